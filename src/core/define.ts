@@ -1,0 +1,238 @@
+import r2wc from '@r2wc/react-to-web-component';
+import {
+  Component,
+  type ComponentType,
+  createContext,
+  createElement as h,
+  type ReactNode,
+  useContext,
+} from 'react';
+import { AttributeError, type AttributeType, attributeName, parseAttribute } from './attributes';
+import { type PageConfig, readConfig } from './config';
+
+declare global {
+  /** Every `fm-…` event and its `detail`; each widget adds its own events here. */
+  interface FmEventMap {}
+}
+
+/** What a component knows about the element it renders in, for one connection. */
+export interface Host {
+  element: HTMLElement;
+  /** Aborted when the element leaves the page (not when it is merely moved). */
+  signal: AbortSignal;
+  emit<K extends keyof FmEventMap>(name: K, detail: FmEventMap[K]): void;
+}
+
+/** Dispatches a bubbling, composed `fm-…` event with a typed `detail`. */
+export function emit<K extends keyof FmEventMap>(
+  element: Element,
+  name: K,
+  detail: FmEventMap[K],
+): void {
+  element.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+const HostContext = createContext<Host | null>(null);
+const ConfigContext = createContext<Readonly<PageConfig> | null>(null);
+
+export function useHost(): Host {
+  return useContext(HostContext) ?? outsideElement('useHost');
+}
+
+/** The page configuration with this element's own `data-*` overrides. */
+export function useConfig(): Readonly<PageConfig> {
+  return useContext(ConfigContext) ?? outsideElement('useConfig');
+}
+
+function outsideElement(hook: string): never {
+  throw new Error(`${hook}() works only inside a component given to defineElement()`);
+}
+
+export interface ElementOptions<P> {
+  /** Each prop and how its `data-*` attribute is read: `{ tileId: 'number' }` ↔ `data-tile-id`. */
+  attributes: { [K in keyof P]-?: AttributeType };
+  /** Props without which the element shows an error instead of rendering. */
+  required?: (keyof P & string)[];
+}
+
+/** The element's typed JS properties, as hosts see them. */
+export type FmElement<P> = HTMLElement & { [K in keyof P]: P[K] | undefined };
+
+// r2wc keeps its state under these registered symbols; we feed it props and drive its render.
+const propsKey: unique symbol = Symbol.for('r2wc.props') as never;
+const renderKey: unique symbol = Symbol.for('r2wc.render') as never;
+const connectedKey: unique symbol = Symbol.for('r2wc.connected') as never;
+
+interface R2wcElement extends HTMLElement {
+  [propsKey]: Record<string, unknown>;
+  [renderKey](): void;
+  [connectedKey]: boolean;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+interface RootProps {
+  host: Host;
+  /** Bumped on every attribute or property change, so the error boundary can retry. */
+  revision: number;
+  [prop: string]: unknown;
+}
+
+/**
+ * Registers `tag` (once: a second call is harmless) as a light-DOM custom element rendering
+ * `Component`. Props come from `data-*` attributes or JS properties, read by attributes.ts; an
+ * attribute change re-renders and a removed attribute clears its prop. A bad attribute or page
+ * configuration shows an inline alert naming the element instead of breaking the page, and
+ * rendering resumes once it is fixed. Moving the element keeps its state; removing it unmounts
+ * and aborts the connection's signal.
+ */
+export function defineElement<P extends object>(
+  tag: string,
+  Component: ComponentType<P>,
+  options: ElementOptions<P>,
+): new () => FmElement<P> {
+  const defined = customElements.get(tag);
+  if (defined) return defined as unknown as new () => FmElement<P>;
+
+  const props = Object.entries(options.attributes) as [string, AttributeType][];
+  const propByAttribute = new Map(props.map(([prop]) => [attributeName(prop), prop]));
+  const required: readonly string[] = options.required ?? [];
+
+  function Body({ raw }: { raw: Record<string, unknown> }) {
+    const config = readConfig(useHost().element);
+    const typed: Record<string, unknown> = {};
+    for (const [prop, type] of props) {
+      const attribute = attributeName(prop);
+      typed[prop] = parseAttribute(type, raw[prop], attribute);
+      if (typed[prop] === undefined && required.includes(prop)) {
+        throw new AttributeError(attribute, `${attribute} is required`);
+      }
+    }
+    return h(ConfigContext.Provider, { value: config }, h(Component, typed as P));
+  }
+
+  function Root({ host, revision, container: _container, ...raw }: RootProps) {
+    return h(
+      HostContext.Provider,
+      { value: host },
+      h(ErrorBoundary, { tag, revision }, h(Body, { raw })),
+    );
+  }
+
+  const Base = r2wc(Root as ComponentType<object>, {
+    props: [],
+  }) as unknown as new () => R2wcElement;
+
+  class TagElement extends Base {
+    static get observedAttributes(): string[] {
+      return [...propByAttribute.keys()];
+    }
+
+    static {
+      for (const [prop, type] of props) {
+        Object.defineProperty(TagElement.prototype, prop, {
+          configurable: true,
+          enumerable: true,
+          get(this: TagElement) {
+            try {
+              return parseAttribute(type, this[propsKey][prop], attributeName(prop));
+            } catch {
+              return undefined;
+            }
+          },
+          set(this: TagElement, value: unknown) {
+            this.#update(prop, value);
+          },
+        });
+      }
+    }
+
+    #controller: AbortController | undefined;
+
+    constructor() {
+      super();
+      // r2wc starts out "connected" and would mount on an attribute set before insertion.
+      this[connectedKey] = false;
+      this[propsKey].revision = 0;
+      for (const [prop] of props) {
+        this[propsKey][prop] = this.getAttribute(attributeName(prop)) ?? undefined;
+        // A property set before the tag was defined shadows our accessor: replay it.
+        if (Object.hasOwn(this, prop)) {
+          const value = (this as Record<string, unknown>)[prop];
+          delete (this as Record<string, unknown>)[prop];
+          this.#update(prop, value);
+        }
+      }
+    }
+
+    override connectedCallback(): void {
+      if (!this.#controller) {
+        const controller = new AbortController();
+        this.#controller = controller;
+        this[propsKey].host = {
+          element: this,
+          signal: controller.signal,
+          emit: (name, detail) => emit(this, name, detail),
+        } satisfies Host;
+      }
+      super.connectedCallback();
+    }
+
+    // r2wc unmounts at once, so a move (remove + insert in one task) would lose all state.
+    override disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (this.isConnected || !this.#controller) return;
+        this.#controller.abort();
+        this.#controller = undefined;
+        super.disconnectedCallback();
+      });
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
+      const prop = propByAttribute.get(attribute);
+      if (prop) this.#update(prop, value ?? undefined);
+    }
+
+    #update(prop: string, value: unknown): void {
+      const state = this[propsKey];
+      if (state[prop] === value) return;
+      state[prop] = value;
+      state.revision = (state.revision as number) + 1;
+      this[renderKey]();
+    }
+  }
+
+  customElements.define(tag, TagElement);
+  return TagElement as unknown as new () => FmElement<P>;
+}
+
+interface BoundaryProps {
+  tag: string;
+  revision: number;
+  children?: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  revision: number;
+}
+
+/** Shows what went wrong, naming the element, and tries again on the next prop change. */
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, revision: this.props.revision };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    return props.revision === state.revision ? null : { error: null, revision: props.revision };
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const message = error instanceof Error ? error.message : String(error);
+    return h('p', { role: 'alert', className: 'fm-error' }, `${this.props.tag}: ${message}`);
+  }
+}
