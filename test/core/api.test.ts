@@ -1,0 +1,271 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  apiFor,
+  CANCELLED,
+  createApi,
+  SESSION_EXPIRED,
+  TIMED_OUT,
+  UNREACHABLE,
+  UNREADABLE,
+} from '../../src/core/api';
+import { dashboardTileResponse, successMessageResponse } from '../../src/core/contract';
+
+const config = { apiBase: '', timeout: 10_000 };
+let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function text(body: string, status = 200, contentType = 'text/plain'): Response {
+  return new Response(body, { status, headers: { 'content-type': contentType } });
+}
+
+/** A fetch that never answers, and rejects as browsers do once its request is aborted. */
+function hang(request: Request): Promise<Response> {
+  return new Promise((_, reject) => {
+    request.signal.addEventListener('abort', () =>
+      reject(new DOMException('The operation was aborted.', 'AbortError')),
+    );
+  });
+}
+
+/** Request bodies as sent (ky cancels them once the call is over). */
+let bodies: string[];
+
+function answer(...responses: (Response | Error)[]) {
+  for (const response of responses) {
+    fetchMock.mockImplementationOnce(async (request) => {
+      bodies.push(await request.clone().text());
+      if (response instanceof Error) throw response;
+      return response;
+    });
+  }
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+function requestAt(index: number): Request {
+  const request = fetchMock.mock.calls[index]?.[0];
+  if (!request) throw new Error(`no request #${index}`);
+  return request;
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn<(request: Request) => Promise<Response>>();
+  bodies = [];
+  vi.stubGlobal('fetch', fetchMock);
+  document.head.innerHTML = '<meta name="csrf-token" content="token-1">';
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('requests', () => {
+  it('GETs JSON from the same origin and decodes it against the contract', async () => {
+    answer(json({ title: 'Open jobs', count: '12' }));
+    const tile = await createApi(config).getJson('/dashboards/fetch/3', dashboardTileResponse);
+    expect(tile).toEqual({ title: 'Open jobs', count: 12 });
+
+    const request = requestAt(0);
+    expect(request.method).toBe('GET');
+    expect(request.url).toBe(`${location.origin}/dashboards/fetch/3`);
+    expect(request.headers.get('accept')).toBe('application/json');
+    expect(request.headers.get('x-csrf-token')).toBeNull();
+    expect(request.credentials).toBe('same-origin');
+  });
+
+  it('resolves paths against apiBase, leading slash or not, and adds search params', async () => {
+    const api = createApi({ ...config, apiBase: '/portal' });
+    answer(json({ title: 'a', count: 1 }), json({ title: 'a', count: 1 }));
+    await api.getJson('/dashboards/fetch/3', dashboardTileResponse);
+    await api.getJson('api/users/search?term=ab', dashboardTileResponse, {
+      searchParams: { type: 3, capex_approver: 1 },
+    });
+    expect(requestAt(0).url).toBe(`${location.origin}/portal/dashboards/fetch/3`);
+    expect(requestAt(1).url).toBe(
+      `${location.origin}/portal/api/users/search?term=ab&type=3&capex_approver=1`,
+    );
+
+    answer(json({ title: 'a', count: 1 }));
+    await createApi({ ...config, apiBase: 'https://api.example.com/v1/' }).getJson(
+      '/dashboards/fetch/3',
+      dashboardTileResponse,
+    );
+    expect(requestAt(2).url).toBe('https://api.example.com/v1/dashboards/fetch/3');
+  });
+
+  it('POSTs JSON with the CSRF token read at request time', async () => {
+    const api = createApi(config);
+    answer(json({ status: 'success', message: 'Sent' }), json({ status: 'success', message: 'x' }));
+    const result = await api.postJson('/api/mailer/send', { job_id: 1 }, successMessageResponse);
+    expect(result).toEqual({ status: 'success', message: 'Sent' });
+
+    const request = requestAt(0);
+    expect(request.method).toBe('POST');
+    expect(request.headers.get('x-csrf-token')).toBe('token-1');
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(bodies[0]).toBe('{"job_id":1}');
+
+    document.head.innerHTML = '<meta name="csrf-token" content="token-2">';
+    await api.postJson('/api/mailer/send', {}, successMessageResponse);
+    expect(requestAt(1).headers.get('x-csrf-token')).toBe('token-2');
+  });
+
+  it('POSTs a form with the CSRF token', async () => {
+    answer(json({ status: 'success', message: 'Saved' }));
+    const form = new URLSearchParams({ cost_id: '4', 'CostValidate[1]': '2' });
+    await createApi(config).postForm('/costs_cost_validates/edit', form, successMessageResponse);
+    const request = requestAt(0);
+    expect(request.headers.get('x-csrf-token')).toBe('token-1');
+    expect(request.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(bodies[0]).toBe('cost_id=4&CostValidate%5B1%5D=2');
+  });
+
+  it('GETs text', async () => {
+    answer(text('true'));
+    expect(await createApi(config).getText('/api/costs/has_duplicate_invoice/INV-1/6')).toBe(
+      'true',
+    );
+  });
+
+  it('shares one client per apiBase and timeout', () => {
+    expect(apiFor(config)).toBe(apiFor({ ...config }));
+    expect(apiFor(config)).not.toBe(apiFor({ ...config, apiBase: '/other' }));
+  });
+});
+
+describe('errors', () => {
+  it("shows the server's message on a 4xx", async () => {
+    answer(json({ status: 'error', message: 'Order Number is a required field.' }, 400));
+    const error = await failure(createApi(config).postJson('/x', {}, successMessageResponse));
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      message: 'Order Number is a required field.',
+      messages: ['Order Number is a required field.'],
+    });
+  });
+
+  it("keeps the server's list of messages and joins them for display", async () => {
+    answer(json({ status: 'error', message: ['Contractor is required.', 'Bad priority.'] }, 422));
+    const error = await failure(createApi(config).postJson('/x', {}, successMessageResponse));
+    expect(error.messages).toEqual(['Contractor is required.', 'Bad priority.']);
+    expect(error.message).toBe('Contractor is required. Bad priority.');
+  });
+
+  it('explains a 500 without a message, and does not retry it', async () => {
+    answer(text('Internal Server Error', 500));
+    const error = await failure(createApi(config).getJson('/x', dashboardTileResponse));
+    expect(error).toMatchObject({ kind: 'http', status: 500 });
+    expect(error.message).toBe(
+      'The server could not complete the request (HTTP 500). Please try again.',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a GET twice on 502/503/504, and not on a 4xx', async () => {
+    vi.useFakeTimers();
+    answer(text('', 503), text('', 502), json({ title: 'Back', count: 1 }));
+    const result = createApi(config).getJson('/x', dashboardTileResponse);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await result).toEqual({ title: 'Back', count: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    answer(json({ status: 'error', message: 'Not found' }, 404));
+    const error = await failure(createApi(config).getJson('/x', dashboardTileResponse));
+    expect(error.message).toBe('Not found');
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('tells the user to check the connection on a network failure, after retrying a GET', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const pending = failure(createApi(config).getJson('/x', dashboardTileResponse));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await pending).toMatchObject({ kind: 'network', message: UNREACHABLE });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('never retries a POST', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failure(createApi(config).postJson('/x', {}, successMessageResponse));
+    expect(error.kind).toBe('network');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockReset();
+    answer(text('', 503));
+    await failure(createApi(config).postJson('/x', {}, successMessageResponse));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after the configured timeout', async () => {
+    fetchMock.mockImplementation(hang);
+    const error = await failure(
+      createApi({ ...config, timeout: 20 }).getJson('/x', dashboardTileResponse),
+    );
+    expect(error).toMatchObject({ kind: 'timeout', message: TIMED_OUT });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports malformed JSON', async () => {
+    answer(
+      json({ title: 'x', count: 1 }),
+      text('{"title": "x", "count": ', 200, 'application/json'),
+    );
+    await createApi(config).getJson('/x', dashboardTileResponse);
+    const error = await failure(createApi(config).getJson('/x', dashboardTileResponse));
+    expect(error).toMatchObject({ kind: 'malformed', message: UNREADABLE });
+  });
+
+  it('recognises a login page as an expired session', async () => {
+    const api = createApi(config);
+    const loginPage =
+      '<!DOCTYPE html><html><body><form action="/users/login"></form></body></html>';
+    answer(
+      text(loginPage, 200, 'text/html; charset=UTF-8'),
+      text(loginPage, 200, 'application/octet-stream'),
+      text(loginPage, 403, 'text/html'),
+      text(loginPage, 200, 'text/html'),
+    );
+    for (let call = 0; call < 3; call++) {
+      const error = await failure(api.postJson('/x', {}, successMessageResponse));
+      expect(error).toMatchObject({ kind: 'session', message: SESSION_EXPIRED });
+    }
+    expect((await failure(api.getText('/x'))).kind).toBe('session');
+  });
+
+  it('names what does not match the contract', async () => {
+    answer(json({ title: 'Open jobs', count: 'many' }));
+    const error = await failure(
+      createApi(config).getJson('/dashboards/fetch/3', dashboardTileResponse),
+    );
+    expect(error.kind).toBe('contract');
+    expect(error.message).toContain('GET /dashboards/fetch/3');
+    expect(error.message).toContain('count');
+  });
+
+  it('reports an aborted request as aborted', async () => {
+    fetchMock.mockImplementation(hang);
+    const controller = new AbortController();
+    const pending = failure(
+      createApi(config).getJson('/x', dashboardTileResponse, { signal: controller.signal }),
+    );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    controller.abort();
+    expect(await pending).toMatchObject({ kind: 'aborted', message: CANCELLED });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
