@@ -32,6 +32,7 @@ function show(input: unknown): string {
 }
 
 /** Issue message factory: `expected a number, got "abc"`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function expected(what: string) {
   return (issue: v.BaseIssue<unknown>) => `expected ${what}, got ${show(issue.input)}`;
 }
@@ -174,6 +175,7 @@ export const isoDateTime = v.custom<string>(
 );
 
 /** `schema` or null; '' also means null, as a PHP form sends an empty id. */
+/* @__NO_SIDE_EFFECTS__ */
 export function nullableOf<S extends v.GenericSchema>(schema: S) {
   return v.pipe(
     v.unknown(),
@@ -186,6 +188,7 @@ export function nullableOf<S extends v.GenericSchema>(schema: S) {
  * A CakePHP associated record: null, or `{ id: null, … }` (how CakePHP sends a missing
  * belongsTo row), both decoded as null; otherwise `schema`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function nullableRecord<S extends v.GenericSchema>(schema: S) {
   return v.pipe(
     v.unknown(),
@@ -202,6 +205,7 @@ export function nullableRecord<S extends v.GenericSchema>(schema: S) {
 const idKey = v.pipe(v.string(), v.regex(/^[1-9]\d*$/, expected('an id as key')));
 
 /** An `{ [id]: value }` map; PHP sends an empty one as `[]`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function idMap<S extends v.GenericSchema>(value: S) {
   return v.pipe(
     v.unknown(),
@@ -211,6 +215,7 @@ export function idMap<S extends v.GenericSchema>(value: S) {
 }
 
 /** `schema` applied to a JSON string (as forms post lists), or to the already parsed value. */
+/* @__NO_SIDE_EFFECTS__ */
 export function jsonOf<S extends v.GenericSchema>(schema: S) {
   return v.pipe(
     v.unknown(),
@@ -233,6 +238,7 @@ const bracketKey = /^(\w+)\[(\w+)\]$/;
  * `schema` applied to form fields after nesting one level of brackets:
  * `{ 'CostValidate[12]': '1' }` becomes `{ CostValidate: { 12: '1' } }`. Nested input passes as is.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function bracketForm<S extends v.GenericSchema>(schema: S) {
   return v.pipe(
     v.unknown(),
