@@ -1,0 +1,22 @@
+import { html } from './html';
+import { layout, type PageContext } from './layout';
+
+export type TileSummary = { id: number; title: string };
+
+export function dashboardPage(context: PageContext, tiles: readonly TileSummary[]): string {
+  return layout(
+    context,
+    'Dashboard',
+    html`<h1>Dashboard</h1>
+<p class="lead">Each tile shows the count cached by the host
+(<code>GET /dashboards/fetch/{id}</code>); its refresh button recounts from the database
+(<code>GET /dashboards/fetch/{id}/false</code>).</p>
+<div class="tiles">
+${tiles.map(
+  (tile) => html`<section class="tile-slot" aria-label="${tile.title}">
+<fm-dashboard-tile data-tile-id="${tile.id}"></fm-dashboard-tile>
+</section>`,
+)}
+</div>`,
+  );
+}

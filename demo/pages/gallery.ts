@@ -1,0 +1,157 @@
+import { type Html, html } from './html';
+import { layout, type PageContext } from './layout';
+
+type Element = {
+  tag: string;
+  does: string;
+  /** DESIGN §5 pages that show the element. */
+  pages: string[];
+  /** Markup embedded in the gallery once the element exists. */
+  sample?: Html;
+};
+
+/** DESIGN §4, every element. */
+export const CATALOGUE: Element[] = [
+  {
+    tag: 'fm-cost-approval',
+    does: 'Cost approval button and modal: job summary, cost tables, approve or decline, authoriser for quotes, capex validation, release, reject and forward for jobs awaiting release, Create Quotation, asset history, purchase order lookup and engineer assignment.',
+    pages: ['/client/jobs/view/1001', '/client/jobs/view/1002', '/client/jobs/view/1003'],
+  },
+  {
+    tag: 'fm-alternative-quote',
+    does: 'Alternative quote form for site surveyors: a description and up to three contractors.',
+    pages: ['/client/jobs/view/1002'],
+  },
+  {
+    tag: 'fm-linking-table',
+    does: 'Priorities and contractors linked per site or asset, with not-to-exceed, time to fix, non-working hours and active flags.',
+    pages: ['/linking/sites/1'],
+  },
+  {
+    tag: 'fm-asset-category-linking',
+    does: 'Links equipment models and problem types to asset categories.',
+    pages: ['/linking/asset_categories'],
+  },
+  {
+    tag: 'fm-data-table',
+    does: 'Server-paged table, 100 rows a page, with sorting and a 400 ms search delay.',
+    pages: ['/engineer/jobs'],
+  },
+  {
+    tag: 'fm-budget-spend',
+    does: 'Budget versus spend with CSV export, an 800 px scroll height and three frozen columns.',
+    pages: ['/reports/budget_spend'],
+  },
+  {
+    tag: 'fm-budget-records',
+    does: 'Budget records filtered by surveyor, fascias, category and scope, exported as CSV.',
+    pages: ['/reports/budget_records'],
+  },
+  {
+    tag: 'fm-compliance',
+    does: 'Compliance table with doughnut charts in the four status colours.',
+    pages: ['/reports/compliance'],
+  },
+  {
+    tag: 'fm-dashboard-tile',
+    does: 'A dashboard tile: title, count and a refresh button that recounts from the database.',
+    pages: ['/dashboard'],
+    sample: html`<fm-dashboard-tile data-tile-id="1"></fm-dashboard-tile>`,
+  },
+  {
+    tag: 'fm-engineer-job',
+    does: 'Engineer screen: distance to the site, sign on, sign off, complete, remote fix and notes.',
+    pages: ['/engineer/jobs/1004', '/engineer/jobs/1005'],
+  },
+  {
+    tag: 'fm-site-time-form',
+    does: 'Site time form with a remote-fix checkbox that fills and locks the times.',
+    pages: ['/engineer/jobs/1004'],
+  },
+  {
+    tag: 'fm-password-form',
+    does: 'Password change with a live checklist of the password rules.',
+    pages: ['/users/password'],
+  },
+  {
+    tag: 'fm-cost-form',
+    does: 'Cost add form: duplicate invoice check, values to two decimals, "Saving..." on submit.',
+    pages: ['/client/jobs/view/1006'],
+  },
+  {
+    tag: 'fm-user-form',
+    does: 'User form: quote authorisation limit and the capex approver flag it unlocks.',
+    pages: ['/users/edit/2'],
+  },
+  {
+    tag: 'fm-upload',
+    does: 'Drop zone that uploads photos for a job and its site.',
+    pages: ['/client/jobs/view/1004'],
+  },
+  {
+    tag: 'fm-nav',
+    does: 'Top navigation with dropdown submenus (250 ms show, 500 ms hide).',
+    pages: [],
+  },
+  {
+    tag: 'fm-autocomplete',
+    does: 'Autocomplete input: from two characters, on the last comma-separated term, with filters.',
+    pages: [],
+  },
+  {
+    tag: 'fm-date-input',
+    does: 'Date (YYYY-MM-DD) or date-time (DD/MM/YYYY HH:mm) picker.',
+    pages: [],
+  },
+  {
+    tag: 'fm-site-switcher',
+    does: 'Documentation site switcher: goes to the current path ending /site_id:{id}.',
+    pages: [],
+  },
+  {
+    tag: 'fm-flash',
+    does: 'Dismissible danger alert for a flash message.',
+    pages: [],
+    sample: html`<fm-flash>The job could not be saved. Please try again.</fm-flash>`,
+  },
+  {
+    tag: 'fm-report',
+    does: 'Embedded analytics: reports, dashboards, tiles, Q&A and paginated reports with host-controlled filters.',
+    pages: ['/analytics'],
+  },
+];
+
+export type GalleryOptions = {
+  /** Tags whose element is built (widgets/<name>/ exists). */
+  builtTags: ReadonlySet<string>;
+  /** Whether this host serves a page path. */
+  isServed: (path: string) => boolean;
+};
+
+export function galleryPage(context: PageContext, options: GalleryOptions): string {
+  return layout(
+    context,
+    'Gallery',
+    html`<h1>Widget gallery</h1>
+<p class="lead">Every custom element of the portal, what it does, and the pages that show it.
+Elements already built are shown live below their description.</p>
+<ul class="catalogue">
+${CATALOGUE.map((element) => {
+  const built = options.builtTags.has(element.tag);
+  return html`<li class="card" id="${element.tag}">
+<h2><code>&lt;${element.tag}&gt;</code> <span class="badge ${built ? 'badge-success' : 'badge-muted'}">${built ? 'built' : 'not built yet'}</span></h2>
+<p>${element.does}</p>
+${
+  element.pages.length > 0
+    ? html`<p>Shown on: ${element.pages.map(
+        (path, index) =>
+          html`${index > 0 ? ', ' : ''}${options.isServed(path) ? html`<a href="${path}">${path}</a>` : html`<code>${path}</code>`}`,
+      )}</p>`
+    : ''
+}
+${built && element.sample ? html`<div class="sample">${element.sample}</div>` : ''}
+</li>`;
+})}
+</ul>`,
+  );
+}

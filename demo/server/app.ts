@@ -1,0 +1,134 @@
+import { rmSync } from 'node:fs';
+import { type Context, Hono } from 'hono';
+import { csrfProtection } from './csrf';
+import type { Db } from './db';
+import type { Deps } from './deps';
+import { FaultSwitch } from './faults';
+import { type AppEnv, errorBody, HttpError } from './http';
+import { pageRoutes, renderNotFound } from './pages';
+import { budgetCodeRoutes } from './routes/budget-codes';
+import { contractorRoutes } from './routes/contractors';
+import { costRoutes } from './routes/costs';
+import { dashboardRoutes } from './routes/dashboards';
+import { jobRoutes } from './routes/jobs';
+import { linkingRoutes } from './routes/linking';
+import { mailerRoutes } from './routes/mailer';
+import { photoRoutes, UPLOADS_URL } from './routes/photos';
+import { priorityRoutes } from './routes/priorities';
+import { siteTimeRoutes } from './routes/site-times';
+import { siteRoutes } from './routes/sites';
+import { tableRoutes } from './routes/tables';
+import { userRoutes } from './routes/users';
+import { seed } from './seed';
+import { type HostSettings, readSettings } from './settings';
+import { distCacheControl, NO_CACHE, serveFile } from './static';
+
+export const DEFAULT_DIST_DIR = new URL('../../dist/', import.meta.url).pathname;
+export const DEFAULT_UPLOADS_DIR = new URL('../.data/uploads/', import.meta.url).pathname;
+const DEMO_ASSETS_DIR = new URL('../pages/assets/', import.meta.url).pathname;
+
+export type AppOptions = {
+  db: Db;
+  /** Enables the /__test fault switch and reset (see faults.ts). */
+  testMode: boolean;
+  /** Settings over the `settings` table (tests turn rules on and off with these). */
+  settings?: Partial<HostSettings>;
+  /** The built bundle; the repository's dist/ by default. */
+  distDir?: string;
+  /** Where uploaded photos are stored; demo/.data/uploads by default. */
+  uploadsDir?: string;
+};
+
+/** Paths that answer JSON errors: the API and the calls outside /api (SPEC §7). */
+const JSON_PATHS = /^\/(api|dashboards|costs_cost_validates|__test)(\/|$)/;
+
+const wantsJson = (c: Context) =>
+  JSON_PATHS.test(c.req.path) || (c.req.header('accept') ?? '').includes('application/json');
+
+/** The reference host as a Hono app: `app.fetch` for a server, `app.request()` for tests. */
+export function createApp(options: AppOptions) {
+  const { db, testMode } = options;
+  const deps: Deps = {
+    db,
+    settings: () => readSettings(db, options.settings),
+    uploadsDir: options.uploadsDir ?? DEFAULT_UPLOADS_DIR,
+  };
+  const distDir = options.distDir ?? DEFAULT_DIST_DIR;
+  const faults = new FaultSwitch();
+  const app = new Hono<AppEnv>();
+
+  if (testMode) app.use('*', faults.middleware());
+  // /__test is CSRF-exempt; outside test mode nothing answers there but the 404 handler.
+  app.use(
+    '*',
+    csrfProtection((path) => path.startsWith('/__test/')),
+  );
+
+  if (testMode) {
+    app.get('/__test/faults', (c) => c.json({ status: 'success', faults: faults.list() }));
+    app.post('/__test/faults', async (c) => {
+      let input: unknown;
+      try {
+        input = await c.req.json();
+      } catch {
+        return c.json(errorBody('The request body is not valid JSON'), 400);
+      }
+      return c.json({ status: 'success', faults: faults.arm(input) });
+    });
+    app.delete('/__test/faults', (c) => {
+      faults.clear();
+      return c.json({ status: 'success', faults: [] });
+    });
+    app.post('/__test/reset', (c) => {
+      seed(db);
+      rmSync(deps.uploadsDir, { recursive: true, force: true });
+      return c.json({ status: 'success' });
+    });
+  }
+
+  app.on(['GET', 'HEAD'], '/dist/*', (c) => {
+    const relative = decodeURIComponent(c.req.path.slice('/dist/'.length));
+    return serveFile(c, distDir, relative, distCacheControl(relative)) ?? c.notFound();
+  });
+  app.on(['GET', 'HEAD'], '/demo-assets/*', (c) => {
+    const relative = decodeURIComponent(c.req.path.slice('/demo-assets/'.length));
+    return serveFile(c, DEMO_ASSETS_DIR, relative, NO_CACHE) ?? c.notFound();
+  });
+  app.on(['GET', 'HEAD'], `${UPLOADS_URL}*`, (c) => {
+    const relative = decodeURIComponent(c.req.path.slice(UPLOADS_URL.length));
+    return serveFile(c, deps.uploadsDir, relative, NO_CACHE) ?? c.notFound();
+  });
+
+  for (const routes of [
+    contractorRoutes,
+    budgetCodeRoutes,
+    costRoutes,
+    siteRoutes,
+    jobRoutes,
+    tableRoutes,
+    userRoutes,
+    mailerRoutes,
+    dashboardRoutes,
+    photoRoutes,
+    linkingRoutes,
+    priorityRoutes,
+    siteTimeRoutes,
+  ]) {
+    app.route('/', routes(deps));
+  }
+  app.route('/', pageRoutes(deps));
+
+  app.notFound((c) =>
+    wantsJson(c)
+      ? c.json(errorBody(`Not found: ${c.req.method} ${c.req.path}`), 404)
+      : renderNotFound(c, deps),
+  );
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(errorBody(error.messages), error.status);
+    console.error(error);
+    return wantsJson(c)
+      ? c.json(errorBody('Internal Server Error'), 500)
+      : c.text('Internal Server Error', 500);
+  });
+  return app;
+}

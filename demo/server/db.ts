@@ -1,0 +1,25 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+/** Where `npm run demo` keeps its database (DESIGN §1). */
+export const DEFAULT_DATABASE_PATH = new URL('../.data/fm.sqlite', import.meta.url).pathname;
+
+const SCHEMA = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
+
+/** Opens (creating when needed) the database with WAL and foreign keys on, and applies the schema. */
+export function openDatabase(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.exec(SCHEMA);
+  return db;
+}
+
+/** True when the database holds no seeded data yet. */
+export function isEmpty(db: Db): boolean {
+  return db.prepare('SELECT COUNT(*) FROM settings').pluck().get() === 0;
+}

@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Context, Hono } from 'hono';
+import { dashboardPage, type TileSummary } from '../pages/dashboard';
+import { CATALOGUE, galleryPage } from '../pages/gallery';
+import { type JobSummary, jobViewPage } from '../pages/job-view';
+import type { PageContext } from '../pages/layout';
+import { notFoundPage } from '../pages/not-found';
+import { portalPage } from '../pages/portal';
+import type { Deps } from './deps';
+import type { AppEnv } from './http';
+import { pageConfig } from './settings';
+import { toDisplay } from './time';
+
+/** The widget sources, to tell which elements of the catalogue are built. */
+const WIDGETS_DIR = new URL('../../widgets/', import.meta.url).pathname;
+
+/** The page the portal shell frames (DESIGN §5: a client page). */
+const PORTAL_FRAMED_PATH = '/client/jobs/view/1001';
+
+/** Paths of the pages this host serves, to link only those from the gallery. */
+const SERVED_PAGES = [
+  /^\/$/,
+  /^\/dashboard$/,
+  /^\/portal$/,
+  /^\/(client|contractor)\/jobs\/view\/\d+$/,
+];
+
+export function isServedPage(path: string): boolean {
+  return SERVED_PAGES.some((pattern) => pattern.test(path));
+}
+
+export function pageContext(c: Context<AppEnv>, deps: Deps): PageContext {
+  return {
+    csrfToken: c.get('csrfToken'),
+    config: pageConfig(deps.settings(), new URL(c.req.url).origin),
+    path: c.req.path,
+  };
+}
+
+export function renderNotFound(c: Context<AppEnv>, deps: Deps) {
+  return c.html(notFoundPage(pageContext(c, deps)), 404);
+}
+
+/** The host pages of DESIGN §5 built so far. */
+export function pageRoutes(deps: Deps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.get('/', (c) => {
+    const builtTags = new Set(
+      CATALOGUE.map((element) => element.tag).filter((tag) =>
+        existsSync(join(WIDGETS_DIR, tag.replace(/^fm-/, ''), 'index.ts')),
+      ),
+    );
+    return c.html(galleryPage(pageContext(c, deps), { builtTags, isServed: isServedPage }));
+  });
+
+  app.get('/dashboard', (c) => {
+    const tiles = db
+      .prepare('SELECT id, title FROM dashboard_tiles ORDER BY id')
+      .all() as TileSummary[];
+    return c.html(dashboardPage(pageContext(c, deps), tiles));
+  });
+
+  app.get('/portal', (c) =>
+    c.html(portalPage(pageContext(c, deps), new URL(c.req.url).origin, PORTAL_FRAMED_PATH)),
+  );
+
+  app.get('/:portal{client|contractor}/jobs/view/:jobId{[0-9]+}', (c) => {
+    const job = db
+      .prepare(
+        `SELECT j.id, j.description, s.name AS site, s.branch_reference, a.name AS asset,
+           st.name AS status, t.name AS type, p.name AS priority, u.name AS contractor,
+           j.client_reference_2, j.created, j.due_datetime AS due, j.cancelled
+         FROM jobs j
+         JOIN sites s ON s.id = j.site_id
+         LEFT JOIN assets a ON a.id = j.asset_id
+         JOIN statuses st ON st.id = j.status_id
+         JOIN types t ON t.id = j.type_id
+         LEFT JOIN priorities p ON p.id = j.priority_id
+         LEFT JOIN users u ON u.id = j.contractor_id
+         WHERE j.id = ?`,
+      )
+      .get(Number(c.req.param('jobId'))) as
+      | (Omit<JobSummary, 'cancelled'> & { cancelled: 0 | 1 })
+      | undefined;
+    if (!job) return renderNotFound(c, deps);
+    const portal = c.req.param('portal') === 'contractor' ? 'contractor' : 'client';
+    return c.html(
+      jobViewPage(pageContext(c, deps), portal, {
+        ...job,
+        created: toDisplay(job.created),
+        due: job.due === null ? null : toDisplay(job.due),
+        cancelled: job.cancelled === 1,
+      }),
+    );
+  });
+
+  return app;
+}

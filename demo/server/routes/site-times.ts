@@ -1,0 +1,139 @@
+import { Hono } from 'hono';
+import {
+  type SiteTimeIndexResponse,
+  type SiteTimeSaveResponse,
+  siteTimeSaveRequest,
+} from '../../../src/core/contract';
+import type { Db } from '../db';
+import type { Deps } from '../deps';
+import { type AppEnv, badRequest, idParam, notFound, readBody, validate } from '../http';
+import { requireJob } from '../records';
+import { now, toDateTime, toDisplay } from '../time';
+
+/** Status a job takes when the engineer completes it. */
+const JOB_STATUS_COMPLETE = 8;
+
+/** SPEC §5: engineer notes must be more than 8 characters. */
+const MIN_NOTE_LENGTH = 8;
+export const NOTE_TOO_SHORT = 'You need to fill out the notes field (minimum 8 characters)';
+
+const MESSAGES = {
+  signon: 'You are signed on',
+  signoff: 'You are signed off',
+  complete: 'The job is complete',
+  remotefix: 'The remote fix has been recorded',
+} as const;
+
+type SiteTimeRow = { id: number; job_id: number; on_site: string; off_site: string | null };
+
+function openSiteTime(db: Db, jobId: number): SiteTimeRow | undefined {
+  return db
+    .prepare('SELECT * FROM site_times WHERE job_id = ? AND off_site IS NULL ORDER BY id DESC')
+    .get(jobId) as SiteTimeRow | undefined;
+}
+
+/** Calls 23 and 24: is the engineer signed on, and sign on / off / complete / remote fix. */
+export function siteTimeRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/api/site_times/index/:jobId', (c) => {
+    const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
+    const open = openSiteTime(db, job.id);
+    // Not signed on is an error answer with HTTP 200 (CONVENTIONS call 23).
+    return c.json(
+      (open
+        ? { status: 'success', data: { SiteTime: { id: open.id } } }
+        : {
+            status: 'error',
+            message: 'You are not signed on to this job',
+          }) satisfies SiteTimeIndexResponse,
+    );
+  });
+
+  app.post('/api/site_times/save', async (c) => {
+    const request = validate(siteTimeSaveRequest, await readBody(c));
+    const job = requireJob(db, request.job_id);
+    if (request.note !== undefined && request.note.trim().length <= MIN_NOTE_LENGTH) {
+      throw badRequest(NOTE_TOO_SHORT);
+    }
+    const at = request.client_time ? toDateTime(new Date(request.client_time)) : now();
+    const { lat, long, accuracy } = request.geo;
+    const open = openSiteTime(db, job.id);
+
+    const record = (): number => {
+      switch (request.action) {
+        case 'signon': {
+          if (open) throw badRequest('You are already signed on to this job');
+          return Number(
+            db
+              .prepare(
+                `INSERT INTO site_times (job_id, on_site, lat, long, accuracy) VALUES (?, ?, ?, ?, ?)`,
+              )
+              .run(job.id, at, lat, long, accuracy).lastInsertRowid,
+          );
+        }
+        case 'remotefix': {
+          if (open) throw badRequest('Sign off before recording a remote fix');
+          return Number(
+            db
+              .prepare(
+                `INSERT INTO site_times (job_id, on_site, off_site, remote_fix, engineers, lat, long, accuracy)
+                 VALUES (?, ?, ?, 1, 1, ?, ?, ?)`,
+              )
+              .run(job.id, at, at, lat, long, accuracy).lastInsertRowid,
+          );
+        }
+        case 'signoff':
+        case 'complete': {
+          const target =
+            request.id === null
+              ? open
+              : (db
+                  .prepare('SELECT * FROM site_times WHERE id = ? AND job_id = ?')
+                  .get(request.id, job.id) as SiteTimeRow | undefined);
+          if (request.id !== null && !target) throw notFound('Site time', request.id);
+          if (!target || target.off_site !== null)
+            throw badRequest('You are not signed on to this job');
+          if (at < target.on_site) throw badRequest('The off-site time is before the on-site time');
+          db.prepare(
+            'UPDATE site_times SET off_site = ?, off_lat = ?, off_long = ?, off_accuracy = ? WHERE id = ?',
+          ).run(at, lat, long, accuracy, target.id);
+          if (request.action === 'complete') {
+            db.prepare('UPDATE jobs SET status_id = ? WHERE id = ?').run(
+              JOB_STATUS_COMPLETE,
+              job.id,
+            );
+          }
+          return target.id;
+        }
+      }
+    };
+    const siteTimeId = db.transaction(() => {
+      const id = record();
+      if (request.note !== undefined) {
+        db.prepare(
+          'INSERT INTO notes (job_id, description, financial, internal, created) VALUES (?, ?, 0, 0, ?)',
+        ).run(job.id, request.note.trim(), now());
+      }
+      return id;
+    })();
+
+    const saved = db
+      .prepare('SELECT * FROM site_times WHERE id = ?')
+      .get(siteTimeId) as SiteTimeRow;
+    return c.json({
+      status: 'success',
+      action: request.action,
+      id: saved.id,
+      message: MESSAGES[request.action],
+      data: {
+        on_site: saved.on_site,
+        off_site: saved.off_site,
+        formatted_on_site: toDisplay(saved.on_site),
+        formatted_off_site: saved.off_site === null ? null : toDisplay(saved.off_site),
+      },
+    } satisfies SiteTimeSaveResponse);
+  });
+
+  return app;
+}

@@ -1,0 +1,129 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  type AssetCountResponse,
+  type AutocompleteResponse,
+  autocompleteQuery,
+} from '../../../src/core/contract';
+import { int } from '../../../src/core/decode';
+import type { Deps } from '../deps';
+import { type AppEnv, badRequest, readQuery, validate } from '../http';
+import { requireAsset, requireJob, requireSite } from '../records';
+import { daysAgo } from '../time';
+
+/** Largest history window the host answers for (ten years). */
+const MAX_HISTORY_DAYS = 3650;
+
+/** Autocomplete results are capped like a CakePHP `find('list', ['limit' => 20])`. */
+const AUTOCOMPLETE_LIMIT = 20;
+
+const assetCountParams = v.object({
+  job_id: v.pipe(int, v.minValue(1, 'expected a positive id')),
+  site_id: v.pipe(int, v.minValue(1, 'expected a positive id')),
+  asset_id: v.pipe(int, v.minValue(0, 'expected an id or 0')),
+  days: v.pipe(
+    int,
+    v.minValue(1, 'expected 1 or more'),
+    v.maxValue(MAX_HISTORY_DAYS, `expected at most ${MAX_HISTORY_DAYS}`),
+  ),
+});
+
+/** `job_id:1/site_id:2` path parameters (CakePHP named parameters) as an object. */
+export function namedParams(path: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const segment of path.split('/')) {
+    const colon = segment.indexOf(':');
+    if (colon > 0) params[segment.slice(0, colon)] = decodeURIComponent(segment.slice(colon + 1));
+  }
+  return params;
+}
+
+/** Calls 4 and 17: the asset's recent jobs, and the site and asset autocomplete sources. */
+export function siteRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/api/sites/asset_count/*', (c) => {
+    const params = validate(
+      assetCountParams,
+      namedParams(c.req.path.slice('/api/sites/asset_count/'.length)),
+    );
+    const job = requireJob(db, params.job_id);
+    requireSite(db, params.site_id);
+    if (params.asset_id !== 0) requireAsset(db, params.asset_id);
+    const jobs = db
+      .prepare(
+        `SELECT j.id, j.description, s.name AS status, j.created
+         FROM jobs j JOIN statuses s ON s.id = j.status_id
+         WHERE j.asset_id = ? AND j.site_id = ? AND j.id <> ? AND j.created >= ?
+         ORDER BY j.created DESC, j.id DESC`,
+      )
+      .all(
+        params.asset_id,
+        params.site_id,
+        job.id,
+        daysAgo(params.days),
+      ) as AssetCountResponse['jobs'];
+    return c.json({ count: jobs.length, days: params.days, jobs } satisfies AssetCountResponse);
+  });
+
+  app.get('/api/sites/autocomplete', (c) => {
+    const { term, filters } = validate(autocompleteQuery, readQuery(c));
+    const where = ['instr(lower(name), lower(?)) > 0'];
+    const values: (string | number)[] = [term.trim()];
+    for (const [field, list] of Object.entries(filters)) {
+      if (field === 'type') where.push(`type IN (${list.map(() => '?').join(', ')})`);
+      else if (field === 'id') where.push(`id IN (${list.map(() => '?').join(', ')})`);
+      else throw badRequest(`filters.${field} is not a filter of this source (type, id)`);
+      values.push(...list);
+    }
+    const rows = db
+      .prepare(
+        `SELECT id, name, branch_reference FROM sites WHERE ${where.join(' AND ')}
+         ORDER BY name LIMIT ${AUTOCOMPLETE_LIMIT}`,
+      )
+      .all(...values) as { id: number; name: string; branch_reference: string | null }[];
+    return c.json(
+      rows.map((row) => ({
+        id: row.id,
+        label: row.branch_reference ? `${row.name} (${row.branch_reference})` : row.name,
+        value: row.name,
+      })) satisfies AutocompleteResponse,
+    );
+  });
+
+  app.get('/api/assets/autocomplete', (c) => {
+    const { term, filters } = validate(autocompleteQuery, readQuery(c));
+    const where = ['instr(lower(a.name), lower(?)) > 0'];
+    const values: (string | number)[] = [term.trim()];
+    const columns: Record<string, string> = {
+      site_id: 'a.site_id',
+      asset_category_id: 'a.asset_category_id',
+      model_id: 'a.model_id',
+    };
+    for (const [field, list] of Object.entries(filters)) {
+      const column = columns[field];
+      if (!column) {
+        throw badRequest(
+          `filters.${field} is not a filter of this source (${Object.keys(columns).join(', ')})`,
+        );
+      }
+      where.push(`${column} IN (${list.map(() => '?').join(', ')})`);
+      values.push(...list);
+    }
+    const rows = db
+      .prepare(
+        `SELECT a.id, a.name, s.name AS site FROM assets a JOIN sites s ON s.id = a.site_id
+         WHERE ${where.join(' AND ')} ORDER BY s.name, a.name LIMIT ${AUTOCOMPLETE_LIMIT}`,
+      )
+      .all(...values) as { id: number; name: string; site: string }[];
+    return c.json(
+      rows.map((row) => ({
+        id: row.id,
+        label: `${row.name}, ${row.site}`,
+        value: row.name,
+      })) satisfies AutocompleteResponse,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,152 @@
+import { Hono } from 'hono';
+import { type TableRowsResponse, tableRowsQuery } from '../../../src/core/contract';
+import type { Db } from '../db';
+import type { Deps } from '../deps';
+import { type AppEnv, badRequest, readQuery, validate } from '../http';
+
+/** Largest page the host serves (the widgets ask for 100, SPEC §9). */
+const MAX_PAGE_SIZE = 1000;
+
+/**
+ * A server-side table: a SELECT of named columns, which columns sort, and how each filter matches
+ * ('contains' for text, 'equals' for ids and numbers). Column names are fixed here, never taken
+ * from the request.
+ */
+type TableSource = {
+  from: string;
+  columns: Record<string, string>;
+  filters: Record<string, 'contains' | 'equals'>;
+  defaultSort: string;
+};
+
+const SOURCES: Record<string, TableSource> = {
+  '/api/jobs/table': {
+    from: `jobs j
+      JOIN sites s ON s.id = j.site_id
+      LEFT JOIN assets a ON a.id = j.asset_id
+      JOIN statuses st ON st.id = j.status_id
+      JOIN types t ON t.id = j.type_id
+      LEFT JOIN priorities p ON p.id = j.priority_id
+      LEFT JOIN users u ON u.id = j.contractor_id`,
+    columns: {
+      id: 'j.id',
+      description: 'j.description',
+      site: 's.name',
+      asset: 'a.name',
+      status: 'st.name',
+      status_id: 'j.status_id',
+      type: 't.name',
+      priority: 'p.name',
+      contractor: 'u.name',
+      client_reference_2: 'j.client_reference_2',
+      created: 'j.created',
+    },
+    filters: {
+      id: 'equals',
+      description: 'contains',
+      site: 'contains',
+      asset: 'contains',
+      status: 'contains',
+      status_id: 'equals',
+      type: 'contains',
+      priority: 'contains',
+      contractor: 'contains',
+      client_reference_2: 'contains',
+    },
+    defaultSort: 'j.id DESC',
+  },
+  '/api/reports/budget_spend': {
+    from: `budget_figures f
+      JOIN sites s ON s.id = f.site_id
+      JOIN budget_codes b ON b.id = f.budget_code_id`,
+    columns: {
+      site: 's.name',
+      branch_reference: 's.branch_reference',
+      budget_code: 'b.name',
+      year_start: 'f.year_start',
+      budget: 'ROUND(SUM(f.budget), 2)',
+      spend: 'ROUND(SUM(f.spend), 2)',
+      variance: 'ROUND(SUM(f.budget) - SUM(f.spend), 2)',
+    },
+    filters: { site: 'contains', budget_code: 'contains', year_start: 'equals' },
+    defaultSort: 's.name, b.name',
+  },
+  '/api/reports/compliance': {
+    from: `compliance_figures f
+      JOIN sites s ON s.id = f.site_id
+      JOIN asset_categories ac ON ac.id = f.asset_category_id`,
+    columns: {
+      site: 's.name',
+      category: 'ac.name',
+      compliant: 'SUM(f.compliant)',
+      remedial: 'SUM(f.remedial)',
+      overdue: 'SUM(f.overdue)',
+      not_compliant: 'SUM(f.not_compliant)',
+      compliant_percent:
+        'ROUND(100.0 * SUM(f.compliant) / MAX(SUM(f.compliant + f.remedial + f.overdue + f.not_compliant), 1), 1)',
+    },
+    filters: { site: 'contains', category: 'contains' },
+    defaultSort: 's.name, ac.name',
+  },
+};
+
+/** Aggregated sources group by their plain (non-aggregate) columns. */
+function groupBy(source: TableSource): string {
+  const plain = Object.values(source.columns).filter((sql) => !/\b(SUM|COUNT|ROUND)\(/.test(sql));
+  return Object.values(source.columns).some((sql) => /\bSUM\(/.test(sql))
+    ? `GROUP BY ${plain.join(', ')}`
+    : '';
+}
+
+function rowsOf(db: Db, source: TableSource, input: unknown): TableRowsResponse {
+  const query = validate(tableRowsQuery, input);
+  if (query.size > MAX_PAGE_SIZE) throw badRequest(`size: expected at most ${MAX_PAGE_SIZE}`);
+  const fields = Object.keys(source.columns);
+
+  const order = query.sort.map(({ field, dir }) => {
+    const column = source.columns[field];
+    if (!column) throw badRequest(`sort: '${field}' is not a column (${fields.join(', ')})`);
+    return `${column} ${dir === 'asc' ? 'ASC' : 'DESC'}`;
+  });
+  const where: string[] = [];
+  const having: string[] = [];
+  const values: (string | number)[] = [];
+  for (const [field, value] of Object.entries(query.filter)) {
+    const match = source.filters[field];
+    const column = source.columns[field];
+    if (!match || !column) {
+      throw badRequest(
+        `filter: '${field}' is not a filter (${Object.keys(source.filters).join(', ')})`,
+      );
+    }
+    if (value.trim() === '') continue;
+    (/\bSUM\(/.test(column) ? having : where).push(
+      match === 'contains' ? `instr(lower(${column}), lower(?)) > 0` : `${column} = ?`,
+    );
+    values.push(value.trim());
+  }
+
+  const select = Object.entries(source.columns)
+    .map(([field, sql]) => `${sql} AS "${field}"`)
+    .join(', ');
+  const body = `FROM ${source.from} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ${groupBy(source)} ${having.length ? `HAVING ${having.join(' AND ')}` : ''}`;
+  const total = db
+    .prepare(`SELECT COUNT(*) FROM (SELECT ${select} ${body})`)
+    .pluck()
+    .get(...values) as number;
+  const data = db
+    .prepare(
+      `SELECT ${select} ${body} ORDER BY ${[...order, source.defaultSort].join(', ')} LIMIT ? OFFSET ?`,
+    )
+    .all(...values, query.size, (query.page - 1) * query.size) as Record<string, unknown>[];
+  return { data, last_page: Math.max(1, Math.ceil(total / query.size)), total };
+}
+
+/** 22. GET {table rows URL}?page=&size=&sort=&filter[field]=: the jobs table and the reports. */
+export function tableRoutes({ db }: Deps) {
+  const app = new Hono<AppEnv>();
+  for (const [path, source] of Object.entries(SOURCES)) {
+    app.get(path, (c) => c.json(rowsOf(db, source, readQuery(c)) satisfies TableRowsResponse));
+  }
+  return app;
+}

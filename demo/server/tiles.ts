@@ -1,0 +1,15 @@
+import type { Db } from './db';
+
+/** The counts behind the dashboard tiles, keyed by `dashboard_tiles.query`. */
+export const TILE_QUERIES: Record<string, string> = {
+  awaiting_release: 'SELECT COUNT(*) FROM jobs WHERE status_id = 4 AND cancelled = 0',
+  quotes_required: 'SELECT COUNT(*) FROM jobs WHERE status_id = 5 AND cancelled = 0',
+  costs_awaiting_approval: 'SELECT COUNT(*) FROM costs WHERE approved IS NULL',
+  engineers_on_site: 'SELECT COUNT(*) FROM site_times WHERE off_site IS NULL',
+};
+
+export function countTile(db: Db, query: string): number {
+  const sql = TILE_QUERIES[query];
+  if (!sql) throw new Error(`Unknown dashboard tile query '${query}'`);
+  return Number(db.prepare(sql).pluck().get());
+}
