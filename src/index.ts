@@ -1,0 +1,34 @@
+/**
+ * The loader, `dist/fm-widgets.js` (DESIGN §3): defines each fm-* tag lazily, importing its chunk
+ * only when the tag is in the page, and installs the confirm links and the link bridge once.
+ * Kept free of React and of the API client so it stays small (≤ 5 KB gzip, DESIGN §7).
+ */
+import { installLinkBridge } from './core/bridge';
+import { defaultConfig, readPageConfig } from './core/config';
+import { installConfirmLinks } from './core/confirm';
+import { createLoader, type Registry } from './core/loader';
+
+/** Every tag and its chunk: a new widget adds one line. */
+const registry: Registry = {
+  'fm-dashboard-tile': () => import('../widgets/dashboard-tile/index'),
+};
+
+function pageConfig() {
+  try {
+    return readPageConfig(document);
+  } catch (error) {
+    // The elements show this inline; links still work, bridged to the page's own origin.
+    console.error(`fm-widgets: ${(error as Error).message}`);
+    return defaultConfig;
+  }
+}
+
+// A second copy of the script (another URL for the same file) must not install twice.
+const started = Symbol.for('fm-widgets.started');
+const page = window as unknown as Record<symbol, boolean>;
+if (!page[started]) {
+  page[started] = true;
+  installConfirmLinks(document);
+  installLinkBridge(window, pageConfig());
+  createLoader(registry, document);
+}

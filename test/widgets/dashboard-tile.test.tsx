@@ -1,0 +1,241 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../widgets/dashboard-tile/index';
+
+/** A response the test hands out when it chooses. */
+interface Pending {
+  request: Request;
+  respond(response: Response): void;
+}
+
+let requests: Pending[];
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** Every request waits for the test to answer it, and rejects as browsers do when aborted. */
+function fetchStub(request: Request): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    requests.push({ request, respond: resolve });
+    request.signal.addEventListener('abort', () =>
+      reject(new DOMException('The operation was aborted.', 'AbortError')),
+    );
+  });
+}
+
+const pathOf = (pending: Pending | undefined) =>
+  pending ? new URL(pending.request.url).pathname : '';
+
+/** Waits for request number `index` and answers it. */
+async function answer(index: number, response: Response): Promise<Request> {
+  const pending = await vi.waitFor(() => {
+    const found = requests[index];
+    if (!found) throw new Error(`request #${index} not sent yet`);
+    return found;
+  });
+  pending.respond(response);
+  return pending.request;
+}
+
+function find<T extends Element>(root: ParentNode, selector: string): Promise<T> {
+  return vi.waitFor(() => {
+    const found = root.querySelector<T>(selector);
+    if (!found) throw new Error(`${selector} not rendered yet`);
+    return found;
+  });
+}
+
+function tile(html: string): HTMLElement {
+  document.body.innerHTML = html;
+  return document.body.querySelector('fm-dashboard-tile') as HTMLElement;
+}
+
+const text = (element: Element | null) => element?.textContent ?? '';
+
+beforeEach(() => {
+  requests = [];
+  vi.stubGlobal('fetch', vi.fn(fetchStub));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('fm-dashboard-tile', () => {
+  it('shows a loading state, then the title and the count', async () => {
+    const element = tile('<fm-dashboard-tile data-tile-id="3"></fm-dashboard-tile>');
+    const group = await find(element, '.fm-tile');
+    expect(group.getAttribute('aria-busy')).toBe('true');
+    expect(text(group)).toContain('Loading…');
+
+    const request = await answer(0, json({ title: 'Open jobs', count: '12345' }));
+    expect(request.method).toBe('GET');
+    expect(pathOf(requests[0])).toBe('/dashboards/fetch/3');
+
+    await vi.waitFor(() => expect(text(element.querySelector('.fm-tile__count'))).toBe('12,345'));
+    expect(text(element.querySelector('.fm-tile__title'))).toBe('Open jobs');
+    expect(group.getAttribute('aria-busy')).toBe('false');
+    expect(group.getAttribute('aria-labelledby')).toBe(
+      element.querySelector('.fm-tile__title')?.id,
+    );
+  });
+
+  it('refreshes on demand, shows it is busy and cannot be fired twice', async () => {
+    const element = tile('<fm-dashboard-tile data-tile-id="3"></fm-dashboard-tile>');
+    await answer(0, json({ title: 'Open jobs', count: 5 }));
+    const button = await find<HTMLButtonElement>(element, 'button[aria-label="Refresh Open jobs"]');
+    const refreshed = vi.fn();
+    document.addEventListener('fm-tile-refreshed', (event) => refreshed(event.detail));
+
+    button.click();
+    await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(element.querySelector('.fm-tile')?.getAttribute('aria-busy')).toBe('true');
+    expect(text(element.querySelector('[role="status"]'))).toBe('Refreshing Open jobs…');
+    expect(pathOf(requests[1])).toBe('/dashboards/fetch/3/false');
+
+    button.click();
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(2);
+
+    await answer(1, json({ title: 'Open jobs', count: 6 }));
+    await vi.waitFor(() => expect(text(element.querySelector('.fm-tile__count'))).toBe('6'));
+    expect(button.getAttribute('aria-busy')).toBe('false');
+    expect(button.getAttribute('aria-disabled')).toBe('false');
+    expect(text(element.querySelector('[role="status"]'))).toBe('Open jobs updated: 6');
+    expect(refreshed).toHaveBeenCalledWith({ tileId: 3, title: 'Open jobs', count: 6 });
+  });
+
+  it("shows the server's message with a Retry button, and retries", async () => {
+    const element = tile('<fm-dashboard-tile data-tile-id="4"></fm-dashboard-tile>');
+    await answer(0, json({ status: 'error', message: 'Tile 4 is not available.' }, 500));
+    const alert = await find(element, '[role="alert"]');
+    expect(text(alert)).toBe('Tile 4 is not available.');
+
+    (await find<HTMLButtonElement>(element, '.fm-tile__retry')).click();
+    await answer(1, json({ title: 'Overdue', count: 2 }));
+    await vi.waitFor(() => expect(text(element.querySelector('.fm-tile__count'))).toBe('2'));
+    expect(element.querySelector('[role="alert"]')).toBeNull();
+    expect(pathOf(requests[1])).toBe('/dashboards/fetch/4');
+  });
+
+  it('keeps the last count when a refresh fails, and Retry refreshes again', async () => {
+    const element = tile('<fm-dashboard-tile data-tile-id="4"></fm-dashboard-tile>');
+    await answer(0, json({ title: 'Overdue', count: 2 }));
+    (await find<HTMLButtonElement>(element, '.fm-tile__refresh')).click();
+    await answer(1, json({ status: 'error', message: ['Busy.', 'Try later.'] }, 400));
+    expect(text(await find(element, '[role="alert"]'))).toBe('Busy. Try later.');
+    expect(text(element.querySelector('.fm-tile__count'))).toBe('2');
+
+    (await find<HTMLButtonElement>(element, '.fm-tile__retry')).click();
+    await vi.waitFor(() => expect(pathOf(requests[2])).toBe('/dashboards/fetch/4/false'));
+  });
+
+  it('says the session has expired when a login page comes back', async () => {
+    const element = tile('<fm-dashboard-tile data-tile-id="1"></fm-dashboard-tile>');
+    await answer(
+      0,
+      new Response('<!DOCTYPE html><html><body>Sign in</body></html>', {
+        headers: { 'content-type': 'text/html' },
+      }),
+    );
+    expect(text(await find(element, '[role="alert"]'))).toBe(
+      'Your session has expired. Please sign in again.',
+    );
+  });
+
+  it('names a bad attribute inline, sends nothing, and recovers once it is fixed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const element = tile('<fm-dashboard-tile data-tile-id="abc"></fm-dashboard-tile>');
+    const alert = await find(element, '[role="alert"].fm-error');
+    expect(text(alert)).toBe('fm-dashboard-tile: data-tile-id must be a number (got "abc")');
+    expect(requests).toHaveLength(0);
+
+    element.setAttribute('data-tile-id', '2');
+    await answer(0, json({ title: 'Quotes', count: 1 }));
+    await vi.waitFor(() => expect(text(element.querySelector('.fm-tile__title'))).toBe('Quotes'));
+    expect(element.querySelector('.fm-error')).toBeNull();
+  });
+
+  it('asks for data-tile-id when it is missing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const element = tile('<fm-dashboard-tile></fm-dashboard-tile>');
+    expect(text(await find(element, '.fm-error'))).toBe(
+      'fm-dashboard-tile: data-tile-id is required',
+    );
+  });
+
+  it('loads the new tile when data-tile-id changes', async () => {
+    const element = tile('<fm-dashboard-tile data-tile-id="1"></fm-dashboard-tile>');
+    await answer(0, json({ title: 'One', count: 1 }));
+    await vi.waitFor(() => expect(text(element.querySelector('.fm-tile__title'))).toBe('One'));
+    element.setAttribute('data-tile-id', '2');
+    await answer(1, json({ title: 'Two', count: 2 }));
+    await vi.waitFor(() => expect(text(element.querySelector('.fm-tile__title'))).toBe('Two'));
+    expect(pathOf(requests[1])).toBe('/dashboards/fetch/2');
+  });
+
+  it('keeps two tiles on one page independent', async () => {
+    document.body.innerHTML =
+      '<fm-dashboard-tile data-tile-id="1"></fm-dashboard-tile>' +
+      '<fm-dashboard-tile data-tile-id="2"></fm-dashboard-tile>';
+    const [first, second] = document.querySelectorAll('fm-dashboard-tile') as unknown as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    const byPath = (path: string) => requests.findIndex((pending) => pathOf(pending) === path);
+    await answer(byPath('/dashboards/fetch/1'), json({ title: 'Open jobs', count: 10 }));
+    await answer(byPath('/dashboards/fetch/2'), json({ title: 'Quotes', count: 20 }));
+    await vi.waitFor(() => expect(text(second.querySelector('.fm-tile__count'))).toBe('20'));
+    expect(text(first.querySelector('.fm-tile__count'))).toBe('10');
+
+    (first.querySelector('.fm-tile__refresh') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(requests).toHaveLength(3));
+    expect(first.querySelector('.fm-tile__refresh')?.getAttribute('aria-busy')).toBe('true');
+    expect(second.querySelector('.fm-tile__refresh')?.getAttribute('aria-busy')).toBe('false');
+
+    await answer(2, json({ status: 'error', message: 'Failed.' }, 400));
+    await find(first, '[role="alert"]');
+    expect(second.querySelector('[role="alert"]')).toBeNull();
+    expect(text(second.querySelector('.fm-tile__count'))).toBe('20');
+  });
+
+  it('on removal aborts its request and leaves no timer or listener behind', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const added = vi.fn();
+    const removed = vi.fn();
+    for (const target of [window, document]) {
+      const add = target.addEventListener.bind(target);
+      const remove = target.removeEventListener.bind(target);
+      vi.spyOn(target, 'addEventListener').mockImplementation((...args) => {
+        added(args[0]);
+        add(...args);
+      });
+      vi.spyOn(target, 'removeEventListener').mockImplementation((...args) => {
+        removed(args[0]);
+        remove(...args);
+      });
+    }
+
+    const element = tile('<fm-dashboard-tile data-tile-id="3"></fm-dashboard-tile>');
+    const pending = await vi.waitFor(() => {
+      const found = requests[0];
+      if (!found) throw new Error('not sent yet');
+      return found;
+    });
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+
+    element.remove();
+    await vi.waitFor(() => expect(pending.request.signal.aborted).toBe(true));
+    await vi.waitFor(() => expect(element.childElementCount).toBe(0));
+    expect(vi.getTimerCount()).toBe(0);
+    expect(added.mock.calls.length).toBe(removed.mock.calls.length);
+  });
+});

@@ -1,0 +1,86 @@
+import { useEffect, useId, useState } from 'react';
+import { useStore } from 'zustand';
+import { apiFor } from '../../src/core/api';
+import { useConfig, useHost } from '../../src/core/define';
+import { formatCount } from '../../src/core/format';
+import { createTileStore } from './store';
+
+export interface DashboardTileProps {
+  tileId: number;
+}
+
+/** `detail` of `fm-tile-refreshed`. */
+export interface TileRefreshedDetail {
+  tileId: number;
+  title: string;
+  count: number;
+}
+
+/** A dashboard tile: title, count and a refresh button (SPEC §2; call 15 of SPEC §7). */
+export function DashboardTile({ tileId }: DashboardTileProps) {
+  const { signal, emit } = useHost();
+  const api = apiFor(useConfig());
+  const [store] = useState(() => createTileStore(api));
+  const { status, tile, error, refreshed, load, refresh, retry } = useStore(store);
+  const titleId = useId();
+
+  useEffect(() => {
+    void load(tileId, signal);
+  }, [load, tileId, signal]);
+
+  const busy = status === 'loading' || status === 'refreshing';
+
+  async function refreshCount() {
+    const fresh = await refresh(tileId, signal);
+    if (fresh) emit('fm-tile-refreshed', { tileId, ...fresh });
+  }
+
+  return (
+    <article className="fm-tile" aria-labelledby={titleId} aria-busy={busy}>
+      <div className="fm-tile__header">
+        <span className="fm-tile__title" id={titleId}>
+          {tile ? tile.title : status === 'error' ? 'Dashboard tile' : 'Loading…'}
+        </span>
+        {tile && (
+          <button
+            type="button"
+            className="fm-tile__refresh"
+            aria-label={`Refresh ${tile.title}`}
+            aria-busy={status === 'refreshing'}
+            // aria-disabled rather than disabled: keyboard focus stays on the button while busy.
+            aria-disabled={busy}
+            onClick={() => void (busy ? undefined : refreshCount())}
+          >
+            <span className="fm-tile__refresh-icon" aria-hidden="true">
+              ↻
+            </span>
+          </button>
+        )}
+      </div>
+      {tile ? (
+        <p className="fm-tile__count">{formatCount(tile.count)}</p>
+      ) : (
+        busy && <span className="fm-spinner" aria-hidden="true" />
+      )}
+      <p className="fm-visually-hidden" role="status">
+        {status === 'refreshing'
+          ? `Refreshing ${tile?.title ?? ''}…`
+          : refreshed && tile
+            ? `${tile.title} updated: ${formatCount(tile.count)}`
+            : ''}
+      </p>
+      {status === 'error' && (
+        <div className="fm-tile__error">
+          <p role="alert">{error}</p>
+          <button
+            type="button"
+            className="fm-tile__retry"
+            onClick={() => void retry(tileId, signal)}
+          >
+            Retry
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

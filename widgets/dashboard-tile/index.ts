@@ -1,0 +1,31 @@
+import { defineElement, type FmElement } from '../../src/core/define';
+import { DashboardTile, type DashboardTileProps, type TileRefreshedDetail } from './DashboardTile';
+
+/**
+ * A dashboard tile: its title and count (cached by the host), with a button that recomputes the
+ * count now. See README.md.
+ *
+ * @tag fm-dashboard-tile
+ * @attr {number} data-tile-id - The tile's id (required).
+ * @fires {CustomEvent<TileRefreshedDetail>} fm-tile-refreshed - After a refresh succeeds; `detail` is `{ tileId, title, count }`.
+ * @cssprop --fm-tile-accent - Colour of the count and the spinner.
+ * @cssprop --fm-tile-border - Border colour of the tile.
+ */
+export const DashboardTileElement = defineElement('fm-dashboard-tile', DashboardTile, {
+  attributes: { tileId: 'number' },
+  required: ['tileId'],
+});
+
+export type { DashboardTileProps, TileRefreshedDetail };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fm-dashboard-tile': FmElement<DashboardTileProps>;
+  }
+  interface FmEventMap {
+    'fm-tile-refreshed': TileRefreshedDetail;
+  }
+  interface GlobalEventHandlersEventMap {
+    'fm-tile-refreshed': CustomEvent<TileRefreshedDetail>;
+  }
+}

@@ -1,0 +1,85 @@
+import { createStore } from 'zustand/vanilla';
+import { type Api, ApiError } from '../../src/core/api';
+import { dashboardFetchPath, dashboardTileResponse } from '../../src/core/contract';
+
+export type TileStatus = 'idle' | 'loading' | 'ready' | 'refreshing' | 'error';
+
+export interface TileData {
+  title: string;
+  count: number;
+}
+
+export interface TileState {
+  status: TileStatus;
+  /** The last title and count shown; kept while refreshing and after a failed refresh. */
+  tile: TileData | null;
+  /** The message of the last failure, fit to show. */
+  error: string | null;
+  /** Whether the count on show was just recomputed by a refresh (for the announcement). */
+  refreshed: boolean;
+  /** Fetches the cached count (call 15). */
+  load(tileId: number, signal: AbortSignal): Promise<void>;
+  /** Recomputes the count now; ignored while a request is running. Resolves the new tile. */
+  refresh(tileId: number, signal: AbortSignal): Promise<TileData | null>;
+  /** Repeats what failed: the refresh when a tile is on show, else the first load. */
+  retry(tileId: number, signal: AbortSignal): Promise<unknown>;
+}
+
+/** One store per tile element: two tiles on a page never share state. */
+export function createTileStore(api: Api) {
+  /** Only the latest request may write; an older answer (say, for a previous tile id) is dropped. */
+  let latest = 0;
+
+  return createStore<TileState>()((set, get) => {
+    async function fetchTile(
+      tileId: number,
+      refresh: boolean,
+      signal: AbortSignal,
+    ): Promise<TileData | null> {
+      const request = ++latest;
+      set(
+        refresh
+          ? { status: 'refreshing', error: null, refreshed: false }
+          : { status: 'loading', error: null, refreshed: false, tile: null },
+      );
+      try {
+        const tile = await api.getJson(
+          dashboardFetchPath(tileId, { refresh }),
+          dashboardTileResponse,
+          {
+            signal,
+          },
+        );
+        if (request !== latest) return null;
+        set({ status: 'ready', tile, refreshed: refresh });
+        return tile;
+      } catch (error) {
+        // An abort means the element has left the page: nobody is there to tell.
+        if (request !== latest || (error instanceof ApiError && error.kind === 'aborted')) {
+          return null;
+        }
+        const message = error instanceof Error ? error.message : String(error);
+        set({ status: 'error', error: message });
+        return null;
+      }
+    }
+
+    const isBusy = () => get().status === 'loading' || get().status === 'refreshing';
+
+    return {
+      status: 'idle',
+      tile: null,
+      error: null,
+      refreshed: false,
+      load: async (tileId, signal) => {
+        await fetchTile(tileId, false, signal);
+      },
+      refresh: (tileId, signal) =>
+        isBusy() ? Promise.resolve(null) : fetchTile(tileId, true, signal),
+      retry: (tileId, signal) =>
+        get().tile ? get().refresh(tileId, signal) : get().load(tileId, signal),
+    };
+  });
+}
+
+export type TileStore = ReturnType<typeof createTileStore>;
