@@ -203,23 +203,33 @@ function decodePageConfig(text: string): Readonly<PageConfig> {
   return Object.freeze(config as unknown as PageConfig);
 }
 
+const perElement = new WeakMap<Element, { page: PageConfig; raw: string; config: PageConfig }>();
+
 /**
  * The configuration one element sees: the page's, overridden by the element's own
  * `data-<kebab-key>` attributes. A bare boolean attribute (`data-disable-approvals`) is true.
+ * The same object comes back while neither changes, so it can be an effect dependency.
  * Throws ConfigError (page block) or AttributeError (the element's attribute).
  */
 export function readConfig(element: Element): Readonly<PageConfig> {
   const page = readPageConfig(element.ownerDocument);
+  const values = keys.map((key) => element.getAttribute(attributeName(key)));
+  const raw = JSON.stringify(values);
+  const cached = perElement.get(element);
+  if (cached?.page === page && cached.raw === raw) return cached.config;
+
   let config: Record<string, unknown> | undefined;
-  for (const key of keys) {
+  keys.forEach((key, index) => {
+    const value = values[index];
+    if (value == null) return;
     const attribute = attributeName(key);
-    const raw = element.getAttribute(attribute);
-    if (raw === null) continue;
     config ??= { ...page };
     config[key] =
       kinds[key] === 'boolean'
-        ? parseAttribute('boolean', raw, attribute)
-        : decodeValue(kinds[key], raw, attribute);
-  }
-  return config ? (config as unknown as PageConfig) : page;
+        ? parseAttribute('boolean', value, attribute)
+        : decodeValue(kinds[key], value, attribute);
+  });
+  const result = config ? (Object.freeze(config) as unknown as PageConfig) : page;
+  perElement.set(element, { page, raw, config: result });
+  return result;
 }

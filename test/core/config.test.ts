@@ -105,6 +105,18 @@ describe('readConfig', () => {
     expect(readConfig(element('data-geo-check="false"')).geoCheck).toBe(false);
   });
 
+  it('gives the same object while neither the page nor the attributes change', () => {
+    setPageConfig('{"timeout": 100}');
+    const tile = element('data-timeout="250"');
+    const first = readConfig(tile);
+    expect(readConfig(tile)).toBe(first);
+    tile.setAttribute('data-timeout', '300');
+    expect(readConfig(tile)).not.toBe(first);
+    expect(readConfig(tile).timeout).toBe(300);
+    setPageConfig('{"timeout": 100, "apiBase": "/b"}');
+    expect(readConfig(tile)).toMatchObject({ apiBase: '/b', timeout: 300 });
+  });
+
   it('gives the page configuration itself when nothing is overridden', () => {
     setPageConfig('{"timeout": 100}');
     expect(readConfig(element())).toBe(readPageConfig(document));

@@ -93,6 +93,7 @@ describe('fm-dashboard-tile', () => {
     document.addEventListener('fm-tile-refreshed', (event) => refreshed(event.detail));
 
     button.click();
+    button.click();
     await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(element.querySelector('.fm-tile')?.getAttribute('aria-busy')).toBe('true');

@@ -49,7 +49,7 @@ export function DashboardTile({ tileId }: DashboardTileProps) {
             aria-busy={status === 'refreshing'}
             // aria-disabled rather than disabled: keyboard focus stays on the button while busy.
             aria-disabled={busy}
-            onClick={() => void (busy ? undefined : refreshCount())}
+            onClick={() => void refreshCount()}
           >
             <span className="fm-tile__refresh-icon" aria-hidden="true">
               ↻
