@@ -18,7 +18,10 @@ export function contractorRoutes({ db }: Deps) {
     let siteId = optionalSegment(c.req.param('siteId'), 'siteId');
     if (siteId !== null) requireSite(db, siteId);
     // An asset alone brings its site's contractors too.
-    if (assetId !== null) siteId ??= requireAsset(db, assetId).site_id;
+    if (assetId !== null) {
+      const asset = requireAsset(db, assetId);
+      siteId ??= asset.site_id;
+    }
     return c.json(contractorsFor(db, siteId, assetId) satisfies ContractorsIndexResponse);
   });
   return app;

@@ -38,6 +38,28 @@ export function namedParams(path: string): Record<string, string> {
   return params;
 }
 
+type FilterColumns = Record<string, { column: string; kind: 'id' | 'text' }>;
+
+/** `AND column IN (…)` for each filter, with its values bound; unknown fields and bad ids are 400. */
+function filterClauses(filters: Record<string, string[]>, columns: FilterColumns) {
+  let where = '';
+  const values: (string | number)[] = [];
+  for (const [field, list] of Object.entries(filters)) {
+    const filter = columns[field];
+    if (!filter) {
+      throw badRequest(
+        `filters.${field} is not a filter of this source (${Object.keys(columns).join(', ')})`,
+      );
+    }
+    if (filter.kind === 'id' && !list.every((value) => /^[1-9]\d*$/.test(value))) {
+      throw badRequest(`filters.${field}: expected a comma-separated list of ids`);
+    }
+    where += ` AND ${filter.column} IN (${list.map(() => '?').join(', ')})`;
+    values.push(...list.map((value) => (filter.kind === 'id' ? Number(value) : value)));
+  }
+  return { where, values };
+}
+
 /** Calls 4 and 17: the asset's recent jobs, and the site and asset autocomplete sources. */
 export function siteRoutes({ db }: Deps) {
   const app = new Hono<AppEnv>();
@@ -68,20 +90,21 @@ export function siteRoutes({ db }: Deps) {
 
   app.get('/api/sites/autocomplete', (c) => {
     const { term, filters } = validate(autocompleteQuery, readQuery(c));
-    const where = ['instr(lower(name), lower(?)) > 0'];
-    const values: (string | number)[] = [term.trim()];
-    for (const [field, list] of Object.entries(filters)) {
-      if (field === 'type') where.push(`type IN (${list.map(() => '?').join(', ')})`);
-      else if (field === 'id') where.push(`id IN (${list.map(() => '?').join(', ')})`);
-      else throw badRequest(`filters.${field} is not a filter of this source (type, id)`);
-      values.push(...list);
-    }
+    const { where, values } = filterClauses(filters, {
+      type: { column: 'type', kind: 'text' },
+      id: { column: 'id', kind: 'id' },
+    });
     const rows = db
       .prepare(
-        `SELECT id, name, branch_reference FROM sites WHERE ${where.join(' AND ')}
+        `SELECT id, name, branch_reference FROM sites
+         WHERE instr(lower(name), lower(?)) > 0 ${where}
          ORDER BY name LIMIT ${AUTOCOMPLETE_LIMIT}`,
       )
-      .all(...values) as { id: number; name: string; branch_reference: string | null }[];
+      .all(term.trim(), ...values) as {
+      id: number;
+      name: string;
+      branch_reference: string | null;
+    }[];
     return c.json(
       rows.map((row) => ({
         id: row.id,
@@ -93,29 +116,17 @@ export function siteRoutes({ db }: Deps) {
 
   app.get('/api/assets/autocomplete', (c) => {
     const { term, filters } = validate(autocompleteQuery, readQuery(c));
-    const where = ['instr(lower(a.name), lower(?)) > 0'];
-    const values: (string | number)[] = [term.trim()];
-    const columns: Record<string, string> = {
-      site_id: 'a.site_id',
-      asset_category_id: 'a.asset_category_id',
-      model_id: 'a.model_id',
-    };
-    for (const [field, list] of Object.entries(filters)) {
-      const column = columns[field];
-      if (!column) {
-        throw badRequest(
-          `filters.${field} is not a filter of this source (${Object.keys(columns).join(', ')})`,
-        );
-      }
-      where.push(`${column} IN (${list.map(() => '?').join(', ')})`);
-      values.push(...list);
-    }
+    const { where, values } = filterClauses(filters, {
+      site_id: { column: 'a.site_id', kind: 'id' },
+      asset_category_id: { column: 'a.asset_category_id', kind: 'id' },
+      model_id: { column: 'a.model_id', kind: 'id' },
+    });
     const rows = db
       .prepare(
         `SELECT a.id, a.name, s.name AS site FROM assets a JOIN sites s ON s.id = a.site_id
-         WHERE ${where.join(' AND ')} ORDER BY s.name, a.name LIMIT ${AUTOCOMPLETE_LIMIT}`,
+         WHERE instr(lower(a.name), lower(?)) > 0 ${where} ORDER BY s.name, a.name LIMIT ${AUTOCOMPLETE_LIMIT}`,
       )
-      .all(...values) as { id: number; name: string; site: string }[];
+      .all(term.trim(), ...values) as { id: number; name: string; site: string }[];
     return c.json(
       rows.map((row) => ({
         id: row.id,

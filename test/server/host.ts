@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type * as v from 'valibot';
+import { expect } from 'vitest';
+import { type AppOptions, createApp } from '../../demo/server/app';
+import { type Db, openDatabase } from '../../demo/server/db';
+import { seed } from '../../demo/server/seed';
+import { errorResponse } from '../../src/core/contract';
+import { decode } from '../../src/core/decode';
+
+// A fresh reference host for each test: an in-memory database seeded with the DESIGN §5 fixtures,
+// a temporary uploads folder, and request helpers that carry the CSRF cookie and header like the
+// widgets' HTTP client does.
+
+export const TOKEN = 'a'.repeat(64);
+const ORIGIN = 'http://127.0.0.1:8080';
+
+type BodyKind = 'json' | 'form' | 'multipart';
+
+export type Host = ReturnType<typeof createHost>;
+
+export function createHost(options: Partial<AppOptions> = {}) {
+  const db = openDatabase(':memory:');
+  seed(db);
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'fm-uploads-'));
+  const app = createApp({ db, testMode: false, uploadsDir, ...options });
+
+  const request = (path: string, init: RequestInit = {}) =>
+    app.request(new Request(`${ORIGIN}${path}`, init));
+
+  return {
+    app,
+    db,
+    uploadsDir,
+    get: (path: string, headers: Record<string, string> = {}) =>
+      request(path, { headers: { cookie: `csrfToken=${TOKEN}`, ...headers } }),
+    /** A POST with the CSRF cookie and X-CSRF-Token header (unless `csrf: false`). */
+    post: (
+      path: string,
+      body: unknown,
+      { as = 'json', csrf = true }: { as?: BodyKind; csrf?: boolean } = {},
+    ) => {
+      const headers: Record<string, string> = { cookie: `csrfToken=${TOKEN}` };
+      if (csrf) headers['X-CSRF-Token'] = TOKEN;
+      let payload: BodyInit;
+      if (as === 'json') {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(body);
+      } else if (as === 'form') {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        payload =
+          body instanceof URLSearchParams
+            ? body
+            : new URLSearchParams(body as Record<string, string>);
+      } else {
+        payload = body as FormData;
+      }
+      return request(path, { method: 'POST', headers, body: payload });
+    },
+    request,
+    /** Every row of every table, to show that a refused request changed nothing. */
+    snapshot: () => snapshot(db),
+    count: (table: string, where = '1', ...params: unknown[]) =>
+      db
+        .prepare(`SELECT COUNT(*) FROM ${table} WHERE ${where}`)
+        .pluck()
+        .get(...params) as number,
+    row: <T = Record<string, unknown>>(sql: string, ...params: unknown[]) =>
+      db.prepare(sql).get(...params) as T,
+    close: () => {
+      db.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function snapshot(db: Db): string {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .pluck()
+    .all() as string[];
+  return JSON.stringify(
+    tables.map((table) => [table, db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()]),
+  );
+}
+
+/** Asserts the status, then decodes the JSON body with the contract's schema. */
+export async function decoded<S extends v.GenericSchema>(
+  response: Response,
+  schema: S,
+  status = 200,
+): Promise<v.InferOutput<S>> {
+  const body: unknown = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  return decode(schema, body, `${response.status} answer`);
+}
+
+/** Asserts an error answer with this status and returns its messages as one string. */
+export async function errorOf(response: Response, status: number): Promise<string> {
+  const body = await decoded(response, errorResponse, status);
+  return Array.isArray(body.message) ? body.message.join('\n') : body.message;
+}

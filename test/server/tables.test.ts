@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tableRowsPath, tableRowsResponse } from '../../src/core/contract';
+import { createHost, decoded, errorOf, type Host } from './host';
+
+let host: Host;
+beforeEach(() => {
+  host = createHost();
+});
+afterEach(() => host.close());
+
+const rows = async (path: string) => decoded(await host.get(path), tableRowsResponse);
+
+describe('GET /api/jobs/table (call 22)', () => {
+  it('pages the jobs 100 at a time with last_page and total', async () => {
+    const total = host.count('jobs');
+    expect(total).toBeGreaterThanOrEqual(250);
+    const first = await rows(tableRowsPath('/api/jobs/table', { page: 1, size: 100 }));
+    expect(first.total).toBe(total);
+    expect(first.last_page).toBe(Math.ceil(total / 100));
+    expect(first.data).toHaveLength(100);
+    const last = await rows(tableRowsPath('/api/jobs/table', { page: first.last_page, size: 100 }));
+    expect(last.data).toHaveLength(total - (first.last_page - 1) * 100);
+    const ids = new Set([...first.data, ...last.data].map((row) => row.id));
+    expect(ids.size).toBe(first.data.length + last.data.length);
+  });
+
+  it('sorts by several fields and filters', async () => {
+    const sorted = await rows(
+      tableRowsPath('/api/jobs/table', {
+        page: 1,
+        size: 50,
+        sort: [
+          { field: 'site', dir: 'asc' },
+          { field: 'id', dir: 'desc' },
+        ],
+      }),
+    );
+    const sites = sorted.data.map((row) => String(row.site));
+    expect(sites).toEqual([...sites].sort());
+    const released = await rows(
+      tableRowsPath('/api/jobs/table', { page: 1, size: 100, filter: { status_id: '3' } }),
+    );
+    expect(released.total).toBe(host.count('jobs', 'status_id = 3'));
+    expect(released.data.every((row) => row.status === 'Released')).toBe(true);
+    const leeds = await rows(
+      tableRowsPath('/api/jobs/table', { page: 1, size: 100, filter: { site: 'briggate' } }),
+    );
+    expect(leeds.total).toBe(host.count('jobs', 'site_id = 1'));
+  });
+
+  it('refuses unknown sort and filter fields and bad paging', async () => {
+    expect(await errorOf(await host.get('/api/jobs/table?sort=password:asc'), 400)).toMatch(
+      /password/,
+    );
+    expect(await errorOf(await host.get('/api/jobs/table?sort=id:up'), 400)).toMatch(/sort/);
+    expect(await errorOf(await host.get('/api/jobs/table?filter[secret]=x'), 400)).toMatch(
+      /secret/,
+    );
+    expect(await errorOf(await host.get('/api/jobs/table?page=0'), 400)).toMatch(/page/);
+    expect(await errorOf(await host.get('/api/jobs/table?size=ten'), 400)).toMatch(/size/);
+  });
+});
+
+describe('report tables (call 22 shape)', () => {
+  it('answers budget against spend and compliance rows', async () => {
+    const spend = await rows('/api/reports/budget_spend?page=1&size=10');
+    expect(spend.data[0]).toEqual(
+      expect.objectContaining({
+        site: expect.any(String),
+        budget: expect.any(Number),
+        spend: expect.any(Number),
+      }),
+    );
+    const compliance = await rows('/api/reports/compliance?filter[site]=leeds%20briggate');
+    expect(compliance.total).toBe(4);
+    expect(compliance.data.every((row) => row.site === 'Leeds Briggate')).toBe(true);
+  });
+});
