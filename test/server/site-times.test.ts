@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NOTE_TOO_SHORT } from '../../demo/server/routes/site-times';
+import {
+  type SiteTimeSaveRequest,
+  siteTimeIndexPath,
+  siteTimeIndexResponse,
+  siteTimeSaveResponse,
+} from '../../src/core/contract';
+import { createHost, decoded, errorOf, type Host } from './host';
+
+let host: Host;
+beforeEach(() => {
+  host = createHost();
+});
+afterEach(() => host.close());
+
+const geo = { lat: 53.7961, long: -1.5471, accuracy: 12 };
+
+const save = (request: Partial<SiteTimeSaveRequest>) =>
+  host.post('/api/site_times/save', { id: null, job_id: 1004, geo, action: 'signon', ...request });
+
+const signedOn = async (jobId = 1004) =>
+  (await decoded(await host.get(siteTimeIndexPath(jobId)), siteTimeIndexResponse)).status ===
+  'success';
+
+describe('GET /api/site_times/index/{jobId} (call 23)', () => {
+  it('answers an error with HTTP 200 when not signed on (job 1004)', async () => {
+    const body = await decoded(await host.get(siteTimeIndexPath(1004)), siteTimeIndexResponse);
+    expect(body.status).toBe('error');
+  });
+
+  it('answers 404 for an unknown job', async () => {
+    expect(await errorOf(await host.get(siteTimeIndexPath(99999)), 404)).toMatch(/Job 99999/);
+  });
+});
+
+describe('POST /api/site_times/save (call 24)', () => {
+  it('signs on (an open site time), then signs off (closed)', async () => {
+    const on = await decoded(await save({ action: 'signon' }), siteTimeSaveResponse);
+    expect(on).toMatchObject({
+      status: 'success',
+      action: 'signon',
+      data: { off_site: null, formatted_off_site: null },
+    });
+    expect(on.data.formatted_on_site).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(
+      host.row('SELECT job_id, off_site, lat, long, accuracy FROM site_times WHERE id = ?', on.id),
+    ).toEqual({
+      job_id: 1004,
+      off_site: null,
+      ...geo,
+    });
+    const index = await decoded(await host.get(siteTimeIndexPath(1004)), siteTimeIndexResponse);
+    expect(index).toEqual({ status: 'success', data: { SiteTime: { id: on.id } } });
+
+    const off = await decoded(await save({ action: 'signoff', id: on.id }), siteTimeSaveResponse);
+    expect(off.id).toBe(on.id);
+    expect(off.data.off_site).not.toBeNull();
+    expect(await signedOn()).toBe(false);
+    expect(host.row('SELECT status_id FROM jobs WHERE id = 1004')).toEqual({ status_id: 3 });
+  });
+
+  it('stores client_time as the on and off times', async () => {
+    const on = await decoded(
+      await save({ action: 'signon', client_time: '2026-03-02T09:15:00' }),
+      siteTimeSaveResponse,
+    );
+    expect(on.data).toMatchObject({
+      on_site: '2026-03-02 09:15:00',
+      formatted_on_site: '02/03/2026 09:15',
+    });
+    const off = await decoded(
+      await save({ action: 'signoff', id: null, client_time: '2026-03-02T11:40:30' }),
+      siteTimeSaveResponse,
+    );
+    expect(off.data).toMatchObject({
+      off_site: '2026-03-02 11:40:30',
+      formatted_off_site: '02/03/2026 11:40',
+    });
+  });
+
+  it('completes: closes the site time and marks the job complete, with the note', async () => {
+    const on = await decoded(await save({ action: 'signon' }), siteTimeSaveResponse);
+    const done = await decoded(
+      await save({ action: 'complete', id: on.id, note: 'Replaced the fan capacitor, tested OK.' }),
+      siteTimeSaveResponse,
+    );
+    expect(done.action).toBe('complete');
+    expect(
+      host.row('SELECT off_site IS NOT NULL AS closed FROM site_times WHERE id = ?', on.id),
+    ).toEqual({ closed: 1 });
+    expect(host.row('SELECT status_id FROM jobs WHERE id = 1004')).toEqual({ status_id: 8 });
+    expect(
+      host.count(
+        'notes',
+        'job_id = 1004 AND description = ?',
+        'Replaced the fan capacitor, tested OK.',
+      ),
+    ).toBe(1);
+  });
+
+  it('records a remote fix as on and off now with the remote-fix flag', async () => {
+    const fix = await decoded(
+      await save({ action: 'remotefix', job_id: 1005 }),
+      siteTimeSaveResponse,
+    );
+    expect(fix.data.off_site).toBe(fix.data.on_site);
+    expect(
+      host.row(
+        'SELECT remote_fix, off_site = on_site AS same FROM site_times WHERE id = ?',
+        fix.id,
+      ),
+    ).toEqual({
+      remote_fix: 1,
+      same: 1,
+    });
+    expect(await signedOn(1005)).toBe(false);
+  });
+
+  it('refuses out-of-order actions and bad input, changing nothing', async () => {
+    const before = host.snapshot();
+    expect(await errorOf(await save({ action: 'signoff' }), 400)).toMatch(/not signed on/);
+    expect(await errorOf(await save({ action: 'complete' }), 400)).toMatch(/not signed on/);
+    expect(await errorOf(await save({ action: 'dance' as 'signon' }), 400)).toMatch(/action/);
+    expect(await errorOf(await save({ geo: { lat: 123, long: 0, accuracy: 5 } }), 400)).toMatch(
+      /geo\.lat/,
+    );
+    expect(await errorOf(await save({ geo: undefined }), 400)).toMatch(/geo is required/);
+    expect(await errorOf(await save({ client_time: 'yesterday' }), 400)).toMatch(/client_time/);
+    expect(await errorOf(await save({ note: 'Fixed it' }), 400)).toBe(NOTE_TOO_SHORT);
+    expect(host.snapshot()).toBe(before);
+
+    await decoded(await save({ action: 'signon' }), siteTimeSaveResponse);
+    expect(await errorOf(await save({ action: 'signon' }), 400)).toMatch(/already signed on/);
+    expect(await errorOf(await save({ action: 'remotefix' }), 400)).toMatch(/Sign off/);
+    expect(await errorOf(await save({ action: 'signoff', id: 99999 }), 404)).toMatch(
+      /Site time 99999/,
+    );
+    expect(await errorOf(await save({ job_id: 99999 }), 404)).toMatch(/Job 99999/);
+  });
+
+  it("uses SPEC's message for short engineer notes", () => {
+    expect(NOTE_TOO_SHORT).toBe('You need to fill out the notes field (minimum 8 characters)');
+  });
+});
