@@ -24,6 +24,7 @@ export function layout(context: PageContext, title: string, main: Html): string 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · FM Portal reference host</title>
+<link rel="icon" href="data:,">
 <meta name="csrf-token" content="${context.csrfToken}">
 <link rel="stylesheet" href="/demo-assets/host.css">
 <link rel="stylesheet" href="/dist/fm-widgets.css">

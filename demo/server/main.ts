@@ -1,10 +1,12 @@
+import { rmSync } from 'node:fs';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, DEFAULT_UPLOADS_DIR } from './app';
 import { DEFAULT_DATABASE_PATH, isEmpty, openDatabase } from './db';
 import { seed } from './seed';
 
 // The reference host: node --import tsx demo/server/main.ts [--reset] [--test-mode]
-//   --reset      reseed the database (demo/.data/fm.sqlite); it is seeded anyway when new
+//   --reset      reseed the database (demo/.data/fm.sqlite) and empty the uploads; a new
+//                database is seeded anyway
 //   --test-mode  enable the /__test fault switch (see faults.ts)
 //   PORT         port to listen on (default 8080), always on 127.0.0.1
 
@@ -19,7 +21,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 }
 
 const db = openDatabase(DEFAULT_DATABASE_PATH);
-if (args.has('--reset') || isEmpty(db)) seed(db);
+if (args.has('--reset') || isEmpty(db)) {
+  seed(db);
+  rmSync(DEFAULT_UPLOADS_DIR, { recursive: true, force: true });
+}
 const testMode = args.has('--test-mode');
 const app = createApp({ db, testMode });
 

@@ -213,6 +213,8 @@ describe('GET /api/jobs/show/{jobId}/1 (call 8)', () => {
     expect(body.job.Job).toMatchObject({ id: 1004, site_id: 1, asset_id: 2, contractor_id: 20 });
     expect(body.contractors[0]).toMatchObject({ user_id: 20, primary: true, status: 1 });
     expect(body.contractors.some((contractor) => !contractor.primary)).toBe(true);
+    const withoutFlag = await decoded(await host.get('/api/jobs/show/1004'), jobShowResponse);
+    expect(withoutFlag).toEqual(body);
   });
 
   it('answers a job at a site without coordinates with null lat/long', async () => {

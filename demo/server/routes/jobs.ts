@@ -31,15 +31,18 @@ export const ORDER_NUMBER_REQUIRED =
 export function jobRoutes({ db, settings }: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/api/jobs/show/:jobId/:withContractors?', (c) => {
-    const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
-    return c.json({
-      status: 'success',
-      job_id: job.id,
-      job: jobRecordOf(db, job),
-      contractors: contractorsFor(db, job.site_id, job.asset_id),
-    } satisfies JobShowResponse);
-  });
+  // The widgets ask for /{jobId}/1 (the legacy "as JSON" flag); /{jobId} answers the same.
+  for (const path of ['/api/jobs/show/:jobId', '/api/jobs/show/:jobId/1']) {
+    app.get(path, (c) => {
+      const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
+      return c.json({
+        status: 'success',
+        job_id: job.id,
+        job: jobRecordOf(db, job),
+        contractors: contractorsFor(db, job.site_id, job.asset_id),
+      } satisfies JobShowResponse);
+    });
+  }
 
   app.post('/api/jobs/duplicate/:jobId', async (c) => {
     const jobId = idParam(c.req.param('jobId'), 'jobId');
