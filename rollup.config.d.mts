@@ -1,0 +1,5 @@
+import type { Plugin, RollupOptions } from 'rollup';
+
+export function productionPlugins(options?: { typescript?: boolean }): Plugin[];
+declare const config: RollupOptions;
+export default config;
