@@ -34,7 +34,7 @@ function hang(request: Request): Promise<Response> {
   });
 }
 
-/** Request bodies as sent (ky cancels them once the call is over). */
+/** Request bodies as sent (read from a clone, as the client may have consumed the original). */
 let bodies: string[];
 
 function answer(...responses: (Response | Error)[]) {
