@@ -1,8 +1,12 @@
-// `npm run demo [-- --reset] [-- --test-mode]`: builds the bundle when it is missing or older than
-// its sources, then starts the reference host (demo/server/main.ts) on 127.0.0.1:$PORT (8080).
+// `npm run demo [-- --reset] [-- --test-mode]`: installs the dependencies on a fresh clone, builds
+// the bundle when it is missing or older than its sources, then starts the reference host
+// (demo/server/main.ts) on 127.0.0.1:$PORT (8080).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureDependencies } from './ensure-deps.mjs';
+
+ensureDependencies();
 
 const root = new URL('..', import.meta.url).pathname;
 const bundle = join(root, 'dist', 'fm-widgets.js');

@@ -1,8 +1,4 @@
-import { rmSync } from 'node:fs';
-import { serve } from '@hono/node-server';
-import { createApp, DEFAULT_UPLOADS_DIR } from './app';
-import { DEFAULT_DATABASE_PATH, isEmpty, openDatabase } from './db';
-import { seed } from './seed';
+import { startDemoServer } from './start';
 
 // The reference host: node --import tsx demo/server/main.ts [--reset] [--test-mode]
 //   --reset      reseed the database (demo/.data/fm.sqlite) and empty the uploads; a new
@@ -11,7 +7,6 @@ import { seed } from './seed';
 //   PORT         port to listen on (default 8080), always on 127.0.0.1
 
 const DEFAULT_PORT = 8080;
-const HOST = '127.0.0.1';
 
 const args = new Set(process.argv.slice(2));
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
@@ -20,24 +15,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(1);
 }
 
-const db = openDatabase(DEFAULT_DATABASE_PATH);
-if (args.has('--reset') || isEmpty(db)) {
-  seed(db);
-  rmSync(DEFAULT_UPLOADS_DIR, { recursive: true, force: true });
-}
-const testMode = args.has('--test-mode');
-const app = createApp({ db, testMode });
-
-const server = serve({ fetch: app.fetch, port, hostname: HOST }, (info) => {
-  console.log(
-    `FM reference host on http://${HOST}:${info.port}/${testMode ? ' (test mode: /__test faults enabled)' : ''}`,
-  );
+const server = await startDemoServer({
+  port,
+  reset: args.has('--reset'),
+  testMode: args.has('--test-mode'),
 });
 
-function shutdown() {
-  server.close(() => db.close());
-  // Stalled requests (the 'timeout' fault) must not hold the process open.
-  if ('closeAllConnections' in server) server.closeAllConnections();
-}
+const shutdown = () => void server.close();
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);

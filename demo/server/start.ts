@@ -1,17 +1,19 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { isEmpty, openDatabase } from './db';
+import { createApp, DEFAULT_UPLOADS_DIR } from './app';
+import { DEFAULT_DATABASE_PATH, isEmpty, openDatabase } from './db';
 import { seed } from './seed';
 
 export interface StartOptions {
   /** 0 picks a free port. */
   port: number;
   host?: string;
-  dbPath: string;
+  /** demo/.data/fm.sqlite by default. */
+  dbPath?: string;
+  /** demo/.data/uploads by default. */
   uploadDir?: string;
-  /** Reseed even when the database already has data. */
+  /** Reseed and empty the uploads even when the database already has data. */
   reset?: boolean;
   testMode: boolean;
   quiet?: boolean;
@@ -22,21 +24,28 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens (and seeds when new) the database and serves the reference host; used by main.ts and tests. */
+/**
+ * Opens the database (seeding it when new or when asked) and serves the reference host.
+ * Used by main.ts (`npm run demo`), the browser suite and the benchmark.
+ */
 export function startDemoServer(options: StartOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  mkdirSync(dirname(options.dbPath), { recursive: true });
-  const db = openDatabase(options.dbPath);
-  if (options.reset || isEmpty(db)) seed(db);
-  const app = createApp({ db, testMode: options.testMode, uploadsDir: options.uploadDir });
+  const dbPath = options.dbPath ?? DEFAULT_DATABASE_PATH;
+  const uploadsDir = options.uploadDir ?? DEFAULT_UPLOADS_DIR;
+  mkdirSync(dirname(dbPath), { recursive: true });
+  const db = openDatabase(dbPath);
+  if (options.reset || isEmpty(db)) {
+    seed(db);
+    rmSync(uploadsDir, { recursive: true, force: true });
+  }
+  const app = createApp({ db, testMode: options.testMode, uploadsDir });
 
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: host }, (info) => {
       const url = `http://${host}:${info.port}`;
       if (!options.quiet) {
-        console.log(
-          `FM reference host on ${url}/${options.testMode ? ' (test mode: /__test faults enabled)' : ''}`,
-        );
+        const mode = options.testMode ? ' (test mode: /__test faults enabled)' : '';
+        console.log(`FM reference host on ${url}/${mode}`);
       }
       resolve({
         url,
