@@ -1,0 +1,184 @@
+/**
+ * `npm run bench`: size budgets of DESIGN §7, measured from the network in Chromium.
+ *
+ * - the loader (dist/fm-widgets.js) and all JS that /dashboard downloads, gzip level 9;
+ * - the React floor: a minimal production bundle of react + react-dom mounting one element,
+ *   built with the same Rollup plugins in this run and loaded in the same browser.
+ *
+ * Prints a table, writes bench-results/bench.json, exits 1 when a budget is exceeded.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { rollup } from 'rollup';
+import { startDemoServer } from '../../demo/server/start';
+import { productionPlugins } from '../../rollup.config.mjs';
+import { CHROMIUM_ARGS } from '../browser/harness-constants';
+
+const LOADER_BUDGET = 5 * 1024; // DESIGN §7: loader ≤ 5 KB gzip
+const FLOOR_RATIO_BUDGET = 1.15; // DESIGN §7: one-tile page ≤ 1.15 × the React floor
+
+const gzipSize = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Collects every JS response a page downloads while it settles, keyed by URL. */
+async function scriptsDownloaded(
+  page: Page,
+  url: string,
+  ready: string,
+): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    pending.push(response.body().then((body) => void sizes.set(response.url(), gzipSize(body))));
+  });
+  await page.goto(url);
+  await page.waitForSelector(ready);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  return sizes;
+}
+
+async function buildReactFloor(outDir: string): Promise<string> {
+  // Inside the repository so that react resolves from node_modules.
+  mkdirSync('bench-results', { recursive: true });
+  const entry = join(process.cwd(), 'bench-results', 'floor-entry.js');
+  writeFileSync(
+    entry,
+    [
+      "import { createElement } from 'react';",
+      "import { createRoot } from 'react-dom/client';",
+      "createRoot(document.getElementById('root')).render(createElement('p', { id: 'mounted' }, 'React floor'));",
+    ].join('\n'),
+  );
+  const bundle = await rollup({
+    input: entry,
+    plugins: productionPlugins({ typescript: false }),
+    onwarn: () => {},
+  });
+  await bundle.write({ file: join(outDir, 'floor.js'), format: 'es' });
+  await bundle.close();
+  writeFileSync(
+    join(outDir, 'index.html'),
+    '<!doctype html><html lang="en"><title>floor</title><div id="root"></div><script type="module" src="/floor.js"></script>',
+  );
+  return outDir;
+}
+
+function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    const name = request.url === '/' ? 'index.html' : (request.url ?? '').slice(1);
+    try {
+      const body = readFileSync(join(dir, name));
+      response.setHeader('content-type', name.endsWith('.js') ? 'text/javascript' : 'text/html');
+      response.end(body);
+    } catch {
+      response.statusCode = 404;
+      response.end();
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'fm-bench-'));
+  const demo = await startDemoServer({
+    port: 0,
+    dbPath: join(work, 'fm.sqlite'),
+    uploadDir: join(work, 'uploads'),
+    testMode: false,
+    quiet: true,
+  });
+  const floorSite = await serveStatic(await buildReactFloor(work));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage();
+    const dashboard = await scriptsDownloaded(
+      page,
+      `${demo.url}/dashboard`,
+      'fm-dashboard-tile .fm-tile__count',
+    );
+    const floorPage = await browser.newPage();
+    const floor = await scriptsDownloaded(floorPage, floorSite.url, '#mounted');
+
+    const loaderUrl = [...dashboard.keys()].find((url) => url.endsWith('/dist/fm-widgets.js'));
+    if (!loaderUrl) throw new Error('the dashboard page did not download dist/fm-widgets.js');
+    const loader = dashboard.get(loaderUrl) ?? 0;
+    const dashboardTotal = [...dashboard.values()].reduce((sum, size) => sum + size, 0);
+    const floorTotal = [...floor.values()].reduce((sum, size) => sum + size, 0);
+    const ratio = dashboardTotal / floorTotal;
+
+    const rows = [
+      {
+        measure: 'loader fm-widgets.js',
+        gzip: kb(loader),
+        budget: kb(LOADER_BUDGET),
+        ok: loader <= LOADER_BUDGET,
+      },
+      {
+        measure: 'React floor (react + react-dom, one element)',
+        gzip: kb(floorTotal),
+        budget: '',
+        ok: true,
+      },
+      {
+        measure: `/dashboard, all JS (${dashboard.size} files)`,
+        gzip: kb(dashboardTotal),
+        budget: `${kb(floorTotal * FLOOR_RATIO_BUDGET)} (${FLOOR_RATIO_BUDGET} × floor)`,
+        ok: ratio <= FLOOR_RATIO_BUDGET,
+      },
+      {
+        measure: 'ratio /dashboard ÷ floor',
+        gzip: ratio.toFixed(3),
+        budget: String(FLOOR_RATIO_BUDGET),
+        ok: ratio <= FLOOR_RATIO_BUDGET,
+      },
+    ];
+    console.table(rows);
+    for (const [url, size] of dashboard)
+      console.log(`  ${kb(size).padStart(9)}  ${new URL(url).pathname}`);
+
+    const result = {
+      date: new Date().toISOString(),
+      loaderGzip: loader,
+      reactFloorGzip: floorTotal,
+      dashboardJsGzip: dashboardTotal,
+      dashboardFiles: Object.fromEntries(
+        [...dashboard].map(([url, size]) => [new URL(url).pathname, size]),
+      ),
+      ratio,
+      budgets: { loaderGzip: LOADER_BUDGET, ratio: FLOOR_RATIO_BUDGET },
+      withinBudget: rows.every((row) => row.ok),
+    };
+    writeFileSync('bench-results/bench.json', `${JSON.stringify(result, null, 2)}\n`);
+    console.log('written bench-results/bench.json');
+    if (!result.withinBudget) {
+      console.error('bench: a budget is exceeded');
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser.close();
+    await floorSite.close();
+    await demo.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,199 @@
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TILE_QUERIES } from '../../demo/server/tiles';
+import {
+  baseUrl,
+  browserAvailable,
+  clearFaults,
+  csrfTokenOf,
+  openStoredData,
+  resetDatabase,
+  runAxe,
+  setFault,
+  useBrowser,
+} from './harness';
+
+/** Each tile's title and its count, as the database has it now. */
+function storedTiles(): Map<number, { title: string; count: number }> {
+  const db = openStoredData();
+  try {
+    const rows = db.prepare('SELECT id, title, query FROM dashboard_tiles ORDER BY id').all() as {
+      id: number;
+      title: string;
+      query: string;
+    }[];
+    return new Map(
+      rows.map(({ id, title, query }) => {
+        const sql = TILE_QUERIES[query];
+        if (!sql) throw new Error(`tile ${id} has no query`);
+        return [id, { title, count: Number(db.prepare(sql).pluck().get()) }];
+      }),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+const tile = (page: Page, id: number) => page.locator(`fm-dashboard-tile[data-tile-id="${id}"]`);
+
+describe.skipIf(!browserAvailable)('/dashboard', () => {
+  const browser = useBrowser();
+
+  beforeEach(async () => {
+    await clearFaults();
+    await resetDatabase();
+  });
+  afterEach(clearFaults);
+
+  it("shows each tile's title and the database's count", async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/dashboard');
+    const stored = storedTiles();
+    expect([...stored.keys()]).toEqual([1, 2, 3, 4]);
+    for (const [id, { title, count }] of stored) {
+      await expect
+        .poll(() => tile(page, id).locator('.fm-tile__count').textContent())
+        .toBe(count.toLocaleString('en-GB'));
+      expect(await tile(page, id).locator('.fm-tile__title').textContent()).toBe(title);
+    }
+  });
+
+  it('refreshes one tile from the database, once however often it is clicked', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/dashboard');
+    const before = storedTiles().get(1)?.count ?? -1;
+    await expect
+      .poll(() => tile(page, 1).locator('.fm-tile__count').textContent())
+      .toBe(String(before));
+
+    // Reject job 1001 (awaiting release) the way the portal does, with the page's CSRF token.
+    const token = await csrfTokenOf(page);
+    const status = await page.evaluate(async (csrf) => {
+      const response = await fetch('/api/jobs/update/1001', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify({
+          action: 'reject',
+          Job: { id: 1001 },
+          Note: { description: 'Not needed any more', job_id: 1001 },
+        }),
+      });
+      return response.status;
+    }, token);
+    expect(status).toBe(200);
+    expect(storedTiles().get(1)?.count).toBe(before - 1);
+
+    // Hold the refresh answer so the clicks land while it is in flight.
+    const refreshes: string[] = [];
+    await page.route('**/dashboards/fetch/1/false', async (route) => {
+      refreshes.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const button = tile(page, 1).getByRole('button', { name: /^Refresh / });
+    await button.evaluate((element: HTMLElement) => {
+      element.click();
+      element.click();
+      element.click();
+    });
+    await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    await expect
+      .poll(() => tile(page, 1).locator('.fm-tile__count').textContent())
+      .toBe(String(before - 1));
+    expect(refreshes).toHaveLength(1);
+    expect(await button.getAttribute('aria-busy')).toBe('false');
+    await expect.poll(() => tile(page, 1).getByRole('status').textContent()).toMatch(/updated: /);
+    // The other tiles were not asked again.
+    expect(await tile(page, 2).locator('.fm-tile__count').textContent()).toBe(
+      String(storedTiles().get(2)?.count),
+    );
+  });
+
+  it('shows a failed tile with its error and recovers on Retry, leaving the others alone', async () => {
+    await setFault({ path: '/dashboards/fetch/2', fault: '500', times: 1 });
+    const { page } = await browser.newPage();
+    await page.goto('/dashboard');
+    const alert = tile(page, 2).getByRole('alert');
+    await expect.poll(() => alert.textContent()).toMatch(/.+/);
+    await expect.poll(() => tile(page, 1).locator('.fm-tile__count').count()).toBe(1);
+    await tile(page, 2).getByRole('button', { name: 'Retry' }).click();
+    await expect
+      .poll(() => tile(page, 2).locator('.fm-tile__count').textContent())
+      .toBe(String(storedTiles().get(2)?.count));
+    expect(await tile(page, 2).getByRole('alert').count()).toBe(0);
+  });
+
+  it('tells the user to sign in again when a login page comes back instead of JSON', async () => {
+    await setFault({ path: '/dashboards/fetch/3', fault: 'login', times: 1 });
+    const { page } = await browser.newPage();
+    await page.goto('/dashboard');
+    await expect
+      .poll(() => tile(page, 3).getByRole('alert').textContent())
+      .toBe('Your session has expired. Please sign in again.');
+  });
+
+  it('reports malformed JSON in words a user understands', async () => {
+    await setFault({ path: '/dashboards/fetch/4', fault: 'malformed', times: 1 });
+    const { page } = await browser.newPage();
+    await page.goto('/dashboard');
+    await expect
+      .poll(() => tile(page, 4).getByRole('alert').textContent())
+      .toBe('The server sent a response that could not be read.');
+  });
+
+  it('gives up on a stalled host after the configured timeout', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/dashboard');
+    await setFault({ path: '/dashboards/fetch/4', fault: 'timeout', times: 1 });
+    // A tile added later, with its own (short) timeout overriding the page configuration.
+    await page.evaluate(() => {
+      const late = document.createElement('fm-dashboard-tile');
+      late.id = 'late';
+      late.dataset.tileId = '4';
+      late.dataset.timeout = '1000';
+      document.querySelector('main')?.append(late);
+    });
+    await expect
+      .poll(() => page.locator('#late').getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe('The server took too long to respond. Please try again.');
+  });
+
+  it('has no accessibility violations (axe-core)', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/dashboard');
+    await expect.poll(() => page.locator('.fm-tile__count').count()).toBe(4);
+    expect(await runAxe(page)).toEqual([]);
+  });
+});
+
+describe.skipIf(!browserAvailable)('CSRF on the reference host', () => {
+  const browser = useBrowser();
+
+  it('refuses a POST without the token (403) and accepts the page token', async () => {
+    const bare = await fetch(`${baseUrl}/api/mailer/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ job_id: 1001, subject: 'Hello', message: 'Hi', type: 'helpdesk' }),
+    });
+    expect(bare.status).toBe(403);
+
+    const { page } = await browser.newPage();
+    await page.goto('/dashboard');
+    const token = await csrfTokenOf(page);
+    const statuses = await page.evaluate(async (csrf) => {
+      const send = (headers: Record<string, string>) =>
+        fetch('/api/mailer/send', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ job_id: 1001, subject: 'Hello', message: 'Hi', type: 'helpdesk' }),
+        }).then((response) => response.status);
+      return [
+        await send({}),
+        await send({ 'x-csrf-token': 'forged' }),
+        await send({ 'x-csrf-token': csrf }),
+      ];
+    }, token);
+    expect(statuses).toEqual([403, 403, 200]);
+  });
+});

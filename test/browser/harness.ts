@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import Database from 'better-sqlite3';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS } from './harness-constants';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const baseUrl = inject('baseUrl');
+export const dbPath = inject('dbPath');
+const chromiumPath = inject('chromiumPath');
+
+/** True when the suite can run; spec files use `describe.skipIf(!browserAvailable)`. */
+export const browserAvailable = chromiumPath !== null;
+
+export interface BrowserSession {
+  browser: Browser;
+  /** A fresh context (cookies, storage, geolocation) and page; closed after the file. */
+  newPage(
+    options?: Parameters<Browser['newContext']>[0],
+  ): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/** One Chromium per spec file; every page gets the console errors of the page collected. */
+export function useBrowser(): BrowserSession {
+  const session = {} as BrowserSession;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    if (!chromiumPath) return;
+    session.browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+    session.newPage = async (options) => {
+      const context = await session.browser.newContext({ baseURL: baseUrl, ...options });
+      contexts.push(context);
+      const page = await context.newPage();
+      return { context, page };
+    };
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await session.browser?.close();
+  });
+  return session;
+}
+
+/** A read-only look at what the reference host stored; close it after use. */
+export function openStoredData(): Database.Database {
+  return new Database(dbPath, { readonly: true, fileMustExist: true });
+}
+
+/** The page's CSRF token, as a widget would read it. */
+export function csrfTokenOf(page: Page): Promise<string> {
+  return page
+    .locator('meta[name="csrf-token"]')
+    .getAttribute('content')
+    .then((token) => token ?? '');
+}
+
+/** Reseeds the reference host's database (test mode only). */
+export async function resetDatabase(): Promise<void> {
+  const response = await fetch(`${baseUrl}/__test/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`reset failed: ${response.status}`);
+}
+
+export interface FaultRule {
+  path: string;
+  fault: '500' | 'timeout' | 'malformed' | 'login';
+  times?: number;
+}
+
+export async function setFault(rule: FaultRule): Promise<void> {
+  const response = await fetch(`${baseUrl}/__test/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  if (!response.ok) throw new Error(`fault switch failed: ${response.status}`);
+}
+
+export async function clearFaults(): Promise<void> {
+  await fetch(`${baseUrl}/__test/faults`, { method: 'DELETE' });
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page and returns its violations (WCAG 2.x A and AA rules). */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
+    });
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target as string[] })),
+    }));
+  });
+}
