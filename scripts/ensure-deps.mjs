@@ -1,4 +1,4 @@
-// Installs the locked dependencies when node_modules is missing or older than package-lock.json,
+// Installs the locked dependencies (npm install) when node_modules is missing or older than package-lock.json,
 // so a fresh clone needs nothing before `npm run demo` or `npm test`. Node built-ins only.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -11,8 +11,8 @@ const lock = new URL('../package-lock.json', import.meta.url);
 export function ensureDependencies() {
   const fresh = existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
   if (fresh) return;
-  console.log('Installing dependencies (npm ci)…');
-  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  console.log('Installing dependencies (npm install)…');
+  execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) ensureDependencies();

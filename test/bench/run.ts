@@ -18,9 +18,13 @@ import { rollup } from 'rollup';
 import { startDemoServer } from '../../demo/server/start';
 import { productionPlugins } from '../../rollup.config.mjs';
 import { CHROMIUM_ARGS } from '../browser/harness-constants';
+import { LEAK_CASES, type LeakCase } from './leak-cases';
 
 const LOADER_BUDGET = 5 * 1024; // DESIGN §7: loader ≤ 5 KB gzip
 const FLOOR_RATIO_BUDGET = 1.15; // DESIGN §7: one-tile page ≤ 1.15 × the React floor
+
+const LEAK_CYCLES = 200; // DESIGN §7
+const LEAK_HEAP_BUDGET = 1024 * 1024; // DESIGN §7: retained heap growth ≤ 1 MB
 
 const gzipSize = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -43,6 +47,101 @@ async function scriptsDownloaded(
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   return sizes;
+}
+
+interface LeakResult {
+  tag: string;
+  heapGrowth: number;
+  instancesLeft: number;
+  listenersAdded: number;
+  ok: boolean;
+}
+
+/**
+ * Connects and disconnects one element LEAK_CYCLES times (each time until it has rendered), then
+ * measures, after garbage collection, the heap growth against a warmed-up baseline, the
+ * instances of the element class still alive, and listeners left on window and document.
+ */
+async function leakRun(page: Page, baseUrl: string, leak: LeakCase): Promise<LeakResult> {
+  await page.goto(`${baseUrl}${leak.page}`);
+  await page.waitForFunction(
+    (tag) => customElements.get(tag) !== undefined || document.querySelector(tag) === null,
+    leak.tag,
+  );
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+
+  const cycle = (times: number) =>
+    page.evaluate(
+      async ({ tag, attributes, ready, times }) => {
+        const host = document.querySelector('main') ?? document.body;
+        for (let i = 0; i < times; i++) {
+          const element = document.createElement(tag);
+          for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+          host.append(element);
+          await customElements.whenDefined(tag);
+          const start = performance.now();
+          while (!element.querySelector(ready) && performance.now() - start < 5000) {
+            await new Promise((resolve) => setTimeout(resolve, 5));
+          }
+          element.remove();
+          // Let the deferred unmount run before the next cycle.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+      },
+      { tag: leak.tag, attributes: leak.attributes, ready: leak.ready, times },
+    );
+
+  const settledHeap = async () => {
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize;
+  };
+  const listenerCount = async () => {
+    let count = 0;
+    for (const expression of ['window', 'document']) {
+      const { result } = await cdp.send('Runtime.evaluate', { expression });
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+        objectId: result.objectId as string,
+      });
+      count += listeners.length;
+    }
+    return count;
+  };
+
+  await cycle(20); // warm-up: chunks loaded, caches and pools filled
+  const heapBefore = await settledHeap();
+  const listenersBefore = await listenerCount();
+  await cycle(LEAK_CYCLES);
+  const heapAfter = await settledHeap();
+  const listenersAfter = await listenerCount();
+
+  const { result: prototype } = await cdp.send('Runtime.evaluate', {
+    expression: `customElements.get(${JSON.stringify(leak.tag)}).prototype`,
+  });
+  const { objects } = await cdp.send('Runtime.queryObjects', {
+    prototypeObjectId: prototype.objectId as string,
+  });
+  const { result: left } = await cdp.send('Runtime.callFunctionOn', {
+    objectId: objects.objectId as string,
+    functionDeclaration:
+      'function () { return this.filter((element) => !element.isConnected).length; }',
+    returnByValue: true,
+  });
+  await cdp.detach();
+
+  const heapGrowth = heapAfter - heapBefore;
+  const instancesLeft = Number(left.value);
+  const listenersAdded = listenersAfter - listenersBefore;
+  return {
+    tag: leak.tag,
+    heapGrowth,
+    instancesLeft,
+    listenersAdded,
+    ok: heapGrowth <= LEAK_HEAP_BUDGET && instancesLeft === 0 && listenersAdded <= 0,
+  };
 }
 
 async function buildReactFloor(outDir: string): Promise<string> {
@@ -118,6 +217,13 @@ async function main() {
     const floorPage = await browser.newPage();
     const floor = await scriptsDownloaded(floorPage, floorSite.url, '#mounted');
 
+    const leaks: LeakResult[] = [];
+    for (const leak of LEAK_CASES) {
+      const leakPage = await browser.newPage();
+      leaks.push(await leakRun(leakPage, demo.url, leak));
+      await leakPage.close();
+    }
+
     const loaderUrl = [...dashboard.keys()].find((url) => url.endsWith('/dist/fm-widgets.js'));
     if (!loaderUrl) throw new Error('the dashboard page did not download dist/fm-widgets.js');
     const loader = dashboard.get(loaderUrl) ?? 0;
@@ -154,6 +260,18 @@ async function main() {
     console.table(rows);
     for (const [url, size] of dashboard)
       console.log(`  ${kb(size).padStart(9)}  ${new URL(url).pathname}`);
+    console.log(
+      `\nLeak run: ${LEAK_CYCLES} connect/disconnect cycles each (budget: heap growth ≤ ${kb(LEAK_HEAP_BUDGET)}, no instance or listener left)`,
+    );
+    console.table(
+      leaks.map((leak) => ({
+        element: leak.tag,
+        'heap growth': kb(leak.heapGrowth),
+        'instances left': leak.instancesLeft,
+        'listeners added': leak.listenersAdded,
+        ok: leak.ok,
+      })),
+    );
 
     const result = {
       date: new Date().toISOString(),
@@ -164,8 +282,13 @@ async function main() {
         [...dashboard].map(([url, size]) => [new URL(url).pathname, size]),
       ),
       ratio,
-      budgets: { loaderGzip: LOADER_BUDGET, ratio: FLOOR_RATIO_BUDGET },
-      withinBudget: rows.every((row) => row.ok),
+      leakRun: { cycles: LEAK_CYCLES, results: leaks },
+      budgets: {
+        loaderGzip: LOADER_BUDGET,
+        ratio: FLOOR_RATIO_BUDGET,
+        leakHeapGrowth: LEAK_HEAP_BUDGET,
+      },
+      withinBudget: rows.every((row) => row.ok) && leaks.every((leak) => leak.ok),
     };
     writeFileSync('bench-results/bench.json', `${JSON.stringify(result, null, 2)}\n`);
     console.log('written bench-results/bench.json');

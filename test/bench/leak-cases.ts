@@ -1,0 +1,22 @@
+/**
+ * The elements of the leak run (DESIGN §7): each is connected and disconnected 200 times in a
+ * page of the reference host; retained heap growth must stay ≤ 1 MB and no instance may survive.
+ * A new element adds one entry.
+ */
+export interface LeakCase {
+  tag: string;
+  /** A page of the reference host whose configuration the element needs. */
+  page: string;
+  attributes: Record<string, string>;
+  /** A selector inside the element that shows it has rendered (and started its work). */
+  ready: string;
+}
+
+export const LEAK_CASES: LeakCase[] = [
+  {
+    tag: 'fm-dashboard-tile',
+    page: '/dashboard',
+    attributes: { 'data-tile-id': '1' },
+    ready: '.fm-tile__count',
+  },
+];
