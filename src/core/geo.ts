@@ -1,0 +1,160 @@
+import type { GeoUnit } from './config';
+
+/*
+ * Geofencing of the engineer job screen (SPEC §4 geo state, §8 messages, §9 constants): the
+ * distance from the site by the haversine formula, the allowed distance in the configured unit,
+ * and which message and button state a geo outcome gives. Pure: the widget wires it to
+ * navigator.geolocation.
+ */
+
+/** SPEC §9: the one position request — no high accuracy, 5000 ms timeout, maximum age 0. */
+export const POSITION_OPTIONS: Readonly<PositionOptions> = Object.freeze({
+  enableHighAccuracy: false,
+  timeout: 5000,
+  maximumAge: 0,
+});
+
+/** SPEC §8: a timed-out position request is retried exactly once. */
+export const POSITION_RETRIES = 1;
+
+/** SPEC §8, §9: from this many metres the distance is shown in miles. */
+export const MILES_FROM_METRES = 3220;
+
+/** Mean Earth radius (IUGG), in metres. */
+const EARTH_RADIUS_METRES = 6_371_008.8;
+
+/** Metres in one of each unit (SPEC §9: K kilometres, N nautical miles, M metres, else miles). */
+const METRES_PER_UNIT: Readonly<Record<GeoUnit, number>> = {
+  K: 1000,
+  N: 1852,
+  M: 1,
+  miles: 1609.344,
+};
+
+export const GEO_MESSAGES = {
+  denied: 'You must enable geo location to use this app',
+  unavailable: 'We cannot locate you at the moment',
+  notGeocoded: "This site hasn't been geocoded yet",
+} as const; // SPEC §8
+
+export interface LatLong {
+  lat: number;
+  long: number;
+}
+
+/** A reported position: `accuracy` is the radius of uncertainty in metres (Geolocation API). */
+export interface Position extends LatLong {
+  accuracy: number;
+}
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance between two points in metres (haversine formula). */
+export function distanceInMetres(from: LatLong, to: LatLong): number {
+  const dLat = radians(to.lat - from.lat);
+  const dLong = radians(to.long - from.long);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLong / 2) ** 2;
+  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** `metres` expressed in `unit`. */
+export function toUnit(metres: number, unit: GeoUnit): number {
+  return metres / METRES_PER_UNIT[unit];
+}
+
+/**
+ * SPEC §9: allowed distance = configured maxDistance plus the reported accuracy, in the
+ * configured unit. The Geolocation API reports accuracy in metres, so it is converted first.
+ */
+export function allowedDistance(
+  maxDistance: number,
+  accuracyMetres: number,
+  unit: GeoUnit,
+): number {
+  return maxDistance + toUnit(accuracyMetres, unit);
+}
+
+/** Whether a position is within the allowed distance of the site. */
+export function isWithinRange(
+  position: Position,
+  site: LatLong,
+  maxDistance: number,
+  unit: GeoUnit,
+): boolean {
+  const distance = toUnit(distanceInMetres(position, site), unit);
+  return distance <= allowedDistance(maxDistance, position.accuracy, unit);
+}
+
+/**
+ * SPEC §8: 'You are {n} metres from the site', in whole metres below 3220 m and in miles (one
+ * decimal) from 3220 m.
+ */
+export function distanceMessage(metres: number): string {
+  return metres >= MILES_FROM_METRES
+    ? `You are ${toUnit(metres, 'miles').toFixed(1)} miles from the site`
+    : `You are ${Math.round(metres)} metres from the site`;
+}
+
+/** What the geolocation request gave. */
+export type GeoOutcome =
+  | { kind: 'pending' }
+  | { kind: 'denied' }
+  | { kind: 'unavailable' }
+  | { kind: 'located'; position: Position };
+
+export interface GeoSettings {
+  /** The site's coordinates, or null when it has not been geocoded. */
+  site: LatLong | null;
+  maxDistance: number;
+  unit: GeoUnit;
+  /** False disables the distance check (SPEC §4). */
+  check: boolean;
+}
+
+/** What the screen shows for a geo outcome (SPEC §4 geo state, §8). */
+export interface GeoState {
+  message: string | null;
+  /** 'success' within range; 'warning' too far; 'danger' for every other message. */
+  tone: 'success' | 'warning' | 'danger' | null;
+  buttons: 'enabled' | 'disabled' | 'hidden';
+  /** The position to send with an action, when there is one. */
+  position: Position | null;
+}
+
+/**
+ * SPEC §4: within the allowed distance or with the check disabled the buttons are enabled; too
+ * far, no site coordinates or no position disables them; permission denied hides them. A site
+ * without coordinates says so at once (no distance can be shown whatever the position). With the
+ * check disabled the buttons are enabled whatever the outcome (the message still shows).
+ */
+export function geoState(outcome: GeoOutcome, settings: GeoSettings): GeoState {
+  const show = (state: Omit<GeoState, 'buttons'>, buttons: GeoState['buttons']): GeoState => ({
+    ...state,
+    buttons: settings.check ? buttons : 'enabled',
+  });
+  const { site } = settings;
+  if (outcome.kind === 'denied') {
+    return show({ message: GEO_MESSAGES.denied, tone: 'danger', position: null }, 'hidden');
+  }
+  const position = outcome.kind === 'located' ? outcome.position : null;
+  if (!site) {
+    return show({ message: GEO_MESSAGES.notGeocoded, tone: 'danger', position }, 'disabled');
+  }
+  if (outcome.kind === 'pending') {
+    return show({ message: null, tone: null, position: null }, 'disabled');
+  }
+  if (!position) {
+    return show({ message: GEO_MESSAGES.unavailable, tone: 'danger', position: null }, 'disabled');
+  }
+  const within = isWithinRange(position, site, settings.maxDistance, settings.unit);
+  return show(
+    {
+      message: distanceMessage(distanceInMetres(position, site)),
+      tone: within ? 'success' : 'warning',
+      position,
+    },
+    within ? 'enabled' : 'disabled',
+  );
+}

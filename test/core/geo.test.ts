@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedDistance,
+  distanceInMetres,
+  distanceMessage,
+  GEO_MESSAGES,
+  type GeoSettings,
+  geoState,
+  isWithinRange,
+  MILES_FROM_METRES,
+  POSITION_OPTIONS,
+  toUnit,
+} from '../../src/core/geo';
+
+/** One degree of latitude on the mean Earth sphere, in metres. */
+const DEGREE = (6_371_008.8 * Math.PI) / 180;
+const site = { lat: 53.796, long: -1.547 };
+/** A point `metres` due north of the site. */
+const north = (metres: number, accuracy = 0) => ({
+  lat: site.lat + metres / DEGREE,
+  long: site.long,
+  accuracy,
+});
+
+describe('distanceInMetres (haversine)', () => {
+  it('is zero for the same point and symmetric', () => {
+    expect(distanceInMetres(site, site)).toBe(0);
+    const leeds = { lat: 53.796, long: -1.547 };
+    const york = { lat: 53.9594, long: -1.0845 };
+    expect(distanceInMetres(leeds, york)).toBeCloseTo(distanceInMetres(york, leeds), 6);
+  });
+
+  it('gives one degree of latitude as πR/180 and a known city pair', () => {
+    expect(distanceInMetres({ lat: 0, long: 0 }, { lat: 1, long: 0 })).toBeCloseTo(DEGREE, 3);
+    // London to Paris: about 343.9 km on the mean sphere.
+    const km = distanceInMetres({ lat: 51.5074, long: -0.1278 }, { lat: 48.8566, long: 2.3522 });
+    expect(km / 1000).toBeCloseTo(343.9, 0);
+  });
+
+  it('handles antipodes without NaN', () => {
+    expect(distanceInMetres({ lat: 0, long: 0 }, { lat: 0, long: 180 })).toBeCloseTo(
+      DEGREE * 180,
+      3,
+    );
+  });
+});
+
+describe('units (SPEC §9: K, N, M, default miles)', () => {
+  it.each([
+    ['K', 1000, 1],
+    ['N', 1852, 1],
+    ['M', 250, 250],
+    ['miles', 1609.344, 1],
+  ] as const)('%s: %d m is %d', (unit, metres, expected) => {
+    expect(toUnit(metres, unit)).toBeCloseTo(expected, 9);
+  });
+
+  it('adds the reported accuracy (metres) to maxDistance in the configured unit', () => {
+    expect(allowedDistance(500, 20, 'M')).toBe(520);
+    expect(allowedDistance(1, 500, 'K')).toBeCloseTo(1.5, 9);
+    expect(allowedDistance(1, 1852, 'N')).toBeCloseTo(2, 9);
+    expect(allowedDistance(1, 1609.344, 'miles')).toBeCloseTo(2, 9);
+  });
+
+  it('is within range up to maxDistance + accuracy, and not a metre beyond', () => {
+    expect(isWithinRange(north(519, 20), site, 500, 'M')).toBe(true);
+    expect(isWithinRange(north(521, 20), site, 500, 'M')).toBe(false);
+    expect(isWithinRange(north(1499), site, 1.5, 'K')).toBe(true);
+    expect(isWithinRange(north(1501), site, 1.5, 'K')).toBe(false);
+    expect(isWithinRange(north(1851), site, 1, 'N')).toBe(true);
+    expect(isWithinRange(north(1853), site, 1, 'N')).toBe(false);
+    expect(isWithinRange(north(1609), site, 1, 'miles')).toBe(true);
+    expect(isWithinRange(north(1610), site, 1, 'miles')).toBe(false);
+    expect(isWithinRange(north(1610, 10), site, 1, 'miles')).toBe(true);
+  });
+});
+
+describe('distanceMessage (SPEC §8, miles from 3220 m)', () => {
+  it('shows whole metres below 3220 m', () => {
+    expect(distanceMessage(0)).toBe('You are 0 metres from the site');
+    expect(distanceMessage(12.4)).toBe('You are 12 metres from the site');
+    expect(distanceMessage(3219.4)).toBe('You are 3219 metres from the site');
+  });
+
+  it('shows miles from 3220 m', () => {
+    expect(MILES_FROM_METRES).toBe(3220);
+    expect(distanceMessage(3220)).toBe('You are 2.0 miles from the site');
+    expect(distanceMessage(16_093.44)).toBe('You are 10.0 miles from the site');
+    expect(distanceMessage(40_000)).toBe('You are 24.9 miles from the site');
+  });
+});
+
+describe('geoState (SPEC §4 geo state)', () => {
+  const settings: GeoSettings = { site, maxDistance: 500, unit: 'M', check: true };
+
+  it('asks once for a fresh, coarse position within 5 s', () => {
+    expect(POSITION_OPTIONS).toEqual({ enableHighAccuracy: false, timeout: 5000, maximumAge: 0 });
+  });
+
+  it('within range: success message, buttons enabled, the position kept for the payload', () => {
+    const position = north(100, 15);
+    expect(geoState({ kind: 'located', position }, settings)).toEqual({
+      message: 'You are 100 metres from the site',
+      tone: 'success',
+      buttons: 'enabled',
+      position,
+    });
+  });
+
+  it('too far: warning with the distance in miles, buttons disabled', () => {
+    const state = geoState({ kind: 'located', position: north(8047) }, settings);
+    expect(state).toMatchObject({
+      message: 'You are 5.0 miles from the site',
+      tone: 'warning',
+      buttons: 'disabled',
+    });
+  });
+
+  it('permission denied hides the buttons', () => {
+    expect(geoState({ kind: 'denied' }, settings)).toEqual({
+      message: GEO_MESSAGES.denied,
+      tone: 'danger',
+      buttons: 'hidden',
+      position: null,
+    });
+    expect(GEO_MESSAGES.denied).toBe('You must enable geo location to use this app');
+  });
+
+  it('position unavailable disables the buttons', () => {
+    expect(geoState({ kind: 'unavailable' }, settings)).toMatchObject({
+      message: 'We cannot locate you at the moment',
+      buttons: 'disabled',
+    });
+  });
+
+  it('a site without coordinates disables the buttons, whatever the position', () => {
+    const bare = { ...settings, site: null };
+    for (const outcome of [
+      { kind: 'pending' },
+      { kind: 'unavailable' },
+      { kind: 'located', position: north(0) },
+    ] as const) {
+      expect(geoState(outcome, bare)).toMatchObject({
+        message: "This site hasn't been geocoded yet",
+        buttons: 'disabled',
+      });
+    }
+    expect(geoState({ kind: 'denied' }, bare).buttons).toBe('hidden');
+  });
+
+  it('while locating: no message, buttons disabled', () => {
+    expect(geoState({ kind: 'pending' }, settings)).toEqual({
+      message: null,
+      tone: null,
+      buttons: 'disabled',
+      position: null,
+    });
+  });
+
+  it('with the check disabled the buttons are enabled in every state, messages kept', () => {
+    const off = { ...settings, check: false };
+    expect(geoState({ kind: 'located', position: north(9000) }, off)).toMatchObject({
+      tone: 'warning',
+      buttons: 'enabled',
+    });
+    expect(geoState({ kind: 'denied' }, off)).toMatchObject({
+      message: GEO_MESSAGES.denied,
+      buttons: 'enabled',
+    });
+    expect(geoState({ kind: 'unavailable' }, off).buttons).toBe('enabled');
+    expect(geoState({ kind: 'pending' }, { ...off, site: null }).buttons).toBe('enabled');
+  });
+});
