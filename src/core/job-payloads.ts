@@ -1,0 +1,240 @@
+/**
+ * The bodies of the job and cost writes (SPEC §4, §5, §7: calls 5, 6, 7, 9 and 11) and the rules
+ * that decide whether one may be sent. Pure, so every payload and rule is tested without a DOM.
+ */
+import {
+  type AssignEngineerRequest,
+  type AuthorisedVia,
+  type BudgetCode,
+  COST_TYPE,
+  type Contractor,
+  type Cost,
+  type CostUpdateRequest,
+  type CostValidateEditRequest,
+  type CostValidateItem,
+  JOB_STATUS,
+  type Job,
+  type JobQuoteRequest,
+  type JobReleaseRequest,
+  type JobUpdateRequest,
+  type PriorityListResponse,
+} from './contract';
+
+/** The job type whose jobs wait for the client to release them. */
+export const AWAITING_RELEASE_TYPE = 7; // SPEC §2, §4
+
+/** The budget code preselected on release. */
+export const NON_CONTRACT = 'Non-Contract'; // SPEC §2
+
+/** SPEC §5: the answer of a release without an Order Number, also shown before sending. */
+export const ORDER_NUMBER_REQUIRED =
+  'Order Number is a required field, please update the original job then try again.';
+
+/** Release, reject and forward are offered for type 7 jobs awaiting release (SPEC §2). */
+export function isAwaitingRelease(job: Pick<Job, 'type_id' | 'status_id' | 'cancelled'>): boolean {
+  return (
+    !job.cancelled &&
+    job.type_id === AWAITING_RELEASE_TYPE &&
+    job.status_id === JOB_STATUS.awaitingRelease
+  );
+}
+
+/** SPEC §5: required when the job has no client_reference_2 and the setting disallows empty. */
+export function isOrderNumberRequired(
+  job: Pick<Job, 'client_reference_2'>,
+  validateClientReference2: boolean,
+): boolean {
+  return validateClientReference2 && !job.client_reference_2?.trim();
+}
+
+export interface ReleaseForm {
+  contractorId: number | null;
+  priorityId: number | null;
+  budgetCodeId: number | null;
+  orderNumber: string;
+}
+
+export type ReleaseErrors = Partial<Record<keyof ReleaseForm, string>>;
+
+/** What stops a release being sent, by field (empty when it may be sent). */
+export function releaseErrors(form: ReleaseForm, orderNumberRequired: boolean): ReleaseErrors {
+  const errors: ReleaseErrors = {};
+  if (!form.contractorId) errors.contractorId = 'Choose a contractor';
+  if (!form.priorityId) errors.priorityId = 'Choose a priority';
+  if (!form.budgetCodeId) errors.budgetCodeId = 'Choose a budget code';
+  if (orderNumberRequired && form.orderNumber.trim() === '') {
+    errors.orderNumber = ORDER_NUMBER_REQUIRED;
+  }
+  return errors;
+}
+
+/**
+ * Call 5, action release. The server makes the duplicate with status 3, type 4 and due values
+ * zeroed (SPEC §4); the Order Number goes as client_reference_2 only when one was typed.
+ */
+export function releasePayload(form: ReleaseForm): JobReleaseRequest {
+  const { contractorId, priorityId, budgetCodeId } = form;
+  if (!contractorId || !priorityId || !budgetCodeId) {
+    throw new Error('releasePayload: contractor, priority and budget code are required');
+  }
+  const orderNumber = form.orderNumber.trim();
+  return {
+    action: 'release',
+    Job: {
+      contractor_id: contractorId,
+      priority_id: priorityId,
+      budget_code_id: budgetCodeId,
+      ...(orderNumber ? { client_reference_2: orderNumber } : {}),
+    },
+  };
+}
+
+/** Call 5, action quote: a quote request, or with a contractor a contractor quote (SPEC §4). */
+export function quotePayload(description: string, contractorId?: number): JobQuoteRequest {
+  return {
+    action: 'quote',
+    Job: {
+      description: description.trim(),
+      ...(contractorId ? { contractor_id: contractorId } : {}),
+    },
+  };
+}
+
+/** Call 9, action reject: the job (set to status 12, cancelled) and the reason as a note. */
+export function rejectPayload(jobId: number, message: string): JobUpdateRequest {
+  return {
+    action: 'reject',
+    Job: { id: jobId },
+    Note: {
+      description: message.trim(),
+      job_id: jobId,
+      cost_id: null,
+      financial: false,
+      internal: false,
+    },
+  };
+}
+
+/** Call 9, action forward: the message as an internal note. */
+export function forwardPayload(jobId: number, message: string): JobUpdateRequest {
+  return {
+    action: 'forward',
+    Note: {
+      description: message.trim(),
+      job_id: jobId,
+      cost_id: null,
+      financial: false,
+      internal: true,
+    },
+  };
+}
+
+export interface CostDecision {
+  approved: boolean;
+  authoriserId: number | null;
+  authorisedVia: AuthorisedVia | null;
+  note: string;
+}
+
+/** Call 6: the cost's decision with its authoriser, and the note (a financial one). */
+export function costUpdatePayload(
+  cost: Pick<Cost, 'id' | 'job_id'>,
+  decision: CostDecision,
+): CostUpdateRequest {
+  return {
+    Cost: {
+      id: cost.id,
+      job_id: cost.job_id,
+      authoriser_id: decision.authoriserId,
+      authorised_via: decision.authorisedVia,
+      approved: decision.approved,
+    },
+    Note: {
+      description: decision.note.trim(),
+      job_id: cost.job_id,
+      cost_id: cost.id,
+      financial: true,
+      internal: false,
+    },
+  };
+}
+
+export const isQuote = (cost: Pick<Cost, 'cost_type_id'>) => cost.cost_type_id === COST_TYPE.quote;
+
+/** Capex quotes carry validation items (SPEC §4). */
+export const needsValidation = (cost: Pick<Cost, 'capex'>, items: readonly CostValidateItem[]) =>
+  cost.capex && items.length > 0;
+
+/** SPEC §4: a capex quote may be approved once at least one validation item has a status. */
+export function hasValidationStatus(items: readonly CostValidateItem[]): boolean {
+  return items.some((item) => item.validation.status !== null);
+}
+
+/**
+ * Why approving is not possible yet (empty when it is): SPEC §5, quotes need an authoriser and
+ * how the authorisation was given.
+ */
+export function approvalBlockers(
+  cost: Pick<Cost, 'cost_type_id'>,
+  decision: Pick<CostDecision, 'authoriserId' | 'authorisedVia'>,
+): string[] {
+  if (!isQuote(cost)) return [];
+  return [
+    ...(decision.authoriserId === null ? ['Choose the authoriser'] : []),
+    ...(decision.authorisedVia === null ? ['Choose how the quote was authorised'] : []),
+  ];
+}
+
+/** Call 7: the statuses chosen, by item id, with the budget code and the cost type. */
+export function costValidatePayload(
+  cost: Pick<Cost, 'id' | 'cost_type_id'>,
+  budgetCodeId: number | null,
+  statuses: Readonly<Record<number, 0 | 1 | 2 | null>>,
+): CostValidateEditRequest {
+  const CostValidate: Record<string, 0 | 1 | 2> = {};
+  for (const [itemId, status] of Object.entries(statuses)) {
+    if (status !== null) CostValidate[itemId] = status;
+  }
+  return {
+    cost_id: cost.id,
+    budget_code_id: budgetCodeId,
+    cost_type_id: cost.cost_type_id,
+    CostValidate,
+  };
+}
+
+/** Call 11: assign an engineer to the job, or remove the assignment `assignedId`. */
+export function assignEngineerPayload(
+  jobId: number,
+  userId: number,
+  assignedId: number | null,
+): AssignEngineerRequest {
+  return { assign: assignedId === null, assigned_id: assignedId, job_id: jobId, user_id: userId };
+}
+
+/** Primary contractors first (status 1), each group in the server's order. */
+export function primaryFirst(contractors: readonly Contractor[]): Contractor[] {
+  const isPrimary = (contractor: Contractor) => contractor.primary || contractor.status === 1;
+  return [...contractors.filter(isPrimary), ...contractors.filter((c) => !isPrimary(c))];
+}
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+/** SPEC §5: only the configured release priorities (every priority when none is configured). */
+export function releasePriorityOptions(
+  priorities: PriorityListResponse,
+  releasePriorities: readonly number[],
+): Option[] {
+  return Object.entries(priorities)
+    .map(([id, name]) => ({ id: Number(id), name }))
+    .filter((option) => releasePriorities.length === 0 || releasePriorities.includes(option.id))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** SPEC §2: Non-Contract is preselected on release. */
+export function defaultBudgetCode(codes: readonly BudgetCode[]): number | null {
+  return codes.find((code) => code.budget_code_name === NON_CONTRACT)?.budget_code_id ?? null;
+}

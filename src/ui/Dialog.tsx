@@ -1,0 +1,95 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+export interface DialogProps {
+  /** The dialog's heading, which also labels it. */
+  title: string;
+  /** Called on Esc and on the close button; the owner unmounts the dialog. */
+  onClose(): void;
+  children?: ReactNode;
+  /** Extra class on the dialog box, for its size. */
+  className?: string;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[hidden], [inert]'),
+  );
+}
+
+/**
+ * A modal dialog on the WAI-ARIA dialog pattern: focus moves to its first control on opening,
+ * Tab and Shift+Tab stay inside, Esc closes, and focus goes back to what opened it when it is
+ * removed. Render it only while open.
+ */
+export function Dialog({ title, onClose, children, className }: DialogProps) {
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  // Read on every keydown rather than captured, so a new handler from the owner is used.
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const root = box.current;
+    if (root) (focusableIn(root)[0] ?? root).focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  function trapKeys(event: React.KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !box.current) return;
+    const focusable = focusableIn(box.current);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === box.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div className="fm-dialog-backdrop">
+      <div
+        ref={box}
+        className={className ? `fm-dialog ${className}` : 'fm-dialog'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={trapKeys}
+      >
+        <div className="fm-dialog__header">
+          <h2 className="fm-dialog__title" id={titleId}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="fm-dialog__close"
+            aria-label="Close"
+            onClick={() => close.current()}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="fm-dialog__body">{children}</div>
+      </div>
+    </div>
+  );
+}
