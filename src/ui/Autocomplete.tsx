@@ -1,0 +1,257 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { ApiError, apiFor } from '../core/api';
+import { AUTOCOMPLETE_MIN_LENGTH, completeTerm, currentTerm } from '../core/autocomplete';
+import { type AutocompleteItem, autocompletePath, autocompleteResponse } from '../core/contract';
+import { useConfig, useHost } from '../core/define';
+
+export interface AutocompleteFilter {
+  field: string;
+  values: string[];
+}
+
+export interface AutocompleteProps {
+  id?: string;
+  label: string;
+  /** GET URL answering AutocompleteItem[] (SPEC §7 call 17; call 12 for the authoriser search). */
+  source: string;
+  /** Extra query, e.g. `{ type: 3, cost_value: 120, capex_approver: 1 }`. */
+  params?: Record<string, string | number | boolean>;
+  /** Sent as `filters[field]=v1,v2`. */
+  filters?: AutocompleteFilter[];
+  /** SPEC §5, §9: 2. */
+  minLength?: number;
+  /** Search on the last comma-separated term, and append choices. */
+  multiple?: boolean;
+  value: string;
+  onChange(text: string): void;
+  /** The chosen item, or null once the text no longer matches a choice. */
+  onSelect(item: AutocompleteItem | null): void;
+  required?: boolean;
+  error?: string;
+  name?: string;
+  placeholder?: string;
+}
+
+/** Pause after the last keystroke before searching (jQuery UI's default, as the host had). */
+export const SEARCH_DELAY_MS = 300;
+
+/** Booleans as PHP reads them in a query: 1 and 0. */
+function phpQuery(params: AutocompleteProps['params']): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params ?? {}).map(([key, value]) => [
+      key,
+      typeof value === 'boolean' ? Number(value) : value,
+    ]),
+  );
+}
+
+type Search =
+  | { state: 'idle' }
+  | { state: 'searching' }
+  | { state: 'done'; items: AutocompleteItem[] }
+  | { state: 'failed'; message: string };
+
+/**
+ * A text input with suggestions from the host: the WAI-ARIA combobox pattern (list popup).
+ * Searches once the term has `minLength` characters, cancels a search the next keystroke makes
+ * stale, and announces how many results came back. ArrowDown/ArrowUp move through the list,
+ * Enter chooses, Escape closes it (and a second Escape clears the text).
+ */
+export function Autocomplete({
+  id,
+  label,
+  source,
+  params,
+  filters,
+  minLength = AUTOCOMPLETE_MIN_LENGTH,
+  multiple = false,
+  value,
+  onChange,
+  onSelect,
+  required,
+  error,
+  name,
+  placeholder,
+}: AutocompleteProps) {
+  const { signal } = useHost();
+  const api = apiFor(useConfig());
+  const ownId = useId();
+  const inputId = id ?? `${ownId}input`;
+  const listId = `${ownId}list`;
+  const statusId = `${ownId}status`;
+  const errorId = `${ownId}error`;
+  const [search, setSearch] = useState<Search>({ state: 'idle' });
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  /** The term typed last; a search starts only from typing, not when the host sets `value`. */
+  const [typed, setTyped] = useState<string | null>(null);
+
+  // The search reads the latest props when it fires, so new objects each render do not restart it.
+  const latest = useRef({ api, source, params, filters });
+  latest.current = { api, source, params, filters };
+
+  useEffect(() => {
+    if (typed === null || typed.length < minLength) {
+      setSearch({ state: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    signal.addEventListener('abort', stop);
+    const timer = setTimeout(async () => {
+      const { api, source, params, filters } = latest.current;
+      const byField = Object.fromEntries((filters ?? []).map((f) => [f.field, f.values]));
+      setSearch({ state: 'searching' });
+      try {
+        const items = await api.getJson(
+          autocompletePath(source, typed, byField),
+          autocompleteResponse,
+          {
+            signal: controller.signal,
+            searchParams: phpQuery(params),
+          },
+        );
+        setSearch({ state: 'done', items });
+        setActive(-1);
+        setOpen(true);
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.kind === 'aborted') return;
+        setSearch({ state: 'failed', message: (failure as Error).message });
+        setOpen(false);
+      }
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+      signal.removeEventListener('abort', stop);
+    };
+  }, [typed, minLength, signal]);
+
+  const items = search.state === 'done' ? search.items : [];
+  const expanded = open && items.length > 0;
+
+  function type(text: string) {
+    onChange(text);
+    onSelect(null);
+    setTyped(currentTerm(text, multiple));
+    setOpen(false);
+  }
+
+  function choose(item: AutocompleteItem) {
+    onChange(completeTerm(value, item.value ?? item.label, multiple));
+    onSelect(item);
+    setTyped(null);
+    setOpen(false);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (items.length === 0) return;
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        if (!expanded) setOpen(true);
+        // Wraps around at either end; from no active option, Down goes to the first, Up the last.
+        setActive((current) =>
+          current < 0 || !expanded
+            ? step === 1
+              ? 0
+              : items.length - 1
+            : (current + step + items.length) % items.length,
+        );
+        return;
+      }
+      case 'Enter': {
+        const item = expanded ? items[active] : undefined;
+        if (!item) return;
+        event.preventDefault();
+        choose(item);
+        return;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+        } else if (value !== '') {
+          event.preventDefault();
+          type('');
+        }
+        return;
+    }
+  }
+
+  const announcement =
+    search.state === 'searching'
+      ? 'Searching…'
+      : search.state === 'failed'
+        ? `Search failed: ${search.message}`
+        : search.state === 'done' && typed !== null
+          ? items.length === 0
+            ? 'No results found'
+            : `${items.length} result${items.length === 1 ? '' : 's'} available, use the up and down arrows to choose`
+          : '';
+
+  const describedBy = [error ? errorId : null, statusId].filter(Boolean).join(' ');
+
+  return (
+    <div className="fm-autocomplete">
+      <label className="fm-label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className={`fm-input form-control${error ? ' is-invalid' : ''}`}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-busy={search.state === 'searching'}
+        name={name}
+        placeholder={placeholder}
+        required={required}
+        value={value}
+        onChange={(event) => type(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+      />
+      <div
+        className="fm-autocomplete__list"
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        hidden={!expanded}
+      >
+        {items.map((item, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard (aria-activedescendant).
+          <div
+            key={`${item.id}:${item.label}`}
+            id={`${listId}-${index}`}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === active}
+            className={`fm-autocomplete__option${index === active ? ' is-active' : ''}`}
+            // Keeps focus in the input, so the blur does not close the list before the click.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(item)}
+          >
+            {item.label}
+          </div>
+        ))}
+      </div>
+      {error && (
+        <p className="fm-field-error invalid-feedback" id={errorId}>
+          {error}
+        </p>
+      )}
+      <p className="fm-visually-hidden" id={statusId} role="status">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+export interface SubmitButtonProps {
+  children: ReactNode;
+  /** Disabled until the form may be sent (e.g. the password rules all pass). */
+  disabled?: boolean;
+  className?: string;
+  /** Why the button is disabled, read out with it (the id of a visible explanation). */
+  describedBy?: string;
+}
+
+/** SPEC §4: "Submit buttons show Saving... when clicked." */
+export const SAVING_LABEL = 'Saving...';
+
+/**
+ * The submit button of a form that posts natively to the host. Once the form is really sent
+ * (its submit event not cancelled by validation), it shows 'Saving...' and the form cannot be
+ * sent a second time (a double click or Enter again) until the page is left. Coming back to the
+ * page through the history restores it.
+ */
+export function SubmitButton({ children, disabled, className, describedBy }: SubmitButtonProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    const form = button.current?.form;
+    if (!form) return;
+    const controller = new AbortController();
+    let sent = false;
+    form.addEventListener(
+      'submit',
+      (event) => {
+        if (sent) {
+          event.preventDefault();
+          event.stopImmediatePropagation();
+          return;
+        }
+        // Other listeners (the widget's own validation) run after this one: decide once they have.
+        setTimeout(() => {
+          if (event.defaultPrevented || controller.signal.aborted) return;
+          sent = true;
+          setSaving(true);
+        });
+      },
+      { capture: true, signal: controller.signal },
+    );
+    window.addEventListener(
+      'pageshow',
+      (event) => {
+        if (!event.persisted) return;
+        sent = false;
+        setSaving(false);
+      },
+      { signal: controller.signal },
+    );
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <button
+      ref={button}
+      type="submit"
+      className={className ?? 'btn btn-primary fm-submit'}
+      disabled={disabled || saving}
+      aria-describedby={describedBy}
+    >
+      {saving ? SAVING_LABEL : children}
+    </button>
+  );
+}

@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AutocompleteItem } from '../../src/core/contract';
+import { defineElement } from '../../src/core/define';
+import { Autocomplete } from '../../src/ui/Autocomplete';
+
+const selected: (AutocompleteItem | null)[] = [];
+
+function Harness(props: { multiple: boolean; error: string }) {
+  const [value, setValue] = useState('');
+  return (
+    <Autocomplete
+      label="Site"
+      source="/api/sites/autocomplete"
+      params={{ type: 3, capex_approver: 1 }}
+      filters={[{ field: 'type', values: ['office', 'store'] }]}
+      multiple={props.multiple}
+      error={props.error || undefined}
+      value={value}
+      onChange={setValue}
+      onSelect={(item) => selected.push(item)}
+    />
+  );
+}
+defineElement('test-autocomplete', Harness, {
+  attributes: { multiple: 'boolean', error: 'string' },
+});
+
+interface Pending {
+  request: Request;
+  respond(response: Response): void;
+  aborted: boolean;
+}
+let requests: Pending[];
+
+function fetchStub(request: Request): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const pending: Pending = { request, respond: resolve, aborted: false };
+    requests.push(pending);
+    request.signal.addEventListener('abort', () => {
+      pending.aborted = true;
+      reject(new DOMException('The operation was aborted.', 'AbortError'));
+    });
+  });
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const SITES = [
+  { id: 1, label: 'Leeds Head Office', value: 'Leeds Head Office' },
+  { id: 2, label: 'Leeds Store' },
+];
+
+async function mount(attributes = '') {
+  document.body.innerHTML = `<test-autocomplete ${attributes}></test-autocomplete>`;
+  return vi.waitFor(() => {
+    const input = document.querySelector<HTMLInputElement>('[role="combobox"]');
+    if (!input) throw new Error('not rendered');
+    return input;
+  });
+}
+
+/** Types as a user would: React listens to input events carrying the new value. */
+function typeInto(input: HTMLInputElement, text: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const press = (input: HTMLInputElement, key: string) =>
+  input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+
+const status = () => document.querySelector('[role="status"]')?.textContent ?? '';
+const options = () => [...document.querySelectorAll('[role="option"]')];
+
+async function answered(index: number, response: Response) {
+  const pending = await vi.waitFor(() => {
+    const found = requests[index];
+    if (!found) throw new Error(`request #${index} not sent`);
+    return found;
+  });
+  pending.respond(response);
+  return new URL(pending.request.url);
+}
+
+beforeEach(() => {
+  requests = [];
+  selected.length = 0;
+  vi.stubGlobal('fetch', vi.fn(fetchStub));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Autocomplete', () => {
+  it('is a labelled combobox that searches from 2 characters with the filters and params', async () => {
+    const input = await mount();
+    expect(input.labels?.[0]?.textContent).toBe('Site');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    typeInto(input, 'L');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(requests).toHaveLength(0);
+
+    typeInto(input, 'Le');
+    const url = await answered(0, json(SITES));
+    expect(url.pathname).toBe('/api/sites/autocomplete');
+    expect(url.searchParams.get('term')).toBe('Le');
+    expect(url.searchParams.get('filters[type]')).toBe('office,store');
+    expect(url.searchParams.get('type')).toBe('3');
+    expect(url.searchParams.get('capex_approver')).toBe('1');
+    await vi.waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    expect(options().map((o) => o.textContent)).toEqual(['Leeds Head Office', 'Leeds Store']);
+    expect(status()).toContain('2 results available');
+    expect(document.getElementById(input.getAttribute('aria-controls') ?? '')?.role).toBe(
+      'listbox',
+    );
+  });
+
+  it('aborts the request a later keystroke makes stale', async () => {
+    const input = await mount();
+    typeInto(input, 'Le');
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    typeInto(input, 'Lee');
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[0]?.aborted).toBe(true);
+    expect(new URL(requests[1]?.request.url ?? '').searchParams.get('term')).toBe('Lee');
+  });
+
+  it('is driven by the keyboard: arrows move, Enter chooses, Escape closes then clears', async () => {
+    const input = await mount();
+    typeInto(input, 'Le');
+    await answered(0, json(SITES));
+    await vi.waitFor(() => expect(options()).toHaveLength(2));
+
+    press(input, 'ArrowDown');
+    await vi.waitFor(() =>
+      expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]?.id),
+    );
+    expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
+    press(input, 'ArrowDown');
+    press(input, 'ArrowDown');
+    await vi.waitFor(() =>
+      expect(input.getAttribute('aria-activedescendant')).toBe(options()[0]?.id),
+    );
+    press(input, 'ArrowUp');
+    await vi.waitFor(() =>
+      expect(input.getAttribute('aria-activedescendant')).toBe(options()[1]?.id),
+    );
+
+    press(input, 'Enter');
+    await vi.waitFor(() => expect(input.value).toBe('Leeds Store'));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(selected.at(-1)).toEqual({ id: 2, label: 'Leeds Store' });
+
+    typeInto(input, 'Leeds S');
+    expect(selected.at(-1)).toBeNull();
+    await answered(1, json(SITES));
+    await vi.waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    press(input, 'Escape');
+    await vi.waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('false'));
+    expect(input.value).toBe('Leeds S');
+    press(input, 'Escape');
+    await vi.waitFor(() => expect(input.value).toBe(''));
+  });
+
+  it('chooses by click, and with multiple appends to the earlier terms', async () => {
+    const input = await mount('data-multiple');
+    typeInto(input, 'York, L');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(requests).toHaveLength(0);
+    typeInto(input, 'York, Le');
+    const url = await answered(0, json(SITES));
+    expect(url.searchParams.get('term')).toBe('Le');
+    await vi.waitFor(() => expect(options()).toHaveLength(2));
+    (options()[0] as HTMLElement).click();
+    await vi.waitFor(() => expect(input.value).toBe('York, Leeds Head Office, '));
+    expect(selected.at(-1)).toEqual(SITES[0]);
+  });
+
+  it('announces no results, and a failed search', async () => {
+    const input = await mount();
+    typeInto(input, 'Zz');
+    await answered(0, json([]));
+    await vi.waitFor(() => expect(status()).toBe('No results found'));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+
+    typeInto(input, 'Zzz');
+    await answered(1, json({ status: 'error', message: 'Search is unavailable' }, 500));
+    await vi.waitFor(() => expect(status()).toBe('Search failed: Search is unavailable'));
+  });
+
+  it('shows its error and marks the input invalid', async () => {
+    const input = await mount('data-error="Choose a site from the list"');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const errorId = input.getAttribute('aria-describedby')?.split(' ')[0] ?? '';
+    expect(document.getElementById(errorId)?.textContent).toBe('Choose a site from the list');
+  });
+
+  it('cancels its search when removed from the page', async () => {
+    const input = await mount();
+    typeInto(input, 'Le');
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    document.body.innerHTML = '';
+    await vi.waitFor(() => expect(requests[0]?.aborted).toBe(true));
+  });
+});
