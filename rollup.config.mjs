@@ -9,6 +9,8 @@ import esbuild from 'rollup-plugin-esbuild';
 
 /** Every stylesheet under these folders goes, in path order, into dist/fm-widgets.css. */
 const cssRoots = ['src', 'widgets'];
+/** Third-party stylesheets our widgets render with (flatpickr's calendar), put first. */
+const vendorCss = ['node_modules/flatpickr/dist/flatpickr.min.css'];
 
 function listCss(dir) {
   return readdirSync(dir)
@@ -25,7 +27,7 @@ function widgetStyles() {
   return {
     name: 'fm-widget-styles',
     async generateBundle() {
-      const files = cssRoots.flatMap(listCss);
+      const files = [...vendorCss, ...cssRoots.flatMap(listCss)];
       for (const file of files) this.addWatchFile(file);
       const source = files
         .map((file) => `/* ${relative('.', file)} */\n${readFileSync(file, 'utf8')}`)

@@ -1,0 +1,57 @@
+/**
+ * The formats of the date pickers (SPEC §5: "date pickers use YYYY-MM-DD; date-time pickers use
+ * DD/MM/YYYY HH:mm") and a strict reading of what a user types in them.
+ */
+
+export type DateMode = 'date' | 'datetime';
+
+/** flatpickr tokens for each mode (SPEC §5). */
+export const PICKER_FORMATS: Readonly<Record<DateMode, string>> = {
+  date: 'Y-m-d',
+  datetime: 'd/m/Y H:i',
+};
+
+/** The format as a person reads it, for labels and messages. */
+export const FORMAT_HINTS: Readonly<Record<DateMode, string>> = {
+  date: 'YYYY-MM-DD',
+  datetime: 'DD/MM/YYYY HH:mm',
+};
+
+/** SPEC §9: weeks start Monday (flatpickr's `firstDayOfWeek`, 0 being Sunday). */
+export const FIRST_DAY_OF_WEEK = 1;
+
+export function invalidDateMessage(mode: DateMode): string {
+  return mode === 'date'
+    ? `Enter the date as ${FORMAT_HINTS.date}, for example 2026-03-31`
+    : `Enter the date and time as ${FORMAT_HINTS.datetime}, for example 31/03/2026 14:30`;
+}
+
+const patterns: Record<DateMode, RegExp> = {
+  date: /^(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})$/,
+  datetime: /^(?<day>\d{2})\/(?<month>\d{2})\/(?<year>\d{4}) (?<hours>\d{2}):(?<minutes>\d{2})$/,
+};
+
+/** The typed text as a local Date, or null when it is not exactly the mode's format or not a real date. */
+export function parseTyped(text: string, mode: DateMode): Date | null {
+  const groups = patterns[mode].exec(text.trim())?.groups;
+  if (!groups) return null;
+  const [year, month, day, hours, minutes] = ['year', 'month', 'day', 'hours', 'minutes'].map(
+    (part) => Number(groups[part] ?? 0),
+  ) as [number, number, number, number, number];
+  const daysInMonth = new Date(year, month, 0).getDate();
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return null;
+  if (hours > 23 || minutes > 59) return null;
+  return new Date(year, month - 1, day, hours, minutes);
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** A Date in the mode's format. */
+export function formatForMode(date: Date, mode: DateMode): string {
+  const day = `${two(date.getDate())}`;
+  const month = two(date.getMonth() + 1);
+  const year = String(date.getFullYear()).padStart(4, '0');
+  return mode === 'date'
+    ? `${year}-${month}-${day}`
+    : `${day}/${month}/${year} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}

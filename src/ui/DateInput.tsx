@@ -1,0 +1,175 @@
+import flatpickr from 'flatpickr';
+import type { Instance } from 'flatpickr/dist/types/instance';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  type DateMode,
+  FIRST_DAY_OF_WEEK,
+  FORMAT_HINTS,
+  invalidDateMessage,
+  PICKER_FORMATS,
+  parseTyped,
+} from '../core/date-input';
+
+export interface DateInputProps {
+  id?: string;
+  label: string;
+  mode: DateMode;
+  value: string;
+  onChange(value: string): void;
+  name?: string;
+  readOnly?: boolean;
+  required?: boolean;
+  error?: string;
+}
+
+/**
+ * A date (YYYY-MM-DD) or date-time (DD/MM/YYYY HH:mm) field with a flatpickr calendar whose
+ * weeks start on Monday (SPEC §5, §9). Typing is allowed and checked when the field is left;
+ * the calendar lives inside the element, and is destroyed with it.
+ */
+export function DateInput({
+  id,
+  label,
+  mode,
+  value,
+  onChange,
+  name,
+  readOnly = false,
+  required,
+  error,
+}: DateInputProps) {
+  const ownId = useId();
+  const inputId = id ?? `${ownId}input`;
+  const hintId = `${ownId}hint`;
+  const errorId = `${ownId}error`;
+  const input = useRef<HTMLInputElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  const anchor = useRef<HTMLInputElement>(null);
+  const picker = useRef<Instance | null>(null);
+  const [typedError, setTypedError] = useState<string | null>(null);
+  // flatpickr's hooks are bound once: they call the latest onChange through this.
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+
+  // flatpickr drives a hidden input of its own: the field is React's, typed text is checked by
+  // us (flatpickr would silently clear what it cannot parse), and a pick is passed to onChange.
+  useEffect(() => {
+    const field = input.current;
+    if (!field || !popup.current || !anchor.current) return;
+    const instance = flatpickr(anchor.current, {
+      dateFormat: PICKER_FORMATS[mode],
+      enableTime: mode === 'datetime',
+      time_24hr: true,
+      disableMobile: true,
+      clickOpens: false,
+      locale: { firstDayOfWeek: FIRST_DAY_OF_WEEK },
+      appendTo: popup.current,
+      ignoredFocusElements: [field],
+      // The stylesheet places the calendar under the field, inside the element.
+      position: () => {},
+      onChange: (_dates, text) => {
+        setTypedError(null);
+        latestOnChange.current(text);
+      },
+      // Keyboard users come back to the field they left.
+      onClose: () => {
+        if (popup.current?.contains(document.activeElement)) field.focus();
+      },
+    });
+    picker.current = instance;
+    return () => {
+      instance.destroy();
+      picker.current = null;
+    };
+  }, [mode]);
+
+  // The calendar follows the field's value, without a change event.
+  useEffect(() => {
+    const instance = picker.current;
+    if (!instance) return;
+    const date = parseTyped(value, mode);
+    if (date) instance.setDate(date, false);
+    else instance.clear(false);
+  }, [value, mode]);
+
+  useEffect(() => {
+    if (readOnly) picker.current?.close();
+  }, [readOnly]);
+
+  function openCalendar() {
+    if (!readOnly) picker.current?.open();
+  }
+
+  /** From the button, focus goes into the calendar, where arrows, Enter and Escape work. */
+  function openCalendarByButton() {
+    const instance = picker.current;
+    if (readOnly || !instance) return;
+    instance.open();
+    instance.calendarContainer
+      .querySelector<HTMLElement>(
+        '.flatpickr-day.selected, .flatpickr-day.today, .flatpickr-day:not(.prevMonthDay)',
+      )
+      ?.focus();
+  }
+
+  function checkTyped(text: string) {
+    setTypedError(text.trim() === '' || parseTyped(text, mode) ? null : invalidDateMessage(mode));
+  }
+
+  const shownError = typedError ?? error;
+  const describedBy = [hintId, shownError ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <div className={`fm-date-input fm-date-input--${mode}`}>
+      <label className="fm-label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        className={`fm-input form-control${shownError ? ' is-invalid' : ''}`}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={FORMAT_HINTS[mode]}
+        name={name}
+        value={value}
+        readOnly={readOnly}
+        required={required}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          setTypedError(null);
+          picker.current?.close();
+          onChange(event.target.value);
+        }}
+        onClick={openCalendar}
+        onBlur={(event) => checkTyped(event.target.value)}
+      />
+      <button
+        type="button"
+        className="fm-date-input__open"
+        aria-label={
+          mode === 'date'
+            ? `Choose ${label} from a calendar`
+            : `Choose ${label} from a calendar and clock`
+        }
+        disabled={readOnly}
+        onClick={openCalendarByButton}
+      >
+        <span aria-hidden="true">📅</span>
+      </button>
+      <span className="fm-visually-hidden" id={hintId}>
+        Format {FORMAT_HINTS[mode]}
+      </span>
+      <div className="fm-date-input__popup" ref={popup}>
+        <input ref={anchor} type="hidden" />
+      </div>
+      {shownError && (
+        <p className="fm-field-error invalid-feedback" id={errorId}>
+          {shownError}
+        </p>
+      )}
+    </div>
+  );
+}
