@@ -1,0 +1,124 @@
+/**
+ * Filter builders for hosts (SPEC §5 "Filter builders"): each returns the plain filter object the
+ * service takes, built by powerbi-client's own models, or throws a FilterBuildError with SPEC's
+ * message. Hosts reach them as `customElements.get('fm-report').filters`.
+ */
+import { models } from './sdk';
+
+type Target = ConstructorParameters<typeof models.BasicFilter>[0];
+type KeyTarget = ConstructorParameters<typeof models.BasicFilterWithKeys>[0];
+type Primitive = string | number | boolean;
+type Condition = { operator: string; value?: Primitive };
+type HierarchyTarget = ConstructorParameters<typeof models.HierarchyFilter>[0];
+type HierarchyNode = ConstructorParameters<typeof models.HierarchyFilter>[1][number];
+
+/** A filter that cannot be built; `message` is SPEC §5's. */
+export class FilterBuildError extends Error {
+  override name = 'FilterBuildError';
+}
+
+/** Runs a models constructor and turns its thrown message into a FilterBuildError. */
+function build<T extends { toJSON(): object }>(make: () => T): models.IFilter {
+  try {
+    return make().toJSON() as models.IFilter;
+  } catch (error) {
+    throw new FilterBuildError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+export function basicFilter(
+  target: Target,
+  operator: models.BasicFilterOperators,
+  values: Primitive[],
+  options: { requireSingleSelection?: boolean } = {},
+): models.IFilter {
+  return build(() => {
+    const filter = new models.BasicFilter(target, operator, ...values);
+    filter.requireSingleSelection = options.requireSingleSelection ?? false;
+    return filter;
+  });
+}
+
+export function basicFilterWithKeys(
+  target: KeyTarget,
+  operator: models.BasicFilterOperators,
+  values: Primitive[],
+  keyValues: Primitive[][],
+): models.IFilter {
+  // The keyed constructor hands its values on as one array, so the empty check never fires there.
+  if (values.length === 0 && operator !== 'All') basicFilter(target, operator, values);
+  return build(() => new models.BasicFilterWithKeys(target, operator, values, keyValues));
+}
+
+export function advancedFilter(
+  target: Target,
+  logicalOperator: models.AdvancedFilterLogicalOperators,
+  conditions: Condition[],
+): models.IFilter {
+  return build(
+    () =>
+      new models.AdvancedFilter(
+        target,
+        logicalOperator,
+        // Spread, not an array: the models count the arguments in their message.
+        ...(conditions as models.IAdvancedFilterCondition[]),
+      ),
+  );
+}
+
+export function includeExcludeFilter(
+  target: Target,
+  isExclude: boolean,
+  values: Primitive[],
+): models.IFilter {
+  return build(() => new models.IncludeExcludeFilter(target, isExclude, values));
+}
+
+export function topNFilter(
+  target: Target,
+  operator: models.TopNFilterOperators,
+  itemCount: number,
+  orderBy: Target,
+): models.IFilter {
+  return build(() => new models.TopNFilter(target, operator, itemCount, orderBy));
+}
+
+export function relativeDateFilter(
+  target: Target,
+  operator: models.RelativeDateOperators,
+  timeUnitsCount: number,
+  timeUnitType: models.RelativeDateFilterTimeUnit,
+  includeToday: boolean,
+): models.IFilter {
+  return build(
+    () =>
+      new models.RelativeDateFilter(target, operator, timeUnitsCount, timeUnitType, includeToday),
+  );
+}
+
+export function relativeTimeFilter(
+  target: Target,
+  operator: models.RelativeDateOperators,
+  timeUnitsCount: number,
+  timeUnitType: models.RelativeDateFilterTimeUnit,
+): models.IFilter {
+  return build(() => new models.RelativeTimeFilter(target, operator, timeUnitsCount, timeUnitType));
+}
+
+export function hierarchyFilter(
+  target: HierarchyTarget,
+  hierarchyData: HierarchyNode[],
+): models.IFilter {
+  return build(() => new models.HierarchyFilter(target, hierarchyData));
+}
+
+export const filterBuilders = {
+  basicFilter,
+  basicFilterWithKeys,
+  advancedFilter,
+  includeExcludeFilter,
+  topNFilter,
+  relativeDateFilter,
+  relativeTimeFilter,
+  hierarchyFilter,
+};
