@@ -1,0 +1,178 @@
+/**
+ * The password rules of SPEC §5, as one pure function: the password form's live checklist and
+ * the reference host's check of a posted password both call it. Bounds come from the page
+ * configuration; a bound of 0 switches its rule off (and leaves it out of the checklist).
+ */
+
+export interface PasswordPolicy {
+  minLength: number;
+  digits: number;
+  lowercase: number;
+  uppercase: number;
+  special: number;
+  letters: number;
+  /** Longest allowed run of one repeated character (SPEC §5: no run of 3 or more → 2). */
+  maxConsecutive: number;
+  blacklist: readonly string[];
+}
+
+export interface PasswordAttempt {
+  password: string;
+  confirm: string;
+  /** The old password, when the form has that field; undefined when it has not. */
+  old?: string;
+  name?: string;
+  username?: string;
+}
+
+export type PasswordRuleId =
+  | 'minLength'
+  | 'digits'
+  | 'lowercase'
+  | 'uppercase'
+  | 'special'
+  | 'letters'
+  | 'maxConsecutive'
+  | 'personal'
+  | 'blacklist'
+  | 'differsFromOld'
+  | 'matches';
+
+export interface PasswordRuleResult {
+  id: PasswordRuleId;
+  /** SPEC §5, word for word. */
+  message: string;
+  met: boolean;
+}
+
+/** SPEC §5: only name and username parts longer than this count. */
+export const PERSONAL_PART_MIN_LENGTH = 3;
+
+const counted = {
+  digits: { pattern: /\p{Nd}/gu, noun: 'digits' },
+  lowercase: { pattern: /\p{Ll}/gu, noun: 'lowercase characters' },
+  uppercase: { pattern: /\p{Lu}/gu, noun: 'uppercase characters' },
+  special: { pattern: /[^\p{L}\p{N}\s]/gu, noun: 'special characters' },
+  letters: { pattern: /\p{L}/gu, noun: 'letters' },
+} as const;
+
+type CountedRule = keyof typeof counted;
+
+/** Characters of `text` matching `pattern` (a global regular expression). */
+function countOf(text: string, pattern: RegExp): number {
+  return text.match(pattern)?.length ?? 0;
+}
+
+/** The longest run of one character repeated, counting characters rather than UTF-16 units. */
+export function longestRun(text: string): number {
+  let longest = 0;
+  let run = 0;
+  let previous: string | undefined;
+  for (const character of text) {
+    run = character === previous ? run + 1 : 1;
+    previous = character;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
+
+/** The parts of a name or username that a password may not contain (longer than 2 characters). */
+export function personalParts(...sources: (string | undefined)[]): string[] {
+  return sources
+    .flatMap((source) => (source ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u))
+    .filter((part) => [...part].length >= PERSONAL_PART_MIN_LENGTH);
+}
+
+/**
+ * Every rule in force, in checklist order, with whether `attempt` meets it. An empty password
+ * meets none of the rules about its content; the last two rules need both fields filled.
+ */
+export function checkPassword(
+  attempt: PasswordAttempt,
+  policy: PasswordPolicy,
+): PasswordRuleResult[] {
+  const { password, confirm, old } = attempt;
+  const lower = password.toLowerCase();
+  const filled = password !== '';
+  const results: PasswordRuleResult[] = [];
+  const add = (id: PasswordRuleId, message: string, met: boolean) =>
+    results.push({ id, message, met });
+
+  if (policy.minLength > 0) {
+    add(
+      'minLength',
+      `Password must be at least ${policy.minLength} characters`,
+      [...password].length >= policy.minLength,
+    );
+  }
+  for (const id of Object.keys(counted) as CountedRule[]) {
+    const needed = policy[id];
+    if (needed <= 0) continue;
+    const { pattern, noun } = counted[id];
+    add(
+      id,
+      `Password must contain at least ${needed} ${noun}`,
+      countOf(password, pattern) >= needed,
+    );
+  }
+  if (policy.maxConsecutive > 0) {
+    add(
+      'maxConsecutive',
+      `Password should not contain more than ${policy.maxConsecutive} consecutive characters`,
+      filled && longestRun(password) <= policy.maxConsecutive,
+    );
+  }
+  const parts = personalParts(attempt.name, attempt.username);
+  if (parts.length > 0) {
+    add(
+      'personal',
+      "Password can't contain part of your name or username",
+      filled && !parts.some((part) => lower.includes(part)),
+    );
+  }
+  const blacklist = policy.blacklist.map((word) => word.trim().toLowerCase()).filter(Boolean);
+  if (blacklist.length > 0) {
+    add(
+      'blacklist',
+      "Password can't contain a blacklisted word",
+      filled && !blacklist.some((word) => lower.includes(word)),
+    );
+  }
+  if (old !== undefined) {
+    add(
+      'differsFromOld',
+      "New password can't be the same as your old password",
+      filled && password !== old,
+    );
+  }
+  add('matches', "Passwords don't match", filled && password === confirm);
+  return results;
+}
+
+/** Whether every rule passes: the form may be sent. */
+export function passwordAccepted(attempt: PasswordAttempt, policy: PasswordPolicy): boolean {
+  return checkPassword(attempt, policy).every((rule) => rule.met);
+}
+
+/** The policy from the page configuration's `password…` keys. */
+export function policyFromConfig(config: {
+  passwordMinLength: number;
+  passwordDigits: number;
+  passwordLowercase: number;
+  passwordUppercase: number;
+  passwordSpecial: number;
+  passwordLetters: number;
+  passwordMaxConsecutive: number;
+  passwordBlacklist: readonly string[];
+}): PasswordPolicy {
+  return {
+    minLength: config.passwordMinLength,
+    digits: config.passwordDigits,
+    lowercase: config.passwordLowercase,
+    uppercase: config.passwordUppercase,
+    special: config.passwordSpecial,
+    letters: config.passwordLetters,
+    maxConsecutive: config.passwordMaxConsecutive,
+    blacklist: config.passwordBlacklist,
+  };
+}
