@@ -158,3 +158,39 @@ export function geoState(outcome: GeoOutcome, settings: GeoSettings): GeoState {
     within ? 'enabled' : 'disabled',
   );
 }
+
+/** The GeolocationPositionError code of a timeout (SPEC §8: retried once). */
+const TIMEOUT = 3;
+/** The GeolocationPositionError code of a refused permission. */
+const PERMISSION_DENIED = 1;
+
+/**
+ * One position request with POSITION_OPTIONS, repeated once on a timeout (SPEC §8, §9). Without
+ * a geolocation API the position is unavailable. Resolves with the outcome; a request still out
+ * when `signal` aborts resolves nothing the caller will use (the API cannot be cancelled).
+ */
+export function requestPosition(
+  geolocation: Geolocation | undefined,
+  signal: AbortSignal,
+): Promise<GeoOutcome> {
+  return new Promise((resolve) => {
+    if (!geolocation) {
+      resolve({ kind: 'unavailable' });
+      return;
+    }
+    const ask = (retriesLeft: number) =>
+      geolocation.getCurrentPosition(
+        ({ coords }) =>
+          resolve({
+            kind: 'located',
+            position: { lat: coords.latitude, long: coords.longitude, accuracy: coords.accuracy },
+          }),
+        (error) => {
+          if (error.code === TIMEOUT && retriesLeft > 0 && !signal.aborted) ask(retriesLeft - 1);
+          else resolve({ kind: error.code === PERMISSION_DENIED ? 'denied' : 'unavailable' });
+        },
+        POSITION_OPTIONS,
+      );
+    ask(POSITION_RETRIES);
+  });
+}

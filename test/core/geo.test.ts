@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   allowedDistance,
   distanceInMetres,
@@ -9,6 +9,7 @@ import {
   isWithinRange,
   MILES_FROM_METRES,
   POSITION_OPTIONS,
+  requestPosition,
   toUnit,
 } from '../../src/core/geo';
 
@@ -169,5 +170,56 @@ describe('geoState (SPEC §4 geo state)', () => {
     });
     expect(geoState({ kind: 'unavailable' }, off).buttons).toBe('enabled');
     expect(geoState({ kind: 'pending' }, { ...off, site: null }).buttons).toBe('enabled');
+  });
+});
+
+describe('requestPosition (SPEC §8: one request, one retry on timeout)', () => {
+  type Outcome = { coords: { latitude: number; longitude: number; accuracy: number } } | number;
+  /** A geolocation answering each request with the next outcome: a position or an error code. */
+  function geolocation(...outcomes: Outcome[]) {
+    const getCurrentPosition = vi.fn(
+      (ok: PositionCallback, fail: PositionErrorCallback, _options?: PositionOptions) => {
+        const next = outcomes.shift();
+        if (typeof next === 'number') fail({ code: next } as GeolocationPositionError);
+        else ok(next as GeolocationPosition);
+      },
+    );
+    return { getCurrentPosition } as unknown as Geolocation & {
+      getCurrentPosition: typeof getCurrentPosition;
+    };
+  }
+  const signal = new AbortController().signal;
+  const here = { coords: { latitude: 53.7961, longitude: -1.5471, accuracy: 12 } };
+
+  it('asks once with the SPEC options and answers the position', async () => {
+    const api = geolocation(here);
+    expect(await requestPosition(api, signal)).toEqual({
+      kind: 'located',
+      position: { lat: 53.7961, long: -1.5471, accuracy: 12 },
+    });
+    expect(api.getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(api.getCurrentPosition.mock.calls[0]?.[2]).toEqual(POSITION_OPTIONS);
+  });
+
+  it('retries exactly once on a timeout', async () => {
+    const once = geolocation(3, here);
+    expect((await requestPosition(once, signal)).kind).toBe('located');
+    expect(once.getCurrentPosition).toHaveBeenCalledTimes(2);
+    const twice = geolocation(3, 3, here);
+    expect(await requestPosition(twice, signal)).toEqual({ kind: 'unavailable' });
+    expect(twice.getCurrentPosition).toHaveBeenCalledTimes(2);
+  });
+
+  it('permission denied is not retried; unavailable is not retried', async () => {
+    const denied = geolocation(1, here);
+    expect(await requestPosition(denied, signal)).toEqual({ kind: 'denied' });
+    expect(denied.getCurrentPosition).toHaveBeenCalledTimes(1);
+    const unavailable = geolocation(2, here);
+    expect(await requestPosition(unavailable, signal)).toEqual({ kind: 'unavailable' });
+    expect(unavailable.getCurrentPosition).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a geolocation API the position is unavailable', async () => {
+    expect(await requestPosition(undefined, signal)).toEqual({ kind: 'unavailable' });
   });
 });

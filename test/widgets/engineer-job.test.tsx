@@ -1,0 +1,582 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUEUE_STORAGE_KEY, type QueuedAction } from '../../src/core/action-queue';
+import { POSITION_OPTIONS } from '../../src/core/geo';
+import '../../widgets/engineer-job/index';
+import {
+  actionsFor,
+  noteError,
+  replayRequest,
+  shownSignedOn,
+  signedOnWith,
+} from '../../widgets/engineer-job/store';
+
+const SITE = { lat: 53.796, long: -1.547 };
+/** One degree of latitude on the mean Earth sphere, in metres. */
+const DEGREE = (6_371_008.8 * Math.PI) / 180;
+
+type Reply = Response | 'offline' | Promise<Response>;
+type Handler = (request: Request, body: Record<string, unknown> | null) => Reply;
+
+let handler: Handler;
+let sent: { path: string; method: string; body: Record<string, unknown> | null }[];
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const notSignedOn = () => json({ status: 'error', message: 'You are not signed on to this job' });
+const signedOnAs = (id: number) => json({ status: 'success', data: { SiteTime: { id } } });
+
+/** What the reference host answers to a save. */
+function saved(body: Record<string, unknown> | null, id = 77): Response {
+  const action = String(body?.action);
+  const closes = action !== 'signon';
+  return json({
+    status: 'success',
+    action,
+    id,
+    message: { signon: 'You are signed on', signoff: 'You are signed off' }[action] ?? 'Saved',
+    data: {
+      on_site: '2026-03-02 09:15:00',
+      off_site: closes ? '2026-03-02 11:40:00' : null,
+      formatted_on_site: '02/03/2026 09:15',
+      formatted_off_site: closes ? '02/03/2026 11:40' : null,
+    },
+  });
+}
+
+const defaultHandler: Handler = (request, body) =>
+  new URL(request.url).pathname.startsWith('/api/site_times/index/') ? notSignedOn() : saved(body);
+
+async function fetchStub(request: Request): Promise<Response> {
+  const text = request.method === 'POST' ? await request.clone().text() : '';
+  const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  sent.push({ path: new URL(request.url).pathname, method: request.method, body });
+  const reply = handler(request, body);
+  if (reply === 'offline') throw new TypeError('Failed to fetch');
+  return reply;
+}
+
+const saves = () => sent.filter((request) => request.path === '/api/site_times/save');
+
+/** The geolocation the page sees: each request answers the next outcome (a code is an error). */
+function stubGeolocation(
+  ...outcomes: ({ lat: number; long: number; accuracy: number } | number)[]
+) {
+  const getCurrentPosition = vi.fn(
+    (ok: PositionCallback, fail: PositionErrorCallback, _options?: PositionOptions) => {
+      const next = outcomes.length > 1 ? outcomes.shift() : outcomes[0];
+      if (typeof next === 'number') fail({ code: next } as GeolocationPositionError);
+      else if (next) {
+        ok({
+          coords: { latitude: next.lat, longitude: next.long, accuracy: next.accuracy },
+        } as GeolocationPosition);
+      }
+    },
+  );
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition },
+  });
+  return getCurrentPosition;
+}
+
+/** A position `metres` due north of the site. */
+const north = (metres: number, accuracy = 10) => ({
+  lat: SITE.lat + metres / DEGREE,
+  long: SITE.long,
+  accuracy,
+});
+
+function mount(attributes = '', config?: Record<string, unknown>): HTMLElement {
+  if (config) {
+    document.head.innerHTML = `<script type="application/json" id="fm-config">${JSON.stringify(config)}</script>`;
+  }
+  document.body.innerHTML = `<fm-engineer-job data-job-id="1004" data-site-lat="${SITE.lat}" data-site-long="${SITE.long}" ${attributes}></fm-engineer-job>`;
+  return document.body.querySelector('fm-engineer-job') as HTMLElement;
+}
+
+const CONFIG = { geoMaxDistance: 500, geoUnit: 'M', geoCheck: true };
+
+const text = (element: Element | null | undefined) => element?.textContent ?? '';
+const buttons = (element: HTMLElement) =>
+  [...element.querySelectorAll<HTMLButtonElement>('.fm-engineer__actions button')].map(
+    (button) => ({ label: text(button), disabled: button.disabled }),
+  );
+const button = (element: HTMLElement, label: string) =>
+  [...element.querySelectorAll<HTMLButtonElement>('button')].find(
+    (candidate) => text(candidate) === label,
+  ) as HTMLButtonElement;
+const geoMessage = (element: HTMLElement) => element.querySelector('.fm-engineer__geo');
+
+async function ready(element: HTMLElement, labels: string[]) {
+  await vi.waitFor(() =>
+    expect(buttons(element)).toEqual(labels.map((label) => ({ label, disabled: false }))),
+  );
+}
+
+function queued(): QueuedAction[] {
+  return JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY) ?? '[]');
+}
+
+beforeEach(() => {
+  sent = [];
+  handler = defaultHandler;
+  localStorage.clear();
+  vi.stubGlobal('fetch', vi.fn(fetchStub));
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    shouldAdvanceTime: true,
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('engineer job: pure rules', () => {
+  it('SPEC §4: which buttons each sign-on state shows', () => {
+    expect(actionsFor(false)).toEqual(['signon', 'remotefix']);
+    expect(actionsFor(true)).toEqual(['signoff', 'complete']);
+  });
+
+  it('SPEC §5: notes must be more than 8 characters', () => {
+    expect(noteError('12345678')).toBe(
+      'You need to fill out the notes field (minimum 8 characters)',
+    );
+    expect(noteError('   1234 5678   ')).toBeNull();
+    expect(noteError('123456789')).toBeNull();
+    expect(noteError('        x')).not.toBeNull();
+  });
+
+  it('the screen follows the last action waiting on the device, and holds during an action', () => {
+    const entry = (action: QueuedAction['action'], refused?: string) =>
+      ({ action, refused }) as QueuedAction;
+    expect(signedOnWith(false, [])).toBe(false);
+    expect(signedOnWith(true, [entry('signoff'), entry('signon')])).toBe(true);
+    expect(signedOnWith(true, [entry('signon'), entry('complete')])).toBe(false);
+    expect(shownSignedOn({ busy: 'signon', serverSignedOn: true, entries: [] })).toBe(false);
+    expect(shownSignedOn({ busy: 'complete', serverSignedOn: false, entries: [] })).toBe(true);
+    expect(
+      shownSignedOn({ busy: null, serverSignedOn: false, entries: [entry('signon', 'No')] }),
+    ).toBe(false);
+  });
+
+  it('a replay carries the original time as client_time', () => {
+    expect(
+      replayRequest({
+        key: 'k',
+        jobId: 1004,
+        siteTimeId: null,
+        action: 'signoff',
+        geo: { lat: 1, long: 2, accuracy: 3 },
+        note: 'Replaced the fan',
+        clientTime: '2026-03-02T09:15:00.000Z',
+      }),
+    ).toEqual({
+      id: null,
+      job_id: 1004,
+      geo: { lat: 1, long: 2, accuracy: 3 },
+      action: 'signoff',
+      note: 'Replaced the fan',
+      client_time: '2026-03-02T09:15:00.000Z',
+    });
+  });
+});
+
+describe('fm-engineer-job: geo states (SPEC §4, §8)', () => {
+  it('within range: the distance as a success, Sign On and Remote Fix enabled', async () => {
+    const ask = stubGeolocation(north(120));
+    const element = mount('', CONFIG);
+    await ready(element, ['Sign On', 'Remote Fix']);
+    expect(text(geoMessage(element))).toBe('You are 120 metres from the site');
+    expect(geoMessage(element)?.className).toContain('fm-engineer__geo--success');
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(ask.mock.calls[0]?.[2]).toEqual(POSITION_OPTIONS);
+    expect(sent[0]).toMatchObject({ method: 'GET', path: '/api/site_times/index/1004' });
+  });
+
+  it('signed on (the lookup answers success): Sign Off and Sign Off Complete, no Sign On', async () => {
+    stubGeolocation(north(10));
+    handler = (request, body) =>
+      request.method === 'GET' ? signedOnAs(55) : defaultHandler(request, body);
+    const element = mount('', CONFIG);
+    await ready(element, ['Sign Off', 'Sign Off Complete']);
+  });
+
+  it('too far: a warning with the distance in miles, buttons disabled', async () => {
+    stubGeolocation(north(8047));
+    const element = mount('', CONFIG);
+    await vi.waitFor(() =>
+      expect(text(geoMessage(element))).toBe('You are 5.0 miles from the site'),
+    );
+    expect(geoMessage(element)?.className).toContain('fm-engineer__geo--warning');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(buttons(element)).toEqual([
+      { label: 'Sign On', disabled: true },
+      { label: 'Remote Fix', disabled: true },
+    ]);
+  });
+
+  it('just beyond maxDistance but within the reported accuracy is in range', async () => {
+    stubGeolocation(north(540, 50));
+    const element = mount('', CONFIG);
+    await ready(element, ['Sign On', 'Remote Fix']);
+    expect(text(geoMessage(element))).toBe('You are 540 metres from the site');
+  });
+
+  it('permission denied: the message and no buttons', async () => {
+    stubGeolocation(1);
+    const element = mount('data-notes', CONFIG);
+    await vi.waitFor(() =>
+      expect(text(geoMessage(element))).toBe('You must enable geo location to use this app'),
+    );
+    expect(element.querySelectorAll('button')).toHaveLength(0);
+    expect(element.querySelector('textarea')).toBeNull();
+  });
+
+  it('position unavailable: the message, buttons disabled', async () => {
+    stubGeolocation(2);
+    const element = mount('', CONFIG);
+    await vi.waitFor(() =>
+      expect(text(geoMessage(element))).toBe('We cannot locate you at the moment'),
+    );
+    expect(buttons(element).every((entry) => entry.disabled)).toBe(true);
+  });
+
+  it('a timeout is retried exactly once', async () => {
+    const ask = stubGeolocation(3, north(30));
+    const element = mount('', CONFIG);
+    await ready(element, ['Sign On', 'Remote Fix']);
+    expect(ask).toHaveBeenCalledTimes(2);
+
+    const twice = stubGeolocation(3, 3, north(30));
+    const again = mount('', CONFIG);
+    await vi.waitFor(() =>
+      expect(text(geoMessage(again))).toBe('We cannot locate you at the moment'),
+    );
+    expect(twice).toHaveBeenCalledTimes(2);
+  });
+
+  it('a site without coordinates: not geocoded, buttons disabled', async () => {
+    stubGeolocation(north(0));
+    document.body.innerHTML =
+      '<fm-engineer-job data-job-id="1005" data-site-lat="" data-site-long=""></fm-engineer-job>';
+    const element = document.body.querySelector('fm-engineer-job') as HTMLElement;
+    await vi.waitFor(() =>
+      expect(text(geoMessage(element))).toBe("This site hasn't been geocoded yet"),
+    );
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(buttons(element).every((entry) => entry.disabled)).toBe(true);
+  });
+
+  it('geo check disabled: buttons enabled even when far away', async () => {
+    stubGeolocation(north(9000));
+    const element = mount('data-geo-check="false"', CONFIG);
+    await ready(element, ['Sign On', 'Remote Fix']);
+    expect(text(geoMessage(element))).toBe('You are 5.6 miles from the site');
+  });
+
+  it('a bad coordinate is named inline', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubGeolocation(north(0));
+    document.body.innerHTML =
+      '<fm-engineer-job data-job-id="1004" data-site-lat="north" data-site-long="1"></fm-engineer-job>';
+    await vi.waitFor(() =>
+      expect(text(document.querySelector('.fm-error'))).toBe(
+        'fm-engineer-job: data-site-lat must be a number (got "north")',
+      ),
+    );
+  });
+});
+
+describe('fm-engineer-job: actions (SPEC §4, §5, §7)', () => {
+  it('Sign On: posts the position, spins 2000 ms, then shows Sign Off', async () => {
+    const position = north(25, 12);
+    stubGeolocation(position);
+    const element = mount('', CONFIG);
+    const signedOn = vi.fn();
+    element.addEventListener('fm-signed-on', (event) => signedOn(event.detail));
+    await ready(element, ['Sign On', 'Remote Fix']);
+
+    button(element, 'Sign On').click();
+    await vi.waitFor(() => expect(element.querySelector('.fm-engineer__switching')).not.toBeNull());
+    expect(saves()[0]?.body).toEqual({
+      id: null,
+      job_id: 1004,
+      geo: position,
+      action: 'signon',
+    });
+    expect(text(element.querySelector('.fm-engineer__message-text'))).toBe('You are signed on');
+    // Still the old buttons, disabled, during the spinner.
+    expect(buttons(element)).toEqual([
+      { label: 'Sign On', disabled: true },
+      { label: 'Remote Fix', disabled: true },
+    ]);
+    // (vi.waitFor itself advances fake time a little while it polls.)
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(element.querySelector('.fm-engineer__switching')).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(500);
+    await ready(element, ['Sign Off', 'Sign Off Complete']);
+    expect(element.querySelector('.fm-engineer__switching')).toBeNull();
+    expect(signedOn).toHaveBeenCalledWith(
+      expect.objectContaining({ jobId: 1004, action: 'signon', siteTimeId: 77, replayed: false }),
+    );
+
+    // Sign Off closes the site time the sign on opened.
+    button(element, 'Sign Off').click();
+    await vi.waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()[1]?.body).toMatchObject({ id: 77, action: 'signoff' });
+    await vi.advanceTimersByTimeAsync(2000);
+    await ready(element, ['Sign On', 'Remote Fix']);
+  });
+
+  it('the notes rule: a short note is refused with the message and a red border', async () => {
+    stubGeolocation(north(5));
+    const element = mount('data-notes', CONFIG);
+    await ready(element, ['Sign On', 'Remote Fix']);
+    const notes = element.querySelector('textarea') as HTMLTextAreaElement;
+    const type = (value: string) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+      setter?.call(notes, value);
+      notes.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+
+    type('12345678');
+    button(element, 'Sign On').click();
+    await vi.waitFor(() =>
+      expect(text(element.querySelector('.fm-engineer__note-error'))).toBe(
+        'You need to fill out the notes field (minimum 8 characters)',
+      ),
+    );
+    expect(notes.classList.contains('fm-invalid')).toBe(true);
+    expect(notes.getAttribute('aria-invalid')).toBe('true');
+    expect(saves()).toHaveLength(0);
+
+    type('Arrived, checking the unit');
+    await vi.waitFor(() => expect(notes.classList.contains('fm-invalid')).toBe(false));
+    button(element, 'Sign On').click();
+    await vi.waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toMatchObject({
+      action: 'signon',
+      note: 'Arrived, checking the unit',
+    });
+  });
+
+  it("a server failure shows the server's message in the button message area", async () => {
+    stubGeolocation(north(5));
+    handler = (request, body) =>
+      request.method === 'POST'
+        ? json({ status: 'error', message: 'You are already signed on to this job' }, 400)
+        : defaultHandler(request, body);
+    const element = mount('', CONFIG);
+    await ready(element, ['Sign On', 'Remote Fix']);
+    button(element, 'Sign On').click();
+    await vi.waitFor(() =>
+      expect(text(element.querySelector('.fm-engineer__message [role="alert"]'))).toBe(
+        'You are already signed on to this job',
+      ),
+    );
+    await ready(element, ['Sign On', 'Remote Fix']);
+    expect(queued()).toEqual([]);
+  });
+
+  it('Sign Off Complete goes to /engineer/jobs after the spinner', async () => {
+    stubGeolocation(north(5));
+    handler = (request, body) =>
+      request.method === 'GET' ? signedOnAs(55) : defaultHandler(request, body);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const element = mount('', CONFIG);
+    const completed = vi.fn();
+    element.addEventListener('fm-job-completed', (event) => completed(event.detail));
+    await ready(element, ['Sign Off', 'Sign Off Complete']);
+    button(element, 'Sign Off Complete').click();
+    await vi.waitFor(() => expect(completed).toHaveBeenCalled());
+    expect(saves()[0]?.body).toMatchObject({ id: 55, action: 'complete' });
+    expect(assign).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/engineer/jobs'));
+  });
+
+  it('Remote Fix goes to /engineer/jobs too', async () => {
+    stubGeolocation(north(5));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const element = mount('', CONFIG);
+    const fixed = vi.fn();
+    element.addEventListener('fm-remote-fixed', (event) => fixed(event.detail));
+    await ready(element, ['Sign On', 'Remote Fix']);
+    button(element, 'Remote Fix').click();
+    await vi.waitFor(() => expect(fixed).toHaveBeenCalled());
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/engineer/jobs'));
+  });
+});
+
+describe('fm-engineer-job: no signal never loses an action', () => {
+  it('keeps an unreachable action on the device and sends it with client_time when online', async () => {
+    const position = north(15);
+    stubGeolocation(position);
+    const element = mount('', CONFIG);
+    await ready(element, ['Sign On', 'Remote Fix']);
+    const queuedEvents = vi.fn();
+    const signedOn = vi.fn();
+    element.addEventListener('fm-action-queued', (event) => queuedEvents(event.detail));
+    element.addEventListener('fm-signed-on', (event) => signedOn(event.detail));
+
+    handler = () => 'offline';
+    button(element, 'Sign On').click();
+    await vi.waitFor(() =>
+      expect(text(element.querySelector('.fm-engineer__message-text'))).toBe(
+        'Saved on this device, will send when connected',
+      ),
+    );
+    const [entry] = queued();
+    expect(entry).toMatchObject({ jobId: 1004, action: 'signon', siteTimeId: null, geo: position });
+    expect(queuedEvents).toHaveBeenCalledWith({
+      jobId: 1004,
+      action: 'signon',
+      clientTime: entry?.clientTime,
+    });
+    expect(text(element.querySelector('.fm-engineer__queue'))).toMatch(
+      /^Sign On at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}: saved on this device, will send when connected$/,
+    );
+    // The screen follows the queued action.
+    await vi.advanceTimersByTimeAsync(2000);
+    await ready(element, ['Sign Off', 'Sign Off Complete']);
+
+    // A second action queues behind the first, without trying the network first.
+    const before = sent.length;
+    button(element, 'Sign Off').click();
+    await vi.waitFor(() => expect(queued()).toHaveLength(2));
+    await vi.advanceTimersByTimeAsync(2000);
+    await ready(element, ['Sign On', 'Remote Fix']);
+    expect(queued().map((item) => item.action)).toEqual(['signon', 'signoff']);
+    expect(sent.length - before).toBeLessThanOrEqual(1);
+
+    handler = defaultHandler;
+    const replayedFrom = sent.length;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(queued()).toEqual([]));
+    const replays = sent
+      .slice(replayedFrom)
+      .filter((request) => request.path === '/api/site_times/save');
+    expect(replays.map((request) => request.body)).toEqual([
+      expect.objectContaining({ action: 'signon', client_time: entry?.clientTime, id: null }),
+      expect.objectContaining({ action: 'signoff', id: null }),
+    ]);
+    expect(signedOn).toHaveBeenCalledWith(expect.objectContaining({ replayed: true }));
+    await vi.waitFor(() => expect(element.querySelector('.fm-engineer__queue')).toBeNull());
+    expect(text(element.querySelector('.fm-engineer__message-text'))).toBe('You are signed off');
+  });
+
+  it('replays waiting actions when the page opens; a refused one stays with its message', async () => {
+    stubGeolocation(north(15));
+    const geo = { lat: 53.796, long: -1.547, accuracy: 9 };
+    localStorage.setItem(
+      QUEUE_STORAGE_KEY,
+      JSON.stringify([
+        {
+          key: 'a',
+          jobId: 1004,
+          siteTimeId: null,
+          action: 'signoff',
+          geo,
+          clientTime: '2026-03-02T09:00:00.000Z',
+        },
+        {
+          key: 'b',
+          jobId: 1004,
+          siteTimeId: null,
+          action: 'signon',
+          geo,
+          clientTime: '2026-03-02T09:05:00.000Z',
+        },
+      ] satisfies QueuedAction[]),
+    );
+    handler = (request, body) => {
+      if (request.method === 'GET') return defaultHandler(request, body);
+      return body?.action === 'signoff'
+        ? json({ status: 'error', message: 'You are not signed on to this job' }, 400)
+        : saved(body);
+    };
+    const element = mount('', CONFIG);
+    await vi.waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves().map((request) => request.body?.client_time)).toEqual([
+      '2026-03-02T09:00:00.000Z',
+      '2026-03-02T09:05:00.000Z',
+    ]);
+    const refused = await vi.waitFor(() => {
+      const found = element.querySelector('.fm-engineer__queued--refused');
+      if (!found) throw new Error('not shown yet');
+      return found;
+    });
+    expect(text(refused)).toMatch(
+      /^Sign Off at .+ was not accepted: You are not signed on to this job/,
+    );
+    expect(queued()).toEqual([expect.objectContaining({ key: 'a', refused: expect.any(String) })]);
+
+    button(element, 'Dismiss').click();
+    await vi.waitFor(() => expect(element.querySelector('.fm-engineer__queue')).toBeNull());
+    expect(queued()).toEqual([]);
+  });
+
+  it('keeps a replay the server could not take (5xx) waiting, to try again', async () => {
+    stubGeolocation(north(15));
+    const geo = { lat: 53.796, long: -1.547, accuracy: 9 };
+    localStorage.setItem(
+      QUEUE_STORAGE_KEY,
+      JSON.stringify([
+        {
+          key: 'a',
+          jobId: 1004,
+          siteTimeId: null,
+          action: 'signon',
+          geo,
+          clientTime: '2026-03-02T09:00:00.000Z',
+        },
+      ] satisfies QueuedAction[]),
+    );
+    handler = (request, body) =>
+      request.method === 'GET'
+        ? defaultHandler(request, body)
+        : json({ status: 'error', message: 'Down' }, 503);
+    const element = mount('', CONFIG);
+    await vi.waitFor(() => expect(saves()).toHaveLength(1));
+    await vi.waitFor(() => expect(element.querySelector('.fm-engineer__queued')).not.toBeNull());
+    expect(queued()).toEqual([expect.not.objectContaining({ refused: expect.anything() })]);
+    // The screen follows the waiting sign on.
+    await ready(element, ['Sign Off', 'Sign Off Complete']);
+  });
+
+  it('on removal stops retrying: no request after an online event, no timer left', async () => {
+    stubGeolocation(north(15));
+    const element = mount('', CONFIG);
+    await ready(element, ['Sign On', 'Remote Fix']);
+    element.remove();
+    await vi.waitFor(() => expect(element.childElementCount).toBe(0));
+    const before = sent.length;
+    localStorage.setItem(
+      QUEUE_STORAGE_KEY,
+      JSON.stringify([
+        {
+          key: 'a',
+          jobId: 1004,
+          siteTimeId: null,
+          action: 'signon',
+          geo: { lat: 1, long: 1, accuracy: 1 },
+          clientTime: '2026-03-02T09:00:00.000Z',
+        },
+      ]),
+    );
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent.length).toBe(before);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

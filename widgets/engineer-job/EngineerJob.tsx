@@ -1,0 +1,259 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { actionQueue, type QueuedAction } from '../../src/core/action-queue';
+import { apiFor } from '../../src/core/api';
+import { AttributeError } from '../../src/core/attributes';
+import type { SiteTimeAction } from '../../src/core/contract';
+import { useConfig, useHost } from '../../src/core/define';
+import { formatDateTime } from '../../src/core/format';
+import { geoState, type LatLong, requestPosition } from '../../src/core/geo';
+import { engineerJobs } from '../../src/core/routes';
+import {
+  ACTION_LABELS,
+  type ActionQueuedDetail,
+  actionsFor,
+  createEngineerJobStore,
+  type Effects,
+  noteError,
+  QUEUED_MESSAGE,
+  type SiteTimeDetail,
+  shownSignedOn,
+} from './store';
+
+export interface EngineerJobProps {
+  jobId: number;
+  /** The site's latitude; empty or absent when the site has not been geocoded. */
+  siteLat?: string;
+  siteLong?: string;
+  /** Shows the notes field; every action then needs a note of more than 8 characters. */
+  notes: boolean;
+}
+
+/** The event each accepted action fires. */
+const SAVED_EVENTS = {
+  signon: 'fm-signed-on',
+  signoff: 'fm-signed-off',
+  complete: 'fm-job-completed',
+  remotefix: 'fm-remote-fixed',
+} as const satisfies Record<SiteTimeAction, keyof FmEventMap>;
+
+/** How often waiting actions are tried again while the page is open (onLine can be wrong). */
+const RETRY_INTERVAL_MS = 30_000;
+
+/** A coordinate attribute: empty, absent or "null" (a PHP null) means not geocoded. */
+function coordinate(value: string | undefined, attribute: string): number | null {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'null') return null;
+  const number = Number(text);
+  if (!Number.isFinite(number)) {
+    throw new AttributeError(attribute, `${attribute} must be a number (got "${text}")`);
+  }
+  return number;
+}
+
+function siteOf(siteLat: string | undefined, siteLong: string | undefined): LatLong | null {
+  const lat = coordinate(siteLat, 'data-site-lat');
+  const long = coordinate(siteLong, 'data-site-long');
+  return lat === null || long === null ? null : { lat, long };
+}
+
+function entryText(entry: QueuedAction): string {
+  const at = formatDateTime(new Date(entry.clientTime));
+  const label = ACTION_LABELS[entry.action];
+  return entry.refused
+    ? `${label} at ${at} was not accepted: ${entry.refused}`
+    : `${label} at ${at}: ${QUEUED_MESSAGE.toLowerCase()}`;
+}
+
+/**
+ * The engineer job screen (SPEC §2, §4, §5, §8, §9): how far the engineer is from the site, and
+ * sign on, sign off, sign off complete and remote fix, kept on the device when there is no signal.
+ */
+export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProps) {
+  const { signal, emit } = useHost();
+  const config = useConfig();
+  const api = apiFor(config);
+  const site = siteOf(siteLat, siteLong);
+  const store = useMemo(() => createEngineerJobStore(api, actionQueue(), jobId), [api, jobId]);
+  const state = useStore(store);
+  const [note, setNote] = useState('');
+  const [noteMessage, setNoteMessage] = useState<string | null>(null);
+  const ids = { note: useId(), noteError: useId(), message: useId() };
+
+  const effects = useMemo<Effects>(
+    () => ({
+      signal,
+      onSaved: (detail: SiteTimeDetail) => emit(SAVED_EVENTS[detail.action], detail),
+      onQueued: (detail: ActionQueuedDetail) => emit('fm-action-queued', detail),
+      leave: () => window.location.assign(engineerJobs()),
+    }),
+    [signal, emit],
+  );
+
+  useEffect(() => {
+    let current = true;
+    void requestPosition(navigator.geolocation, signal).then((outcome) => {
+      if (current && !signal.aborted) store.getState().setGeo(outcome);
+    });
+    return () => {
+      current = false;
+    };
+  }, [store, signal]);
+
+  useEffect(() => {
+    const { lookUpSignOn, replay, syncEntries } = store.getState();
+    const connection = new AbortController();
+    const stop = () => connection.abort();
+    signal.addEventListener('abort', stop);
+    const sendWaiting = () => void replay(effects);
+    void lookUpSignOn(connection.signal).then(sendWaiting);
+    window.addEventListener('online', sendWaiting, { signal: connection.signal });
+    actionQueue().subscribe(syncEntries, connection.signal);
+    const timer = setInterval(() => {
+      if (store.getState().entries.some((entry) => !entry.refused)) sendWaiting();
+    }, RETRY_INTERVAL_MS);
+    connection.signal.addEventListener('abort', () => clearInterval(timer));
+    return () => {
+      signal.removeEventListener('abort', stop);
+      stop();
+    };
+  }, [store, signal, effects]);
+
+  const geo = geoState(state.geo, {
+    site,
+    maxDistance: config.geoMaxDistance,
+    unit: config.geoUnit,
+    check: config.geoCheck,
+  });
+  const waiting = state.entries.filter((entry) => !entry.refused);
+  const known = state.lookup === 'ready' || waiting.length > 0;
+  const signedOn = shownSignedOn(state);
+  const disabled = geo.buttons === 'disabled' || state.busy !== null || !known;
+
+  function act(action: SiteTimeAction) {
+    if (notes) {
+      const problem = noteError(note);
+      setNoteMessage(problem);
+      if (problem) return;
+    }
+    void store
+      .getState()
+      .perform(action, notes ? note.trim() : undefined, geo.position, effects)
+      .then(() => {
+        if (store.getState().message?.tone !== 'danger') setNote('');
+      });
+  }
+
+  return (
+    <section className="fm-engineer" aria-label="Sign on" aria-busy={state.busy !== null}>
+      {geo.message && (
+        <p className={`fm-engineer__geo fm-engineer__geo--${geo.tone}`} role="status">
+          {geo.message}
+        </p>
+      )}
+      {state.geo.kind === 'pending' && site && (
+        <p className="fm-engineer__geo" role="status">
+          Finding your location…
+        </p>
+      )}
+
+      {state.lookup === 'loading' && waiting.length === 0 && (
+        <p className="fm-engineer__lookup">Checking whether you are signed on…</p>
+      )}
+      {state.lookup === 'error' && waiting.length === 0 && (
+        <div className="fm-engineer__lookup fm-engineer__lookup--error">
+          <p role="alert">{state.lookupError}</p>
+          <button
+            type="button"
+            className="btn btn-outline-secondary fm-engineer__button"
+            onClick={() => void store.getState().lookUpSignOn(signal)}
+          >
+            Retry
+          </button>
+        </div>
+      )}
+
+      {notes && geo.buttons !== 'hidden' && (
+        <div className="fm-engineer__notes">
+          <label htmlFor={ids.note}>Notes</label>
+          <textarea
+            id={ids.note}
+            name="notes"
+            className={`form-control fm-engineer__note${noteMessage ? ' is-invalid fm-invalid' : ''}`}
+            rows={3}
+            value={note}
+            aria-invalid={noteMessage !== null}
+            aria-describedby={noteMessage ? ids.noteError : undefined}
+            onChange={(event) => {
+              setNote(event.target.value);
+              if (noteMessage) setNoteMessage(noteError(event.target.value));
+            }}
+          />
+          {noteMessage && (
+            <p className="fm-engineer__note-error" id={ids.noteError}>
+              {noteMessage}
+            </p>
+          )}
+        </div>
+      )}
+
+      {geo.buttons !== 'hidden' && (
+        <div className="fm-engineer__actions">
+          {actionsFor(signedOn).map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={`btn fm-engineer__button fm-engineer__button--${action} ${
+                action === 'signon' || action === 'signoff' ? 'btn-primary' : 'btn-secondary'
+              }`}
+              disabled={disabled}
+              aria-describedby={state.message ? ids.message : undefined}
+              onClick={() => act(action)}
+            >
+              {ACTION_LABELS[action]}
+            </button>
+          ))}
+        </div>
+      )}
+
+      <div className="fm-engineer__message" id={ids.message}>
+        {state.switching && (
+          <p className="fm-engineer__switching" role="status">
+            <span className="fm-engineer__spinner" aria-hidden="true" />
+            <span className="fm-visually-hidden">Updating…</span>
+          </p>
+        )}
+        {state.message && (
+          <p
+            className={`fm-engineer__message-text fm-engineer__message-text--${state.message.tone}`}
+            role={state.message.tone === 'danger' ? 'alert' : 'status'}
+          >
+            {state.message.text}
+          </p>
+        )}
+      </div>
+
+      {state.entries.length > 0 && (
+        <ul className="fm-engineer__queue" aria-label="Actions saved on this device">
+          {state.entries.map((entry) => (
+            <li
+              key={entry.key}
+              className={`fm-engineer__queued${entry.refused ? ' fm-engineer__queued--refused' : ''}`}
+            >
+              <span>{entryText(entry)}</span>
+              {entry.refused && (
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary fm-engineer__button"
+                  onClick={() => store.getState().dismiss(entry.key)}
+                >
+                  Dismiss
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,321 @@
+import { createStore } from 'zustand/vanilla';
+import type { ActionQueue, QueuedAction, ReplayOutcome } from '../../src/core/action-queue';
+import { type Api, ApiError } from '../../src/core/api';
+import {
+  type GeoPosition,
+  type SiteTimeAction,
+  type SiteTimeSaveRequest,
+  type SiteTimeSaveResponse,
+  siteTimeIndexPath,
+  siteTimeIndexResponse,
+  siteTimeSavePath,
+  siteTimeSaveResponse,
+} from '../../src/core/contract';
+import type { GeoOutcome, Position } from '../../src/core/geo';
+
+/** SPEC §9: the spinner shown after an action before the buttons switch. */
+export const BUTTON_SWITCH_DELAY_MS = 2000;
+
+/** SPEC §5, §9: engineer notes must be more than 8 characters. */
+export const MIN_NOTE_LENGTH = 8;
+export const NOTE_TOO_SHORT = 'You need to fill out the notes field (minimum 8 characters)'; // SPEC §8
+
+export const QUEUED_MESSAGE = 'Saved on this device, will send when connected';
+
+/** Sent when the geo check is off and no position could be had: the contract needs numbers. */
+const NO_POSITION: GeoPosition = { lat: 0, long: 0, accuracy: 0 };
+
+export const ACTION_LABELS: Readonly<Record<SiteTimeAction, string>> = {
+  signon: 'Sign On',
+  signoff: 'Sign Off',
+  complete: 'Sign Off Complete',
+  remotefix: 'Remote Fix',
+};
+
+/** SPEC §4: not signed on shows Sign On and Remote Fix; signed on, Sign Off and Sign Off Complete. */
+export function actionsFor(signedOn: boolean): readonly SiteTimeAction[] {
+  return signedOn ? ['signoff', 'complete'] : ['signon', 'remotefix'];
+}
+
+/** Whether the engineer is signed on after `action` succeeds. */
+export function signedOnAfter(action: SiteTimeAction): boolean {
+  return action === 'signon';
+}
+
+/** SPEC §4: complete and remote fix go to /engineer/jobs afterwards. */
+export function leavesJob(action: SiteTimeAction): boolean {
+  return action === 'complete' || action === 'remotefix';
+}
+
+/** SPEC §5: null when the note passes, else the message. */
+export function noteError(note: string): string | null {
+  return note.trim().length > MIN_NOTE_LENGTH ? null : NOTE_TOO_SHORT;
+}
+
+/** Signed on when the last action still waiting on this device says so, else as the server says. */
+export function signedOnWith(serverSignedOn: boolean, waiting: readonly QueuedAction[]): boolean {
+  const last = waiting.at(-1);
+  return last ? signedOnAfter(last.action) : serverSignedOn;
+}
+
+/**
+ * Signed on as the screen shows it: during an action and its spinner the buttons stay as they
+ * were (SPEC §4: they switch after the spinner).
+ */
+export function shownSignedOn(
+  state: Pick<EngineerJobState, 'busy' | 'serverSignedOn' | 'entries'>,
+) {
+  if (state.busy) return state.busy === 'signoff' || state.busy === 'complete';
+  return signedOnWith(
+    state.serverSignedOn,
+    state.entries.filter((entry) => !entry.refused),
+  );
+}
+
+/** The request that replays a queued action: the original time travels as `client_time`. */
+export function replayRequest(entry: QueuedAction): SiteTimeSaveRequest {
+  return {
+    id: entry.siteTimeId,
+    job_id: entry.jobId,
+    geo: entry.geo,
+    action: entry.action,
+    ...(entry.note === undefined ? {} : { note: entry.note }),
+    client_time: entry.clientTime,
+  };
+}
+
+/** The request could not reach the server: keep the action on the device. */
+function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+}
+
+/** What the server said about an action (live or replayed), for the host's events. */
+export interface SiteTimeDetail {
+  jobId: number;
+  action: SiteTimeAction;
+  /** The site time the action opened or closed. */
+  siteTimeId: number;
+  message: string;
+  /** 'YYYY-MM-DD HH:mm:ss' as stored. */
+  onSite: string;
+  offSite: string | null;
+  /** True when the action had been queued on the device and was sent later. */
+  replayed: boolean;
+}
+
+/** `detail` of `fm-action-queued`. */
+export interface ActionQueuedDetail {
+  jobId: number;
+  action: SiteTimeAction;
+  /** When the engineer made the action, ISO 8601 (sent later as `client_time`). */
+  clientTime: string;
+}
+
+export interface Effects {
+  signal: AbortSignal;
+  /** A live or replayed action the server accepted. */
+  onSaved(detail: SiteTimeDetail): void;
+  onQueued(detail: ActionQueuedDetail): void;
+  /** Leaves the screen once complete or remote fix has gone through. */
+  leave(): void;
+}
+
+export type Message = { tone: 'success' | 'danger' | 'info'; text: string };
+
+export interface EngineerJobState {
+  geo: GeoOutcome;
+  /** The sign-on lookup (call 23). */
+  lookup: 'loading' | 'ready' | 'error';
+  lookupError: string | null;
+  /** What the server last said: signed on, and the open site time. */
+  serverSignedOn: boolean;
+  siteTimeId: number | null;
+  /** This job's entries in the device queue, oldest first. */
+  entries: QueuedAction[];
+  /** The action being sent, or running its spinner. */
+  busy: SiteTimeAction | null;
+  /** The 2000 ms spinner after an action (SPEC §4). */
+  switching: boolean;
+  /** The button message area: the server's answer, or the queue notice. */
+  message: Message | null;
+  setGeo(geo: GeoOutcome): void;
+  /** Re-reads this job's queue entries (after a change in this tab or another). */
+  syncEntries(): void;
+  lookUpSignOn(signal: AbortSignal): Promise<void>;
+  /** Sends `action`, or keeps it on the device when the server cannot be reached. */
+  perform(
+    action: SiteTimeAction,
+    note: string | undefined,
+    position: Position | null,
+    effects: Effects,
+  ): Promise<void>;
+  /** Sends what waits in the device queue (every job's, oldest first). */
+  replay(effects: Pick<Effects, 'signal' | 'onSaved'>): Promise<void>;
+  dismiss(key: string): void;
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+
+function savedDetail(response: SiteTimeSaveResponse, jobId: number, replayed: boolean) {
+  return {
+    jobId,
+    action: response.action,
+    siteTimeId: response.id,
+    message: response.message,
+    onSite: response.data.on_site,
+    offSite: response.data.off_site,
+    replayed,
+  } satisfies SiteTimeDetail;
+}
+
+/** One store per element: the state of one job's sign-on screen. */
+export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: number) {
+  const ownEntries = () => queue.list().filter((entry) => entry.jobId === jobId);
+  const waiting = (entries: readonly QueuedAction[]) => entries.filter((entry) => !entry.refused);
+
+  return createStore<EngineerJobState>()((set, get) => {
+    /** The 2000 ms spinner, then the buttons switch (and complete / remote fix leave). */
+    async function switchAfter(action: SiteTimeAction, effects: Effects, leave: boolean) {
+      set({ switching: true });
+      await wait(BUTTON_SWITCH_DELAY_MS, effects.signal);
+      if (effects.signal.aborted) return;
+      set({ switching: false, busy: null });
+      if (leave && leavesJob(action)) effects.leave();
+    }
+
+    return {
+      geo: { kind: 'pending' },
+      lookup: 'loading',
+      lookupError: null,
+      serverSignedOn: false,
+      siteTimeId: null,
+      entries: ownEntries(),
+      busy: null,
+      switching: false,
+      message: null,
+
+      setGeo: (geo) => set({ geo }),
+
+      syncEntries: () => set({ entries: ownEntries() }),
+
+      async lookUpSignOn(signal) {
+        set({ lookup: 'loading', lookupError: null });
+        try {
+          const answer = await api.getJson(siteTimeIndexPath(jobId), siteTimeIndexResponse, {
+            signal,
+          });
+          set(
+            answer.status === 'success'
+              ? { lookup: 'ready', serverSignedOn: true, siteTimeId: answer.data.SiteTime.id }
+              : { lookup: 'ready', serverSignedOn: false, siteTimeId: null },
+          );
+        } catch (error) {
+          if (signal.aborted) return;
+          set({ lookup: 'error', lookupError: (error as Error).message });
+        }
+      },
+
+      async perform(action, note, position, effects) {
+        if (get().busy) return;
+        const geo = position ?? NO_POSITION;
+        const madeAt = new Date().toISOString();
+        set({ busy: action, message: null });
+
+        const keepOnDevice = () => {
+          // Sent later by replay(); the screen follows the queued action meanwhile.
+          queue.add({
+            jobId,
+            siteTimeId: waiting(get().entries).length > 0 ? null : get().siteTimeId,
+            action,
+            geo,
+            ...(note === undefined ? {} : { note }),
+            clientTime: madeAt,
+          });
+          set({ entries: ownEntries(), message: { tone: 'info', text: QUEUED_MESSAGE } });
+          effects.onQueued({ jobId, action, clientTime: madeAt });
+          return switchAfter(action, effects, false);
+        };
+
+        // Actions already waiting on the device go first: this one queues behind them.
+        if (waiting(get().entries).length > 0) {
+          await keepOnDevice();
+          void get().replay(effects);
+          return;
+        }
+        const request: SiteTimeSaveRequest = {
+          id: get().siteTimeId,
+          job_id: jobId,
+          geo,
+          action,
+          ...(note === undefined ? {} : { note }),
+        };
+        try {
+          const response = await api.postJson(siteTimeSavePath(), request, siteTimeSaveResponse, {
+            signal: effects.signal,
+          });
+          set({
+            message: { tone: 'success', text: response.message },
+            serverSignedOn: signedOnAfter(action),
+            siteTimeId: signedOnAfter(action) ? response.id : null,
+          });
+          effects.onSaved(savedDetail(response, jobId, false));
+          await switchAfter(action, effects, true);
+        } catch (error) {
+          if (effects.signal.aborted) return;
+          if (isUnreachable(error)) {
+            await keepOnDevice();
+            return;
+          }
+          // SPEC §7: the server's message in the button message area.
+          set({ busy: null, message: { tone: 'danger', text: (error as Error).message } });
+        }
+      },
+
+      async replay({ signal, onSaved }) {
+        let sentOwn: string | null = null;
+        const send = async (entry: QueuedAction): Promise<ReplayOutcome> => {
+          if (signal.aborted) return { kind: 'unsent' };
+          try {
+            const response = await api.postJson(
+              siteTimeSavePath(),
+              replayRequest(entry),
+              siteTimeSaveResponse,
+              { signal },
+            );
+            if (entry.jobId === jobId) {
+              sentOwn = response.message;
+              onSaved(savedDetail(response, jobId, true));
+            }
+            return { kind: 'sent' };
+          } catch (error) {
+            // A refusal (4xx) is kept with its message; anything else is tried again later.
+            if (error instanceof ApiError && error.kind === 'http' && (error.status ?? 0) < 500) {
+              return { kind: 'refused', message: error.message };
+            }
+            return { kind: 'unsent' };
+          }
+        };
+        await queue.replay(send);
+        if (signal.aborted) return;
+        set({ entries: ownEntries() });
+        if (sentOwn === null) return;
+        // The queue notice gives way to the server's word once nothing waits any more.
+        if (waiting(get().entries).length === 0 && get().message?.tone === 'info') {
+          set({ message: { tone: 'success', text: sentOwn } });
+        }
+        await get().lookUpSignOn(signal);
+      },
+
+      dismiss(key) {
+        queue.dismiss(key);
+        set({ entries: ownEntries() });
+      },
+    };
+  });
+}
+
+export type EngineerJobStore = ReturnType<typeof createEngineerJobStore>;
