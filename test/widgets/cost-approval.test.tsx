@@ -1,0 +1,662 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../widgets/cost-approval/index';
+import { MODAL_CLOSE_DELAY_MS } from '../../widgets/cost-approval/CostApproval';
+import {
+  BUDGET_CODES,
+  CAPEX_ITEMS,
+  CONTRACTORS,
+  costRecord,
+  costsIndex,
+  PRIORITIES,
+} from './cost-approval-fixtures';
+import { byText, fakeHost, field, fill, find, json, sleep, text } from './cost-approval-harness';
+
+const COSTS_1001 = 'GET /api/costs/index/1001';
+const LOOKUPS = {
+  'GET /api/sites/asset_count/job_id:1001/site_id:1/asset_id:1/days:365': {
+    count: 2,
+    days: 365,
+    jobs: [
+      {
+        id: 990,
+        description: 'Fan belt replaced',
+        status: 'Complete',
+        created: '2026-06-02 10:00:00',
+      },
+      { id: 991, description: 'Annual service', status: 'Closed', created: '2026-03-15 08:30:00' },
+    ],
+  },
+};
+
+function page(attributes = '', config?: Record<string, unknown>) {
+  if (config) {
+    document.head.innerHTML = `<script type="application/json" id="fm-config">${JSON.stringify(config)}</script>`;
+  }
+  document.body.innerHTML = `<fm-cost-approval data-job-id="1001" ${attributes}></fm-cost-approval>`;
+}
+
+async function openModal() {
+  const button = await byText<HTMLButtonElement>('button', 'Cost approval');
+  button.focus();
+  button.click();
+  const dialog = await find('[role="dialog"]');
+  return { button, dialog };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('fm-cost-approval: the modal', () => {
+  it('loads the job, then shows its summary and one table per cost awaiting approval', async () => {
+    let release!: (response: Response) => void;
+    fakeHost({
+      [COSTS_1001]: () => new Promise<Response>((resolve) => (release = resolve)),
+      ...LOOKUPS,
+    });
+    page();
+    const { dialog } = await openModal();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+    expect(text(title)).toBe('Cost approval: job 1001');
+    expect(text(await find('[role="status"]', dialog))).toBe('Loading the job and its costs…');
+
+    release(json(costsIndex()));
+    const summary = await find('.fm-cost-summary');
+    const entries = [...summary.querySelectorAll('.fm-cost-summary__row')].map((row) => [
+      text(row.querySelector('dt')),
+      text(row.querySelector('dd')),
+    ]);
+    expect(entries).toEqual([
+      ['Job', '1001'],
+      ['Site', 'Leeds Briggate (BR-0101)'],
+      ['Asset', 'Air handling unit 1'],
+      ['Status', 'Awaiting Release'],
+      ['Type', 'Client Approval'],
+      ['Description', 'Air handling unit tripping on high pressure'],
+      ['Priority', 'P2 Urgent (24 hours)'],
+      ['Created', '18/11/2026 09:05'],
+    ]);
+    const table = await find('.fm-cost__table');
+    const cells = [...table.querySelectorAll('tbody tr')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => text(cell)),
+    );
+    expect(cells).toEqual([
+      ['Labour', 'Engineer', 'Diagnose high-pressure trip', '65.00', '2', '0.00', '130.00'],
+      ['Materials', 'Parts', 'High-pressure switch', '84.50', '1', '15.00', '97.18'],
+    ]);
+    expect(text(table.querySelector('.fm-cost__total'))).toBe('244.28');
+    expect([...table.querySelectorAll('thead th')].map((th) => text(th))).toEqual([
+      'Type',
+      'Subtype',
+      'Description',
+      'Value',
+      'Quantity',
+      'Markup %',
+      'Total',
+    ]);
+  });
+
+  it('moves focus in, keeps Tab inside, closes on Esc and gives focus back to the button', async () => {
+    fakeHost({ [COSTS_1001]: costsIndex(), ...LOOKUPS });
+    page();
+    const { button, dialog } = await openModal();
+    const close = await find<HTMLButtonElement>('.fm-dialog__close');
+    expect(document.activeElement).toBe(close);
+    await find('.fm-cost__approve');
+
+    const focusable = [
+      ...dialog.querySelectorAll<HTMLElement>('button:not([disabled]), textarea, select'),
+    ];
+    const last = focusable[focusable.length - 1] as HTMLElement;
+    last.focus();
+    last.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }),
+    );
+    expect(document.activeElement).toBe(close);
+    close.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }),
+    );
+    expect(document.activeElement).toBe(last);
+
+    last.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+
+  it("shows the host's message when the job cannot be loaded, and retries", async () => {
+    let fail = true;
+    fakeHost({
+      [COSTS_1001]: () =>
+        fail ? json({ status: 'error', message: 'Job 1001 is locked' }, 500) : json(costsIndex()),
+      ...LOOKUPS,
+    });
+    page();
+    await openModal();
+    expect(text(await find('[role="alert"]'))).toBe('Job 1001 is locked');
+    fail = false;
+    (await byText<HTMLButtonElement>('button', 'Retry')).click();
+    await find('.fm-cost__table');
+  });
+
+  it('shows server strings as text, never as markup', async () => {
+    const hostile = '<img src=x onerror="window.__hacked=1">';
+    fakeHost({ [COSTS_1001]: costsIndex({ job: { description: hostile } }), ...LOOKUPS });
+    page();
+    await openModal();
+    const summary = await find('.fm-cost-summary');
+    expect(summary.textContent).toContain(hostile);
+    expect(document.querySelector('[role="dialog"] img')).toBeNull();
+  });
+});
+
+describe('fm-cost-approval: approve and decline', () => {
+  it('approves: sends the Cost and a Note, the row turns red and leaves, the modal closes 1.5 s later', async () => {
+    const host = fakeHost({
+      [COSTS_1001]: costsIndex(),
+      'POST /api/costs/update/11': { status: 'success', message: 'The cost has been approved' },
+      ...LOOKUPS,
+    });
+    const approved = vi.fn();
+    document.addEventListener('fm-cost-approved', (event) => approved(event.detail), {
+      once: true,
+    });
+    page();
+    await openModal();
+    fill(await field<HTMLTextAreaElement>('Note (optional)'), 'Agreed on site');
+    (await find<HTMLButtonElement>('.fm-cost__approve')).click();
+
+    await vi.waitFor(() => expect(document.querySelector('.fm-cost--leaving')).not.toBeNull());
+    const openedAt = Date.now();
+    expect(host.sent('POST /api/costs/update/11')).toEqual([
+      {
+        Cost: { id: 11, job_id: 1001, authoriser_id: null, authorised_via: null, approved: true },
+        Note: {
+          description: 'Agreed on site',
+          job_id: 1001,
+          cost_id: 11,
+          financial: true,
+          internal: false,
+        },
+      },
+    ]);
+    expect(approved).toHaveBeenCalledWith({ jobId: 1001, costId: 11 });
+    await vi.waitFor(() => expect(document.querySelector('.fm-cost')).toBeNull());
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), {
+      timeout: MODAL_CLOSE_DELAY_MS + 1000,
+    });
+    expect(Date.now() - openedAt).toBeGreaterThanOrEqual(MODAL_CLOSE_DELAY_MS - 100);
+    expect(MODAL_CLOSE_DELAY_MS).toBe(1500);
+  });
+
+  it("declines: the row leaves, the modal stays, and 'fm-cost-declined' fires", async () => {
+    const host = fakeHost({
+      [COSTS_1001]: costsIndex(),
+      'POST /api/costs/update/11': { status: 'success', message: 'The cost has been declined' },
+      ...LOOKUPS,
+    });
+    const declined = vi.fn();
+    document.addEventListener('fm-cost-declined', (event) => declined(event.detail), {
+      once: true,
+    });
+    page();
+    await openModal();
+    (await find<HTMLButtonElement>('.fm-cost__decline')).click();
+    await vi.waitFor(() => expect(document.querySelector('.fm-cost')).toBeNull());
+    expect(host.sent('POST /api/costs/update/11')[0]).toMatchObject({ Cost: { approved: false } });
+    expect(declined).toHaveBeenCalledWith({ jobId: 1001, costId: 11 });
+    expect(text(await find('.fm-cost-dialog__section'))).toBeTruthy();
+    await sleep(MODAL_CLOSE_DELAY_MS + 100);
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(text(document.querySelector('[role="dialog"]'))).toContain(
+      'No costs are awaiting approval.',
+    );
+  });
+
+  it("on failure says 'Error: {message}' and resets the button; one click sends once", async () => {
+    let answerApproval = () => {};
+    const host = fakeHost({
+      [COSTS_1001]: costsIndex(),
+      'POST /api/costs/update/11': () =>
+        new Promise<Response>((resolve) => {
+          answerApproval = () =>
+            resolve(json({ status: 'error', message: 'Cost 11 is locked' }, 409));
+        }),
+      ...LOOKUPS,
+    });
+    page();
+    await openModal();
+    const approve = await find<HTMLButtonElement>('.fm-cost__approve');
+    approve.click();
+    approve.click();
+    await vi.waitFor(() => expect(approve.textContent).toBe('Approving…'));
+    expect(approve.disabled).toBe(true);
+    answerApproval();
+    expect(text(await find('.fm-cost [role="alert"]'))).toBe('Error: Cost 11 is locked');
+    expect(approve.textContent).toBe('Approve');
+    expect(approve.disabled).toBe(false);
+    expect(host.sent('POST /api/costs/update/11')).toHaveLength(1);
+    expect(document.querySelector('.fm-cost--leaving')).toBeNull();
+  });
+
+  it('with approvals disabled, the buttons are disabled and say why', async () => {
+    const host = fakeHost({ [COSTS_1001]: costsIndex(), ...LOOKUPS });
+    page('data-disable-approvals');
+    await openModal();
+    const approve = await find<HTMLButtonElement>('.fm-cost__approve');
+    const decline = await find<HTMLButtonElement>('.fm-cost__decline');
+    expect(approve.disabled).toBe(true);
+    expect(decline.disabled).toBe(true);
+    const reason = document.getElementById(approve.getAttribute('aria-describedby') ?? '');
+    expect(text(reason)).toBe('Approvals are disabled for this portal.');
+    approve.click();
+    await sleep(20);
+    expect(host.sent('POST /api/costs/update/11')).toHaveLength(0);
+  });
+
+  it('takes disableApprovals from the page configuration too', async () => {
+    fakeHost({ [COSTS_1001]: costsIndex(), ...LOOKUPS });
+    page('', { disableApprovals: true });
+    await openModal();
+    expect((await find<HTMLButtonElement>('.fm-cost__approve')).disabled).toBe(true);
+  });
+});
+
+describe('fm-cost-approval: quotes', () => {
+  const quote = (stage: 1 | 2) =>
+    costsIndex({
+      job: { type_id: 1, status_id: 5, client_reference_2: 'PO-22871' },
+      costs: [costRecord({ cost_type_id: 3, total: 1517.5, approval_stage: stage })],
+    });
+
+  it('needs an authoriser and how it was authorised before approve is possible', async () => {
+    const host = fakeHost({
+      [COSTS_1001]: quote(1),
+      'GET /api/users/search': [{ id: 4, label: 'Priya Patel', value: 'Priya Patel' }],
+      'POST /api/costs/update/11': { status: 'success', message: 'The cost has been approved' },
+      ...LOOKUPS,
+    });
+    page();
+    await openModal();
+    const approve = await find<HTMLButtonElement>('.fm-cost__approve');
+    expect(approve.disabled).toBe(true);
+    expect(text(await find('.fm-cost__blockers'))).toBe(
+      'To approve or decline this quote: Choose the authoriser; Choose how the quote was authorised.',
+    );
+
+    const authoriser = await field('Authoriser');
+    fill(authoriser, 'Pri');
+    const option = await find('[role="option"]');
+    const search = host.calls.find((call) => call.path === '/api/users/search');
+    expect(search?.search.get('type')).toBe('3');
+    expect(search?.search.get('cost_value')).toBe('1517.5');
+    expect(search?.search.has('capex_approver')).toBe(false);
+    option.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    option.click();
+    await vi.waitFor(() =>
+      expect(text(document.querySelector('.fm-cost__blockers'))).not.toContain('authoriser;'),
+    );
+    expect(approve.disabled).toBe(true);
+
+    const via = await field<HTMLSelectElement>('Authorised via');
+    expect([...via.options].map((o) => o.value)).toEqual(['', 'email', 'telephone', 'in person']);
+    fill(via, 'telephone');
+    await vi.waitFor(() => expect(approve.disabled).toBe(false));
+    approve.click();
+    await vi.waitFor(() => expect(host.sent('POST /api/costs/update/11')).toHaveLength(1));
+    expect(host.sent('POST /api/costs/update/11')[0]).toMatchObject({
+      Cost: { authoriser_id: 4, authorised_via: 'telephone', approved: true },
+    });
+  });
+
+  it('at approval stage 2 searches capex approvers only', async () => {
+    const host = fakeHost({ [COSTS_1001]: quote(2), 'GET /api/users/search': [], ...LOOKUPS });
+    page();
+    await openModal();
+    fill(await field('Authoriser'), 'Pri');
+    await vi.waitFor(() =>
+      expect(host.calls.some((c) => c.path === '/api/users/search')).toBe(true),
+    );
+    const search = host.calls.find((call) => call.path === '/api/users/search');
+    expect(search?.search.get('capex_approver')).toBe('1');
+  });
+
+  it('capex quotes show approve only once a validation status is saved', async () => {
+    let saveFails = true;
+    const host = fakeHost({
+      [COSTS_1001]: costsIndex({
+        job: { type_id: 1, status_id: 5, budget_code_id: 4 },
+        costs: [costRecord({ cost_type_id: 3, capex: true, approval_stage: 2 }, CAPEX_ITEMS)],
+      }),
+      'POST /costs_cost_validates/edit': () =>
+        saveFails
+          ? json(
+              { status: 'error', message: ['CostValidate[9]: there is no such item', 'Try again'] },
+              400,
+            )
+          : json({ status: 'success' }),
+      ...LOOKUPS,
+    });
+    page();
+    await openModal();
+    await find('.fm-cost__validation');
+    expect(document.querySelector('.fm-cost__approve')).toBeNull();
+    expect(text(await find('.fm-cost__hint'))).toBe(
+      'Save at least one capex validation answer to approve.',
+    );
+    const save = await byText<HTMLButtonElement>('button', 'Save validation');
+    expect(save.disabled).toBe(true);
+    fill(await field<HTMLSelectElement>('Business case attached'), '1');
+    await vi.waitFor(() => expect(save.disabled).toBe(false));
+    save.click();
+    const failure = await find('.fm-cost__validation [role="alert"]');
+    expect([...failure.querySelectorAll('li')].map((li) => text(li))).toEqual([
+      'CostValidate[9]: there is no such item',
+      'Try again',
+    ]);
+    expect(document.querySelector('.fm-cost__approve')).toBeNull();
+
+    saveFails = false;
+    save.click();
+    await find('.fm-cost__approve');
+    const body = new URLSearchParams(
+      host.calls.filter((c) => c.path === '/costs_cost_validates/edit')[1]?.body,
+    );
+    expect(Object.fromEntries(body)).toEqual({
+      cost_id: '11',
+      budget_code_id: '4',
+      cost_type_id: '3',
+      'CostValidate[1]': '1',
+    });
+    expect(text(await find('.fm-cost__validation [role="status"]'))).toBe('Validation saved');
+  });
+});
+
+describe('fm-cost-approval: release, reject, forward, quotation', () => {
+  const releaseRoutes = {
+    [COSTS_1001]: costsIndex(),
+    'GET /api/contractors/index/1/1': CONTRACTORS,
+    'GET /api/priorities/index': PRIORITIES,
+    'GET /api/budget_codes/index/1': BUDGET_CODES,
+    ...LOOKUPS,
+  };
+
+  async function openRelease() {
+    await openModal();
+    (await byText<HTMLButtonElement>('button', 'Release')).click();
+    return find<HTMLButtonElement>('.fm-job-actions__submit');
+  }
+
+  it('offers primary contractors first, the configured priorities and Non-Contract preselected', async () => {
+    fakeHost(releaseRoutes);
+    page('', { releasePriorities: [1, 2, 3] });
+    await openRelease();
+    const contractor = await field<HTMLSelectElement>('Contractor');
+    expect([...contractor.options].map((o) => o.textContent)).toEqual([
+      'Choose…',
+      'Northern Mechanical Ltd (primary)',
+      'Pennine Electrical Services',
+      'Aire Valley Plumbing',
+    ]);
+    expect(contractor.value).toBe('20');
+    const priority = await field<HTMLSelectElement>('Priority');
+    expect([...priority.options].map((o) => o.value)).toEqual(['', '1', '2', '3']);
+    expect((await field<HTMLSelectElement>('Budget code')).value).toBe('1');
+    expect(
+      text(await field('Order Number (required)').then((input) => input.labels?.[0] ?? null)),
+    ).toBe('Order Number (required)');
+  });
+
+  it("requires the Order Number when the job has none, with SPEC's message, and sends nothing", async () => {
+    const host = fakeHost(releaseRoutes);
+    page();
+    const submit = await openRelease();
+    fill(await field<HTMLSelectElement>('Priority'), '2');
+    submit.click();
+    const input = await field('Order Number (required)');
+    await vi.waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(text(document.getElementById(input.getAttribute('aria-describedby') ?? ''))).toBe(
+      'Order Number is a required field, please update the original job then try again.',
+    );
+    expect(host.sent('POST /api/jobs/duplicate/1001')).toHaveLength(0);
+  });
+
+  it("releases with the Order Number: one request however often it is clicked, then 'Job Released'", async () => {
+    const host = fakeHost({
+      ...releaseRoutes,
+      'POST /api/jobs/duplicate/1001': { status: 'success', message: 'Job Released', job_id: 1251 },
+    });
+    const released = vi.fn();
+    document.addEventListener('fm-job-released', (event) => released(event.detail), { once: true });
+    page();
+    const submit = await openRelease();
+    fill(await field<HTMLSelectElement>('Contractor'), '21');
+    fill(await field<HTMLSelectElement>('Priority'), '3');
+    fill(await field('Order Number (required)'), ' PO-777 ');
+    for (let click = 0; click < 10; click++) submit.click();
+    expect(text(await find('.fm-job-actions__panel [role="status"]'))).toBe('Job Released');
+    expect(host.sent('POST /api/jobs/duplicate/1001')).toEqual([
+      {
+        action: 'release',
+        Job: { contractor_id: 21, priority_id: 3, budget_code_id: 1, client_reference_2: 'PO-777' },
+      },
+    ]);
+    expect(released).toHaveBeenCalledWith({ jobId: 1001, releasedJobId: 1251 });
+    expect(submit.disabled).toBe(true);
+  });
+
+  it('does not ask for an Order Number when the setting allows empty', async () => {
+    const host = fakeHost({
+      ...releaseRoutes,
+      'POST /api/jobs/duplicate/1001': { status: 'success', message: 'Job Released', job_id: 1251 },
+    });
+    page('', { validateClientReference2: false });
+    const submit = await openRelease();
+    await field('Order Number');
+    fill(await field<HTMLSelectElement>('Priority'), '2');
+    submit.click();
+    await vi.waitFor(() => expect(host.sent('POST /api/jobs/duplicate/1001')).toHaveLength(1));
+    expect(host.sent('POST /api/jobs/duplicate/1001')[0]).toEqual({
+      action: 'release',
+      Job: { contractor_id: 20, priority_id: 2, budget_code_id: 1 },
+    });
+  });
+
+  it("lists the server's messages when the release fails, and keeps what was typed", async () => {
+    fakeHost({
+      ...releaseRoutes,
+      'POST /api/jobs/duplicate/1001': json(
+        { status: 'error', message: ['Job.priority_id: no', 'Job.contractor_id: no'] },
+        400,
+      ),
+    });
+    page();
+    const submit = await openRelease();
+    fill(await field<HTMLSelectElement>('Priority'), '1');
+    fill(await field('Order Number (required)'), 'PO-1');
+    submit.click();
+    const alert = await find('.fm-job-actions__panel [role="alert"]');
+    expect([...alert.querySelectorAll('li')].map((li) => text(li))).toEqual([
+      'Job.priority_id: no',
+      'Job.contractor_id: no',
+    ]);
+    expect((await field<HTMLInputElement>('Order Number (required)')).value).toBe('PO-1');
+    expect(submit.disabled).toBe(false);
+  });
+
+  it('rejects with a message: the Job and a Note, then closes 1.5 s later', async () => {
+    const host = fakeHost({
+      ...releaseRoutes,
+      'POST /api/jobs/update/1001': { status: 'success', message: 'The job has been rejected' },
+    });
+    const rejected = vi.fn();
+    document.addEventListener('fm-job-rejected', (event) => rejected(event.detail), { once: true });
+    page();
+    await openModal();
+    (await byText<HTMLButtonElement>('button', 'Reject')).click();
+    const submit = await byText<HTMLButtonElement>('button', 'Reject job');
+    submit.click();
+    expect(text(await find('.fm-field__error'))).toBe('Write a message');
+    fill(await field<HTMLTextAreaElement>('Message'), 'Not needed any more');
+    submit.click();
+    expect(text(await find('.fm-job-actions__panel [role="status"]'))).toBe(
+      'The job has been rejected',
+    );
+    expect(host.sent('POST /api/jobs/update/1001')).toEqual([
+      {
+        action: 'reject',
+        Job: { id: 1001 },
+        Note: {
+          description: 'Not needed any more',
+          job_id: 1001,
+          cost_id: null,
+          financial: false,
+          internal: false,
+        },
+      },
+    ]);
+    expect(rejected).toHaveBeenCalledWith({ jobId: 1001 });
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), {
+      timeout: MODAL_CLOSE_DELAY_MS + 1000,
+    });
+  });
+
+  it('forwards with a message as an internal note', async () => {
+    const host = fakeHost({
+      ...releaseRoutes,
+      'POST /api/jobs/update/1001': { status: 'success', message: 'The job has been forwarded' },
+    });
+    page();
+    await openModal();
+    (await byText<HTMLButtonElement>('button', 'Forward')).click();
+    fill(await field<HTMLTextAreaElement>('Message'), 'For the area manager');
+    (await byText<HTMLButtonElement>('button', 'Forward job')).click();
+    expect(text(await find('.fm-job-actions__panel [role="status"]'))).toBe(
+      'The job has been forwarded',
+    );
+    expect(host.sent('POST /api/jobs/update/1001')[0]).toEqual({
+      action: 'forward',
+      Note: {
+        description: 'For the area manager',
+        job_id: 1001,
+        cost_id: null,
+        financial: false,
+        internal: true,
+      },
+    });
+  });
+
+  it('shows a failed reject and keeps the message', async () => {
+    fakeHost({
+      ...releaseRoutes,
+      'POST /api/jobs/update/1001': new Response('<html><body>Sign in</body></html>', {
+        status: 200,
+        headers: { 'content-type': 'text/html' },
+      }),
+    });
+    page();
+    await openModal();
+    (await byText<HTMLButtonElement>('button', 'Reject')).click();
+    fill(await field<HTMLTextAreaElement>('Message'), 'Duplicate');
+    (await byText<HTMLButtonElement>('button', 'Reject job')).click();
+    expect(text(await find('.fm-job-actions__panel [role="alert"]'))).toBe(
+      'Your session has expired. Please sign in again.',
+    );
+    expect((await field<HTMLTextAreaElement>('Message')).value).toBe('Duplicate');
+    await sleep(MODAL_CLOSE_DELAY_MS + 100);
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+  });
+
+  it('creates a quotation from a description', async () => {
+    const host = fakeHost({
+      ...releaseRoutes,
+      'POST /api/jobs/duplicate/1001': {
+        status: 'success',
+        message: 'Quotation Requested',
+        job_id: 1252,
+      },
+    });
+    const requested = vi.fn();
+    document.addEventListener('fm-quote-requested', (event) => requested(event.detail), {
+      once: true,
+    });
+    page();
+    await openModal();
+    (await byText<HTMLButtonElement>('button', 'Create Quotation')).click();
+    fill(await field<HTMLTextAreaElement>('Description'), 'Quote for a new AHU');
+    (await byText<HTMLButtonElement>('button', 'Request quotation')).click();
+    expect(text(await find('.fm-job-actions__panel [role="status"]'))).toBe('Quotation Requested');
+    expect(host.sent('POST /api/jobs/duplicate/1001')).toEqual([
+      { action: 'quote', Job: { description: 'Quote for a new AHU' } },
+    ]);
+    expect(requested).toHaveBeenCalledWith({ jobId: 1001, quoteJobId: 1252 });
+  });
+
+  it('offers no job actions unless the job is type 7 awaiting release', async () => {
+    fakeHost({ [COSTS_1001]: costsIndex({ job: { type_id: 1, status_id: 5 } }), ...LOOKUPS });
+    page();
+    await openModal();
+    await find('.fm-cost__table');
+    expect(document.querySelector('.fm-job-actions__release')).toBeNull();
+  });
+});
+
+describe('fm-cost-approval: history, purchase order, engineers', () => {
+  it('shows the asset history with its window, and the purchase order', async () => {
+    const host = fakeHost({
+      [COSTS_1001]: costsIndex(),
+      'GET /api/jobs/get_purchase_order/55001/1001': {
+        results: { Table1: [{ POPH_Reference: 'POR-104477' }] },
+      },
+      ...LOOKUPS,
+    });
+    page('data-external-job-id="55001"');
+    await openModal();
+    expect(text(await find('.fm-asset-history__count'))).toBe(
+      '2 other jobs on this asset in the last 365 days',
+    );
+    expect(
+      [...document.querySelectorAll('.fm-asset-history__jobs li')].map((li) => text(li)),
+    ).toEqual([
+      'Job 990, 02/06/2026, Complete: Fan belt replaced',
+      'Job 991, 15/03/2026, Closed: Annual service',
+    ]);
+    expect(text(await find('.fm-purchase-order__reference'))).toBe('POR-104477');
+    expect(host.calls.some((c) => c.path.endsWith('/days:365'))).toBe(true);
+  });
+
+  it("says 'No POR Found in Siclops' when there is no purchase order", async () => {
+    fakeHost({
+      [COSTS_1001]: costsIndex(),
+      'GET /api/jobs/get_purchase_order/1/1001': { results: { Table1: [] } },
+      ...LOOKUPS,
+    });
+    page('data-external-job-id="1"');
+    await openModal();
+    expect(text(await find('.fm-purchase-order__reference'))).toBe('No POR Found in Siclops');
+  });
+
+  it('assigns an engineer and shows the assignment, then removes it', async () => {
+    const host = fakeHost({
+      [COSTS_1001]: costsIndex(),
+      'POST /api/users/assign_engineer': (call: { body: string }) =>
+        json({ assigned_id: (JSON.parse(call.body) as { assign: boolean }).assign ? 17 : null }),
+      ...LOOKUPS,
+    });
+    const assigned = vi.fn();
+    document.addEventListener('fm-engineer-assigned', (event) => assigned(event.detail));
+    page(`data-engineers='[{"id":30,"name":"Liam Carter"}]'`);
+    await openModal();
+    (await byText<HTMLButtonElement>('button', 'Assign')).click();
+    expect(text(await byText('.fm-engineers__state', /Assigned/))).toBe('Assigned (assignment 17)');
+    (await byText<HTMLButtonElement>('button', 'Unassign')).click();
+    await byText('.fm-engineers__state', 'Not assigned');
+    expect(host.sent('POST /api/users/assign_engineer')).toEqual([
+      { assign: true, assigned_id: null, job_id: 1001, user_id: 30 },
+      { assign: false, assigned_id: 17, job_id: 1001, user_id: 30 },
+    ]);
+    expect(assigned).toHaveBeenLastCalledWith({ jobId: 1001, userId: 30, assignedId: null });
+  });
+});

@@ -1,0 +1,184 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { apiFor } from '../../src/core/api';
+import type { CostsIndexResponse } from '../../src/core/contract';
+import { useConfig, useHost } from '../../src/core/define';
+import { formatDateTime } from '../../src/core/format';
+import { isAwaitingRelease } from '../../src/core/job-payloads';
+import { Alert } from '../../src/ui/Alert';
+import { Dialog } from '../../src/ui/Dialog';
+import { CostCard } from './CostCard';
+import { type Engineer, Engineers } from './Engineers';
+import { JobActions } from './JobActions';
+import { AssetHistory, PurchaseOrder } from './JobLookups';
+import { createCostApprovalStore } from './store';
+import { useCallSignal } from './useCallSignal';
+
+export interface CostApprovalProps {
+  jobId: number;
+  /** The job's id in the external purchase-order system (call 13); no lookup without it. */
+  externalJobId?: string;
+  /** Engineers that may be assigned to the job, with their assignment id when assigned. */
+  engineers?: Engineer[];
+}
+
+/** SPEC §4, §9: the modal closes this long after an approval, a forward or a reject. */
+export const MODAL_CLOSE_DELAY_MS = 1500;
+
+/** The button that opens the cost approval modal (SPEC §2). */
+export function CostApproval({ jobId, externalJobId, engineers }: CostApprovalProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="fm-cost-approval">
+      <button
+        type="button"
+        className="fm-cost-approval__open btn btn-primary"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        Cost approval
+      </button>
+      {open && (
+        <CostApprovalModal
+          jobId={jobId}
+          externalJobId={externalJobId}
+          engineers={engineers}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+interface ModalProps extends CostApprovalProps {
+  onClose(): void;
+}
+
+function CostApprovalModal({ jobId, externalJobId, engineers, onClose }: ModalProps) {
+  const host = useHost();
+  const config = useConfig();
+  const api = apiFor(config);
+  const signal = useCallSignal(host.signal);
+  const [store] = useState(() => createCostApprovalStore(api));
+  const { status, data, error, load, dropCost } = useStore(store);
+  const [closing, setClosing] = useState(false);
+
+  useEffect(() => {
+    void load(jobId, signal);
+  }, [load, jobId, signal]);
+
+  // A decision that closes the modal (SPEC §4) leaves its message on show for the delay first.
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(onClose, MODAL_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [closing, onClose]);
+  const closeSoon = () => setClosing(true);
+
+  const job = data?.job;
+  return (
+    <Dialog title={`Cost approval: job ${jobId}`} onClose={onClose} className="fm-cost-dialog">
+      <div aria-busy={status === 'loading'}>
+        {status === 'loading' && (
+          <p className="fm-cost-dialog__loading" role="status">
+            Loading the job and its costs…
+          </p>
+        )}
+        {status === 'error' && error && (
+          <>
+            <Alert kind="danger" messages={error} />
+            <button type="button" className="btn" onClick={() => void load(jobId, signal)}>
+              Retry
+            </button>
+          </>
+        )}
+      </div>
+      {data && job && (
+        <>
+          <JobSummary data={data} />
+          <section className="fm-cost-dialog__section" aria-labelledby={`fm-costs-${jobId}`}>
+            <h3 id={`fm-costs-${jobId}`}>Costs awaiting approval</h3>
+            {config.disableApprovals && (
+              <p className="fm-cost-dialog__disabled" id={`fm-approvals-off-${jobId}`}>
+                Approvals are disabled for this portal.
+              </p>
+            )}
+            {data.costs.length === 0 ? (
+              <p>No costs are awaiting approval.</p>
+            ) : (
+              data.costs.map((record) => (
+                <CostCard
+                  key={record.Cost.id}
+                  record={record}
+                  budgetCodes={data.budget_codes}
+                  jobBudgetCodeId={job.Job.budget_code_id}
+                  disabledReasonId={
+                    config.disableApprovals ? `fm-approvals-off-${jobId}` : undefined
+                  }
+                  signal={signal}
+                  onDecided={(approved) => {
+                    host.emit(approved ? 'fm-cost-approved' : 'fm-cost-declined', {
+                      jobId,
+                      costId: record.Cost.id,
+                    });
+                    if (approved) closeSoon();
+                  }}
+                  onGone={() => dropCost(record.Cost.id)}
+                />
+              ))
+            )}
+          </section>
+          {isAwaitingRelease(job.Job) && (
+            <JobActions data={data} signal={signal} onClosingAction={closeSoon} />
+          )}
+          {job.Job.asset_id !== null && (
+            <AssetHistory
+              jobId={jobId}
+              siteId={job.Job.site_id}
+              assetId={job.Job.asset_id}
+              signal={signal}
+            />
+          )}
+          {externalJobId && (
+            <PurchaseOrder jobId={jobId} externalJobId={externalJobId} signal={signal} />
+          )}
+          {engineers && engineers.length > 0 && (
+            <Engineers jobId={jobId} engineers={engineers} signal={signal} />
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function JobSummary({ data }: { data: CostsIndexResponse }) {
+  const rows = summaryOf(data);
+  return (
+    <section className="fm-cost-dialog__section" aria-label="Job summary">
+      <dl className="fm-cost-summary">
+        {rows.map(([label, value]) => (
+          <div key={label} className="fm-cost-summary__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** SPEC §2: job id, site and branch reference, asset, status, type, description, priority, created. */
+function summaryOf(data: CostsIndexResponse): [string, string][] {
+  const { Job, Site, Asset, Status, Type, Priority } = data.job;
+  const site = Site.branch_reference ? `${Site.name} (${Site.branch_reference})` : Site.name;
+  return [
+    ['Job', String(Job.id)],
+    ['Site', site],
+    ['Asset', Asset?.name ?? 'None'],
+    ['Status', data.cancelled || Job.cancelled ? `${Status.name} (cancelled)` : Status.name],
+    ['Type', Type.name],
+    ['Description', Job.description],
+    ['Priority', Priority?.name ?? 'None'],
+    ['Created', formatDateTime(Job.created)],
+  ];
+}

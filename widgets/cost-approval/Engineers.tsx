@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { apiFor } from '../../src/core/api';
+import { assignEngineerPath, assignEngineerResponse } from '../../src/core/contract';
+import { useConfig, useHost } from '../../src/core/define';
+import { assignEngineerPayload } from '../../src/core/job-payloads';
+import { Alert } from '../../src/ui/Alert';
+import { BusyButton } from '../../src/ui/BusyButton';
+import { failureMessages, isAbort } from './failure';
+
+/** An engineer the host offers for the job; `assignedId` is the assignment when assigned. */
+export interface Engineer {
+  id: number;
+  name: string;
+  assignedId?: number | null;
+}
+
+/** Assigns engineers to the job and removes them (call 11), showing each assignment's id. */
+export function Engineers({
+  jobId,
+  engineers,
+  signal,
+}: {
+  jobId: number;
+  engineers: Engineer[];
+  signal: AbortSignal;
+}) {
+  const ids = useId();
+  return (
+    <section className="fm-cost-dialog__section fm-engineers" aria-labelledby={`${ids}h`}>
+      <h3 id={`${ids}h`}>Engineers</h3>
+      <ul className="fm-engineers__list">
+        {engineers.map((engineer) => (
+          <EngineerRow key={engineer.id} jobId={jobId} engineer={engineer} signal={signal} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function EngineerRow({
+  jobId,
+  engineer,
+  signal,
+}: {
+  jobId: number;
+  engineer: Engineer;
+  signal: AbortSignal;
+}) {
+  const api = apiFor(useConfig());
+  const { emit } = useHost();
+  const [assignedId, setAssignedId] = useState<number | null>(engineer.assignedId ?? null);
+  const [error, setError] = useState<string[] | null>(null);
+
+  async function toggle() {
+    setError(null);
+    try {
+      const answer = await api.postJson(
+        assignEngineerPath(),
+        assignEngineerPayload(jobId, engineer.id, assignedId),
+        assignEngineerResponse,
+        { signal },
+      );
+      setAssignedId(answer.assigned_id);
+      emit('fm-engineer-assigned', { jobId, userId: engineer.id, assignedId: answer.assigned_id });
+    } catch (failure) {
+      if (!isAbort(failure)) setError(failureMessages(failure));
+    }
+  }
+
+  return (
+    <li className="fm-engineers__row">
+      <span className="fm-engineers__name">{engineer.name}</span>{' '}
+      <span className="fm-engineers__state">
+        {assignedId === null ? 'Not assigned' : `Assigned (assignment ${assignedId})`}
+      </span>{' '}
+      <BusyButton
+        className="btn fm-engineers__toggle"
+        busyLabel="Saving..."
+        aria-label={assignedId === null ? `Assign ${engineer.name}` : `Unassign ${engineer.name}`}
+        onAction={toggle}
+      >
+        {assignedId === null ? 'Assign' : 'Unassign'}
+      </BusyButton>
+      {error && <Alert kind="danger" messages={error} />}
+    </li>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useId, useState } from 'react';
+import { apiFor } from '../../src/core/api';
+import {
+  ASSET_HISTORY_DAYS,
+  type AssetCountResponse,
+  assetCountPath,
+  assetCountResponse,
+  purchaseOrderPath,
+  purchaseOrderReference,
+  purchaseOrderResponse,
+} from '../../src/core/contract';
+import { useConfig } from '../../src/core/define';
+import { formatDate } from '../../src/core/format';
+import { Alert } from '../../src/ui/Alert';
+import { failureMessages, isAbort } from './failure';
+
+/** SPEC §8: what the purchase order lookup says when there is none. */
+export const NO_POR_FOUND = 'No POR Found in Siclops';
+
+type Lookup<T> =
+  | { state: 'loading' }
+  | { state: 'done'; value: T }
+  | { state: 'failed'; messages: string[] };
+
+/** Runs `fetch` once per change of `key`, keeping its state; aborted with `signal`. */
+function useLookup<T>(key: string, fetch: () => Promise<T>): Lookup<T> {
+  const [lookup, setLookup] = useState<Lookup<T>>({ state: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `fetch` reads
+  useEffect(() => {
+    let current = true;
+    setLookup({ state: 'loading' });
+    fetch().then(
+      (value) => current && setLookup({ state: 'done', value }),
+      (failure: unknown) =>
+        current &&
+        !isAbort(failure) &&
+        setLookup({ state: 'failed', messages: failureMessages(failure) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return lookup;
+}
+
+/**
+ * Other jobs on the same asset (call 4). SPEC §9 gives both 90 and 365 days; the request asks
+ * for 365 and the figure says which window it covers.
+ */
+export function AssetHistory({
+  jobId,
+  siteId,
+  assetId,
+  signal,
+}: {
+  jobId: number;
+  siteId: number;
+  assetId: number;
+  signal: AbortSignal;
+}) {
+  const api = apiFor(useConfig());
+  const ids = useId();
+  const path = assetCountPath({ jobId, siteId, assetId, days: ASSET_HISTORY_DAYS });
+  const lookup = useLookup<AssetCountResponse>(path, () =>
+    api.getJson(path, assetCountResponse, { signal }),
+  );
+  return (
+    <section className="fm-cost-dialog__section fm-asset-history" aria-labelledby={`${ids}h`}>
+      <h3 id={`${ids}h`}>Asset history</h3>
+      {lookup.state === 'loading' && <p>Loading the asset's history…</p>}
+      {lookup.state === 'failed' && <Alert kind="danger" messages={lookup.messages} />}
+      {lookup.state === 'done' && (
+        <>
+          <p className="fm-asset-history__count">
+            {lookup.value.count === 1
+              ? `1 other job on this asset in the last ${lookup.value.days} days`
+              : `${lookup.value.count} other jobs on this asset in the last ${lookup.value.days} days`}
+          </p>
+          {lookup.value.jobs.length > 0 && (
+            <ul className="fm-asset-history__jobs">
+              {lookup.value.jobs.map((job) => (
+                <li key={job.id}>
+                  Job {job.id}, {formatDate(job.created)}, {job.status}: {job.description}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The purchase order reference from the external system (call 13). */
+export function PurchaseOrder({
+  jobId,
+  externalJobId,
+  signal,
+}: {
+  jobId: number;
+  externalJobId: string;
+  signal: AbortSignal;
+}) {
+  const api = apiFor(useConfig());
+  const ids = useId();
+  const path = purchaseOrderPath(externalJobId, jobId);
+  const lookup = useLookup(path, () =>
+    api.getJson(path, purchaseOrderResponse, { signal }).then(purchaseOrderReference),
+  );
+  return (
+    <section className="fm-cost-dialog__section fm-purchase-order" aria-labelledby={`${ids}h`}>
+      <h3 id={`${ids}h`}>Purchase order</h3>
+      {lookup.state === 'loading' && <p>Looking up the purchase order…</p>}
+      {lookup.state === 'failed' && <Alert kind="danger" messages={lookup.messages} />}
+      {lookup.state === 'done' && (
+        <p className="fm-purchase-order__reference">{lookup.value ?? NO_POR_FOUND}</p>
+      )}
+    </section>
+  );
+}

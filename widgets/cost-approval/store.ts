@@ -1,0 +1,51 @@
+import { createStore } from 'zustand/vanilla';
+import type { Api } from '../../src/core/api';
+import {
+  type CostsIndexResponse,
+  costsIndexPath,
+  costsIndexResponse,
+} from '../../src/core/contract';
+import { failureMessages, isAbort } from './failure';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface CostApprovalState {
+  status: LoadStatus;
+  /** The job and its costs awaiting approval (call 3); costs decided since are dropped. */
+  data: CostsIndexResponse | null;
+  error: string | null;
+  /** Loads the job and its costs awaiting approval afresh. */
+  load(jobId: number, signal: AbortSignal): Promise<void>;
+  /** Takes a decided cost off the list. */
+  dropCost(costId: number): void;
+}
+
+/** One store per element: two cost approval buttons on a page never share state. */
+export function createCostApprovalStore(api: Api) {
+  /** Only the latest load may write; an older answer is dropped. */
+  let latest = 0;
+
+  return createStore<CostApprovalState>()((set, get) => ({
+    status: 'idle',
+    data: null,
+    error: null,
+    load: async (jobId, signal) => {
+      const request = ++latest;
+      set({ status: 'loading', data: null, error: null });
+      try {
+        const data = await api.getJson(costsIndexPath(jobId), costsIndexResponse, { signal });
+        if (request === latest) set({ status: 'ready', data });
+      } catch (error) {
+        if (request !== latest || isAbort(error)) return;
+        set({ status: 'error', error: failureMessages(error).join(' ') });
+      }
+    },
+    dropCost: (costId) => {
+      const { data } = get();
+      if (!data) return;
+      set({ data: { ...data, costs: data.costs.filter((cost) => cost.Cost.id !== costId) } });
+    },
+  }));
+}
+
+export type CostApprovalStore = ReturnType<typeof createCostApprovalStore>;
