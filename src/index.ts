@@ -12,6 +12,7 @@ import { createLoader, type Registry } from './core/loader';
 const registry: Registry = {
   'fm-dashboard-tile': () => import('../widgets/dashboard-tile/index'),
   'fm-password-form': () => import('../widgets/password-form/index'),
+  'fm-autocomplete': () => import('../widgets/autocomplete/index'),
   'fm-cost-approval': () => import('../widgets/cost-approval/index'),
 };
 
