@@ -238,3 +238,35 @@ export function releasePriorityOptions(
 export function defaultBudgetCode(codes: readonly BudgetCode[]): number | null {
   return codes.find((code) => code.budget_code_name === NON_CONTRACT)?.budget_code_id ?? null;
 }
+
+/** At most this many contractor selectors on an alternative quote. */
+export const MAX_ALTERNATIVE_QUOTES = 3; // SPEC §9
+
+export interface AlternativeQuoteErrors {
+  description?: string;
+  /** One entry per selector: why it cannot be sent, or undefined. */
+  contractors: (string | undefined)[];
+}
+
+/**
+ * SPEC §5: every selector needs a contractor (value above 0); the description is the quote's
+ * text so it may not be empty; one contractor is asked once.
+ */
+export function alternativeQuoteErrors(
+  description: string,
+  contractorIds: readonly number[],
+): AlternativeQuoteErrors {
+  const errors: AlternativeQuoteErrors = {
+    contractors: contractorIds.map((id, index) => {
+      if (!(id > 0)) return 'Choose a contractor';
+      if (contractorIds.indexOf(id) !== index) return 'This contractor is already chosen';
+      return undefined;
+    }),
+  };
+  if (description.trim() === '') errors.description = 'Describe the work to quote for';
+  return errors;
+}
+
+export function hasAlternativeQuoteErrors(errors: AlternativeQuoteErrors): boolean {
+  return errors.description !== undefined || errors.contractors.some(Boolean);
+}

@@ -10,15 +10,18 @@ import {
   jobUpdateRequest,
 } from '../../src/core/contract';
 import {
+  alternativeQuoteErrors,
   approvalBlockers,
   assignEngineerPayload,
   costUpdatePayload,
   costValidatePayload,
   defaultBudgetCode,
   forwardPayload,
+  hasAlternativeQuoteErrors,
   hasValidationStatus,
   isAwaitingRelease,
   isOrderNumberRequired,
+  MAX_ALTERNATIVE_QUOTES,
   ORDER_NUMBER_REQUIRED,
   primaryFirst,
   quotePayload,
@@ -226,5 +229,22 @@ describe('assign engineer', () => {
     const removal = assignEngineerPayload(1001, 30, 12);
     expect(removal).toEqual({ assign: false, assigned_id: 12, job_id: 1001, user_id: 30 });
     expect(v.is(assignEngineerRequest, removal)).toBe(true);
+  });
+});
+
+describe('alternative quotes', () => {
+  it('needs a contractor above 0 in every selector, each once, and a description', () => {
+    expect(alternativeQuoteErrors('Fan', [20, 21])).toEqual({
+      contractors: [undefined, undefined],
+    });
+    expect(hasAlternativeQuoteErrors(alternativeQuoteErrors('Fan', [20, 21]))).toBe(false);
+    const errors = alternativeQuoteErrors(' ', [20, 0, 20]);
+    expect(errors).toEqual({
+      description: 'Describe the work to quote for',
+      contractors: [undefined, 'Choose a contractor', 'This contractor is already chosen'],
+    });
+    expect(hasAlternativeQuoteErrors(errors)).toBe(true);
+    expect(hasAlternativeQuoteErrors(alternativeQuoteErrors('Fan', [0]))).toBe(true);
+    expect(MAX_ALTERNATIVE_QUOTES).toBe(3);
   });
 });
