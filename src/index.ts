@@ -14,6 +14,7 @@ const registry: Registry = {
   'fm-alternative-quote': () => import('../widgets/alternative-quote/index'),
   'fm-password-form': () => import('../widgets/password-form/index'),
   'fm-autocomplete': () => import('../widgets/autocomplete/index'),
+  'fm-date-input': () => import('../widgets/date-input/index'),
   'fm-cost-approval': () => import('../widgets/cost-approval/index'),
 };
 
