@@ -35,7 +35,7 @@ export const CATALOGUE: Element[] = [
   {
     tag: 'fm-data-table',
     does: 'Server-paged table, 100 rows a page, with sorting and a 400 ms search delay.',
-    pages: ['/engineer/jobs'],
+    pages: ['/client/jobs', '/engineer/jobs'],
   },
   {
     tag: 'fm-budget-spend',

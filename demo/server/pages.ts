@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import { dashboardPage, type TileSummary } from '../pages/dashboard';
 import { CATALOGUE, galleryPage } from '../pages/gallery';
 import { type JobSummary, jobViewPage } from '../pages/job-view';
+import { jobsListPage } from '../pages/jobs-list';
 import type { PageContext } from '../pages/layout';
 import { notFoundPage } from '../pages/not-found';
 import { portalPage } from '../pages/portal';
@@ -24,6 +25,7 @@ const SERVED_PAGES = [
   /^\/dashboard$/,
   /^\/portal$/,
   /^\/(client|contractor)\/jobs\/view\/\d+$/,
+  /^\/(client|contractor)\/jobs$/,
 ];
 
 export function isServedPage(path: string): boolean {
@@ -66,6 +68,8 @@ export function pageRoutes(deps: Deps) {
   app.get('/portal', (c) =>
     c.html(portalPage(pageContext(c, deps), new URL(c.req.url).origin, PORTAL_FRAMED_PATH)),
   );
+
+  app.get('/:portal{client|contractor}/jobs', (c) => c.html(jobsListPage(pageContext(c, deps))));
 
   app.get('/:portal{client|contractor}/jobs/view/:jobId{[0-9]+}', (c) => {
     const job = db

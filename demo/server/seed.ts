@@ -46,6 +46,8 @@ type Table = (typeof TABLES)[number];
 export const FIXTURE_JOB_IDS = [1001, 1002, 1003, 1004, 1005, 1006] as const;
 /** Jobs 1001–1250: the fixtures, three history jobs on asset 1, then generated ones. */
 export const LAST_SEEDED_JOB_ID = 1250;
+/** Jobs 1251–6250: finished jobs of earlier years, so paging and searching the jobs list is real. */
+export const LAST_ARCHIVED_JOB_ID = 6250;
 
 export const SETTINGS = {
   validateClientReference2: true,
@@ -693,7 +695,45 @@ export function seed(db: Db, at = new Date()): void {
         }
       }
     }
+
+    generateArchive(assetsBySite, job, ago);
   })();
+}
+
+/**
+ * Jobs 1251–6250: closed, invoiced, complete or rejected jobs from 14 months to four years ago.
+ * Older than the asset-history window and finished, so no tile, cost or history changes; their
+ * own random sequence keeps every other generated row as it was.
+ */
+function generateArchive(
+  assetsBySite: Map<number, number[]>,
+  job: JobInsert,
+  ago: (days: number) => string,
+): void {
+  const rand = random(20_190_401);
+  const statuses = [8, 9, 9, 10, 10, 10, 10, 12];
+  for (let id = LAST_SEEDED_JOB_ID + 1; id <= LAST_ARCHIVED_JOB_ID; id += 1) {
+    const siteId = rand.int(1, 7);
+    const templateIndex = rand.int(0, ASSET_TEMPLATES.length - 1);
+    const category = (ASSET_TEMPLATES[templateIndex]?.[1] ?? 1) as keyof typeof DESCRIPTIONS;
+    const statusId = rand.pick(statuses);
+    const typeId = rand.pick([2, 2, 2, 3, 3, 5]);
+    job({
+      id,
+      site_id: siteId,
+      asset_id:
+        rand.next() < 0.9 ? ((assetsBySite.get(siteId) ?? [])[templateIndex] ?? null) : null,
+      type_id: typeId,
+      status_id: statusId,
+      description: rand.pick(DESCRIPTIONS[category] ?? ['General maintenance']),
+      budget_code_id: rand.pick([1, 2, 3, 2, 3]),
+      client_reference_2: rand.next() < 0.8 ? `PO-${10000 + id}` : null,
+      cancelled: statusId === 12 ? 1 : 0,
+      created: ago(rand.int(430, 1460) + rand.next()),
+      priority_id: rand.int(1, 4),
+      contractor_id: rand.pick(SITE_CONTRACTORS[siteId] ?? [20]),
+    });
+  }
 }
 
 type Insert = (table: Table, row: Row) => number;

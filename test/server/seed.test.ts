@@ -91,7 +91,7 @@ describe('seed (DESIGN §5 fixtures)', () => {
   });
 
   it('has enough realistic data: pages of jobs in every status, costs with breakdowns, figures', () => {
-    expect(count('SELECT COUNT(*) FROM jobs')).toBeGreaterThan(200);
+    expect(count('SELECT COUNT(*) FROM jobs')).toBeGreaterThanOrEqual(5000);
     const statuses = db.prepare('SELECT DISTINCT status_id FROM jobs').pluck().all() as number[];
     for (const status of [3, 4, 5, 12, 8]) expect(statuses).toContain(status);
     expect(count('SELECT COUNT(*) FROM jobs WHERE status_id = 12 AND cancelled = 0')).toBe(0);

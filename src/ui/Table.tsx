@@ -1,0 +1,273 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Options, Tabulator as TabulatorTable } from 'tabulator-tables';
+import { apiFor } from '../core/api';
+import { tableRowsPath, tableRowsResponse } from '../core/contract';
+import { useConfig, useHost } from '../core/define';
+import { formatCount } from '../core/format';
+import { type Row, type TableColumn, toTabulatorColumns } from './columns';
+import {
+  fetchAllRows,
+  type RowsQuery,
+  rowsQuery,
+  saveCsv,
+  type TabulatorParams,
+  toCsv,
+} from './table-data';
+import { Tabulator } from './tabulator';
+
+/** Page size options of the generic table (SPEC §9: 10, 25, 50, 100, default 10). */
+export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
+export const DEFAULT_PAGE_SIZE = 10; // SPEC §9
+/** Delay between the last keystroke in a header search and the request. */
+export const DEFAULT_SEARCH_DELAY = 400; // SPEC §9 (server-side tables)
+
+export interface TableProps {
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly TableColumn[];
+  /** Rows from this URL (call 22), paged, sorted and searched by the server. */
+  url?: string;
+  /** Rows held in the page (used when there is no `url`). */
+  rows?: readonly Row[];
+  /** Rows a page; null shows every row in one scrolling body. */
+  pageSize?: number | null;
+  pageSizes?: readonly number[];
+  searchDelay?: number;
+  /** A fixed height (CSS length): the body scrolls inside it. */
+  height?: string;
+  /** Shows "Download CSV"; the name of the file, or a function giving it at download time. */
+  csvFileName?: string | (() => string);
+  /** The built table, for a widget that edits rows; called with null when it goes. */
+  onTable?: (table: TabulatorTable | null) => void;
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
+
+const SORT_KEYS = ['Enter', ' '];
+
+/** 'Showing 101–200 of 5,250 rows'. */
+export function rowsCounter(first: number, size: number, total: number): string {
+  if (total === 0) return 'No rows';
+  const last = Math.min(first + size - 1, total);
+  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} rows`;
+}
+
+/**
+ * The one table of the widgets (Tabulator, STACK-NOTES): remote rows through our API client with
+ * remote paging, sorting and header searches, or local rows; frozen columns, totals, CSV of every
+ * matching row, and loading, empty and error states with Retry. Headers sort from the keyboard and
+ * carry aria-sort. The table is redrawn when it becomes visible after being built hidden, and
+ * destroyed when the element leaves, even if that happens before it was built.
+ */
+export function Table(props: TableProps) {
+  const { label, columns, url, rows, height, csvFileName, onTable } = props;
+  const pageSize = props.pageSize === undefined ? DEFAULT_PAGE_SIZE : props.pageSize;
+  const searchDelay = props.searchDelay ?? DEFAULT_SEARCH_DELAY;
+  const pageSizes = props.pageSizes ?? PAGE_SIZE_OPTIONS;
+  const { signal } = useHost();
+  const api = apiFor(useConfig());
+  const holder = useRef<HTMLDivElement>(null);
+  const pager = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<TabulatorTable | null>(null);
+  /** The query of the page on show, for the CSV of a remote table. */
+  const lastQuery = useRef<RowsQuery | null>(null);
+  const [load, setLoad] = useState<LoadState>({ status: url ? 'loading' : 'ready' });
+  const [counter, setCounter] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const onTableRef = useRef(onTable);
+  onTableRef.current = onTable;
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+
+  // Rebuilt only when what the table is changes; rows of a local table are replaced below.
+  const definition = JSON.stringify({ columns, url, pageSize, pageSizes, searchDelay, height });
+
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const { columns, url, pageSize, pageSizes, searchDelay, height } = JSON.parse(definition) as {
+      columns: TableColumn[];
+      url?: string;
+      pageSize: number | null;
+      pageSizes: number[];
+      searchDelay: number;
+      height?: string;
+    };
+    // Tabulator makes the holder its grid; the name goes on it.
+    element.setAttribute('aria-label', label);
+    const options: Options = {
+      columns: toTabulatorColumns(columns),
+      layout: 'fitDataFill',
+      placeholder: 'No matching rows',
+      dataLoader: false,
+      // Errors are shown by us, with Retry; Tabulator's own error overlay goes at once.
+      dataLoaderErrorTimeout: 0,
+      headerFilterLiveFilterDelay: searchDelay,
+      columnCalcs: 'table',
+    };
+    if (height) options.height = height;
+    if (pageSize !== null) {
+      options.pagination = true;
+      options.paginationSize = pageSize;
+      options.paginationSizeSelector = [...new Set([...pageSizes, pageSize])].sort((a, b) => a - b);
+      // Our own counter, en-GB: Tabulator leaves its counter out with an outside pager.
+      options.paginationCounter = (size, first, _page, total) => {
+        if (!gone) setCounter(rowsCounter(first, size, total));
+        return '';
+      };
+      // Outside the grid: a grid may only own rows (axe aria-required-children).
+      if (pager.current) options.paginationElement = pager.current;
+    }
+    if (url && pageSize !== null) {
+      Object.assign(options, {
+        ajaxURL: url,
+        paginationMode: 'remote',
+        sortMode: 'remote',
+        filterMode: 'remote',
+        dataReceiveParams: { last_row: 'total' },
+        ajaxRequestFunc: (_url: string, _config: unknown, params: TabulatorParams) => {
+          const query = rowsQuery(params, pageSize);
+          lastQuery.current = query;
+          return api.getJson(tableRowsPath(url, query), tableRowsResponse, { signal });
+        },
+      } satisfies Options);
+    } else if (url) {
+      // Unpaged: every row is fetched once and sorted and searched in the page.
+      Object.assign(options, {
+        ajaxURL: url,
+        ajaxRequestFunc: () => fetchAllRows(api, url, { sort: [], filter: {} }, { signal }),
+      } satisfies Options);
+    } else {
+      options.data = [...(rowsRef.current ?? [])];
+    }
+
+    let built = false;
+    let gone = false;
+    const table = new Tabulator(element, options);
+    table.on('dataLoading', () => !gone && setLoad({ status: 'loading' }));
+    table.on('dataLoaded', () => !gone && setLoad({ status: 'ready' }));
+    table.on('dataLoadError', (error: unknown) => {
+      if (gone || signal.aborted) return;
+      setLoad({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+    });
+    table.on('tableBuilt', () => {
+      if (gone) {
+        // Destroying before the build does not stop it (STACK-NOTES): finish the job now.
+        table.destroy();
+        return;
+      }
+      built = true;
+      // The focusable scroll box moves onto the rows group: a grid owns only rows (axe).
+      element.querySelector('.tabulator-tableholder')?.removeAttribute('tabindex');
+      element.querySelector<HTMLElement>('.tabulator-table')?.setAttribute('tabindex', '0');
+      for (const column of table.getColumns()) {
+        if (column.getDefinition().headerSort !== false) column.getElement().tabIndex = 0;
+      }
+      tableRef.current = table;
+      onTableRef.current?.(table);
+    });
+
+    // Headers sort from the keyboard as they do on click (Enter or Space).
+    const sortFromKeyboard = (event: KeyboardEvent) => {
+      const header = event.target as HTMLElement;
+      if (!SORT_KEYS.includes(event.key) || header.getAttribute('role') !== 'columnheader') return;
+      const field = header.getAttribute('tabulator-field');
+      if (!field || !built) return;
+      event.preventDefault();
+      const ascending = header.getAttribute('aria-sort') === 'ascending';
+      table.setSort(field, ascending ? 'desc' : 'asc');
+    };
+    element.addEventListener('keydown', sortFromKeyboard);
+
+    // A table built while hidden has no rows drawn: draw it again once it has a size.
+    let width = element.clientWidth;
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            const wasHidden = width === 0;
+            width = element.clientWidth;
+            if (wasHidden && width > 0 && built) table.redraw(true);
+          });
+    resize?.observe(element);
+
+    return () => {
+      gone = true;
+      resize?.disconnect();
+      element.removeEventListener('keydown', sortFromKeyboard);
+      tableRef.current = null;
+      onTableRef.current?.(null);
+      if (built) table.destroy();
+    };
+  }, [definition, label, api, signal]);
+
+  // A local table takes new rows without being rebuilt.
+  useEffect(() => {
+    if (!url && rows) void tableRef.current?.replaceData([...rows]);
+  }, [url, rows]);
+
+  function retry() {
+    const table = tableRef.current;
+    if (!table) return;
+    setLoad({ status: 'loading' });
+    void (pageSize === null ? table.setData() : table.setPage(table.getPage() || 1));
+  }
+
+  async function downloadCsv() {
+    const table = tableRef.current;
+    if (!table || !csvFileName || exporting) return;
+    setExporting(true);
+    setExportError(null);
+    try {
+      // A remote table holds one page: every matching row comes from the host (STACK-NOTES).
+      const all =
+        url && pageSize !== null
+          ? await fetchAllRows(api, url, lastQuery.current ?? { sort: [], filter: {} }, { signal })
+          : (table.getData('active') as Row[]);
+      saveCsv(typeof csvFileName === 'function' ? csvFileName() : csvFileName, toCsv(columns, all));
+    } catch (error) {
+      if (!signal.aborted) setExportError(error instanceof Error ? error.message : String(error));
+    } finally {
+      if (!signal.aborted) setExporting(false);
+    }
+  }
+
+  return (
+    <div className="fm-table" aria-busy={load.status === 'loading'}>
+      <div className="fm-table__toolbar">
+        <p className="fm-table__status" role="status">
+          {load.status === 'loading' ? 'Loading…' : exporting ? 'Preparing the CSV…' : ''}
+        </p>
+        {csvFileName && (
+          <button
+            type="button"
+            className="fm-table__csv"
+            aria-disabled={exporting}
+            onClick={() => void downloadCsv()}
+          >
+            Download CSV
+          </button>
+        )}
+      </div>
+      {load.status === 'error' && (
+        <div className="fm-table__error" role="alert">
+          <span>{load.message}</span>{' '}
+          <button type="button" className="fm-table__retry" onClick={retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {exportError && (
+        <p className="fm-table__error" role="alert">
+          {exportError}
+        </p>
+      )}
+      <div ref={holder} className="fm-table__grid" />
+      <div className="fm-table__footer">
+        <span className="fm-table__counter">{counter}</span>
+        <div ref={pager} className="fm-table__pager" />
+      </div>
+    </div>
+  );
+}

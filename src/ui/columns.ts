@@ -1,0 +1,153 @@
+/**
+ * Our table columns, as hosts write them in `data-columns`, and how they become Tabulator column
+ * definitions. Kept free of Tabulator itself so the definitions can be tested without a DOM.
+ */
+import type { ColumnDefinition, Formatter } from 'tabulator-tables';
+import * as v from 'valibot';
+import { AttributeError } from '../core/attributes';
+import { formatCount, formatDate, formatDateTime, formatMoney } from '../core/format';
+import { assetsSearch, jobEdit, jobView, portalOf, sitesSearch, usersByUser } from '../core/routes';
+
+/** How a column's values read: en-GB money and dates (SPEC §9), counts, percentages. */
+export type ColumnKind = 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'boolean';
+
+/** Where a cell links to, built by the route builders of SPEC §2 from the cell's value. */
+export type LinkKind = 'job' | 'job-edit' | 'site-search' | 'asset-search' | 'user';
+
+export interface TableColumn {
+  field: string;
+  title: string;
+  /** Default 'text'. */
+  kind?: ColumnKind;
+  /** Whether a header click sorts by it; default true. */
+  sortable?: boolean;
+  /** A search box in the header; default false. */
+  filter?: boolean;
+  /** Stays put on the left when the table scrolls sideways. */
+  frozen?: boolean;
+  /** Shows the column's sum in a totals row. */
+  total?: boolean;
+  link?: LinkKind;
+  /** Minimum width in pixels. */
+  width?: number;
+}
+
+export type Row = Record<string, unknown>;
+
+const NUMERIC_KINDS: readonly ColumnKind[] = ['number', 'money', 'percent'];
+
+/** A cell value as the user reads it (also what the CSV holds). */
+export function formatValue(kind: ColumnKind | undefined, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  switch (kind) {
+    case 'money':
+      return formatMoney(value as number | string);
+    case 'number':
+      return formatCount(value as number | string);
+    case 'percent': {
+      const number = Number(value);
+      return Number.isFinite(number) ? `${number.toFixed(1)}%` : '';
+    }
+    case 'date':
+      return formatDate(String(value));
+    case 'datetime':
+      return formatDateTime(String(value));
+    case 'boolean':
+      return value === true || value === 1 || value === '1' ? 'Yes' : 'No';
+    default:
+      return String(value);
+  }
+}
+
+/** The href of a linked cell; `pathname` gives the portal prefix (SPEC §2). */
+export function linkHref(link: LinkKind, value: unknown, pathname: string): string {
+  const text = String(value);
+  switch (link) {
+    case 'job':
+      return jobView(portalOf(pathname), text);
+    case 'job-edit':
+      return jobEdit(text);
+    case 'site-search':
+      return sitesSearch(text);
+    case 'asset-search':
+      return assetsSearch(text);
+    case 'user':
+      return usersByUser(text);
+  }
+}
+
+/** Tabulator appends a returned node; its types only admit elements. */
+const textNode = (text: string) => document.createTextNode(text) as unknown as HTMLElement;
+
+/** Cells are built as DOM nodes: Tabulator would read a returned string as HTML. */
+function cellFormatter(column: TableColumn): Formatter {
+  return (cell) => {
+    const value = cell.getValue();
+    const text = formatValue(column.kind, value);
+    if (!column.link || text === '') return textNode(text);
+    const anchor = document.createElement('a');
+    anchor.href = linkHref(column.link, value, location.pathname);
+    anchor.textContent = text;
+    return anchor;
+  };
+}
+
+function totalFormatter(column: TableColumn): Formatter {
+  return (cell) => textNode(formatValue(column.kind, cell.getValue()));
+}
+
+/** Tabulator column definitions for `columns`. */
+export function toTabulatorColumns(columns: readonly TableColumn[]): ColumnDefinition[] {
+  return columns.map((column) => {
+    const numeric = NUMERIC_KINDS.includes(column.kind ?? 'text');
+    const definition: ColumnDefinition = {
+      field: column.field,
+      title: column.title,
+      headerSort: column.sortable ?? true,
+      sorter: numeric ? 'number' : 'string',
+      hozAlign: numeric ? 'right' : 'left',
+      formatter: cellFormatter(column),
+    };
+    if (column.width) definition.minWidth = column.width;
+    if (column.frozen) definition.frozen = true;
+    if (column.filter) {
+      definition.headerFilter = 'input';
+      definition.headerFilterFunc = 'like';
+      definition.headerFilterPlaceholder = 'Search';
+      definition.headerFilterParams = {
+        elementAttributes: { 'aria-label': `Search ${column.title}`, type: 'search' },
+      };
+    }
+    if (column.total) {
+      definition.bottomCalc = 'sum';
+      definition.bottomCalcFormatter = totalFormatter(column);
+    }
+    return definition;
+  });
+}
+
+const columnSchema = v.object({
+  field: v.pipe(v.string(), v.minLength(1)),
+  title: v.string(),
+  kind: v.optional(
+    v.picklist(['text', 'number', 'money', 'percent', 'date', 'datetime', 'boolean']),
+  ),
+  sortable: v.optional(v.boolean()),
+  filter: v.optional(v.boolean()),
+  frozen: v.optional(v.boolean()),
+  total: v.optional(v.boolean()),
+  link: v.optional(v.picklist(['job', 'job-edit', 'site-search', 'asset-search', 'user'])),
+  width: v.optional(v.number()),
+});
+
+/** `data-columns` as columns, or an AttributeError saying what is wrong with it. */
+export function parseColumns(value: unknown, attribute = 'data-columns'): TableColumn[] {
+  const result = v.safeParse(v.array(columnSchema), value);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const path = v.getDotPath(issue) ?? '';
+  throw new AttributeError(
+    attribute,
+    `${attribute}${path ? `[${path}]` : ''}: ${issue.message.replace(/^Invalid \w+: /, '')}`,
+  );
+}

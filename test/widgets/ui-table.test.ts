@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApi } from '../../src/core/api';
+import {
+  formatValue,
+  linkHref,
+  parseColumns,
+  type TableColumn,
+  toTabulatorColumns,
+} from '../../src/ui/columns';
+import { rowsCounter } from '../../src/ui/Table';
+import { fetchAllRows, rowsQuery, toCsv } from '../../src/ui/table-data';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('columns', () => {
+  const columns: TableColumn[] = [
+    { field: 'id', title: 'Job', link: 'job', filter: true, frozen: true },
+    { field: 'total', title: 'Total', kind: 'money', total: true },
+    { field: 'created', title: 'Logged', kind: 'datetime', sortable: false },
+  ];
+
+  it('become Tabulator definitions: sorting, searches, frozen, totals and alignment', () => {
+    const [id, total, created] = toTabulatorColumns(columns);
+    expect(id).toMatchObject({
+      field: 'id',
+      title: 'Job',
+      headerSort: true,
+      frozen: true,
+      headerFilter: 'input',
+      headerFilterParams: { elementAttributes: { 'aria-label': 'Search Job', type: 'search' } },
+    });
+    expect(total).toMatchObject({ sorter: 'number', hozAlign: 'right', bottomCalc: 'sum' });
+    expect(total).not.toHaveProperty('headerFilter');
+    expect(created).toMatchObject({ headerSort: false, sorter: 'string' });
+  });
+
+  it('draw cells as text, never as HTML, and links through the route builders', () => {
+    const [id, total] = toTabulatorColumns(columns);
+    const cell = (value: unknown) => ({ getValue: () => value }) as never;
+    const format = (definition: typeof id, value: unknown) => {
+      const formatter = definition?.formatter as unknown as (cell: never) => Node;
+      return formatter(cell(value));
+    };
+    const anchor = format(id, '<b>7</b>') as HTMLAnchorElement;
+    expect(anchor.textContent).toBe('<b>7</b>');
+    expect(anchor.querySelector('b')).toBeNull();
+    expect(format(total, '1234.5').textContent).toBe('1,234.50');
+    expect(linkHref('job', 1001, '/contractor/jobs')).toBe('/contractor/jobs/view/1001');
+    expect(linkHref('job', 1001, '/jobs')).toBe('/jobs/view/1001');
+    expect(linkHref('site-search', 'Leeds Briggate', '/')).toBe(
+      '/sites/index/search:Leeds%20Briggate',
+    );
+  });
+
+  it('format en-GB: money 2 decimals, DD/MM/YYYY dates, percentages, yes/no', () => {
+    expect(formatValue('money', 12)).toBe('12.00');
+    expect(formatValue('date', '2024-03-05 14:07:00')).toBe('05/03/2024');
+    expect(formatValue('datetime', '2024-03-05 14:07:00')).toBe('05/03/2024 14:07');
+    expect(formatValue('percent', '87.25')).toBe('87.3%');
+    expect(formatValue('boolean', '1')).toBe('Yes');
+    expect(formatValue('text', null)).toBe('');
+  });
+
+  it('are read from data-columns, naming what is wrong', () => {
+    expect(parseColumns([{ field: 'id', title: 'Job' }])).toEqual([{ field: 'id', title: 'Job' }]);
+    expect(() => parseColumns({})).toThrow(/^data-columns/);
+    expect(() => parseColumns([{ field: 'id', title: 'Job', kind: 'colour' }])).toThrow(
+      /data-columns\[0\.kind\]/,
+    );
+  });
+});
+
+describe('rows', () => {
+  it("turn Tabulator's parameters into the rows query, leaving out empty searches", () => {
+    expect(
+      rowsQuery(
+        {
+          page: 2,
+          size: 100,
+          sort: [{ field: 'site', dir: 'desc' }],
+          filter: [
+            { field: 'site', value: ' leeds ' },
+            { field: 'status', value: '' },
+          ],
+        },
+        10,
+      ),
+    ).toEqual({
+      page: 2,
+      size: 100,
+      sort: [{ field: 'site', dir: 'desc' }],
+      filter: { site: 'leeds' },
+    });
+    expect(rowsQuery({}, 100)).toEqual({ page: 1, size: 100, sort: [], filter: {} });
+  });
+
+  it('are all fetched for a CSV, page after page, with the sort and searches on show', async () => {
+    const urls: URL[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const url = new URL(request.url);
+        urls.push(url);
+        const page = Number(url.searchParams.get('page'));
+        return new Response(JSON.stringify({ data: [{ id: page }], last_page: 3, total: 3 }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const api = createApi({ apiBase: '', timeout: 1000 });
+    const rows = await fetchAllRows(api, '/api/jobs/table', {
+      sort: [{ field: 'id', dir: 'asc' }],
+      filter: { site: 'leeds' },
+    });
+    expect(rows).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    expect(urls.map((url) => url.searchParams.get('page'))).toEqual(['1', '2', '3']);
+    expect(urls[0]?.searchParams.get('sort')).toBe('id:asc');
+    expect(urls[0]?.searchParams.get('filter[site]')).toBe('leeds');
+    expect(urls[0]?.searchParams.get('size')).toBe('1000');
+  });
+
+  it('make RFC 4180 CSV: quoted where needed, money to 2 decimals without separators', () => {
+    const csv = toCsv(
+      [
+        { field: 'name', title: 'Name, full' },
+        { field: 'total', title: 'Total', kind: 'money' },
+        { field: 'created', title: 'Date', kind: 'date' },
+      ],
+      [{ name: 'Say "hi"', total: 1234.5, created: '2024-03-05' }],
+    );
+    expect(csv).toBe('"Name, full",Total,Date\r\n"Say ""hi""",1234.50,05/03/2024\r\n');
+  });
+
+  it('are counted en-GB', () => {
+    expect(rowsCounter(101, 100, 5250)).toBe('Showing 101–200 of 5,250 rows');
+    expect(rowsCounter(5201, 100, 5250)).toBe('Showing 5,201–5,250 of 5,250 rows');
+    expect(rowsCounter(1, 100, 0)).toBe('No rows');
+  });
+});
