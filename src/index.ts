@@ -16,6 +16,7 @@ const registry: Registry = {
   'fm-password-form': () => import('../widgets/password-form/index'),
   'fm-autocomplete': () => import('../widgets/autocomplete/index'),
   'fm-date-input': () => import('../widgets/date-input/index'),
+  'fm-cost-form': () => import('../widgets/cost-form/index'),
   'fm-cost-approval': () => import('../widgets/cost-approval/index'),
 };
 

@@ -1,0 +1,23 @@
+import { defineElement, type FmElement } from '../../src/core/define';
+import { CostForm, type CostFormProps } from './CostForm';
+
+/**
+ * The cost add form: duplicate invoice check, amounts to 2 decimals, 'Saving...' on submit
+ * (SPEC §5); it posts natively to the host. See README.md.
+ *
+ * @tag fm-cost-form
+ * @attr {number} data-job-id - The job the cost is for (required).
+ * @attr {string} data-action - The host's action URL (default `/costs/add/{jobId}`).
+ */
+export const CostFormElement = defineElement('fm-cost-form', CostForm, {
+  attributes: { jobId: 'number', action: 'string' },
+  required: ['jobId'],
+});
+
+export type { CostFormProps };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fm-cost-form': FmElement<CostFormProps>;
+  }
+}
