@@ -17,6 +17,7 @@ const registry: Registry = {
   'fm-autocomplete': () => import('../widgets/autocomplete/index'),
   'fm-date-input': () => import('../widgets/date-input/index'),
   'fm-cost-form': () => import('../widgets/cost-form/index'),
+  'fm-user-form': () => import('../widgets/user-form/index'),
   'fm-cost-approval': () => import('../widgets/cost-approval/index'),
 };
 
