@@ -18,6 +18,8 @@ const registry: Registry = {
   'fm-date-input': () => import('../widgets/date-input/index'),
   'fm-cost-form': () => import('../widgets/cost-form/index'),
   'fm-user-form': () => import('../widgets/user-form/index'),
+  'fm-flash': () => import('../widgets/flash/index'),
+  'fm-site-switcher': () => import('../widgets/site-switcher/index'),
   'fm-cost-approval': () => import('../widgets/cost-approval/index'),
 };
 

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readSites } from '../../widgets/site-switcher/SiteSwitcher';
+import '../../widgets/site-switcher/index';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  history.replaceState(null, '', '/');
+});
+
+async function mount(path: string, sites: string) {
+  history.replaceState(null, '', path);
+  document.body.innerHTML = `<fm-site-switcher data-sites='${sites}'></fm-site-switcher>`;
+  return vi.waitFor(() => {
+    const select = document.querySelector<HTMLSelectElement>('select');
+    if (!select) throw new Error('not rendered');
+    return select;
+  });
+}
+
+describe('fm-site-switcher', () => {
+  it('goes to the current path ending /site_id:{id}, replacing the one there', async () => {
+    const select = await mount(
+      '/documentation/site_id:1',
+      '[{"id":1,"name":"Leeds"},{"id":3,"name":"York"}]',
+    );
+    expect(select.value).toBe('1');
+    expect(select.labels?.[0]?.textContent).toBe('Site');
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    select.value = '3';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(assign).not.toHaveBeenCalled();
+    (document.querySelector('button[type="submit"]') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/documentation/site_id:3'));
+  });
+
+  it('starts with no site chosen when the path has none', async () => {
+    const select = await mount('/documentation', '{"1":"Leeds","3":"York"}');
+    expect(select.value).toBe('');
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'Choose a site',
+      'Leeds',
+      'York',
+    ]);
+    expect((document.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('names a bad sites attribute', async () => {
+    expect(() => readSites('x')).toThrow('data-sites must be');
+    document.body.innerHTML = `<fm-site-switcher data-sites='"x"'></fm-site-switcher>`;
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="alert"]')?.textContent).toContain(
+        'fm-site-switcher: data-sites must be',
+      ),
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useHost } from '../../src/core/define';
+import { originalText } from '../../src/core/light-dom';
+
+export interface FlashProps {
+  /** The message; without it, the text the host wrote inside the element. */
+  message?: string;
+}
+
+/** SPEC §8: "A flash message is shown as a dismissible danger alert." */
+export function Flash({ message }: FlashProps) {
+  const { element, emit } = useHost();
+  // Read during the first render, before React replaces the host's text.
+  const [hostText] = useState(() => originalText(element));
+  const [dismissed, setDismissed] = useState(false);
+  const text = message ?? hostText;
+  if (dismissed || text === '') return null;
+  return (
+    <div className="fm-flash alert alert-danger alert-dismissible" role="alert">
+      <span className="fm-flash__text">{text}</span>
+      <button
+        type="button"
+        className="fm-flash__close btn-close"
+        aria-label="Dismiss message"
+        onClick={() => {
+          setDismissed(true);
+          emit('fm-flash-dismissed', { message: text });
+        }}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, useId, useState } from 'react';
+import { siteIdOf, withSiteId } from '../../src/core/site-path';
+
+export interface SiteSwitcherProps {
+  /** `[{ "id": 1, "name": "Leeds" }]` or `{ "1": "Leeds" }`. */
+  sites: unknown;
+  label?: string;
+}
+
+export interface SiteOption {
+  id: string;
+  name: string;
+}
+
+/** The sites attribute in either of its JSON shapes. */
+export function readSites(sites: unknown): SiteOption[] {
+  if (Array.isArray(sites)) {
+    return sites.map((site) => ({
+      id: String((site as { id: unknown }).id),
+      name: String((site as { name: unknown }).name),
+    }));
+  }
+  if (sites && typeof sites === 'object') {
+    return Object.entries(sites as Record<string, unknown>).map(([id, name]) => ({
+      id,
+      name: String(name),
+    }));
+  }
+  throw new Error('data-sites must be a JSON list of { id, name } or an object of id → name');
+}
+
+/**
+ * The documentation site switcher (SPEC §2): choosing a site and pressing Show goes to the
+ * current path ending `/site_id:{id}`. A button rather than navigating on change, so keyboard
+ * users can move through the list without leaving the page (WCAG 3.2.2).
+ */
+export function SiteSwitcher({ sites, label = 'Site' }: SiteSwitcherProps) {
+  const id = useId();
+  const options = readSites(sites);
+  const [chosen, setChosen] = useState(() => siteIdOf(location.pathname) ?? '');
+
+  function showSite(event: FormEvent) {
+    event.preventDefault();
+    if (chosen !== '') location.assign(withSiteId(location.pathname, chosen));
+  }
+
+  return (
+    <form className="fm-site-switcher" onSubmit={showSite}>
+      <label className="fm-label" htmlFor={`${id}site`}>
+        {label}
+      </label>
+      <div className="fm-site-switcher__row">
+        <select
+          id={`${id}site`}
+          className="fm-input form-control"
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+        >
+          <option value="" disabled>
+            Choose a site
+          </option>
+          {options.map((site) => (
+            <option key={site.id} value={site.id}>
+              {site.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn btn-primary" disabled={chosen === ''}>
+          Show
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { defineElement, type FmElement } from '../../src/core/define';
+import { SiteSwitcher, type SiteSwitcherProps } from './SiteSwitcher';
+
+/**
+ * The documentation site switcher: goes to the current path ending `/site_id:{id}` (SPEC §2).
+ * See README.md.
+ *
+ * @tag fm-site-switcher
+ * @attr {json} data-sites - `[{ "id": 1, "name": "Leeds" }]` or `{ "1": "Leeds" }` (required).
+ * @attr {string} data-label - The list's label (default "Site").
+ */
+export const SiteSwitcherElement = defineElement('fm-site-switcher', SiteSwitcher, {
+  attributes: { sites: 'json', label: 'string' },
+  required: ['sites'],
+});
+
+export type { SiteSwitcherProps };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fm-site-switcher': FmElement<SiteSwitcherProps>;
+  }
+}
