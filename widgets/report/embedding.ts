@@ -1,0 +1,156 @@
+/**
+ * One embedded item in one container, through the page's single powerbi-client service. Every
+ * promise the library returns is caught here and reported through `onError`, so no rejection
+ * reaches the host page; `destroy()` removes the iframe and every handler.
+ */
+
+import { type Embed, models, pageService, type Report } from './sdk';
+import type { EmbedType } from './validate';
+
+export interface EmbeddingEvents {
+  onLoaded(): void;
+  onRendered(): void;
+  /** An `error` event from the service, a refused load or a failed call. */
+  onError(error: unknown): void;
+}
+
+export interface Embedding {
+  setAccessToken(token: string): Promise<boolean>;
+  reload(): Promise<void>;
+  /** Replaces every filter (ReplaceAll), or removes them all when the list is empty (RemoveAll). */
+  replaceFilters(filters: models.IFilter[]): Promise<boolean>;
+  setPage(pageName: string): Promise<boolean>;
+  applyBookmark(name: string): Promise<boolean>;
+  destroy(): void;
+}
+
+/** powerbi-client's component type for each of our embed types. */
+const componentType: Record<Exclude<EmbedType, 'create' | 'quick-create'>, string> = {
+  report: 'report',
+  'paginated-report': 'report',
+  dashboard: 'dashboard',
+  tile: 'tile',
+  qna: 'qna',
+};
+
+type Patchable = Record<string, unknown>;
+
+/**
+ * The library starts the load (or create) from the iframe's load listener and drops the promise:
+ * a refused load would be an unhandled rejection on the host page. Wrapping the method on this
+ * instance catches it.
+ */
+function catchLoad(embed: Embed, onError: (error: unknown) => void, onStart: () => void): void {
+  const patchable = embed as unknown as Patchable;
+  for (const method of ['load', 'create'] as const) {
+    const original = patchable[method];
+    if (typeof original !== 'function') continue;
+    patchable[method] = (...args: unknown[]) => {
+      onStart();
+      return (original as (...a: unknown[]) => Promise<unknown>).apply(embed, args).catch(onError);
+    };
+  }
+}
+
+// powerbi-client silently drops a load sent within 100 ms of the previous one.
+const loadSpacingMs = 120;
+
+/** The embed keeps references the router's per-embed route would otherwise keep alive. */
+function release(embed: Embed): void {
+  const held = embed as unknown as Record<string, unknown>;
+  for (const key of ['element', 'iframe', 'config', 'createConfig', 'bookmarksManager']) {
+    held[key] = undefined;
+  }
+}
+
+export function startEmbedding(
+  container: HTMLElement,
+  embedType: EmbedType,
+  config: Record<string, unknown>,
+  title: string,
+  events: EmbeddingEvents,
+): Embedding {
+  const controller = new AbortController();
+  const { signal } = controller;
+  let embed: Embed | undefined;
+  let lastLoad = 0;
+
+  const fail = (error: unknown) => {
+    if (!signal.aborted) events.onError(error);
+  };
+
+  // powerbi-client raises its events on the container as bubbling DOM events with generic names
+  // ('loaded', 'error'): handle them here and keep them from reaching the host page.
+  const listen = (name: string, handle: (detail: unknown) => void) =>
+    container.addEventListener(
+      name,
+      (event) => {
+        event.stopPropagation();
+        handle((event as CustomEvent).detail);
+      },
+      { signal },
+    );
+  listen('loaded', () => events.onLoaded());
+  listen('rendered', () => events.onRendered());
+  listen('error', (detail) => fail(detail));
+
+  // The library keeps the token as an attribute of the container; keep it out of the DOM.
+  const hideToken = () => container.removeAttribute('powerbi-access-token');
+
+  try {
+    const copy = structuredClone(config);
+    if (embedType === 'create') embed = pageService.createReport(container, copy as never);
+    else if (embedType === 'quick-create')
+      embed = pageService.quickCreate(container, copy as never);
+    else embed = pageService.embed(container, { ...copy, type: componentType[embedType] } as never);
+    catchLoad(embed, fail, () => {
+      lastLoad = Date.now();
+    });
+    embed.setComponentTitle(title);
+    hideToken();
+  } catch (error) {
+    // A refusal inside the library can leave its iframe behind: leave nothing.
+    pageService.reset(container);
+    container.replaceChildren();
+    queueMicrotask(() => fail(error));
+  }
+
+  async function attempt(action: (report: Report) => Promise<unknown>): Promise<boolean> {
+    if (!embed || signal.aborted) return false;
+    try {
+      await action(embed as Report);
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    }
+  }
+
+  return {
+    setAccessToken: (token) =>
+      attempt(async (report) => {
+        await report.setAccessToken(token);
+        hideToken();
+      }),
+    reload: async () => {
+      const wait = lastLoad + loadSpacingMs - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await attempt((report) => report.reload());
+    },
+    replaceFilters: (filters) =>
+      attempt((report) =>
+        filters.length === 0
+          ? report.updateFilters(models.FiltersOperations.RemoveAll)
+          : report.updateFilters(models.FiltersOperations.ReplaceAll, filters),
+      ),
+    setPage: (pageName) => attempt((report) => report.setPage(pageName)),
+    applyBookmark: (name) => attempt((report) => report.bookmarksManager.apply(name)),
+    destroy() {
+      controller.abort();
+      pageService.reset(container);
+      container.replaceChildren();
+      if (embed) release(embed);
+      embed = undefined;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Token refresh (issue 7): a new access token from `data-token-url` (GET, JSON
+ * `{ accessToken, expiry }`), and when to ask for one ahead of `data-token-expiry`. A token is
+ * never logged, put in a URL or written into a message.
+ */
+
+/** Ask for a new token this long before the expiry the host gave, so the report never lapses. */
+export const refreshAheadMs = 2 * 60 * 1000;
+
+export interface FreshToken {
+  accessToken: string;
+  /** Epoch milliseconds, when the answer gave an expiry. */
+  expiresAt?: number;
+}
+
+/** An expiry written as an ISO date-time, epoch milliseconds or epoch seconds. */
+export function parseExpiry(value: unknown): number | undefined {
+  if (value == null || value === '') return undefined;
+  const number = typeof value === 'number' ? value : Number(value);
+  if (Number.isFinite(number)) return number < 1e11 ? number * 1000 : number;
+  const time = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? undefined : time;
+}
+
+/** How long to wait before asking for a new token (0 when it is already due). */
+export function refreshDelay(expiresAt: number, now = Date.now()): number {
+  return Math.max(0, expiresAt - refreshAheadMs - now);
+}
+
+export class TokenRefreshError extends Error {
+  override name = 'TokenRefreshError';
+}
+
+export async function fetchToken(url: string, signal: AbortSignal): Promise<FreshToken> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new TokenRefreshError('A new access token could not be requested (network error).');
+  }
+  if (!response.ok) {
+    throw new TokenRefreshError(`A new access token was refused (HTTP ${response.status}).`);
+  }
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!body || typeof body.accessToken !== 'string' || body.accessToken === '') {
+    throw new TokenRefreshError('The token address answered without an accessToken.');
+  }
+  return { accessToken: body.accessToken, expiresAt: parseExpiry(body.expiry) };
+}
