@@ -21,6 +21,7 @@ const registry: Registry = {
   'fm-user-form': () => import('../widgets/user-form/index'),
   'fm-flash': () => import('../widgets/flash/index'),
   'fm-site-switcher': () => import('../widgets/site-switcher/index'),
+  'fm-nav': () => import('../widgets/nav/index'),
   'fm-cost-approval': () => import('../widgets/cost-approval/index'),
 };
 
