@@ -11,6 +11,8 @@ import { createLoader, type Registry } from './core/loader';
 /** Every tag and its chunk: a new widget adds one line. */
 const registry: Registry = {
   'fm-dashboard-tile': () => import('../widgets/dashboard-tile/index'),
+  'fm-linking-table': () => import('../widgets/linking-table/index'),
+  'fm-asset-category-linking': () => import('../widgets/asset-category-linking/index'),
   'fm-report': () => import('../widgets/report/index'),
   'fm-data-table': () => import('../widgets/data-table/index'),
   'fm-alternative-quote': () => import('../widgets/alternative-quote/index'),

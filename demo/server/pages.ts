@@ -5,6 +5,7 @@ import { dashboardPage, type TileSummary } from '../pages/dashboard';
 import { CATALOGUE, galleryPage } from '../pages/gallery';
 import { type JobSummary, jobViewPage } from '../pages/job-view';
 import { jobsListPage } from '../pages/jobs-list';
+import { assetCategoryLinkingPage, type SiteSummary, siteLinkingPage } from '../pages/linking';
 import type { PageContext } from '../pages/layout';
 import { notFoundPage } from '../pages/not-found';
 import { portalPage } from '../pages/portal';
@@ -26,6 +27,7 @@ const SERVED_PAGES = [
   /^\/portal$/,
   /^\/(client|contractor)\/jobs\/view\/\d+$/,
   /^\/(client|contractor)\/jobs$/,
+  /^\/linking\/(sites\/\d+|asset_categories)$/,
 ];
 
 export function isServedPage(path: string): boolean {
@@ -70,6 +72,18 @@ export function pageRoutes(deps: Deps) {
   );
 
   app.get('/:portal{client|contractor}/jobs', (c) => c.html(jobsListPage(pageContext(c, deps))));
+
+  app.get('/linking/sites/:siteId{[0-9]+}', (c) => {
+    const site = db
+      .prepare('SELECT id, name FROM sites WHERE id = ?')
+      .get(Number(c.req.param('siteId'))) as SiteSummary | undefined;
+    if (!site) return renderNotFound(c, deps);
+    return c.html(siteLinkingPage(pageContext(c, deps), site, deps.settings().currentUserId));
+  });
+
+  app.get('/linking/asset_categories', (c) =>
+    c.html(assetCategoryLinkingPage(pageContext(c, deps))),
+  );
 
   app.get('/:portal{client|contractor}/jobs/view/:jobId{[0-9]+}', (c) => {
     const job = db

@@ -4,7 +4,7 @@ import { apiFor } from '../core/api';
 import { tableRowsPath, tableRowsResponse } from '../core/contract';
 import { useConfig, useHost } from '../core/define';
 import { formatCount } from '../core/format';
-import { type Row, type TableColumn, toTabulatorColumns } from './columns';
+import { type CellRenderer, type Row, type TableColumn, toTabulatorColumns } from './columns';
 import {
   fetchAllRows,
   type RowsQuery,
@@ -37,6 +37,8 @@ export interface TableProps {
   height?: string;
   /** Shows "Download CSV"; the name of the file, or a function giving it at download time. */
   csvFileName?: string | (() => string);
+  /** Cells of its own for some fields (controls of an editing table). */
+  renderCell?: CellRenderer;
   /** The built table, for a widget that edits rows; called with null when it goes. */
   onTable?: (table: TabulatorTable | null) => void;
 }
@@ -75,6 +77,8 @@ export function Table(props: TableProps) {
   const [counter, setCounter] = useState('');
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  const renderCellRef = useRef(props.renderCell);
+  renderCellRef.current = props.renderCell;
   const onTableRef = useRef(onTable);
   onTableRef.current = onTable;
   const rowsRef = useRef(rows);
@@ -97,7 +101,10 @@ export function Table(props: TableProps) {
     // Tabulator makes the holder its grid; the name goes on it.
     element.setAttribute('aria-label', label);
     const options: Options = {
-      columns: toTabulatorColumns(columns),
+      columns: toTabulatorColumns(
+        columns,
+        (field, row) => renderCellRef.current?.(field, row) ?? null,
+      ),
       layout: 'fitDataFill',
       placeholder: 'No matching rows',
       dataLoader: false,

@@ -79,9 +79,17 @@ export function linkHref(link: LinkKind, value: unknown, pathname: string): stri
 /** Tabulator appends a returned node; its types only admit elements. */
 const textNode = (text: string) => document.createTextNode(text) as unknown as HTMLElement;
 
+/**
+ * A cell of its own for a field (a control of an editing table), or null for the usual text.
+ * It gets the row object the table holds.
+ */
+export type CellRenderer = (field: string, row: Row) => Node | null;
+
 /** Cells are built as DOM nodes: Tabulator would read a returned string as HTML. */
-function cellFormatter(column: TableColumn): Formatter {
+function cellFormatter(column: TableColumn, renderCell?: CellRenderer): Formatter {
   return (cell) => {
+    const own = renderCell?.(column.field, cell.getData() as Row);
+    if (own) return own as HTMLElement;
     const value = cell.getValue();
     const text = formatValue(column.kind, value);
     if (!column.link || text === '') return textNode(text);
@@ -97,7 +105,10 @@ function totalFormatter(column: TableColumn): Formatter {
 }
 
 /** Tabulator column definitions for `columns`. */
-export function toTabulatorColumns(columns: readonly TableColumn[]): ColumnDefinition[] {
+export function toTabulatorColumns(
+  columns: readonly TableColumn[],
+  renderCell?: CellRenderer,
+): ColumnDefinition[] {
   return columns.map((column) => {
     const numeric = NUMERIC_KINDS.includes(column.kind ?? 'text');
     const definition: ColumnDefinition = {
@@ -106,7 +117,7 @@ export function toTabulatorColumns(columns: readonly TableColumn[]): ColumnDefin
       headerSort: column.sortable ?? true,
       sorter: numeric ? 'number' : 'string',
       hozAlign: numeric ? 'right' : 'left',
-      formatter: cellFormatter(column),
+      formatter: cellFormatter(column, renderCell),
     };
     if (column.width) definition.minWidth = column.width;
     if (column.frozen) definition.frozen = true;

@@ -87,7 +87,8 @@ export function linkingRoutes({ db }: Deps) {
     return c.json({ data: rowsOf(db, scope) } satisfies LinkingRowsResponse);
   });
 
-  // Rows with an id update that row of the same table; rows without one are added.
+  // The post is the whole table: rows with an id update that row, rows without one are added,
+  // and the table's rows left out are removed (the table's Remove button).
   app.post('/api/linking/save', async (c) => {
     const request = validate(linkingSaveRequest, await readBody(c));
     const scope = linkingScope(db, request.model.trim(), request.site_id, request.asset_id);
@@ -108,6 +109,11 @@ export function linkingRoutes({ db }: Deps) {
       throw badRequest(problems.length === 1 ? (problems[0] as string) : problems);
 
     db.transaction(() => {
+      const kept = request.ids.flatMap((row) => (row.id === null ? [] : [row.id]));
+      db.prepare(
+        `DELETE FROM linkings WHERE model = ? AND ${scope.column} = ?
+           AND id NOT IN (SELECT value FROM json_each(?))`,
+      ).run(scope.model, scope.value, JSON.stringify(kept));
       const update = db.prepare(
         `UPDATE linkings SET priority_id = @priority_id, contractor_id = @contractor_id,
            asset_id = @asset_id, model_id = @model_id, not_to_exceed = @not_to_exceed,

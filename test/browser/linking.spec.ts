@@ -1,0 +1,198 @@
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  clearFaults,
+  openStoredData,
+  resetDatabase,
+  runAxe,
+  setFault,
+  useBrowser,
+} from './harness';
+
+interface StoredLink {
+  id: number;
+  priority_id: number;
+  contractor_id: number;
+  not_to_exceed: number;
+  time_to_fix: number;
+  include_non_working: number;
+  active: number;
+}
+
+function storedLinks(siteId: number): StoredLink[] {
+  const db = openStoredData();
+  try {
+    return db
+      .prepare(
+        `SELECT id, priority_id, contractor_id, not_to_exceed, time_to_fix, include_non_working,
+           active FROM linkings WHERE model = 'Site' AND site_id = ? ORDER BY id`,
+      )
+      .all(siteId) as StoredLink[];
+  } finally {
+    db.close();
+  }
+}
+
+const linking = (page: Page) => page.locator('fm-linking-table');
+const rowCount = (page: Page) => linking(page).locator('.tabulator-row').count();
+
+async function openSite(page: Page) {
+  await page.goto('/linking/sites/1');
+  await expect.poll(() => rowCount(page)).toBe(4);
+}
+
+describe.skipIf(!browserAvailable)('/linking/sites/1 (fm-linking-table)', () => {
+  const browser = useBrowser();
+
+  beforeEach(async () => {
+    await clearFaults();
+    await resetDatabase();
+  });
+  afterEach(clearFaults);
+
+  it('saves exactly the edited rows (edit, add, remove) and reloads the page', async () => {
+    const { page } = await browser.newPage();
+    await openSite(page);
+    const before = storedLinks(1);
+    const table = linking(page);
+
+    await table.getByRole('spinbutton', { name: 'Not to exceed, link 1' }).fill('999.5');
+    await table.getByRole('spinbutton', { name: 'Not to exceed, link 1' }).blur();
+    await table.getByRole('checkbox', { name: 'Active, link 2' }).uncheck();
+    await table.getByRole('button', { name: 'Remove, link 4' }).click();
+    await expect.poll(() => rowCount(page)).toBe(3);
+    await table.getByRole('button', { name: 'Add link' }).click();
+    await expect.poll(() => rowCount(page)).toBe(4);
+    await table.getByRole('combobox', { name: 'Priority, link 4' }).selectOption('3');
+    await table.getByRole('combobox', { name: 'Contractor, link 4' }).selectOption('21');
+    await table.getByRole('spinbutton', { name: 'Not to exceed, link 4' }).fill('250');
+    await table.getByRole('spinbutton', { name: 'Time to fix in hours, link 4' }).fill('48');
+    await table.getByRole('spinbutton', { name: 'Time to fix in hours, link 4' }).blur();
+    expect(await table.getByRole('status').first().textContent()).toBe('Unsaved changes');
+    expect(
+      await table.getByRole('spinbutton', { name: 'Not to exceed, link 1' }).inputValue(),
+    ).toBe('999.50');
+
+    const reloaded = page.waitForEvent('load');
+    await table.getByRole('button', { name: 'Save' }).click();
+    await reloaded;
+    await expect.poll(() => rowCount(page)).toBe(4);
+
+    const [first, second, third] = before;
+    expect(storedLinks(1)).toEqual([
+      { ...first, not_to_exceed: 999.5 },
+      { ...second, active: 0 },
+      third,
+      {
+        id: expect.any(Number),
+        priority_id: 3,
+        contractor_id: 21,
+        not_to_exceed: 250,
+        time_to_fix: 48,
+        include_non_working: 0,
+        active: 1,
+      },
+    ]);
+    expect(await linking(page).getByRole('status').first().textContent()).toBe('');
+  });
+
+  it('keeps every edit on screen with the message when the save fails', async () => {
+    const { page } = await browser.newPage();
+    await openSite(page);
+    await setFault({ path: '/api/linking/save', fault: '500', times: 1 });
+    const table = linking(page);
+    await table.getByRole('spinbutton', { name: 'Time to fix in hours, link 2' }).fill('30');
+    await table.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => table.getByRole('alert').textContent()).toMatch(/.+/);
+    expect(
+      await table.getByRole('spinbutton', { name: 'Time to fix in hours, link 2' }).inputValue(),
+    ).toBe('30');
+    expect(await table.getByRole('status').first().textContent()).toBe('Unsaved changes');
+    expect(storedLinks(1)[1]?.time_to_fix).toBe(24);
+  });
+
+  it('asks before leaving with unsaved changes, and not without', async () => {
+    const { page } = await browser.newPage();
+    await openSite(page);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await linking(page).getByRole('checkbox', { name: 'Active, link 1' }).uncheck();
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect.poll(() => dialogs).toEqual(['beforeunload']);
+    expect(new URL(page.url()).pathname).toBe('/linking/sites/1');
+
+    const { page: clean } = await browser.newPage();
+    await openSite(clean);
+    await clean.getByRole('link', { name: 'Dashboard' }).click();
+    await clean.waitForURL('**/dashboard');
+  });
+
+  it('searches 1000 ms after the last keystroke', async () => {
+    const { page } = await browser.newPage();
+    await openSite(page);
+    const search = linking(page).getByRole('searchbox', { name: 'Search links' });
+    for (const key of 'Pennine') {
+      await search.press(key);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForTimeout(700);
+    expect(await rowCount(page)).toBe(4);
+    await expect.poll(() => rowCount(page), { timeout: 2000 }).toBe(1);
+    expect(
+      await linking(page)
+        .getByRole('combobox', { name: /^Contractor, link / })
+        .inputValue(),
+    ).toBe('21');
+  });
+
+  it('has no accessibility violations (axe-core)', async () => {
+    const { page } = await browser.newPage();
+    await openSite(page);
+    expect(await runAxe(page)).toEqual([]);
+  });
+});
+
+describe.skipIf(!browserAvailable)('/linking/asset_categories (fm-asset-category-linking)', () => {
+  const browser = useBrowser();
+
+  beforeEach(async () => {
+    await clearFaults();
+    await resetDatabase();
+  });
+
+  it('offers primary categories first and saves the chosen category', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/linking/asset_categories');
+    const element = page.locator('fm-asset-category-linking');
+    const select = element.getByRole('combobox', {
+      name: 'Asset category of Heatrae Sadia Multipoint water heater',
+    });
+    await expect.poll(() => select.count()).toBe(1);
+    const options = await select.locator('option').allTextContents();
+    expect(options.slice(0, 4)).toEqual(['None', 'Electrical', 'Fire Safety', 'HVAC']);
+    expect(await select.inputValue()).toBe('');
+    await select.selectOption({ label: 'Plumbing' });
+    await element.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => element.getByRole('status').first().textContent())
+      .toBe('10 asset categories saved');
+    const db = openStoredData();
+    try {
+      expect(
+        db
+          .prepare(
+            "SELECT asset_category_id FROM asset_category_links WHERE model = 'Model' AND foreign_id = 5",
+          )
+          .pluck()
+          .get(),
+      ).toBe(3);
+    } finally {
+      db.close();
+    }
+    expect(await runAxe(page)).toEqual([]);
+  });
+});

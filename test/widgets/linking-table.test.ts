@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { linkingSaveBody, linkingSaveRequest as saveSchema } from '../../src/core/contract';
+import { decode } from '../../src/core/decode';
+import { assetCategoryLinks, orderCategories } from '../../widgets/asset-category-linking/store';
+import { linkingSaveRequest, matchingRows, newRow } from '../../widgets/linking-table/rows';
+
+const contractors = [
+  { user_id: 20, name: 'Northern Mechanical Ltd', primary: true, status: 1 },
+  { user_id: 21, name: 'Pennine Electrical Services', primary: false, status: 2 },
+];
+const priorities: [number, string][] = [
+  [1, 'P1 Emergency (4 hours)'],
+  [3, 'P3 Routine (5 days)'],
+];
+
+describe('linking rows', () => {
+  it('start new rows with the first priority and contractor, active (SPEC §3)', () => {
+    expect(newRow(9, { model: 'Asset', assetId: 4 }, priorities, contractors)).toEqual({
+      key: 9,
+      id: null,
+      priority_id: 1,
+      contractor_id: 20,
+      asset_id: 4,
+      model_id: null,
+      not_to_exceed: 0,
+      time_to_fix: 0,
+      include_non_working: false,
+      active: true,
+    });
+  });
+
+  it('post the scope and every row as the ids JSON, without our keys', () => {
+    const row = { ...newRow(1, { model: 'Site' }, priorities, contractors), id: 12 };
+    const request = linkingSaveRequest(
+      { model: 'Site', siteId: 1, userId: 7, documentationCategoryId: 3 },
+      [row, newRow(2, { model: 'Site' }, priorities, contractors)],
+    );
+    const body = linkingSaveBody(request);
+    expect(Object.fromEntries(body)).toEqual({
+      model: 'Site',
+      asset_id: '',
+      documentation_category_id: '3',
+      site_id: '1',
+      user_id: '7',
+      problem_type_id: '',
+      ids: expect.any(String),
+    });
+    const ids = JSON.parse(body.get('ids') ?? '[]') as Record<string, unknown>[];
+    expect(ids.map((item) => item.id)).toEqual([12, null]);
+    expect(ids.every((item) => !('key' in item))).toBe(true);
+    // What the host decodes is what was on screen.
+    expect(decode(saveSchema, Object.fromEntries(body), 'save').ids).toEqual(request.ids);
+  });
+
+  it('are searched by priority or contractor name and by value', () => {
+    const rows = [
+      { ...newRow(1, { model: 'Site' }, priorities, contractors), not_to_exceed: 750 },
+      { ...newRow(2, { model: 'Site' }, priorities, contractors), contractor_id: 21 },
+    ];
+    const names = {
+      priority: (id: number) => new Map(priorities).get(id) ?? '',
+      contractor: (id: number) => contractors.find((c) => c.user_id === id)?.name ?? '',
+    };
+    expect(matchingRows(rows, 'pennine', names).map((row) => row.key)).toEqual([2]);
+    expect(matchingRows(rows, '750.00', names).map((row) => row.key)).toEqual([1]);
+    expect(matchingRows(rows, '  ', names)).toBe(rows);
+  });
+});
+
+describe('asset-category links', () => {
+  it('offer primary categories first, each group by name', () => {
+    expect(
+      orderCategories([
+        { id: 3, name: 'Plumbing', primary: false },
+        { id: 1, name: 'HVAC', primary: true },
+        { id: 2, name: 'Electrical', primary: true },
+      ]).map((category) => category.name),
+    ).toEqual(['Electrical', 'HVAC', 'Plumbing']);
+  });
+
+  it('post each row id with its category, null removing the link', () => {
+    expect(
+      assetCategoryLinks([
+        { id: 5, name: 'Heater', asset_category_id: 3, asset_category_name: 'Plumbing' },
+        { id: 6, name: 'Lift', asset_category_id: null, asset_category_name: null },
+      ]),
+    ).toEqual([
+      { id: 5, asset_category_id: 3 },
+      { id: 6, asset_category_id: null },
+    ]);
+  });
+});

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { apiFor } from '../../src/core/api';
+import type { AssetCategoryLinkRow } from '../../src/core/contract';
+import { useConfig, useHost } from '../../src/core/define';
+import type { Row, TableColumn } from '../../src/ui/columns';
+import { Table } from '../../src/ui/Table';
+import { type AssetCategoryStore, createAssetCategoryStore } from './store';
+
+export interface AssetCategoryLinkingProps {
+  sourceUrl: string;
+  saveUrl: string;
+  model: string;
+}
+
+const COLUMNS: TableColumn[] = [
+  { field: 'name', title: 'Name', filter: true },
+  { field: 'asset_category_name', title: 'Asset category', sortable: false },
+];
+
+/** The category select of one row; 'None' removes the link. */
+function categorySelect(store: AssetCategoryStore, row: AssetCategoryLinkRow): Node {
+  const { categories, choose } = store.getState();
+  const select = document.createElement('select');
+  select.className = 'fm-linking__control';
+  select.setAttribute('aria-label', `Asset category of ${row.name}`);
+  select.add(new Option('None', '', false, row.asset_category_id === null));
+  for (const category of categories) {
+    const selected = category.id === row.asset_category_id;
+    select.add(new Option(category.name, String(category.id), false, selected));
+  }
+  select.addEventListener('change', () =>
+    choose(row.id, select.value === '' ? null : Number(select.value)),
+  );
+  return select;
+}
+
+/** Models (or problem types) and their asset categories, with save (SPEC §2, §3; calls 18, 21). */
+export function AssetCategoryLinking({ sourceUrl, saveUrl, model }: AssetCategoryLinkingProps) {
+  const { signal } = useHost();
+  const api = apiFor(useConfig());
+  const [store] = useState(() => createAssetCategoryStore(api));
+  const state = useStore(store);
+
+  useEffect(() => {
+    void store.getState().load(sourceUrl, signal);
+  }, [store, sourceUrl, signal]);
+
+  useEffect(() => {
+    window.addEventListener(
+      'beforeunload',
+      (event) => {
+        if (!store.getState().dirty) return;
+        event.preventDefault();
+        event.returnValue = '';
+      },
+      { signal },
+    );
+  }, [store, signal]);
+
+  if (state.status === 'error') {
+    return (
+      <div className="fm-table__error" role="alert">
+        <span>{state.error}</span>{' '}
+        <button
+          type="button"
+          className="fm-table__retry"
+          onClick={() => void store.getState().load(sourceUrl, signal)}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="fm-linking" aria-busy={state.status === 'loading' || state.saving}>
+      <div className="fm-linking__bar">
+        <button
+          type="button"
+          className="fm-linking__save"
+          disabled={!state.dirty || state.saving}
+          onClick={() => void store.getState().save(saveUrl, model, signal)}
+        >
+          {state.saving ? 'Saving...' : 'Save'}
+        </button>
+        <span className="fm-linking__unsaved" role="status">
+          {state.status === 'loading'
+            ? 'Loading…'
+            : state.dirty
+              ? 'Unsaved changes'
+              : (state.saved ?? '')}
+        </span>
+      </div>
+      {state.saveError && (
+        <p className="fm-table__error" role="alert">
+          {state.saveError}
+        </p>
+      )}
+      {state.status === 'ready' && (
+        <Table
+          label="Asset categories"
+          columns={COLUMNS}
+          rows={state.rows as unknown as Row[]}
+          pageSize={null}
+          searchDelay={0}
+          renderCell={(field, row) =>
+            field === 'asset_category_name'
+              ? categorySelect(store, row as unknown as AssetCategoryLinkRow)
+              : null
+          }
+        />
+      )}
+    </div>
+  );
+}

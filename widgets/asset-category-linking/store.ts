@@ -1,0 +1,99 @@
+import { createStore } from 'zustand/vanilla';
+import { type Api, ApiError } from '../../src/core/api';
+import {
+  type AssetCategoryLinkRow,
+  type AssetCategoryOption,
+  assetCategoriesPath,
+  assetCategoriesResponse,
+  assetCategoryRowsResponse,
+  assetCategorySaveBody,
+  assetCategorySaveResponse,
+} from '../../src/core/contract';
+
+export interface AssetCategoryState {
+  status: 'loading' | 'ready' | 'error';
+  error: string | null;
+  rows: AssetCategoryLinkRow[];
+  /** Primary categories first, then by name (SPEC §3 "Asset category option"). */
+  categories: AssetCategoryOption[];
+  dirty: boolean;
+  saving: boolean;
+  saveError: string | null;
+  /** The host's answer to the last save. */
+  saved: string | null;
+  load(sourceUrl: string, signal: AbortSignal): Promise<void>;
+  /** Sets a row's category in place (the table holds the same object). */
+  choose(rowId: number, categoryId: number | null): void;
+  save(saveUrl: string, model: string, signal: AbortSignal): Promise<boolean>;
+}
+
+/** Primary options first, each group by name. */
+export function orderCategories(options: readonly AssetCategoryOption[]): AssetCategoryOption[] {
+  return [...options].sort(
+    (a, b) => Number(b.primary) - Number(a.primary) || a.name.localeCompare(b.name, 'en-GB'),
+  );
+}
+
+/** The save call's `ids` (call 21): every row with its category (null removes the link). */
+export function assetCategoryLinks(rows: readonly AssetCategoryLinkRow[]) {
+  return rows.map((row) => ({ id: row.id, asset_category_id: row.asset_category_id }));
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const aborted = (error: unknown) => error instanceof ApiError && error.kind === 'aborted';
+
+export function createAssetCategoryStore(api: Api) {
+  return createStore<AssetCategoryState>()((set, get) => ({
+    status: 'loading',
+    error: null,
+    rows: [],
+    categories: [],
+    dirty: false,
+    saving: false,
+    saveError: null,
+    saved: null,
+
+    async load(sourceUrl, signal) {
+      set({ status: 'loading', error: null });
+      try {
+        const [rows, categories] = await Promise.all([
+          api.getJson(sourceUrl, assetCategoryRowsResponse, { signal }),
+          api.getJson(assetCategoriesPath(), assetCategoriesResponse, { signal }),
+        ]);
+        set({
+          status: 'ready',
+          rows: rows.data,
+          categories: orderCategories(categories.data),
+          dirty: false,
+        });
+      } catch (error) {
+        if (!aborted(error)) set({ status: 'error', error: messageOf(error) });
+      }
+    },
+
+    choose(rowId, categoryId) {
+      const row = get().rows.find((candidate) => candidate.id === rowId);
+      if (!row) return;
+      row.asset_category_id = categoryId;
+      row.asset_category_name =
+        get().categories.find((category) => category.id === categoryId)?.name ?? null;
+      set({ dirty: true, saved: null });
+    },
+
+    async save(saveUrl, model, signal) {
+      if (get().saving) return false;
+      set({ saving: true, saveError: null, saved: null });
+      try {
+        const body = assetCategorySaveBody({ model, ids: assetCategoryLinks(get().rows) });
+        const answer = await api.postForm(saveUrl, body, assetCategorySaveResponse, { signal });
+        set({ saving: false, dirty: false, saved: answer.message });
+        return true;
+      } catch (error) {
+        if (!aborted(error)) set({ saving: false, saveError: messageOf(error) });
+        return false;
+      }
+    },
+  }));
+}
+
+export type AssetCategoryStore = ReturnType<typeof createAssetCategoryStore>;

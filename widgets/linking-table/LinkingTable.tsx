@@ -1,0 +1,225 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { apiFor } from '../../src/core/api';
+import { useConfig, useHost } from '../../src/core/define';
+import type { Row, TableColumn } from '../../src/ui/columns';
+import { Table } from '../../src/ui/Table';
+import { type DraftRow, matchingRows } from './rows';
+import { createLinkingStore, type LinkingStore } from './store';
+
+export interface LinkingTableProps {
+  sourceUrl: string;
+  saveUrl: string;
+  model: string;
+  siteId?: number;
+  assetId?: number;
+  documentationCategoryId?: number;
+  userId?: number;
+  problemTypeId?: number;
+}
+
+/** Delay between the last keystroke in the search box and the search. */
+export const LINKING_SEARCH_DELAY = 1000; // SPEC §9
+
+const COLUMNS: TableColumn[] = [
+  { field: 'priority_id', title: 'Priority' },
+  { field: 'contractor_id', title: 'Contractor', sortable: false },
+  { field: 'asset_id', title: 'Asset', sortable: false },
+  { field: 'model_id', title: 'Model', sortable: false },
+  { field: 'not_to_exceed', title: 'Not to exceed (£)', kind: 'money', sortable: false },
+  { field: 'time_to_fix', title: 'Time to fix (hours)', kind: 'number', sortable: false },
+  { field: 'include_non_working', title: 'Include non-working', sortable: false },
+  { field: 'active', title: 'Active', sortable: false },
+  { field: 'key', title: 'Remove', sortable: false },
+];
+
+/** Native controls inside the table's cells, writing straight to the row being edited. */
+function controlFor(store: LinkingStore, field: string, row: DraftRow): Node | null {
+  const { priorities, contractors, rows, editRow, removeRow } = store.getState();
+  const number = rows.indexOf(row) + 1;
+  const label = (what: string) => `${what}, link ${number}`;
+  const select = (options: [number, string][], value: number, name: string, what: string) => {
+    const element = document.createElement('select');
+    element.className = 'fm-linking__control';
+    element.setAttribute('aria-label', label(what));
+    for (const [id, text] of options)
+      element.add(new Option(text, String(id), false, id === value));
+    element.addEventListener('change', () => editRow(row.key, { [name]: Number(element.value) }));
+    return element;
+  };
+  const numberInput = (name: 'not_to_exceed' | 'time_to_fix', what: string, step: string) => {
+    const element = document.createElement('input');
+    element.type = 'number';
+    element.min = '0';
+    element.step = step;
+    element.className = 'fm-linking__control fm-linking__number';
+    element.setAttribute('aria-label', label(what));
+    const show = () => {
+      element.value = name === 'not_to_exceed' ? row[name].toFixed(2) : String(row[name]);
+    };
+    show();
+    // Kept as typed; a value that is not a number of 0 or more is put back on leaving the box.
+    element.addEventListener('input', () => {
+      const value = Number(element.value);
+      if (element.value === '' || !Number.isFinite(value) || value < 0) return;
+      editRow(row.key, { [name]: name === 'time_to_fix' ? Math.round(value) : value });
+    });
+    element.addEventListener('blur', show);
+    return element;
+  };
+  const checkbox = (name: 'include_non_working' | 'active', what: string) => {
+    const element = document.createElement('input');
+    element.type = 'checkbox';
+    element.checked = row[name];
+    element.setAttribute('aria-label', label(what));
+    element.addEventListener('change', () => editRow(row.key, { [name]: element.checked }));
+    return element;
+  };
+  switch (field) {
+    case 'priority_id':
+      return select(priorities, row.priority_id, field, 'Priority');
+    case 'contractor_id': {
+      const options = contractors.map((c): [number, string] => [c.user_id, c.name]);
+      if (!options.some(([id]) => id === row.contractor_id)) {
+        options.push([row.contractor_id, `Contractor ${row.contractor_id}`]);
+      }
+      return select(options, row.contractor_id, field, 'Contractor');
+    }
+    case 'not_to_exceed':
+      return numberInput('not_to_exceed', 'Not to exceed', '0.01');
+    case 'time_to_fix':
+      return numberInput('time_to_fix', 'Time to fix in hours', '1');
+    case 'include_non_working':
+      return checkbox('include_non_working', 'Include non-working');
+    case 'active':
+      return checkbox('active', 'Active');
+    case 'key': {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'fm-linking__remove';
+      button.textContent = 'Remove';
+      button.setAttribute('aria-label', label('Remove'));
+      button.addEventListener('click', () => removeRow(row.key));
+      return button;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Priorities and contractors linked to a site or an asset (SPEC §2, §3): add, edit and remove
+ * rows, search them (1000 ms after typing stops), save every row to the host, which reloads the
+ * page. Unsaved changes are flagged, and leaving the page with them asks first.
+ */
+export function LinkingTable(props: LinkingTableProps) {
+  const { sourceUrl, saveUrl } = props;
+  const { signal } = useHost();
+  const api = apiFor(useConfig());
+  const [store] = useState(() => createLinkingStore(api, props));
+  const state = useStore(store);
+  const [search, setSearch] = useState('');
+  const [appliedSearch, setAppliedSearch] = useState('');
+  const searchId = useId();
+
+  useEffect(() => {
+    void store.getState().load(sourceUrl, signal);
+  }, [store, sourceUrl, signal]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setAppliedSearch(search), LINKING_SEARCH_DELAY);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  // Leaving with unsaved changes asks first; the listener goes with the element.
+  useEffect(() => {
+    window.addEventListener(
+      'beforeunload',
+      (event) => {
+        if (!store.getState().dirty) return;
+        event.preventDefault();
+        event.returnValue = '';
+      },
+      { signal },
+    );
+  }, [store, signal]);
+
+  const { rows, priorities, contractors } = state;
+  const visible = useMemo(() => {
+    const priorityNames = new Map(priorities);
+    const contractorNames = new Map(contractors.map((c) => [c.user_id, c.name]));
+    return matchingRows(rows, appliedSearch, {
+      priority: (id) => priorityNames.get(id) ?? '',
+      contractor: (id) => contractorNames.get(id) ?? '',
+    });
+  }, [rows, appliedSearch, priorities, contractors]);
+
+  async function save() {
+    if (await store.getState().save(saveUrl, signal)) location.reload();
+  }
+
+  if (state.status === 'error') {
+    return (
+      <div className="fm-linking">
+        <div className="fm-table__error" role="alert">
+          <span>{state.error}</span>{' '}
+          <button
+            type="button"
+            className="fm-table__retry"
+            onClick={() => void store.getState().load(sourceUrl, signal)}
+          >
+            Retry
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="fm-linking" aria-busy={state.status === 'loading' || state.saving}>
+      <div className="fm-linking__bar">
+        <label htmlFor={searchId}>Search links</label>
+        <input
+          id={searchId}
+          type="search"
+          className="fm-linking__search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <button
+          type="button"
+          className="fm-linking__add"
+          disabled={state.status !== 'ready'}
+          onClick={() => store.getState().addRow()}
+        >
+          Add link
+        </button>
+        <button
+          type="button"
+          className="fm-linking__save"
+          disabled={!state.dirty || state.saving}
+          onClick={() => void save()}
+        >
+          {state.saving ? 'Saving...' : 'Save'}
+        </button>
+        <span className="fm-linking__unsaved" role="status">
+          {state.status === 'loading' ? 'Loading…' : state.dirty ? 'Unsaved changes' : ''}
+        </span>
+      </div>
+      {state.saveError && (
+        <p className="fm-table__error" role="alert">
+          {state.saveError}
+        </p>
+      )}
+      {state.status === 'ready' && (
+        <Table
+          label="Priority and contractor links"
+          columns={COLUMNS}
+          rows={visible as unknown as Row[]}
+          pageSize={null}
+          renderCell={(field, row) => controlFor(store, field, row as unknown as DraftRow)}
+        />
+      )}
+    </div>
+  );
+}

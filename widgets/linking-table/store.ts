@@ -1,0 +1,112 @@
+import { createStore } from 'zustand/vanilla';
+import { type Api, ApiError } from '../../src/core/api';
+import {
+  type Contractor,
+  contractorsIndexResponse,
+  contractorsPath,
+  linkingRowsResponse,
+  linkingSaveBody,
+  linkingSaveResponse,
+  prioritiesPath,
+  priorityListResponse,
+} from '../../src/core/contract';
+import { type DraftRow, type LinkingScope, linkingSaveRequest, newRow } from './rows';
+
+export interface LinkingState {
+  status: 'loading' | 'ready' | 'error';
+  /** Why loading failed. */
+  error: string | null;
+  rows: readonly DraftRow[];
+  priorities: [number, string][];
+  contractors: Contractor[];
+  /** Edits not saved yet (SPEC: unsaved changes are flagged, leaving asks first). */
+  dirty: boolean;
+  saving: boolean;
+  /** Why the last save failed; the edits stay on screen. */
+  saveError: string | null;
+  load(sourceUrl: string, signal: AbortSignal): Promise<void>;
+  addRow(): DraftRow;
+  /** Changes a row in place: the table holds the same object, so no redraw steals focus. */
+  editRow(key: number, patch: Partial<DraftRow>): void;
+  removeRow(key: number): void;
+  /** Posts every row; resolves whether the host stored them. */
+  save(saveUrl: string, signal: AbortSignal): Promise<boolean>;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const aborted = (error: unknown) => error instanceof ApiError && error.kind === 'aborted';
+
+/** One store per element: the rows being edited and the choices offered. */
+export function createLinkingStore(api: Api, scope: LinkingScope) {
+  let nextKey = 1;
+  const draft = (row: Omit<DraftRow, 'key'>): DraftRow => ({ ...row, key: nextKey++ });
+
+  return createStore<LinkingState>()((set, get) => ({
+    status: 'loading',
+    error: null,
+    rows: [],
+    priorities: [],
+    contractors: [],
+    dirty: false,
+    saving: false,
+    saveError: null,
+
+    async load(sourceUrl, signal) {
+      set({ status: 'loading', error: null });
+      try {
+        const [rows, priorities, contractors] = await Promise.all([
+          api.getJson(sourceUrl, linkingRowsResponse, { signal }),
+          api.getJson(prioritiesPath(), priorityListResponse, { signal }),
+          api.getJson(contractorsPath(scope.siteId, scope.assetId), contractorsIndexResponse, {
+            signal,
+          }),
+        ]);
+        set({
+          status: 'ready',
+          rows: rows.data.map(draft),
+          priorities: Object.entries(priorities)
+            .map(([id, name]): [number, string] => [Number(id), name])
+            .sort((a, b) => a[0] - b[0]),
+          contractors,
+          dirty: false,
+        });
+      } catch (error) {
+        if (!aborted(error)) set({ status: 'error', error: messageOf(error) });
+      }
+    },
+
+    addRow() {
+      const { priorities, contractors, rows } = get();
+      const row = newRow(nextKey++, scope, priorities, contractors);
+      set({ rows: [...rows, row], dirty: true });
+      return row;
+    },
+
+    editRow(key, patch) {
+      const row = get().rows.find((candidate) => candidate.key === key);
+      if (!row) return;
+      Object.assign(row, patch);
+      set({ dirty: true });
+    },
+
+    removeRow(key) {
+      set({ rows: get().rows.filter((row) => row.key !== key), dirty: true });
+    },
+
+    async save(saveUrl, signal) {
+      if (get().saving) return false;
+      set({ saving: true, saveError: null });
+      try {
+        const body = linkingSaveBody(linkingSaveRequest(scope, get().rows));
+        await api.postForm(saveUrl, body, linkingSaveResponse, { signal });
+        set({ saving: false, dirty: false });
+        return true;
+      } catch (error) {
+        if (!aborted(error)) set({ saving: false, saveError: messageOf(error) });
+        return false;
+      }
+    },
+  }));
+}
+
+export type LinkingStore = ReturnType<typeof createLinkingStore>;
