@@ -2,6 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { dashboardPage, type TileSummary } from '../pages/dashboard';
+import {
+  type EngineerJobDetail,
+  type EngineerJobSummary,
+  engineerJobPage,
+  engineerJobsPage,
+} from '../pages/engineer';
 import { CATALOGUE, galleryPage } from '../pages/gallery';
 import { type JobSummary, jobViewPage } from '../pages/job-view';
 import { jobsListPage } from '../pages/jobs-list';
@@ -20,12 +26,19 @@ const WIDGETS_DIR = new URL('../../widgets/', import.meta.url).pathname;
 /** The page the portal shell frames (DESIGN §5: a client page). */
 const PORTAL_FRAMED_PATH = '/client/jobs/view/1001';
 
+/** The engineer whose jobs /engineer/jobs lists (the host has no sign-in; job 1004 is his). */
+const DEMO_ENGINEER_ID = 30;
+
+/** Complete, invoiced, closed and rejected jobs leave the engineer's list. */
+const CLOSED_STATUSES = [8, 9, 10, 12];
+
 /** Paths of the pages this host serves, to link only those from the gallery. */
 const SERVED_PAGES = [
   /^\/$/,
   /^\/dashboard$/,
   /^\/portal$/,
   /^\/(client|contractor)\/jobs\/view\/\d+$/,
+  /^\/engineer\/jobs(\/\d+)?$/,
   /^\/(client|contractor)\/jobs$/,
   /^\/linking\/(sites\/\d+|asset_categories)$/,
 ];
@@ -84,6 +97,41 @@ export function pageRoutes(deps: Deps) {
   app.get('/linking/asset_categories', (c) =>
     c.html(assetCategoryLinkingPage(pageContext(c, deps))),
   );
+
+  app.get('/engineer/jobs', (c) => {
+    const jobs = db
+      .prepare(
+        `SELECT j.id, j.description, s.name AS site, st.name AS status
+         FROM jobs j
+         JOIN job_engineers je ON je.job_id = j.id
+         JOIN sites s ON s.id = j.site_id
+         JOIN statuses st ON st.id = j.status_id
+         WHERE je.user_id = ? AND j.cancelled = 0 AND j.status_id NOT IN (${CLOSED_STATUSES.join(', ')})
+         ORDER BY j.id DESC`,
+      )
+      .all(DEMO_ENGINEER_ID) as EngineerJobSummary[];
+    const engineer = db
+      .prepare('SELECT name FROM users WHERE id = ?')
+      .pluck()
+      .get(DEMO_ENGINEER_ID);
+    return c.html(engineerJobsPage(pageContext(c, deps), String(engineer), jobs));
+  });
+
+  app.get('/engineer/jobs/:jobId{[0-9]+}', (c) => {
+    const job = db
+      .prepare(
+        `SELECT j.id, j.description, s.name AS site, st.name AS status, a.name AS asset,
+           s.lat, s.long
+         FROM jobs j
+         JOIN sites s ON s.id = j.site_id
+         JOIN statuses st ON st.id = j.status_id
+         LEFT JOIN assets a ON a.id = j.asset_id
+         WHERE j.id = ?`,
+      )
+      .get(Number(c.req.param('jobId'))) as EngineerJobDetail | undefined;
+    if (!job) return renderNotFound(c, deps);
+    return c.html(engineerJobPage(pageContext(c, deps), job));
+  });
 
   app.get('/:portal{client|contractor}/jobs/view/:jobId{[0-9]+}', (c) => {
     const job = db

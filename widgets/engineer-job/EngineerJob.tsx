@@ -108,7 +108,7 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
     const sendWaiting = () => void replay(effects);
     void lookUpSignOn(connection.signal).then(sendWaiting);
     window.addEventListener('online', sendWaiting, { signal: connection.signal });
-    actionQueue().subscribe(syncEntries, connection.signal);
+    actionQueue().subscribe(() => syncEntries(connection.signal), connection.signal);
     const timer = setInterval(() => {
       if (store.getState().entries.some((entry) => !entry.refused)) sendWaiting();
     }, RETRY_INTERVAL_MS);
@@ -145,7 +145,7 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
   }
 
   return (
-    <section className="fm-engineer" aria-label="Sign on" aria-busy={state.busy !== null}>
+    <div className="fm-engineer" aria-busy={state.busy !== null}>
       {geo.message && (
         <p className={`fm-engineer__geo fm-engineer__geo--${geo.tone}`} role="status">
           {geo.message}
@@ -254,6 +254,6 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }

@@ -140,7 +140,7 @@ export interface EngineerJobState {
   message: Message | null;
   setGeo(geo: GeoOutcome): void;
   /** Re-reads this job's queue entries (after a change in this tab or another). */
-  syncEntries(): void;
+  syncEntries(signal: AbortSignal): void;
   lookUpSignOn(signal: AbortSignal): Promise<void>;
   /** Sends `action`, or keeps it on the device when the server cannot be reached. */
   perform(
@@ -176,6 +176,8 @@ function savedDetail(response: SiteTimeSaveResponse, jobId: number, replayed: bo
 export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: number) {
   const ownEntries = () => queue.list().filter((entry) => entry.jobId === jobId);
   const waiting = (entries: readonly QueuedAction[]) => entries.filter((entry) => !entry.refused);
+  /** Only the latest sign-on lookup may write: answers can come back out of order. */
+  let latestLookup = 0;
 
   return createStore<EngineerJobState>()((set, get) => {
     /** The 2000 ms spinner, then the buttons switch (and complete / remote fix leave). */
@@ -200,21 +202,28 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
 
       setGeo: (geo) => set({ geo }),
 
-      syncEntries: () => set({ entries: ownEntries() }),
+      syncEntries(signal) {
+        const before = waiting(get().entries).length;
+        set({ entries: ownEntries() });
+        // Another tab sent some: what the server says now decides the screen again.
+        if (waiting(get().entries).length < before && !get().busy) void get().lookUpSignOn(signal);
+      },
 
       async lookUpSignOn(signal) {
+        const request = ++latestLookup;
         set({ lookup: 'loading', lookupError: null });
         try {
           const answer = await api.getJson(siteTimeIndexPath(jobId), siteTimeIndexResponse, {
             signal,
           });
+          if (request !== latestLookup) return;
           set(
             answer.status === 'success'
               ? { lookup: 'ready', serverSignedOn: true, siteTimeId: answer.data.SiteTime.id }
               : { lookup: 'ready', serverSignedOn: false, siteTimeId: null },
           );
         } catch (error) {
-          if (signal.aborted) return;
+          if (signal.aborted || request !== latestLookup) return;
           set({ lookup: 'error', lookupError: (error as Error).message });
         }
       },
@@ -276,6 +285,7 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
       },
 
       async replay({ signal, onSaved }) {
+        const before = waiting(get().entries).length;
         let sentOwn: string | null = null;
         const send = async (entry: QueuedAction): Promise<ReplayOutcome> => {
           if (signal.aborted) return { kind: 'unsent' };
@@ -302,12 +312,13 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
         await queue.replay(send);
         if (signal.aborted) return;
         set({ entries: ownEntries() });
-        if (sentOwn === null) return;
+        const after = waiting(get().entries).length;
         // The queue notice gives way to the server's word once nothing waits any more.
-        if (waiting(get().entries).length === 0 && get().message?.tone === 'info') {
+        if (sentOwn !== null && after === 0 && get().message?.tone === 'info') {
           set({ message: { tone: 'success', text: sentOwn } });
         }
-        await get().lookUpSignOn(signal);
+        // Sent here or by another tab: what the server says now decides the screen again.
+        if (after < before && !get().busy) await get().lookUpSignOn(signal);
       },
 
       dismiss(key) {

@@ -1,0 +1,65 @@
+import { html } from './html';
+import { layout, type PageContext } from './layout';
+
+/** One row of the engineer's job list. */
+export type EngineerJobSummary = {
+  id: number;
+  description: string;
+  site: string;
+  status: string;
+};
+
+export type EngineerJobDetail = EngineerJobSummary & {
+  asset: string | null;
+  /** The site's coordinates; null when the site has not been geocoded. */
+  lat: number | null;
+  long: number | null;
+};
+
+/** /engineer/jobs (SPEC §2: where complete and remote fix land): the engineer's open jobs. */
+export function engineerJobsPage(
+  context: PageContext,
+  engineer: string,
+  jobs: readonly EngineerJobSummary[],
+): string {
+  return layout(
+    context,
+    'My jobs',
+    html`<h1>My jobs</h1>
+<p class="lead">Open jobs assigned to ${engineer}.</p>
+${
+  jobs.length === 0
+    ? html`<p>No open jobs.</p>`
+    : html`<ul class="engineer-jobs">
+${jobs.map(
+  (job) => html`<li><a class="engineer-jobs__link" href="/engineer/jobs/${job.id}">
+<span class="engineer-jobs__title">Job ${job.id}: ${job.description}</span>
+<span class="engineer-jobs__meta">${job.site} · ${job.status}</span>
+</a></li>`,
+)}
+</ul>`
+}`,
+  );
+}
+
+/** /engineer/jobs/{jobId}: the job and the sign-on screen, laid out for a phone first. */
+export function engineerJobPage(context: PageContext, job: EngineerJobDetail): string {
+  return layout(
+    context,
+    `Job ${job.id}`,
+    html`<p><a class="engineer-back" href="/engineer/jobs">← My jobs</a></p>
+<h1>Job ${job.id}</h1>
+<section class="card" aria-labelledby="job-heading">
+<h2 id="job-heading">${job.description}</h2>
+<dl class="summary">
+<dt>Site</dt><dd>${job.site}</dd>
+<dt>Asset</dt><dd>${job.asset ?? html`<span class="text-muted">None</span>`}</dd>
+<dt>Status</dt><dd>${job.status}</dd>
+</dl>
+</section>
+<section class="card" aria-labelledby="sign-on-heading">
+<h2 id="sign-on-heading">Sign on</h2>
+<fm-engineer-job data-job-id="${job.id}" data-site-lat="${job.lat ?? ''}" data-site-long="${job.long ?? ''}" data-notes></fm-engineer-job>
+</section>`,
+  );
+}

@@ -1,0 +1,221 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { toDateTime } from '../../demo/server/time';
+import { browserAvailable, openStoredData, resetDatabase, runAxe, useBrowser } from './harness';
+
+/** Site 1 (DESIGN §5) and a spot about 22 m from it. */
+const NEAR_SITE_1 = { latitude: 53.7962, longitude: -1.5471, accuracy: 15 };
+/** Central London: about 170 miles away. */
+const LONDON = { latitude: 51.5074, longitude: -0.1278, accuracy: 30 };
+/** A phone (DESIGN: field engineers on phones). */
+const PHONE = { width: 360, height: 740 };
+
+type SiteTimeRow = {
+  id: number;
+  on_site: string;
+  off_site: string | null;
+  remote_fix: number;
+  lat: number | null;
+};
+
+function siteTimesOf(jobId: number): SiteTimeRow[] {
+  const db = openStoredData();
+  try {
+    return db
+      .prepare(
+        'SELECT id, on_site, off_site, remote_fix, lat FROM site_times WHERE job_id = ? ORDER BY id',
+      )
+      .all(jobId) as SiteTimeRow[];
+  } finally {
+    db.close();
+  }
+}
+
+const screen = (page: Page) => page.locator('fm-engineer-job');
+const geoMessage = (page: Page) => screen(page).locator('.fm-engineer__geo');
+const actionButton = (page: Page, name: string) =>
+  screen(page).getByRole('button', { name, exact: true });
+
+/** The labels of the action buttons on show. */
+async function buttonLabels(page: Page): Promise<string[]> {
+  return screen(page).locator('.fm-engineer__actions button').allTextContents();
+}
+
+/** Types a note (the page shows the notes field) and presses an action button. */
+async function act(page: Page, name: string) {
+  await screen(page).getByLabel('Notes').fill(`${name} from the plant room`);
+  await actionButton(page, name).click();
+}
+
+/** Waits for the spinner to come and go, then for the buttons of the next state. */
+async function switched(page: Page, labels: string[]) {
+  await expect.poll(() => buttonLabels(page), { timeout: 5000 }).toEqual(labels);
+  await expect
+    .poll(() => screen(page).locator('.fm-engineer__switching').count(), { timeout: 5000 })
+    .toBe(0);
+  await expect.poll(() => buttonLabels(page)).toEqual(labels);
+  await expect.poll(() => actionButton(page, labels[0] ?? '').isEnabled()).toBe(true);
+}
+
+describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
+  const browser = useBrowser();
+
+  beforeEach(resetDatabase);
+
+  const open = async (
+    path: string,
+    options: { geolocation?: typeof NEAR_SITE_1; granted?: boolean } = {},
+  ): Promise<{ context: BrowserContext; page: Page }> => {
+    const { geolocation = NEAR_SITE_1, granted = true } = options;
+    const session = await browser.newPage({
+      viewport: PHONE,
+      hasTouch: true,
+      geolocation,
+      permissions: granted ? ['geolocation'] : [],
+    });
+    await session.page.goto(path);
+    return session;
+  };
+
+  it('near site 1: Sign On, a spinner, then Sign Off; the site time is stored', async () => {
+    const { page } = await open('/engineer/jobs/1004');
+    await expect
+      .poll(() => geoMessage(page).textContent())
+      .toMatch(/^You are \d+ metres from the site$/);
+    await switched(page, ['Sign On', 'Remote Fix']);
+
+    await act(page, 'Sign On');
+    await expect.poll(() => screen(page).locator('.fm-engineer__switching').count()).toBe(1);
+    await expect
+      .poll(() => screen(page).locator('.fm-engineer__message-text').textContent())
+      .toBe('You are signed on');
+    await switched(page, ['Sign Off', 'Sign Off Complete']);
+
+    const [row] = siteTimesOf(1004);
+    expect(row).toMatchObject({ off_site: null, lat: NEAR_SITE_1.latitude });
+  });
+
+  it('is usable on a 360 px phone: nothing scrolls sideways, touch targets of 44 px', async () => {
+    const { page } = await open('/engineer/jobs/1004');
+    await switched(page, ['Sign On', 'Remote Fix']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    for (const target of await page.locator('fm-engineer-job button, .engineer-back').all()) {
+      const box = await target.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  it('far away: disabled, with the distance in miles', async () => {
+    const { page } = await open('/engineer/jobs/1004', { geolocation: LONDON });
+    await expect
+      .poll(() => geoMessage(page).textContent())
+      .toMatch(/^You are 1\d\d\.\d miles from the site$/);
+    await expect.poll(() => buttonLabels(page)).toEqual(['Sign On', 'Remote Fix']);
+    expect(await actionButton(page, 'Sign On').isDisabled()).toBe(true);
+    expect(await actionButton(page, 'Remote Fix').isDisabled()).toBe(true);
+  });
+
+  it('permission denied: buttons hidden, with SPEC’s message', async () => {
+    const { page } = await open('/engineer/jobs/1004', { granted: false });
+    await expect
+      .poll(() => geoMessage(page).textContent(), { timeout: 12_000 })
+      .toBe('You must enable geo location to use this app');
+    expect(await screen(page).getByRole('button').count()).toBe(0);
+  });
+
+  it('job 1005 (site 3 has no coordinates): not geocoded, disabled', async () => {
+    const { page } = await open('/engineer/jobs/1005');
+    await expect
+      .poll(() => geoMessage(page).textContent())
+      .toBe("This site hasn't been geocoded yet");
+    await expect.poll(() => buttonLabels(page)).toEqual(['Sign On', 'Remote Fix']);
+    expect(await actionButton(page, 'Sign On').isDisabled()).toBe(true);
+  });
+
+  it('Sign Off Complete goes to /engineer/jobs and completes the job', async () => {
+    const { page } = await open('/engineer/jobs/1004');
+    await switched(page, ['Sign On', 'Remote Fix']);
+    await act(page, 'Sign On');
+    await switched(page, ['Sign Off', 'Sign Off Complete']);
+    await act(page, 'Sign Off Complete');
+    await page.waitForURL('**/engineer/jobs', { timeout: 8000 });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('My jobs');
+    const [row] = siteTimesOf(1004);
+    expect(row?.off_site).not.toBeNull();
+    const db = openStoredData();
+    try {
+      expect(db.prepare('SELECT status_id FROM jobs WHERE id = 1004').pluck().get()).toBe(8);
+    } finally {
+      db.close();
+    }
+    // A completed job leaves the engineer's list.
+    expect(await page.locator('a[href="/engineer/jobs/1004"]').count()).toBe(0);
+  });
+
+  it('offline: three actions kept on the device, then recorded in order with their times, once', async () => {
+    const { context, page } = await open('/engineer/jobs/1004');
+    await switched(page, ['Sign On', 'Remote Fix']);
+
+    await context.setOffline(true);
+    await act(page, 'Sign On');
+    await expect
+      .poll(() => screen(page).locator('.fm-engineer__message-text').textContent())
+      .toBe('Saved on this device, will send when connected');
+    await switched(page, ['Sign Off', 'Sign Off Complete']);
+    await act(page, 'Sign Off');
+    await switched(page, ['Sign On', 'Remote Fix']);
+    await act(page, 'Sign On');
+    await switched(page, ['Sign Off', 'Sign Off Complete']);
+    expect(await screen(page).locator('.fm-engineer__queued').count()).toBe(3);
+    const times: string[] = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('fm-action-queue') ?? '[]').map(
+        (entry: { clientTime: string }) => entry.clientTime,
+      ),
+    );
+    expect(times).toHaveLength(3);
+    expect(siteTimesOf(1004)).toEqual([]);
+    await page.close();
+
+    // Back online, the page is opened again — in two tabs at once: each action is sent once.
+    await context.setOffline(false);
+    const tabs = await Promise.all([context.newPage(), context.newPage()]);
+    await Promise.all(tabs.map((tab) => tab.goto('/engineer/jobs/1004')));
+    await expect.poll(() => siteTimesOf(1004).length, { timeout: 10_000 }).toBe(2);
+    for (const tab of tabs) {
+      await expect.poll(() => screen(tab).locator('.fm-engineer__queued').count()).toBe(0);
+      await expect.poll(() => buttonLabels(tab)).toEqual(['Sign Off', 'Sign Off Complete']);
+    }
+    const [first, second] = times.map((time) => toDateTime(new Date(time)));
+    const third = toDateTime(new Date(times[2] ?? ''));
+    expect(siteTimesOf(1004).map(({ on_site, off_site }) => ({ on_site, off_site }))).toEqual([
+      { on_site: first, off_site: second },
+      { on_site: third, off_site: null },
+    ]);
+    expect(await tabs[0]?.evaluate(() => localStorage.getItem('fm-action-queue'))).toBeNull();
+  });
+
+  it('sends an action kept offline as soon as the connection returns', async () => {
+    const { context, page } = await open('/engineer/jobs/1004');
+    await switched(page, ['Sign On', 'Remote Fix']);
+    await context.setOffline(true);
+    await act(page, 'Remote Fix');
+    await switched(page, ['Sign On', 'Remote Fix']);
+    expect(page.url()).toMatch(/\/engineer\/jobs\/1004$/);
+    await context.setOffline(false);
+    await expect.poll(() => siteTimesOf(1004).length, { timeout: 10_000 }).toBe(1);
+    expect(siteTimesOf(1004)[0]).toMatchObject({ remote_fix: 1 });
+    await expect.poll(() => screen(page).locator('.fm-engineer__queued').count()).toBe(0);
+  });
+
+  it('has no accessibility violations on the job list or the job screen (axe-core)', async () => {
+    const { page } = await open('/engineer/jobs');
+    expect(await page.locator('a[href="/engineer/jobs/1004"]').count()).toBe(1);
+    expect(await runAxe(page)).toEqual([]);
+    await page.goto('/engineer/jobs/1004');
+    await switched(page, ['Sign On', 'Remote Fix']);
+    expect(await runAxe(page)).toEqual([]);
+  });
+});
