@@ -25,6 +25,7 @@ const registry: Registry = {
   'fm-flash': () => import('../widgets/flash/index'),
   'fm-site-switcher': () => import('../widgets/site-switcher/index'),
   'fm-nav': () => import('../widgets/nav/index'),
+  'fm-upload': () => import('../widgets/upload/index'),
   'fm-cost-approval': () => import('../widgets/cost-approval/index'),
 };
 

@@ -1,0 +1,227 @@
+import Dropzone, { type DropzoneFile } from 'dropzone';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SESSION_EXPIRED, UNREACHABLE } from '../../src/core/api';
+import { photoUploadPath, photoUploadResponse } from '../../src/core/contract';
+import { decode } from '../../src/core/decode';
+import { useConfig, useHost } from '../../src/core/define';
+import { CSRF_FIELD, pageCsrfToken } from '../../src/ui/CsrfField';
+import { uploadMessages } from './limits';
+
+export interface UploadProps {
+  siteId: number;
+  jobId: number;
+}
+
+/** `detail` of `fm-photo-uploaded`. */
+export interface PhotoUploadedDetail {
+  jobId: number;
+  photo: { id: number; filename: string; url: string };
+}
+
+type FileState =
+  | { status: 'uploading'; progress: number }
+  | { status: 'done'; url: string }
+  | { status: 'failed'; message: string }
+  | { status: 'rejected'; message: string };
+
+interface Row {
+  key: string;
+  name: string;
+  state: FileState;
+}
+
+/** The message of a failed upload: the host's `message`, or ours. */
+function failureMessage(message: unknown, xhr: XMLHttpRequest | undefined): string {
+  if (message && typeof message === 'object' && 'message' in message) {
+    const text = (message as { message: unknown }).message;
+    return Array.isArray(text) ? text.join(' ') : String(text);
+  }
+  if (typeof message === 'string' && message.trimStart().startsWith('<')) return SESSION_EXPIRED;
+  if (!xhr || xhr.status === 0) return UNREACHABLE;
+  return `The server could not store the file (HTTP ${xhr.status}). Please try again.`;
+}
+
+/**
+ * A drop zone posting photos to the host with the job's site_id and job_id (SPEC §7 call 16):
+ * files over the size limit, of a type not accepted or beyond the count are refused with a
+ * message giving the limit; each file shows its progress, and a failed upload can be retried.
+ */
+export function Upload({ siteId, jobId }: UploadProps) {
+  const { emit } = useHost();
+  const config = useConfig();
+  const id = useId();
+  const area = useRef<HTMLDivElement>(null);
+  const chooser = useRef<HTMLButtonElement>(null);
+  const zone = useRef<Dropzone | null>(null);
+  const files = useRef(new Map<string, DropzoneFile>());
+  const [rows, setRows] = useState<Row[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const limits = {
+    maxFileSize: config.uploadMaxFileSize,
+    maxFiles: config.uploadMaxFiles,
+    acceptedFiles: config.uploadAcceptedFiles,
+  };
+  const messages = uploadMessages(limits);
+  const latestEmit = useRef(emit);
+  latestEmit.current = emit;
+
+  useEffect(() => {
+    if (!area.current || !chooser.current) return;
+    const container = area.current;
+    const update = (key: string, state: FileState) =>
+      setRows((current) => current.map((row) => (row.key === key ? { ...row, state } : row)));
+    const keyOf = (file: DropzoneFile) => file.upload?.uuid ?? file.name;
+
+    const dropzone = new Dropzone(container, {
+      url: `${config.apiBase.replace(/\/$/, '')}${photoUploadPath()}`,
+      paramName: 'file',
+      // A function: Dropzone 6.3 deep-merges an object into its default function and ignores it.
+      params: (() => ({
+        site_id: String(siteId),
+        job_id: String(jobId),
+        [CSRF_FIELD]: pageCsrfToken(),
+      })) as never,
+      headers: { 'X-CSRF-Token': pageCsrfToken() },
+      maxFilesize: limits.maxFileSize,
+      maxFiles: limits.maxFiles,
+      acceptedFiles: limits.acceptedFiles,
+      timeout: config.timeout,
+      clickable: chooser.current,
+      hiddenInputContainer: container,
+      disablePreviews: true,
+      createImageThumbnails: false,
+      dictFileTooBig: messages.tooBig,
+      dictInvalidFileType: messages.wrongType,
+      dictMaxFilesExceeded: messages.tooMany,
+    });
+    dropzone.on('addedfile', (file: DropzoneFile) => {
+      const key = keyOf(file);
+      files.current.set(key, file);
+      setRows((current) => [
+        ...current,
+        { key, name: file.name, state: { status: 'uploading', progress: 0 } },
+      ]);
+    });
+    dropzone.on('uploadprogress', (file: DropzoneFile, progress: number) =>
+      update(keyOf(file), { status: 'uploading', progress: Math.round(progress) }),
+    );
+    dropzone.on('success', (file: DropzoneFile, response: unknown) => {
+      try {
+        const { photo } = decode(photoUploadResponse, response, `POST ${photoUploadPath()}`);
+        update(keyOf(file), { status: 'done', url: photo.url });
+        setAnnouncement(`${file.name} uploaded`);
+        latestEmit.current('fm-photo-uploaded', { jobId, photo });
+      } catch (error) {
+        update(keyOf(file), { status: 'failed', message: (error as Error).message });
+      }
+    });
+    dropzone.on('error', (file: DropzoneFile, message: unknown, xhr?: XMLHttpRequest) => {
+      const refused = file.accepted === false;
+      const text = refused ? String(message) : failureMessage(message, xhr);
+      update(keyOf(file), { status: refused ? 'rejected' : 'failed', message: text });
+      setAnnouncement(`${file.name}: ${text}`);
+    });
+    zone.current = dropzone;
+    return () => {
+      dropzone.destroy();
+      zone.current = null;
+      files.current.clear();
+    };
+    // Limits and ids are read once per connection: a new drop zone for new values.
+  }, [
+    siteId,
+    jobId,
+    config.apiBase,
+    config.timeout,
+    limits.maxFileSize,
+    limits.maxFiles,
+    limits.acceptedFiles,
+    messages.tooBig,
+    messages.wrongType,
+    messages.tooMany,
+  ]);
+
+  function retry(key: string) {
+    const file = files.current.get(key);
+    if (!file || !zone.current) return;
+    file.status = Dropzone.ADDED;
+    zone.current.enqueueFile(file);
+    setRows((current) =>
+      current.map((row) =>
+        row.key === key ? { ...row, state: { status: 'uploading', progress: 0 } } : row,
+      ),
+    );
+  }
+
+  function remove(key: string) {
+    const file = files.current.get(key);
+    if (file) zone.current?.removeFile(file);
+    files.current.delete(key);
+    setRows((current) => current.filter((row) => row.key !== key));
+    chooser.current?.focus();
+  }
+
+  return (
+    <div className="fm-upload">
+      <div className="fm-upload__area" ref={area} aria-describedby={`${id}hint`}>
+        <p className="fm-upload__prompt">Drop photos here, or</p>
+        <button type="button" className="btn btn-primary" ref={chooser}>
+          Choose files
+        </button>
+        <p className="fm-upload__hint" id={`${id}hint`}>
+          {messages.hint}
+        </p>
+      </div>
+      {rows.length > 0 && (
+        <ul className="fm-upload__files" aria-label="Files">
+          {rows.map((row) => (
+            <li key={row.key} className={`fm-upload__file is-${row.state.status}`}>
+              <span className="fm-upload__name">{row.name}</span>
+              {row.state.status === 'uploading' && (
+                <progress
+                  className="fm-upload__progress"
+                  max={100}
+                  value={row.state.progress}
+                  aria-label={`Uploading ${row.name}`}
+                >
+                  {row.state.progress}%
+                </progress>
+              )}
+              {row.state.status === 'done' && (
+                <a className="fm-upload__link" href={row.state.url}>
+                  Uploaded, view
+                </a>
+              )}
+              {(row.state.status === 'failed' || row.state.status === 'rejected') && (
+                <span className="fm-upload__message">{row.state.message}</span>
+              )}
+              {row.state.status === 'failed' && (
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  aria-label={`Retry ${row.name}`}
+                  onClick={() => retry(row.key)}
+                >
+                  Retry
+                </button>
+              )}
+              {(row.state.status === 'failed' || row.state.status === 'rejected') && (
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  aria-label={`Remove ${row.name} from the list`}
+                  onClick={() => remove(row.key)}
+                >
+                  Remove
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="fm-visually-hidden" role="status">
+        {announcement}
+      </p>
+    </div>
+  );
+}
