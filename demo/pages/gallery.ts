@@ -16,11 +16,13 @@ export const CATALOGUE: Element[] = [
     tag: 'fm-cost-approval',
     does: 'Cost approval button and modal: job summary, cost tables, approve or decline, authoriser for quotes, capex validation, release, reject and forward for jobs awaiting release, Create Quotation, asset history, purchase order lookup and engineer assignment.',
     pages: ['/client/jobs/view/1001', '/client/jobs/view/1002', '/client/jobs/view/1003'],
+    sample: html`<fm-cost-approval data-job-id="1001" data-external-job-id="55001"></fm-cost-approval>`,
   },
   {
     tag: 'fm-alternative-quote',
     does: 'Alternative quote form for site surveyors: a description and up to three contractors.',
     pages: ['/client/jobs/view/1002'],
+    sample: html`<fm-alternative-quote data-job-id="1002"></fm-alternative-quote>`,
   },
   {
     tag: 'fm-linking-table',

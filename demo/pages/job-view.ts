@@ -15,6 +15,10 @@ export type JobSummary = {
   created: string;
   due: string | null;
   cancelled: boolean;
+  /** The job's id in the purchase-order system, for fm-cost-approval's lookup. */
+  external_job_id: string;
+  /** Engineers the job may be given, with their assignment id when assigned. */
+  engineers: { id: number; name: string; assignedId: number | null }[];
 };
 
 /** The plain job view of {prefix}/jobs/view/{jobId} (SPEC §2), with the links a CakePHP view has. */
@@ -45,6 +49,14 @@ export function jobViewPage(
 ${rows.map(([label, value]) => html`<dt>${label}</dt><dd>${value ?? html`<span class="text-muted">None</span>`}</dd>`)}
 </dl>
 </section>
+<section class="card" aria-labelledby="approval-heading">
+<h2 id="approval-heading">Costs and approval</h2>
+<p>Costs awaiting approval, release of the job and quotations, in a dialog.</p>
+<fm-cost-approval data-job-id="${job.id}" data-external-job-id="${job.external_job_id}" data-engineers="${JSON.stringify(job.engineers)}"></fm-cost-approval>
+</section>
+<div class="card">
+<fm-alternative-quote data-job-id="${job.id}"></fm-alternative-quote>
+</div>
 <section class="card" aria-labelledby="actions-heading">
 <h2 id="actions-heading">Actions</h2>
 <ul class="actions">

@@ -149,16 +149,30 @@ export function pageRoutes(deps: Deps) {
          WHERE j.id = ?`,
       )
       .get(Number(c.req.param('jobId'))) as
-      | (Omit<JobSummary, 'cancelled'> & { cancelled: 0 | 1 })
+      | (Omit<JobSummary, 'cancelled' | 'external_job_id' | 'engineers'> & { cancelled: 0 | 1 })
       | undefined;
     if (!job) return renderNotFound(c, deps);
     const portal = c.req.param('portal') === 'contractor' ? 'contractor' : 'client';
+    // A job unknown to the purchase-order system is looked up by its own id (and not found).
+    const externalJobId = db
+      .prepare('SELECT external_job_id FROM purchase_orders WHERE job_id = ? ORDER BY id LIMIT 1')
+      .pluck()
+      .get(job.id) as string | undefined;
+    const engineers = db
+      .prepare(
+        `SELECT u.id, u.name, je.id AS assignedId FROM users u
+         LEFT JOIN job_engineers je ON je.user_id = u.id AND je.job_id = ?
+         WHERE u.role = 'engineer' ORDER BY u.name`,
+      )
+      .all(job.id) as JobSummary['engineers'];
     return c.html(
       jobViewPage(pageContext(c, deps), portal, {
         ...job,
         created: toDisplay(job.created),
         due: job.due === null ? null : toDisplay(job.due),
         cancelled: job.cancelled === 1,
+        external_job_id: externalJobId ?? String(job.id),
+        engineers,
       }),
     );
   });

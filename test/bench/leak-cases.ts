@@ -19,4 +19,16 @@ export const LEAK_CASES: LeakCase[] = [
     attributes: { 'data-tile-id': '1' },
     ready: '.fm-tile__count',
   },
+  {
+    tag: 'fm-cost-approval',
+    page: '/client/jobs/view/1001',
+    attributes: { 'data-job-id': '1001', 'data-external-job-id': '55001' },
+    ready: '.fm-cost-approval__open',
+  },
+  {
+    tag: 'fm-alternative-quote',
+    page: '/client/jobs/view/1002',
+    attributes: { 'data-job-id': '1002' },
+    ready: '.fm-alt-quote__form',
+  },
 ];

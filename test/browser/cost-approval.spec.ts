@@ -1,0 +1,261 @@
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  browserAvailable,
+  clearFaults,
+  csrfTokenOf,
+  openStoredData,
+  resetDatabase,
+  runAxe,
+  setFault,
+  useBrowser,
+} from './harness';
+
+type JobRow = {
+  id: number;
+  status_id: number;
+  type_id: number;
+  due_hours: number;
+  due_mins: number;
+  due_datetime: string | null;
+  contractor_id: number | null;
+  priority_id: number | null;
+  budget_code_id: number | null;
+  client_reference_2: string | null;
+  cancelled: number;
+};
+
+function stored<T>(sql: string, ...params: unknown[]): T[] {
+  const db = openStoredData();
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+const duplicatesOf = (jobId: number) =>
+  stored<JobRow>('SELECT * FROM jobs WHERE parent_job_id = ? ORDER BY id', jobId);
+
+async function openModal(page: Page, jobId: number) {
+  page.setDefaultTimeout(8000);
+  await page.goto(`/client/jobs/view/${jobId}`);
+  await page.getByRole('button', { name: 'Cost approval' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cost approval: job ${jobId}` });
+  await dialog.locator('.fm-cost-summary').waitFor();
+  return dialog;
+}
+
+/** Puts a fresh fm-cost-approval in place of the page's, with extra attributes. */
+async function replaceElement(page: Page, attributes: Record<string, string>) {
+  await page.locator('fm-cost-approval').evaluate((element, extra) => {
+    const fresh = element.cloneNode() as HTMLElement;
+    for (const [name, value] of Object.entries(extra)) fresh.setAttribute(name, value);
+    element.replaceWith(fresh);
+  }, attributes);
+}
+
+describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () => {
+  const browser = useBrowser();
+
+  beforeEach(async () => {
+    await clearFaults();
+    await resetDatabase();
+  });
+  afterEach(clearFaults);
+
+  it('opens an accessible modal (axe-core) and gives focus back on Esc', async () => {
+    const { page } = await browser.newPage();
+    const dialog = await openModal(page, 1001);
+    await dialog.locator('.fm-asset-history__count').waitFor();
+    await dialog.locator('.fm-purchase-order__reference').waitFor();
+    expect(await dialog.locator('.fm-purchase-order__reference').textContent()).toBe('POR-104477');
+    expect(await dialog.locator('.fm-asset-history__count').textContent()).toMatch(
+      /other jobs? on this asset in the last 365 days$/,
+    );
+    expect(await runAxe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cost approval');
+  });
+
+  it("refuses a release without an Order Number with SPEC's message, from the page and from the host", async () => {
+    const { page } = await browser.newPage();
+    const dialog = await openModal(page, 1001);
+    await dialog.getByRole('button', { name: 'Release', exact: true }).click();
+    await dialog.getByLabel('Priority').selectOption('2');
+    await dialog.getByRole('button', { name: 'Release job' }).click();
+    const message =
+      'Order Number is a required field, please update the original job then try again.';
+    await expect.poll(() => dialog.locator('.fm-field__error').textContent()).toBe(message);
+
+    // With the check left to the host (this element's own setting), the host answers the same.
+    await page.keyboard.press('Escape');
+    await replaceElement(page, { 'data-validate-client-reference2': 'false' });
+    await page.getByRole('button', { name: 'Cost approval' }).click();
+    await dialog.getByRole('button', { name: 'Release', exact: true }).click();
+    await dialog.getByLabel('Priority').selectOption('2');
+    await dialog.getByRole('button', { name: 'Release job' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(message);
+    expect(duplicatesOf(1001)).toEqual([]);
+  });
+
+  it('releases once with an Order Number however often Release is clicked', async () => {
+    const { page } = await browser.newPage();
+    const dialog = await openModal(page, 1001);
+    await dialog.getByRole('button', { name: 'Release', exact: true }).click();
+    await dialog.getByLabel('Contractor').selectOption('21');
+    await dialog.getByLabel('Priority').selectOption('3');
+    expect(await dialog.getByLabel('Budget code').inputValue()).toBe('1');
+    await dialog.getByLabel('Order Number (required)').fill('PO-9911');
+    await dialog.getByRole('button', { name: 'Release job' }).evaluate((button: HTMLElement) => {
+      for (let click = 0; click < 10; click++) button.click();
+    });
+    await expect.poll(() => dialog.getByRole('status').last().textContent()).toBe('Job Released');
+
+    const [released, ...more] = duplicatesOf(1001);
+    expect(more).toEqual([]);
+    const answer = (await (await fetch(`${baseUrl}/api/jobs/show/${released?.id}/1`)).json()) as {
+      job: { Job: JobRow };
+    };
+    expect(answer.job.Job).toMatchObject({
+      status_id: 3,
+      type_id: 4,
+      due_hours: 0,
+      due_mins: 0,
+      due_datetime: null,
+      contractor_id: 21,
+      priority_id: 3,
+      budget_code_id: 1,
+      client_reference_2: 'PO-9911',
+    });
+  });
+
+  it('approves a cost: the row leaves and the modal closes', async () => {
+    const { page } = await browser.newPage();
+    const dialog = await openModal(page, 1001);
+    const [cost] = stored<{ id: number }>('SELECT id FROM costs WHERE job_id = 1001');
+    await dialog.getByLabel('Note (optional)').fill('Agreed by phone');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await page.locator('.fm-cost').waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    expect(stored('SELECT approved FROM costs WHERE id = ?', cost?.id)).toEqual([{ approved: 1 }]);
+    expect(stored('SELECT description, financial FROM notes WHERE cost_id = ?', cost?.id)).toEqual([
+      { description: 'Agreed by phone', financial: 1 },
+    ]);
+  });
+
+  it('on job 1002 approve is impossible until authoriser and authorised-via are set', async () => {
+    const { page } = await browser.newPage();
+    const dialog = await openModal(page, 1002);
+    const approve = dialog.getByRole('button', { name: 'Approve' });
+    expect(await approve.isDisabled()).toBe(true);
+    await dialog.getByRole('combobox', { name: 'Authoriser' }).fill('Pri');
+    await dialog.getByRole('option', { name: 'Priya Patel' }).click();
+    expect(await approve.isDisabled()).toBe(true);
+    await dialog.getByLabel('Authorised via').selectOption('email');
+    await expect.poll(() => approve.isDisabled()).toBe(false);
+    await approve.click();
+    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    expect(
+      stored('SELECT approved, authoriser_id, authorised_via FROM costs WHERE job_id = 1002'),
+    ).toEqual([{ approved: 1, authoriser_id: 4, authorised_via: 'email' }]);
+  });
+
+  it('on job 1003 approve appears only after a validation status is saved', async () => {
+    const { page } = await browser.newPage();
+    const dialog = await openModal(page, 1003);
+    await dialog.locator('.fm-cost__validation').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await dialog.getByLabel('Business case attached').selectOption('1');
+    await dialog.getByRole('button', { name: 'Save validation' }).click();
+    await dialog.getByRole('button', { name: 'Approve' }).waitFor();
+    expect(
+      stored('SELECT cost_validate_item_id, status FROM cost_validations ORDER BY id'),
+    ).toEqual([{ cost_validate_item_id: 1, status: 1 }]);
+  });
+
+  it('rejects job 1001: status 12, cancelled, and the modal closes', async () => {
+    const { page } = await browser.newPage();
+    const dialog = await openModal(page, 1001);
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await dialog.getByLabel('Message').fill('Not needed any more');
+    await dialog.getByRole('button', { name: 'Reject job' }).click();
+    await expect
+      .poll(() => dialog.getByRole('status').last().textContent())
+      .toBe('The job has been rejected');
+    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    expect(stored('SELECT status_id, cancelled FROM jobs WHERE id = 1001')).toEqual([
+      { status_id: 12, cancelled: 1 },
+    ]);
+  });
+
+  it('shows every failure clearly and keeps what the user typed', async () => {
+    const { page } = await browser.newPage();
+    page.setDefaultTimeout(8000);
+    await page.goto('/client/jobs/view/1001');
+    // The page's fm-alternative-quote loads the same job first.
+    await page.locator('.fm-alt-quote__form').waitFor();
+    await setFault({ path: '/api/costs/index/1001', fault: '500', times: 1 });
+    await page.getByRole('button', { name: 'Cost approval' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toMatch(/.+/);
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await dialog.locator('.fm-cost-summary').waitFor();
+
+    await setFault({ path: '/api/costs/update', fault: 'login', times: 1 });
+    await dialog.getByLabel('Note (optional)').fill('Typed note');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect
+      .poll(() => dialog.locator('.fm-cost').getByRole('alert').textContent())
+      .toBe('Error: Your session has expired. Please sign in again.');
+    expect(await dialog.getByLabel('Note (optional)').inputValue()).toBe('Typed note');
+    expect(await dialog.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(false);
+
+    await setFault({ path: '/api/jobs/duplicate', fault: 'malformed', times: 1 });
+    await dialog.getByRole('button', { name: 'Release', exact: true }).click();
+    await dialog.getByLabel('Priority').selectOption('1');
+    await dialog.getByLabel('Order Number (required)').fill('PO-1');
+    await dialog.getByRole('button', { name: 'Release job' }).click();
+    await expect
+      .poll(() => dialog.locator('.fm-job-actions__panel').getByRole('alert').textContent())
+      .toBe('The server sent a response that could not be read.');
+    expect(await dialog.getByLabel('Order Number (required)').inputValue()).toBe('PO-1');
+
+    await page.keyboard.press('Escape');
+    await replaceElement(page, { 'data-timeout': '1000' });
+    await setFault({ path: '/api/jobs/update', fault: 'timeout', times: 1 });
+    await page.getByRole('button', { name: 'Cost approval' }).click();
+    await dialog.getByRole('button', { name: 'Forward', exact: true }).click();
+    await dialog.getByLabel('Message').fill('Please look at this');
+    await dialog.getByRole('button', { name: 'Forward job' }).click();
+    await expect
+      .poll(() => dialog.locator('.fm-job-actions__panel').getByRole('alert').textContent())
+      .toBe('The server took too long to respond. Please try again.');
+    expect(await dialog.getByLabel('Message').inputValue()).toBe('Please look at this');
+  });
+
+  it('shows an API string with markup as text', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/client/jobs/view/1001');
+    const hostile = '<img src=x onerror="window.__hacked = true">';
+    const token = await csrfTokenOf(page);
+    const jobId = await page.evaluate(
+      async ({ csrf, description }) => {
+        const response = await fetch('/api/jobs/duplicate/1001', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+          body: JSON.stringify({ action: 'quote', Job: { description } }),
+        });
+        return ((await response.json()) as { job_id: number }).job_id;
+      },
+      { csrf: token, description: hostile },
+    );
+    expect(jobId).toBeGreaterThan(1001);
+    const dialog = await openModal(page, jobId);
+    expect(await dialog.locator('.fm-cost-summary').textContent()).toContain(hostile);
+    expect(await dialog.locator('img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __hacked?: boolean }).__hacked)).toBeUndefined();
+  });
+});
