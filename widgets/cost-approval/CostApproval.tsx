@@ -8,7 +8,7 @@ import { isAwaitingRelease } from '../../src/core/job-payloads';
 import { Alert } from '../../src/ui/Alert';
 import { Dialog } from '../../src/ui/Dialog';
 import { CostCard } from './CostCard';
-import { type Engineer, Engineers } from './Engineers';
+import { checkEngineers, type Engineer, Engineers } from './Engineers';
 import { JobActions } from './JobActions';
 import { AssetHistory, PurchaseOrder } from './JobLookups';
 import { createCostApprovalStore } from './store';
@@ -28,6 +28,7 @@ export const MODAL_CLOSE_DELAY_MS = 1500;
 /** The button that opens the cost approval modal (SPEC §2). */
 export function CostApproval({ jobId, externalJobId, engineers }: CostApprovalProps) {
   const [open, setOpen] = useState(false);
+  const offered = checkEngineers(engineers);
   return (
     <div className="fm-cost-approval">
       <button
@@ -42,7 +43,7 @@ export function CostApproval({ jobId, externalJobId, engineers }: CostApprovalPr
         <CostApprovalModal
           jobId={jobId}
           externalJobId={externalJobId}
-          engineers={engineers}
+          engineers={offered}
           onClose={() => setOpen(false)}
         />
       )}

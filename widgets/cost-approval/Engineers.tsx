@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { apiFor } from '../../src/core/api';
+import { AttributeError } from '../../src/core/attributes';
 import { assignEngineerPath, assignEngineerResponse } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
 import { assignEngineerPayload } from '../../src/core/job-payloads';
@@ -12,6 +13,26 @@ export interface Engineer {
   id: number;
   name: string;
   assignedId?: number | null;
+}
+
+/** The `data-engineers` list, checked so a wrong shape is reported naming the attribute. */
+export function checkEngineers(value: unknown): Engineer[] | undefined {
+  if (value === undefined) return undefined;
+  const valid =
+    Array.isArray(value) &&
+    value.every(
+      (item: Partial<Engineer> | null) =>
+        typeof item?.id === 'number' &&
+        typeof item.name === 'string' &&
+        (item.assignedId == null || typeof item.assignedId === 'number'),
+    );
+  if (!valid) {
+    throw new AttributeError(
+      'data-engineers',
+      'data-engineers must be a list of { "id": number, "name": text, "assignedId": number | null }',
+    );
+  }
+  return value as Engineer[];
 }
 
 /** Assigns engineers to the job and removes them (call 11), showing each assignment's id. */
