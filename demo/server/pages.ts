@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
+import { analyticsPage } from '../pages/analytics';
 import { dashboardPage, type TileSummary } from '../pages/dashboard';
 import {
   type EngineerJobDetail,
@@ -37,6 +38,7 @@ const SERVED_PAGES = [
   /^\/$/,
   /^\/dashboard$/,
   /^\/portal$/,
+  /^\/analytics$/,
   /^\/(client|contractor)\/jobs\/view\/\d+$/,
   /^\/engineer\/jobs(\/\d+)?$/,
   /^\/(client|contractor)\/jobs$/,
@@ -79,6 +81,8 @@ export function pageRoutes(deps: Deps) {
       .all() as TileSummary[];
     return c.html(dashboardPage(pageContext(c, deps), tiles));
   });
+
+  app.get('/analytics', (c) => c.html(analyticsPage(pageContext(c, deps))));
 
   app.get('/portal', (c) =>
     c.html(portalPage(pageContext(c, deps), new URL(c.req.url).origin, PORTAL_FRAMED_PATH)),

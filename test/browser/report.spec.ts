@@ -397,6 +397,45 @@ addEventListener('unhandledrejection', (event) => window.noteRejection(String(ev
     expect(pageErrors).toEqual([]);
   });
 
+  it('/analytics: live validation messages, the filter builder, the embed and its event log', async () => {
+    const { context: demo, page: analytics } = await browser.newPage();
+    await routeFakeAnalytics(demo);
+    await analytics.goto('/analytics');
+    await expect
+      .poll(() => analytics.locator('#config-status').textContent())
+      .toBe('The configuration is valid.');
+    await expect
+      .poll(() => analytics.locator('#event-log li').allTextContents())
+      .toEqual([
+        expect.stringContaining('fm-report-rendered'),
+        expect.stringContaining('fm-report-loaded'),
+      ]);
+
+    await analytics.locator('#config-json').fill('{"accessToken": 3, "viewMode": "Edits"}');
+    await expect
+      .poll(() => analytics.locator('#config-errors li').allTextContents())
+      .toEqual(['accessToken must be a string', 'id is required', 'viewMode must be a number']);
+    await analytics.locator('#embed-type').selectOption('dashboard');
+    await expect
+      .poll(() => analytics.locator('#config-status').textContent())
+      .toBe('The configuration is valid.');
+
+    await analytics.locator('#embed-type').selectOption('report');
+    await analytics.locator('#config-form button[type="submit"]').click();
+    await analytics.locator('#filter-values').fill('');
+    await analytics.locator('#filter-form button[type="submit"]').click();
+    await expect
+      .poll(() => analytics.locator('#filter-status').textContent())
+      .toBe('values must be a non-empty array unless your operator is "All".');
+    await analytics.locator('#filter-values').fill('North');
+    await analytics.locator('#filter-form button[type="submit"]').click();
+    await expect
+      .poll(() => analytics.locator('#event-log li').first().textContent())
+      .toContain('fm-filters-applied');
+    const violations = await runAxe(analytics);
+    expect(violations.filter((violation) => violation.impact !== 'minor')).toEqual([]);
+  });
+
   it('a page without fm-report never downloads powerbi-client', async () => {
     const { page: other } = await browser.newPage();
     const urls: string[] = [];

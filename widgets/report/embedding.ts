@@ -55,16 +55,25 @@ function catchLoad(embed: Embed, onError: (error: unknown) => void, onStart: () 
 // powerbi-client silently drops a load sent within 100 ms of the previous one.
 const loadSpacingMs = 120;
 
-/** The embed keeps references the router's per-embed route would otherwise keep alive. */
+/**
+ * The service's router keeps a route per embed, and an unanswered request keeps its promise
+ * chain, for the life of the page: empty the embed so neither holds on to our element.
+ */
 function release(embed: Embed): void {
   const held = embed as unknown as Record<string, unknown>;
-  for (const key of ['element', 'iframe', 'config', 'createConfig', 'bookmarksManager']) {
-    held[key] = undefined;
-  }
+  for (const key of Object.keys(held)) delete held[key];
 }
 
+/**
+ * Embed ids are recycled: the service's router adds a route per id and never removes it, so a
+ * fresh id per embed would grow the page's memory with every reconnection; a reused id reuses
+ * its route. Only ids of destroyed embeds come back, so live embeds never share one.
+ */
+const freeIds: string[] = [];
+let idCount = 0;
+
 export function startEmbedding(
-  container: HTMLElement,
+  element: HTMLElement,
   embedType: EmbedType,
   config: Record<string, unknown>,
   title: string,
@@ -72,17 +81,27 @@ export function startEmbedding(
 ): Embedding {
   const controller = new AbortController();
   const { signal } = controller;
+  // Dropped on destroy: the library keeps some of our closures for the life of the page (see
+  // release), and through these they would keep the element and its component.
+  let listeners: EmbeddingEvents | null = events;
+  let container: HTMLElement | null = element;
   let embed: Embed | undefined;
   let lastLoad = 0;
+  const uniqueId = freeIds.pop() ?? `fm-report-${++idCount}`;
 
   const fail = (error: unknown) => {
-    if (!signal.aborted) events.onError(error);
+    if (!signal.aborted) listeners?.onError(error);
   };
 
   // powerbi-client raises its events on the container as bubbling DOM events with generic names
   // ('loaded', 'error'): handle them here and keep them from reaching the host page.
-  const listen = (name: string, handle: (detail: unknown) => void) =>
-    container.addEventListener(
+  const handlers: [string, (detail: unknown) => void][] = [
+    ['loaded', () => listeners?.onLoaded()],
+    ['rendered', () => listeners?.onRendered()],
+    ['error', (detail) => fail(detail)],
+  ];
+  for (const [name, handle] of handlers) {
+    element.addEventListener(
       name,
       (event) => {
         event.stopPropagation();
@@ -90,19 +109,16 @@ export function startEmbedding(
       },
       { signal },
     );
-  listen('loaded', () => events.onLoaded());
-  listen('rendered', () => events.onRendered());
-  listen('error', (detail) => fail(detail));
+  }
 
   // The library keeps the token as an attribute of the container; keep it out of the DOM.
-  const hideToken = () => container.removeAttribute('powerbi-access-token');
+  const hideToken = () => container?.removeAttribute('powerbi-access-token');
 
   try {
-    const copy = structuredClone(config);
-    if (embedType === 'create') embed = pageService.createReport(container, copy as never);
-    else if (embedType === 'quick-create')
-      embed = pageService.quickCreate(container, copy as never);
-    else embed = pageService.embed(container, { ...copy, type: componentType[embedType] } as never);
+    const copy = { ...structuredClone(config), uniqueId };
+    if (embedType === 'create') embed = pageService.createReport(element, copy as never);
+    else if (embedType === 'quick-create') embed = pageService.quickCreate(element, copy as never);
+    else embed = pageService.embed(element, { ...copy, type: componentType[embedType] } as never);
     catchLoad(embed, fail, () => {
       lastLoad = Date.now();
     });
@@ -110,8 +126,8 @@ export function startEmbedding(
     hideToken();
   } catch (error) {
     // A refusal inside the library can leave its iframe behind: leave nothing.
-    pageService.reset(container);
-    container.replaceChildren();
+    pageService.reset(element);
+    element.replaceChildren();
     queueMicrotask(() => fail(error));
   }
 
@@ -146,11 +162,15 @@ export function startEmbedding(
     setPage: (pageName) => attempt((report) => report.setPage(pageName)),
     applyBookmark: (name) => attempt((report) => report.bookmarksManager.apply(name)),
     destroy() {
+      if (!container) return;
       controller.abort();
+      listeners = null;
       pageService.reset(container);
       container.replaceChildren();
+      container = null;
       if (embed) release(embed);
       embed = undefined;
+      freeIds.push(uniqueId);
     },
   };
 }

@@ -11,7 +11,12 @@ import {
   type TokenExpiredDetail,
 } from './Report';
 import { models } from './sdk';
-import { validateEmbedConfiguration, validateFilter, validateFilters } from './validate';
+import {
+  validateEmbedConfiguration,
+  validateFilter,
+  validateFilters,
+  withEnumNumbers,
+} from './validate';
 
 /**
  * Embedded analytics (powerbi-client): report, paginated report, dashboard, tile, Q&A, create
@@ -63,9 +68,12 @@ const statics = {
   filters: filterBuilders,
   /** powerbi-client's own models. */
   models,
+  /** Every error in a configuration for an embed type (SPEC §5); empty when valid. */
   validateConfiguration: validateEmbedConfiguration,
   validateFilter,
   validateFilters,
+  /** A configuration with enumeration names ("Edit") turned into their numbers. */
+  withEnumNumbers,
 };
 Object.assign(ReportBase, statics);
 
