@@ -109,6 +109,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await dialog.getByLabel('Priority').selectOption('3');
     expect(await dialog.getByLabel('Budget code').inputValue()).toBe('1');
     await dialog.getByLabel('Order Number (required)').fill('PO-9911');
+    expect(await runAxe(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Release job' }).evaluate((button: HTMLElement) => {
       for (let click = 0; click < 10; click++) button.click();
     });
@@ -151,6 +152,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     const dialog = await openModal(page, 1002);
     const approve = dialog.getByRole('button', { name: 'Approve' });
     expect(await approve.isDisabled()).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
     await dialog.getByRole('combobox', { name: 'Authoriser' }).fill('Pri');
     await dialog.getByRole('option', { name: 'Priya Patel' }).click();
     expect(await approve.isDisabled()).toBe(true);
@@ -167,6 +169,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     const { page } = await browser.newPage();
     const dialog = await openModal(page, 1003);
     await dialog.locator('.fm-cost__validation').waitFor();
+    expect(await runAxe(page)).toEqual([]);
     expect(await dialog.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await dialog.getByLabel('Business case attached').selectOption('1');
     await dialog.getByRole('button', { name: 'Save validation' }).click();
