@@ -15,6 +15,7 @@ import { jobsListPage } from '../pages/jobs-list';
 import { assetCategoryLinkingPage, type SiteSummary, siteLinkingPage } from '../pages/linking';
 import type { PageContext } from '../pages/layout';
 import { notFoundPage } from '../pages/not-found';
+import { type BudgetRecordsChoices, budgetRecordsPage, budgetSpendPage } from '../pages/reports';
 import { portalPage } from '../pages/portal';
 import type { Deps } from './deps';
 import type { AppEnv } from './http';
@@ -43,6 +44,7 @@ const SERVED_PAGES = [
   /^\/engineer\/jobs(\/\d+)?$/,
   /^\/(client|contractor)\/jobs$/,
   /^\/linking\/(sites\/\d+|asset_categories)$/,
+  /^\/reports\/(budget_spend|budget_records(\/[\w%.,:-]+)*|compliance)$/,
 ];
 
 export function isServedPage(path: string): boolean {
@@ -97,6 +99,33 @@ export function pageRoutes(deps: Deps) {
     if (!site) return renderNotFound(c, deps);
     return c.html(siteLinkingPage(pageContext(c, deps), site, deps.settings().currentUserId));
   });
+
+  app.get('/reports/budget_spend', (c) => c.html(budgetSpendPage(pageContext(c, deps))));
+
+  // The filters are path parameters read by the element; any of them may follow.
+  const budgetRecords = (c: Context<AppEnv>) => {
+    const choices: BudgetRecordsChoices = {
+      surveyors: db
+        .prepare(
+          `SELECT DISTINCT u.id, u.name FROM site_profiles sp JOIN users u ON u.id = sp.surveyor_id
+           ORDER BY u.name`,
+        )
+        .all() as BudgetRecordsChoices['surveyors'],
+      fascias: db
+        .prepare('SELECT DISTINCT fascia FROM site_profiles ORDER BY fascia')
+        .pluck()
+        .all() as string[],
+      categories: db
+        .prepare('SELECT id, name FROM asset_categories ORDER BY name')
+        .all() as BudgetRecordsChoices['categories'],
+      yearStart: Number(
+        db.prepare('SELECT MAX(year_start) FROM budget_figures').pluck().get() ?? 0,
+      ),
+    };
+    return c.html(budgetRecordsPage(pageContext(c, deps), choices));
+  };
+  app.get('/reports/budget_records', budgetRecords);
+  app.get('/reports/budget_records/*', budgetRecords);
 
   app.get('/linking/asset_categories', (c) =>
     c.html(assetCategoryLinkingPage(pageContext(c, deps))),

@@ -300,3 +300,10 @@ SELECT
   (SELECT COUNT(*) FROM notes n WHERE n.job_id = j.id) AS note_count,
   (SELECT COUNT(*) FROM jobs k WHERE k.parent_job_id = j.id) AS jobs_job_count
 FROM jobs j;
+
+-- Each site's trading name (fascia) and the surveyor responsible, for the budget records report.
+CREATE TABLE IF NOT EXISTS site_profiles (
+  site_id INTEGER PRIMARY KEY REFERENCES sites (id),
+  fascia TEXT NOT NULL,
+  surveyor_id INTEGER REFERENCES users (id)
+);

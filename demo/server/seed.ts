@@ -13,6 +13,7 @@ const TABLES = [
   'settings',
   'users',
   'sites',
+  'site_profiles',
   'asset_categories',
   'models',
   'problem_types',
@@ -165,6 +166,17 @@ const SITES: Row[] = [
     lat: 53.7997,
     long: -1.5492,
   },
+];
+
+/** [site, fascia, surveyor]: the budget records report filters by both. */
+const SITE_PROFILES: [number, string, number][] = [
+  [1, 'Briggs & Hart', 7],
+  [2, 'Briggs & Hart', 7],
+  [3, 'Briggs & Hart', 7],
+  [4, 'Northway', 7],
+  [5, 'Northway', 1],
+  [6, 'Briggs Logistics', 1],
+  [7, 'Head Office', 1],
 ];
 
 const ASSET_CATEGORIES: Row[] = [
@@ -381,6 +393,9 @@ export function seed(db: Db, at = new Date()): void {
     }
     for (const row of USERS) insert('users', row);
     for (const row of SITES) insert('sites', row);
+    for (const [siteId, fascia, surveyorId] of SITE_PROFILES) {
+      insert('site_profiles', { site_id: siteId, fascia, surveyor_id: surveyorId });
+    }
     for (const row of ASSET_CATEGORIES) insert('asset_categories', row);
     for (const row of MODELS) insert('models', row);
     for (const row of PROBLEM_TYPES) insert('problem_types', row);

@@ -76,3 +76,30 @@ describe('report tables (call 22 shape)', () => {
     expect(compliance.data.every((row) => row.site === 'Leeds Briggate')).toBe(true);
   });
 });
+
+describe('budget records (call 22 shape, /reports/budget_records filters)', () => {
+  it('filters by surveyor, a list of fascias, category and scope', async () => {
+    const all = await rows('/api/reports/budget_records?page=1&size=1000');
+    expect(all.total).toBe(host.count('costs'));
+    const filtered = await rows(
+      tableRowsPath('/api/reports/budget_records', {
+        page: 1,
+        size: 1000,
+        filter: {
+          surveyor_id: '7',
+          fascia: 'Briggs & Hart,Northway',
+          category_id: '1',
+          scope: 'opex',
+        },
+      }),
+    );
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.total).toBeLessThan(all.total);
+    for (const row of filtered.data) {
+      expect(row).toMatchObject({ surveyor: 'Daniel Wright', category: 'HVAC', scope: 'opex' });
+      expect(['Briggs & Hart', 'Northway']).toContain(row.fascia);
+    }
+    const capex = await rows('/api/reports/budget_records?filter[scope]=capex');
+    expect(capex.total).toBe(host.count('costs', 'capex = 1'));
+  });
+});

@@ -9,13 +9,14 @@ const MAX_PAGE_SIZE = 1000;
 
 /**
  * A server-side table: a SELECT of named columns, which columns sort, and how each filter matches
- * ('contains' for text, 'equals' for ids and numbers). Column names are fixed here, never taken
+ * ('contains' for text, 'equals' for ids and numbers, 'oneOf' for a comma list). Column names
+ * are fixed here, never taken
  * from the request.
  */
 type TableSource = {
   from: string;
   columns: Record<string, string>;
-  filters: Record<string, 'contains' | 'equals'>;
+  filters: Record<string, 'contains' | 'equals' | 'oneOf'>;
   defaultSort: string;
 };
 
@@ -71,6 +72,40 @@ const SOURCES: Record<string, TableSource> = {
     filters: { site: 'contains', budget_code: 'contains', year_start: 'equals' },
     defaultSort: 's.name, b.name',
   },
+  // Every cost against the budgets, with the filters of /reports/budget_records (SPEC §2).
+  '/api/reports/budget_records': {
+    from: `costs c
+      JOIN jobs j ON j.id = c.job_id
+      JOIN sites s ON s.id = j.site_id
+      LEFT JOIN site_profiles sp ON sp.site_id = s.id
+      LEFT JOIN users su ON su.id = sp.surveyor_id
+      LEFT JOIN assets a ON a.id = j.asset_id
+      LEFT JOIN asset_categories ac ON ac.id = a.asset_category_id
+      LEFT JOIN budget_codes b ON b.id = j.budget_code_id`,
+    columns: {
+      id: 'c.id',
+      job_id: 'j.id',
+      created: 'c.created',
+      site: 's.name',
+      fascia: 'sp.fascia',
+      surveyor: 'su.name',
+      surveyor_id: 'sp.surveyor_id',
+      category: 'ac.name',
+      category_id: 'a.asset_category_id',
+      budget_code: 'b.name',
+      scope: "CASE WHEN c.capex = 1 THEN 'capex' ELSE 'opex' END",
+      value: 'c.total',
+    },
+    filters: {
+      surveyor_id: 'equals',
+      fascia: 'oneOf',
+      category_id: 'equals',
+      scope: 'equals',
+      site: 'contains',
+      budget_code: 'contains',
+    },
+    defaultSort: 'c.id DESC',
+  },
   '/api/reports/compliance': {
     from: `compliance_figures f
       JOIN sites s ON s.id = f.site_id
@@ -121,9 +156,17 @@ function rowsOf(db: Db, source: TableSource, input: unknown): TableRowsResponse 
     }
     if (value.trim() === '') continue;
     (/\bSUM\(/.test(column) ? having : where).push(
-      match === 'contains' ? `instr(lower(${column}), lower(?)) > 0` : `${column} = ?`,
+      match === 'contains'
+        ? `instr(lower(${column}), lower(?)) > 0`
+        : match === 'oneOf'
+          ? `${column} IN (SELECT value FROM json_each(?))`
+          : `${column} = ?`,
     );
-    values.push(value.trim());
+    values.push(
+      match === 'oneOf'
+        ? JSON.stringify(value.split(',').map((item) => item.trim()))
+        : value.trim(),
+    );
   }
 
   const select = Object.entries(source.columns)

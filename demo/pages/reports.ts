@@ -1,0 +1,40 @@
+import { html } from './html';
+import { layout, type PageContext } from './layout';
+
+/** Budget versus spend (fm-budget-spend over GET /api/reports/budget_spend). */
+export function budgetSpendPage(context: PageContext): string {
+  return layout(
+    context,
+    'Budget versus spend',
+    html`<h1>Budget versus spend</h1>
+<p class="lead">Each site's budget and spend by budget code for the year, with totals.</p>
+<fm-budget-spend data-url="/api/reports/budget_spend"></fm-budget-spend>`,
+  );
+}
+
+export type BudgetRecordsChoices = {
+  surveyors: { id: number; name: string }[];
+  fascias: string[];
+  categories: { id: number; name: string }[];
+  yearStart: number;
+};
+
+/** Budget records with path filters (fm-budget-records over GET /api/reports/budget_records). */
+export function budgetRecordsPage(context: PageContext, choices: BudgetRecordsChoices): string {
+  return layout(
+    context,
+    'Budget records',
+    html`<h1>Budget records</h1>
+<p class="lead">Every cost against the budgets. Filters are part of the address
+(<code>/reports/budget_records/surveyor:{id}/fascias:{a,b}/category_id:{id}/scope:{value}</code>).</p>
+<fm-budget-records data-url="/api/reports/budget_records" data-type="spend" data-period="annual"
+  data-year-start="${choices.yearStart}"
+  data-surveyors="${JSON.stringify(choices.surveyors)}"
+  data-fascia-options="${JSON.stringify(choices.fascias)}"
+  data-categories="${JSON.stringify(choices.categories)}"
+  data-scopes="${JSON.stringify([
+    { id: 'capex', name: 'Capital (capex)' },
+    { id: 'opex', name: 'Operating (opex)' },
+  ])}"></fm-budget-records>`,
+  );
+}

@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, openStoredData, resetDatabase, runAxe, useBrowser } from './harness';
+
+function stored<T>(sql: string, ...values: (string | number)[]): T[] {
+  const db = openStoredData();
+  try {
+    return db.prepare(sql).all(...values) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+async function downloadCsv(page: Page, scope: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator(scope).getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const lines = readFileSync((await download.path()) as string, 'utf8')
+    .replace(/^\ufeff/, '')
+    .trimEnd()
+    .split('\r\n');
+  return { name: download.suggestedFilename(), lines };
+}
+
+describe.skipIf(!browserAvailable)('/reports/budget_spend (fm-budget-spend)', () => {
+  const browser = useBrowser();
+  let page: Page;
+
+  beforeAll(async () => {
+    await resetDatabase();
+    ({ page } = await browser.newPage({
+      acceptDownloads: true,
+      viewport: { width: 640, height: 900 },
+    }));
+    await page.goto('/reports/budget_spend');
+    await page.waitForSelector('fm-budget-spend .tabulator-row');
+  });
+
+  it('shows every row in an 800 px scrolling table with a totals row', async () => {
+    const expected = stored<{ budget: number }>(
+      `SELECT ROUND(SUM(budget), 2) AS budget FROM budget_figures
+       GROUP BY site_id, budget_code_id, year_start`,
+    );
+    const grid = page.locator('fm-budget-spend .tabulator');
+    expect((await grid.boundingBox())?.height).toBe(800);
+    const total = expected.reduce((sum, row) => sum + row.budget, 0);
+    const totals = page.locator(
+      'fm-budget-spend .tabulator-calcs-bottom [tabulator-field="budget"]',
+    );
+    expect(await totals.textContent()).toBe(
+      total.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    );
+  });
+
+  it('keeps the first three columns in place when scrolled sideways', async () => {
+    const row = page.locator('fm-budget-spend .tabulator-row').first();
+    const fields = ['site', 'branch_reference', 'budget_code', 'spend'];
+    const before = await Promise.all(
+      fields.map((field) => row.locator(`[tabulator-field="${field}"]`).boundingBox()),
+    );
+    await page.locator('fm-budget-spend .tabulator-tableholder').evaluate((holder) => {
+      holder.scrollLeft = 300;
+      holder.dispatchEvent(new Event('scroll'));
+    });
+    await expect
+      .poll(async () => (await row.locator('[tabulator-field="spend"]').boundingBox())?.x)
+      .toBeLessThan(before[3]?.x ?? 0);
+    for (const [index, field] of fields.slice(0, 3).entries()) {
+      expect((await row.locator(`[tabulator-field="${field}"]`).boundingBox())?.x).toBe(
+        before[index]?.x,
+      );
+    }
+  });
+
+  it('downloads every row as budget-spend.csv', async () => {
+    const rows = stored('SELECT DISTINCT site_id, budget_code_id, year_start FROM budget_figures');
+    const csv = await downloadCsv(page, 'fm-budget-spend');
+    expect(csv.name).toBe('budget-spend.csv');
+    expect(csv.lines[0]).toBe(
+      'Site,Branch,Budget code,Year start,Budget (£),Spend (£),Variance (£)',
+    );
+    expect(csv.lines).toHaveLength(rows.length + 1);
+  });
+
+  it('has no accessibility violations (axe-core)', async () => {
+    expect(await runAxe(page)).toEqual([]);
+  });
+});
+
+describe.skipIf(!browserAvailable)('/reports/budget_records (fm-budget-records)', () => {
+  const browser = useBrowser();
+
+  beforeAll(resetDatabase);
+
+  it('applies filters through the path, reads them back and keeps fascias in the session', async () => {
+    const { page } = await browser.newPage({ acceptDownloads: true });
+    const rowsSent: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/reports/budget_records') rowsSent.push(url);
+    });
+    await page.goto('/reports/budget_records');
+    const element = page.locator('fm-budget-records');
+    await page.waitForSelector('fm-budget-records .tabulator-row');
+
+    await element.getByLabel('Surveyor').selectOption({ label: 'Daniel Wright' });
+    await element.getByLabel('Fascias').selectOption(['Briggs & Hart', 'Northway']);
+    await element.getByLabel('Category').selectOption({ label: 'HVAC' });
+    await element.getByLabel('Scope').selectOption('opex');
+    await element.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(
+      '**/reports/budget_records/surveyor:7/fascias:Briggs%20%26%20Hart,Northway/category_id:1/scope:opex',
+    );
+    await page.waitForSelector('fm-budget-records .tabulator-row');
+    expect(await element.getByLabel('Surveyor').inputValue()).toBe('7');
+    expect(await element.getByLabel('Category').inputValue()).toBe('1');
+    expect(await element.getByLabel('Scope').inputValue()).toBe('opex');
+    const last = rowsSent.at(-1);
+    expect(last?.searchParams.get('filter[surveyor_id]')).toBe('7');
+    expect(last?.searchParams.get('filter[fascia]')).toBe('Briggs & Hart,Northway');
+    expect(last?.searchParams.get('filter[category_id]')).toBe('1');
+    expect(last?.searchParams.get('filter[scope]')).toBe('opex');
+    expect(await page.evaluate(() => sessionStorage.getItem('fascias'))).toBe(
+      JSON.stringify(['Briggs & Hart', 'Northway']),
+    );
+
+    const matching = stored<{ id: number }>(
+      `SELECT c.id FROM costs c JOIN jobs j ON j.id = c.job_id
+       JOIN site_profiles sp ON sp.site_id = j.site_id
+       LEFT JOIN assets a ON a.id = j.asset_id
+       WHERE sp.surveyor_id = 7 AND sp.fascia IN ('Briggs & Hart', 'Northway')
+         AND a.asset_category_id = 1 AND c.capex = 0`,
+    );
+    expect(matching.length).toBeGreaterThan(0);
+    const csv = await downloadCsv(page, 'fm-budget-records');
+    const yearStart = stored<{ y: number }>('SELECT MAX(year_start) AS y FROM budget_figures')[0]
+      ?.y;
+    expect(csv.name).toBe(`budget-records_spend_annual_${yearStart}.csv`);
+    expect(csv.lines).toHaveLength(matching.length + 1);
+
+    // Back on the bare report, the session's fascias still apply.
+    await page.goto('/reports/budget_records');
+    await page.waitForSelector('fm-budget-records .tabulator-row');
+    expect(
+      await element
+        .getByLabel('Fascias')
+        .evaluate((select: HTMLSelectElement) =>
+          [...select.selectedOptions].map((option) => option.value),
+        ),
+    ).toEqual(['Briggs & Hart', 'Northway']);
+    expect(rowsSent.at(-1)?.searchParams.get('filter[fascia]')).toBe('Briggs & Hart,Northway');
+    expect(rowsSent.at(-1)?.searchParams.get('filter[surveyor_id]')).toBeNull();
+    expect(await runAxe(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  csvFileName,
+  FASCIAS_KEY,
+  filteredUrl,
+  filterPath,
+  readFilter,
+  rowsFilter,
+  storedFascias,
+  storeFascias,
+} from '../../widgets/budget-records/filters';
+
+afterEach(() => sessionStorage.clear());
+
+describe('budget records filters', () => {
+  const filter = {
+    surveyor: '7',
+    fascias: ['Briggs & Hart', 'North, West'],
+    categoryId: '1',
+    scope: 'opex',
+  };
+
+  it('become the report path of SPEC §2 and are read back from it', () => {
+    const path = filterPath(filter);
+    expect(path).toBe(
+      '/reports/budget_records/surveyor:7/fascias:Briggs%20%26%20Hart,North%2C%20West/category_id:1/scope:opex',
+    );
+    expect(readFilter(path, sessionStorage)).toEqual(filter);
+    expect(filterPath({ fascias: [] })).toBe('/reports/budget_records');
+  });
+
+  it('keep the chosen fascias in session storage under "fascias", used when the path has none', () => {
+    storeFascias(sessionStorage, ['Northway']);
+    expect(sessionStorage.getItem(FASCIAS_KEY)).toBe('["Northway"]');
+    expect(readFilter('/reports/budget_records/scope:capex', sessionStorage)).toEqual({
+      surveyor: null,
+      fascias: ['Northway'],
+      categoryId: null,
+      scope: 'capex',
+    });
+    expect(readFilter('/reports/budget_records/fascias:A', sessionStorage).fascias).toEqual(['A']);
+    storeFascias(sessionStorage, []);
+    expect(sessionStorage.getItem(FASCIAS_KEY)).toBeNull();
+    sessionStorage.setItem(FASCIAS_KEY, 'not json');
+    expect(storedFascias(sessionStorage)).toEqual([]);
+  });
+
+  it('become the rows call filters, ahead of the paging parameters', () => {
+    expect(rowsFilter(filter)).toEqual({
+      surveyor_id: '7',
+      fascia: 'Briggs & Hart,North, West',
+      category_id: '1',
+      scope: 'opex',
+    });
+    const url = new URL(filteredUrl('/api/reports/budget_records', filter), 'http://host');
+    expect(url.searchParams.get('filter[fascia]')).toBe('Briggs & Hart,North, West');
+    expect(filteredUrl('/rows?x=1', { scope: 'capex' })).toBe('/rows?x=1&filter%5Bscope%5D=capex');
+    expect(filteredUrl('/rows', {})).toBe('/rows');
+  });
+
+  it('name the CSV by type, period and year start', () => {
+    expect(csvFileName('spend', 'annual', '2025')).toBe('budget-records_spend_annual_2025.csv');
+    expect(csvFileName('Spend / actual', 'Q1 2025', 2025)).toBe(
+      'budget-records_Spend-actual_Q1-2025_2025.csv',
+    );
+    expect(csvFileName('', ' ', '')).toBe('budget-records_all_all_all.csv');
+  });
+});
