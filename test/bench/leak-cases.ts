@@ -20,6 +20,19 @@ export const LEAK_CASES: LeakCase[] = [
     ready: '.fm-tile__count',
   },
   {
+    tag: 'fm-report',
+    page: '/analytics',
+    attributes: {
+      'data-embed-type': 'report',
+      'data-config': JSON.stringify({
+        accessToken: 'leak-run-token',
+        id: 'leak-run',
+        embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=leak-run',
+      }),
+    },
+    ready: '.fm-report__frame iframe',
+  },
+  {
     tag: 'fm-cost-approval',
     page: '/client/jobs/view/1001',
     attributes: { 'data-job-id': '1001', 'data-external-job-id': '55001' },
