@@ -88,32 +88,35 @@ export const CATALOGUE: Element[] = [
   {
     tag: 'fm-upload',
     does: 'Drop zone that uploads photos for a job and its site.',
-    pages: ['/client/jobs/view/1004'],
+    pages: ['/client/jobs/view/1004', '/client/jobs/view/1006'],
   },
   {
     tag: 'fm-nav',
     does: 'Top navigation with dropdown submenus (250 ms show, 500 ms hide).',
-    pages: [],
+    pages: ['/'],
+    sample: html`<fm-nav data-label="Sample" data-menu='[{"label":"Gallery","href":"/"},{"label":"Users","items":[{"label":"Change password","href":"/users/password"},{"label":"Edit a user","href":"/users/edit/2"}]}]'></fm-nav>`,
   },
   {
     tag: 'fm-autocomplete',
     does: 'Autocomplete input: from two characters, on the last comma-separated term, with filters.',
     pages: [],
+    sample: html`<fm-autocomplete data-source="/api/sites/autocomplete" data-label="Site" data-id-target="gallery-site-id"></fm-autocomplete><input type="hidden" id="gallery-site-id">`,
   },
   {
     tag: 'fm-date-input',
     does: 'Date (YYYY-MM-DD) or date-time (DD/MM/YYYY HH:mm) picker.',
     pages: [],
+    sample: html`<fm-date-input data-label="Due date" data-name="due"></fm-date-input><fm-date-input data-mode="datetime" data-label="Attended at" data-name="attended"></fm-date-input>`,
   },
   {
     tag: 'fm-site-switcher',
     does: 'Documentation site switcher: goes to the current path ending /site_id:{id}.',
-    pages: [],
+    pages: ['/documentation'],
   },
   {
     tag: 'fm-flash',
     does: 'Dismissible danger alert for a flash message.',
-    pages: [],
+    pages: ['/users/password'],
     sample: html`<fm-flash>The job could not be saved. Please try again.</fm-flash>`,
   },
   {

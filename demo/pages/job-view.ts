@@ -1,4 +1,4 @@
-import { html } from './html';
+import { type Html, html } from './html';
 import { layout, type PageContext } from './layout';
 
 export type JobSummary = {
@@ -26,6 +26,8 @@ export function jobViewPage(
   context: PageContext,
   portal: 'client' | 'contractor',
   job: JobSummary,
+  /** The cost-add and photo sections (job-forms.ts). */
+  forms: Html | string = '',
 ): string {
   const rows: [string, string | null][] = [
     ['Description', job.description],
@@ -57,6 +59,7 @@ ${rows.map(([label, value]) => html`<dt>${label}</dt><dd>${value ?? html`<span c
 <div class="card">
 <fm-alternative-quote data-job-id="${job.id}"></fm-alternative-quote>
 </div>
+${forms}
 <section class="card" aria-labelledby="actions-heading">
 <h2 id="actions-heading">Actions</h2>
 <ul class="actions">

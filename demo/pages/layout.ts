@@ -1,3 +1,4 @@
+import type { Flash } from '../server/flash';
 import { type Html, html, scriptJson } from './html';
 
 export type PageContext = {
@@ -6,15 +7,46 @@ export type PageContext = {
   config: Record<string, unknown>;
   /** The request path, to mark the current navigation entry. */
   path: string;
+  /** The message flashed by the previous request (CakePHP's Flash). */
+  flash?: Flash | null;
 };
 
-const NAVIGATION: [string, string][] = [
+type NavLink = [href: string, label: string];
+
+/** The top navigation, as fm-nav reads it: a link, or a label with a submenu. */
+const NAVIGATION: (NavLink | [label: string, items: NavLink[]])[] = [
   ['/', 'Gallery'],
   ['/dashboard', 'Dashboard'],
-  ['/client/jobs/view/1001', 'Client job'],
-  ['/contractor/jobs/view/1004', 'Contractor job'],
+  [
+    'Jobs',
+    [
+      ['/client/jobs/view/1001', 'Client job'],
+      ['/client/jobs/view/1006', 'Job with a cost to add'],
+      ['/contractor/jobs/view/1004', 'Contractor job'],
+    ],
+  ],
+  [
+    'Users',
+    [
+      ['/users/password', 'Change password'],
+      ['/users/edit/2', 'Edit a user'],
+    ],
+  ],
+  ['/documentation', 'Documentation'],
   ['/portal', 'Portal'],
 ];
+
+function navLink([href, label]: NavLink, path: string): Html {
+  return html`<li><a class="nav-link" href="${href}"${path === href ? html` aria-current="page"` : ''}>${label}</a></li>`;
+}
+
+/** A danger flash is fm-flash (SPEC §8); a success one a status line. */
+function flashMessage(flash: Flash | null | undefined): Html | string {
+  if (!flash) return '';
+  return flash.kind === 'danger'
+    ? html`<fm-flash>${flash.message}</fm-flash>`
+    : html`<p class="alert alert-success" role="status">${flash.message}</p>`;
+}
 
 /** The host page shape of CONVENTIONS: csrf meta, bundle CSS, #fm-config, bundle loader. */
 export function layout(context: PageContext, title: string, main: Html): string {
@@ -35,15 +67,20 @@ export function layout(context: PageContext, title: string, main: Html): string 
 <header class="navbar">
 <a class="navbar-brand" href="/">FM Portal <span>reference host</span></a>
 <nav aria-label="Main">
+<fm-nav>
 <ul class="nav">
-${NAVIGATION.map(
-  ([href, label]) =>
-    html`<li><a class="nav-link" href="${href}"${context.path === href ? html` aria-current="page"` : ''}>${label}</a></li>`,
+${NAVIGATION.map((entry) =>
+  typeof entry[1] === 'string'
+    ? navLink(entry as NavLink, context.path)
+    : html`<li><a class="nav-link" href="#">${entry[0]}</a>
+<ul>${(entry[1] as NavLink[]).map((link) => navLink(link, context.path))}</ul></li>`,
 )}
 </ul>
+</fm-nav>
 </nav>
 </header>
 <main id="main" class="container">
+${flashMessage(context.flash)}
 ${main}
 </main>
 <footer class="footer container">

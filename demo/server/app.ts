@@ -10,6 +10,7 @@ import { budgetCodeRoutes } from './routes/budget-codes';
 import { contractorRoutes } from './routes/contractors';
 import { costRoutes } from './routes/costs';
 import { dashboardRoutes } from './routes/dashboards';
+import { formRoutes } from './routes/forms';
 import { jobRoutes } from './routes/jobs';
 import { linkingRoutes } from './routes/linking';
 import { mailerRoutes } from './routes/mailer';
@@ -113,6 +114,7 @@ export function createApp(options: AppOptions) {
     linkingRoutes,
     priorityRoutes,
     siteTimeRoutes,
+    formRoutes,
   ]) {
     app.route('/', routes(deps));
   }

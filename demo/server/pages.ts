@@ -12,13 +12,15 @@ import {
 import { CATALOGUE, galleryPage } from '../pages/gallery';
 import { type JobSummary, jobViewPage } from '../pages/job-view';
 import { jobsListPage } from '../pages/jobs-list';
-import { assetCategoryLinkingPage, type SiteSummary, siteLinkingPage } from '../pages/linking';
 import type { PageContext } from '../pages/layout';
+import { assetCategoryLinkingPage, type SiteSummary, siteLinkingPage } from '../pages/linking';
 import { notFoundPage } from '../pages/not-found';
-import { type BudgetRecordsChoices, budgetRecordsPage, budgetSpendPage } from '../pages/reports';
 import { portalPage } from '../pages/portal';
+import { type BudgetRecordsChoices, budgetRecordsPage, budgetSpendPage } from '../pages/reports';
 import type { Deps } from './deps';
+import { takeFlash } from './flash';
 import type { AppEnv } from './http';
+import { jobFormSectionsFor } from './job-forms';
 import { pageConfig } from './settings';
 import { toDisplay } from './time';
 
@@ -41,6 +43,8 @@ const SERVED_PAGES = [
   /^\/portal$/,
   /^\/analytics$/,
   /^\/(client|contractor)\/jobs\/view\/\d+$/,
+  /^\/users\/(password|edit\/\d+)$/,
+  /^\/documentation(\/site_id:\d+)?$/,
   /^\/engineer\/jobs(\/\d+)?$/,
   /^\/(client|contractor)\/jobs$/,
   /^\/linking\/(sites\/\d+|asset_categories)$/,
@@ -56,6 +60,7 @@ export function pageContext(c: Context<AppEnv>, deps: Deps): PageContext {
     csrfToken: c.get('csrfToken'),
     config: pageConfig(deps.settings(), new URL(c.req.url).origin),
     path: c.req.path,
+    flash: takeFlash(c),
   };
 }
 
@@ -199,14 +204,19 @@ export function pageRoutes(deps: Deps) {
       )
       .all(job.id) as JobSummary['engineers'];
     return c.html(
-      jobViewPage(pageContext(c, deps), portal, {
-        ...job,
-        created: toDisplay(job.created),
-        due: job.due === null ? null : toDisplay(job.due),
-        cancelled: job.cancelled === 1,
-        external_job_id: externalJobId ?? String(job.id),
-        engineers,
-      }),
+      jobViewPage(
+        pageContext(c, deps),
+        portal,
+        {
+          ...job,
+          created: toDisplay(job.created),
+          due: job.due === null ? null : toDisplay(job.due),
+          cancelled: job.cancelled === 1,
+          external_job_id: externalJobId ?? String(job.id),
+          engineers,
+        },
+        jobFormSectionsFor(db, job.id),
+      ),
     );
   });
 

@@ -247,6 +247,13 @@ CREATE TABLE IF NOT EXISTS photos (
   created TEXT NOT NULL
 );
 
+-- Passwords changed through /users/password (a user without a row still has the demo password).
+CREATE TABLE IF NOT EXISTS user_passwords (
+  user_id INTEGER PRIMARY KEY REFERENCES users (id),
+  hash TEXT NOT NULL,
+  modified TEXT NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS mail_outbox (
   id INTEGER PRIMARY KEY,
   job_id INTEGER NOT NULL REFERENCES jobs (id),

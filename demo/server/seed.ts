@@ -36,6 +36,7 @@ const TABLES = [
   'dashboard_tiles',
   'linkings',
   'photos',
+  'user_passwords',
   'mail_outbox',
   'purchase_orders',
   'compliance_figures',

@@ -124,6 +124,17 @@ describe('fm-nav', () => {
     await vi.waitFor(() => expect(users.getAttribute('aria-expanded')).toBe('false'));
   });
 
+  it("adds no second landmark inside the host's <nav>", async () => {
+    document.body.innerHTML = `<nav aria-label="Main">${LIST}</nav>`;
+    const bar = await vi.waitFor(() => {
+      const found = document.querySelector('.fm-nav');
+      if (!found) throw new Error('not rendered');
+      return found;
+    });
+    expect(bar.tagName).toBe('DIV');
+    expect(document.querySelectorAll('nav')).toHaveLength(1);
+  });
+
   it('takes a JSON menu instead, and marks the current page', async () => {
     history.replaceState(null, '', '/users/password');
     const nav = await mount(

@@ -26,7 +26,7 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
   const [open, setOpen] = useState<number | null>(null);
   const [focusItem, setFocusItem] = useState<{ menu: number; item: number | 'last' } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const nav = useRef<HTMLElement>(null);
+  const nav = useRef<HTMLDivElement>(null);
 
   const later = (action: () => void, delay: number) => {
     clearTimeout(timer.current);
@@ -105,8 +105,11 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
     }
   }
 
+  // Inside the host's own <nav> landmark, a second one would only repeat it.
+  const Landmark = element.parentElement?.closest('nav') ? 'div' : 'nav';
+
   return (
-    <nav className="fm-nav" aria-label={label} ref={nav}>
+    <Landmark className="fm-nav" aria-label={Landmark === 'nav' ? label : undefined} ref={nav}>
       <ul className="fm-nav__bar">
         {entries.map((entry, index) =>
           entry.items ? (
@@ -176,6 +179,6 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
           ),
         )}
       </ul>
-    </nav>
+    </Landmark>
   );
 }

@@ -1,0 +1,94 @@
+import { type Html, html } from './html';
+import { layout, type PageContext } from './layout';
+
+/** The signed-in user of the reference host (it has no sign-in). */
+export type FormUser = {
+  id: number;
+  name: string;
+  username: string;
+  email: string;
+  authorisation_quote: number;
+  capex_approver: boolean;
+};
+
+/** /users/password: the password change form, posting to the same URL (CakePHP's UsersController::password). */
+export function passwordPage(context: PageContext, user: FormUser, demoPassword: string): string {
+  return layout(
+    context,
+    'Change password',
+    html`<h1>Change password</h1>
+<p class="lead">Signed in as ${user.name} (<code>${user.username}</code>). The rules come from the page
+configuration; the host checks them again when the form arrives.</p>
+<p class="text-muted">Reference host: the current password is <code>${demoPassword}</code> until you change it.</p>
+<section class="card" aria-label="Password">
+<fm-password-form data-action="/users/password" data-name="${user.name}" data-username="${user.username}" data-has-old></fm-password-form>
+</section>`,
+  );
+}
+
+/** /users/edit/{userId}: the user form. */
+export function userEditPage(context: PageContext, user: FormUser): string {
+  return layout(
+    context,
+    `Edit ${user.name}`,
+    html`<h1>Edit user</h1>
+<section class="card" aria-label="User">
+<fm-user-form data-user-id="${user.id}" data-action="/users/edit/${user.id}" data-name="${user.name}" data-email="${user.email}"
+  data-authorisation-quote="${user.authorisation_quote}"${user.capex_approver ? html` data-capex-approver` : ''}></fm-user-form>
+</section>`,
+  );
+}
+
+export type DocumentationSite = { id: number; name: string };
+
+/** /documentation[/site_id:{id}]: documents of a site, with the site switcher (SPEC §2). */
+export function documentationPage(
+  context: PageContext,
+  sites: readonly DocumentationSite[],
+  current: DocumentationSite | null,
+): string {
+  return layout(
+    context,
+    'Documentation',
+    html`<h1>Documentation${current ? html` <span class="badge badge-muted">${current.name}</span>` : ''}</h1>
+<section class="card" aria-label="Choose a site">
+<fm-site-switcher data-sites="${JSON.stringify(sites)}" data-label="Show the documentation of"></fm-site-switcher>
+</section>
+<section class="card" aria-labelledby="documents-heading">
+<h2 id="documents-heading">${current ? `Documents for ${current.name}` : 'Documents'}</h2>
+${
+  current
+    ? html`<ul>
+<li><a href="/documentation/view/${current.id}/1">Asbestos register</a></li>
+<li><a href="/documentation/view/${current.id}/2">Fire risk assessment</a></li>
+<li><a href="/documentation/view/${current.id}/3">Gas safety certificate</a></li>
+</ul>`
+    : html`<p>Choose a site to see its documents.</p>`
+}
+</section>`,
+  );
+}
+
+export type JobPhoto = { filename: string; url: string; created: string };
+
+/** The job view's cost-add and photo sections (DESIGN §5). */
+export function jobFormSections(
+  job: { id: number; site_id: number },
+  photos: readonly JobPhoto[],
+): Html {
+  return html`<section class="card" aria-labelledby="cost-add-heading">
+<h2 id="cost-add-heading">Add a cost</h2>
+<fm-cost-form data-job-id="${job.id}" data-action="/costs/add/${job.id}"></fm-cost-form>
+</section>
+<section class="card" aria-labelledby="photos-heading">
+<h2 id="photos-heading">Photos</h2>
+${
+  photos.length > 0
+    ? html`<ul class="photos" aria-label="Stored photos">
+${photos.map((photo) => html`<li><a href="${photo.url}">${photo.filename}</a> <span class="text-muted">${photo.created}</span></li>`)}
+</ul>`
+    : html`<p class="text-muted">No photos yet.</p>`
+}
+<fm-upload data-site-id="${job.site_id}" data-job-id="${job.id}"></fm-upload>
+</section>`;
+}

@@ -1,0 +1,213 @@
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { type Context, Hono } from 'hono';
+import { checkPassword, policyFromConfig } from '../../../src/core/password';
+import { documentationPage, type FormUser, passwordPage, userEditPage } from '../../pages/forms';
+import type { Deps } from '../deps';
+import { setFlash } from '../flash';
+import { type AppEnv, readBody } from '../http';
+import { pageContext, renderNotFound } from '../pages';
+import { now } from '../time';
+import { namedParams } from './sites';
+
+/** The reference host has no sign-in: its password page acts for this user (Jane Smith). */
+export const SIGNED_IN_USER_ID = 2;
+/** Her password until she changes it (no row in user_passwords yet). */
+export const DEMO_PASSWORD = 'Portal-Start-26';
+
+export const PASSWORD_CHANGED = 'Your password has been changed.';
+export const WRONG_OLD_PASSWORD = 'Your old password is not correct.';
+export const USER_SAVED = 'The user has been saved.';
+export const CAPEX_NEEDS_LIMIT = 'A capex approver needs a quote authorisation above 0.';
+export const COST_SAVED = 'The cost has been saved.';
+export const DUPLICATE_INVOICE = 'Duplicate Invoice Number';
+
+type Fields = Record<string, unknown>;
+
+/** `User[...]` / `Cost[...]` of a native form post, as CakePHP's `getData('User')`. */
+async function modelFields(c: Context<AppEnv>, model: string): Promise<Fields> {
+  const fields = (await readBody(c))[model];
+  return fields && typeof fields === 'object' && !Array.isArray(fields) ? (fields as Fields) : {};
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** '' → 0; anything not an amount → NaN. */
+function amount(value: unknown): number {
+  const typed = text(value).trim();
+  return typed === '' ? 0 : /^\d+(\.\d+)?$/.test(typed) ? Number(typed) : Number.NaN;
+}
+
+function hashPassword(password: string, salt = randomBytes(16).toString('hex')): string {
+  return `${salt}:${scryptSync(password, salt, 32).toString('hex')}`;
+}
+
+function isPassword(password: string, stored: string | undefined): boolean {
+  if (stored === undefined) return password === DEMO_PASSWORD;
+  const [salt = ''] = stored.split(':');
+  const given = Buffer.from(hashPassword(password, salt));
+  return given.length === stored.length && timingSafeEqual(given, Buffer.from(stored));
+}
+
+/**
+ * The native form posts of the forms issue, answered as a CakePHP controller would: fields read
+ * from `Model[field]`, the CSRF token from `_csrfToken` (csrf.ts), the input checked again, the
+ * outcome flashed and the browser redirected (post/redirect/get).
+ */
+export function formRoutes(deps: Deps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+
+  const findUser = (id: number) => {
+    const row = db
+      .prepare(
+        'SELECT id, name, username, email, authorisation_quote, capex_approver FROM users WHERE id = ?',
+      )
+      .get(id) as (Omit<FormUser, 'capex_approver'> & { capex_approver: 0 | 1 }) | undefined;
+    return row ? { ...row, capex_approver: row.capex_approver === 1 } : undefined;
+  };
+
+  app.get('/users/password', (c) => {
+    const user = findUser(SIGNED_IN_USER_ID);
+    if (!user) return renderNotFound(c, deps);
+    return c.html(passwordPage(pageContext(c, deps), user, DEMO_PASSWORD));
+  });
+
+  app.post('/users/password', async (c) => {
+    const user = findUser(SIGNED_IN_USER_ID);
+    if (!user) return renderNotFound(c, deps);
+    const fields = await modelFields(c, 'User');
+    const old = text(fields.old_password);
+    const password = text(fields.password);
+    const stored = (
+      db.prepare('SELECT hash FROM user_passwords WHERE user_id = ?').get(user.id) as
+        | { hash: string }
+        | undefined
+    )?.hash;
+    const unmet = checkPassword(
+      {
+        password,
+        confirm: text(fields.confirm_password),
+        old,
+        name: user.name,
+        username: user.username,
+      },
+      policyFromConfig(deps.settings()),
+    ).filter((rule) => !rule.met);
+    if (!isPassword(old, stored)) {
+      setFlash(c, { kind: 'danger', message: WRONG_OLD_PASSWORD });
+    } else if (unmet.length > 0) {
+      setFlash(c, { kind: 'danger', message: unmet.map((rule) => rule.message).join('. ') });
+    } else {
+      db.prepare(
+        `INSERT INTO user_passwords (user_id, hash, modified) VALUES (?, ?, ?)
+         ON CONFLICT (user_id) DO UPDATE SET hash = excluded.hash, modified = excluded.modified`,
+      ).run(user.id, hashPassword(password), now());
+      setFlash(c, { kind: 'success', message: PASSWORD_CHANGED });
+    }
+    return c.redirect('/users/password', 302);
+  });
+
+  app.get('/users/edit/:userId{[0-9]+}', (c) => {
+    const user = findUser(Number(c.req.param('userId')));
+    if (!user) return renderNotFound(c, deps);
+    return c.html(userEditPage(pageContext(c, deps), user));
+  });
+
+  app.post('/users/edit/:userId{[0-9]+}', async (c) => {
+    const user = findUser(Number(c.req.param('userId')));
+    if (!user) return renderNotFound(c, deps);
+    const fields = await modelFields(c, 'User');
+    const name = text(fields.name).trim();
+    const email = text(fields.email).trim();
+    const limit = amount(fields.authorisation_quote);
+    // CakePHP's hidden 0 comes first; a ticked box's 1 follows and wins.
+    const capex = text(fields.capex_approver) === '1';
+    const problems = [
+      name === '' ? 'Name is required.' : null,
+      /^[^@\s]+@[^@\s]+$/.test(email) ? null : 'Email must be an email address.',
+      Number.isNaN(limit) ? 'Quote authorisation must be an amount.' : null,
+      capex && !(limit > 0) ? CAPEX_NEEDS_LIMIT : null,
+    ].filter((problem) => problem !== null);
+    if (problems.length > 0) {
+      setFlash(c, { kind: 'danger', message: problems.join(' ') });
+    } else {
+      db.prepare(
+        'UPDATE users SET name = ?, email = ?, authorisation_quote = ?, capex_approver = ? WHERE id = ?',
+      ).run(name, email, limit, capex ? 1 : 0, user.id);
+      setFlash(c, { kind: 'success', message: USER_SAVED });
+    }
+    return c.redirect(`/users/edit/${user.id}`, 302);
+  });
+
+  app.post('/costs/add/:jobId{[0-9]+}', async (c) => {
+    const jobId = Number(c.req.param('jobId'));
+    const job = db.prepare('SELECT id FROM jobs WHERE id = ?').get(jobId);
+    if (!job) return renderNotFound(c, deps);
+    const fields = await modelFields(c, 'Cost');
+    const back = /^\/(client|contractor)\/jobs\/view\/\d+$/.exec(
+      new URL(c.req.header('referer') ?? 'http://host/', 'http://host').pathname,
+    )?.[0];
+    const invoice = text(fields.invoice_number).trim();
+    const description = text(fields.description).trim();
+    const typeId = Number(text(fields.cost_type_id));
+    const parts = [
+      ['Labour', amount(fields.labour)],
+      ['Materials', amount(fields.materials)],
+      ['Other', amount(fields.other)],
+    ] as const;
+    const total = parts.reduce((sum, [, value]) => sum + value, 0);
+    const duplicate =
+      invoice !== '' &&
+      db
+        .prepare('SELECT 1 FROM costs WHERE job_id = ? AND invoice_number = ? COLLATE NOCASE')
+        .get(jobId, invoice) !== undefined;
+    const problems = [
+      Number(text(fields.job_id)) === jobId ? null : 'The cost is not for this job.',
+      typeId === 1 || typeId === 3 ? null : 'Type must be Cost or Quote.',
+      description === '' ? 'Description is required.' : null,
+      parts.some(([, value]) => Number.isNaN(value))
+        ? 'Amounts must be numbers, such as 120.50.'
+        : null,
+      !Number.isNaN(total) && total <= 0 ? 'Enter at least one amount.' : null,
+      duplicate ? DUPLICATE_INVOICE : null,
+    ].filter((problem) => problem !== null);
+    if (problems.length > 0) {
+      setFlash(c, { kind: 'danger', message: problems.join(' ') });
+    } else {
+      db.transaction(() => {
+        const costId = db
+          .prepare(
+            `INSERT INTO costs (job_id, cost_type_id, invoice_number, total, created)
+             VALUES (?, ?, ?, ?, ?)`,
+          )
+          .run(jobId, typeId, invoice === '' ? null : invoice, total, now()).lastInsertRowid;
+        const row = db.prepare(
+          `INSERT INTO cost_breakdowns (cost_id, type_name, subtype_name, description, value, quantity, markup_percent, total)
+           VALUES (?, ?, '', ?, ?, 1, 0, ?)`,
+        );
+        for (const [name, value] of parts) {
+          if (value > 0) row.run(costId, name, description, value, value);
+        }
+      })();
+      setFlash(c, { kind: 'success', message: COST_SAVED });
+    }
+    return c.redirect(back ?? `/client/jobs/view/${jobId}`, 302);
+  });
+
+  // /documentation, /documentation/site_id:3 and the like (SPEC §2's site switcher).
+  app.get('/documentation/*', (c) => documentation(c));
+  app.get('/documentation', (c) => documentation(c));
+
+  function documentation(c: Context<AppEnv>) {
+    const sites = db.prepare('SELECT id, name FROM sites ORDER BY name').all() as {
+      id: number;
+      name: string;
+    }[];
+    const siteId = namedParams(c.req.path).site_id;
+    const current = sites.find((site) => String(site.id) === siteId) ?? null;
+    if (siteId !== undefined && !current) return renderNotFound(c, deps);
+    return c.html(documentationPage(pageContext(c, deps), sites, current));
+  }
+
+  return app;
+}

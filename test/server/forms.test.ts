@@ -1,0 +1,244 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CAPEX_NEEDS_LIMIT,
+  COST_SAVED,
+  DEMO_PASSWORD,
+  DUPLICATE_INVOICE,
+  PASSWORD_CHANGED,
+  SIGNED_IN_USER_ID,
+  USER_SAVED,
+  WRONG_OLD_PASSWORD,
+} from '../../demo/server/routes/forms';
+import { createHost, type Host, TOKEN } from './host';
+
+let host: Host;
+beforeEach(() => {
+  host = createHost();
+});
+afterEach(() => host.close());
+
+/** A native form post: `_csrfToken` in the body, as the widgets' forms send it. */
+function postForm(path: string, fields: Record<string, string | string[]>, token = TOKEN) {
+  const body = new URLSearchParams({ _csrfToken: token });
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of [value].flat()) body.append(name, item);
+  }
+  return host.post(path, body, { as: 'form', csrf: false });
+}
+
+/** The flash the redirect leaves, as the next page shows it. */
+async function flashAfter(response: Response): Promise<string> {
+  expect(response.status).toBe(302);
+  const cookie = /flash=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? '';
+  const page = await host.request(response.headers.get('location') ?? '/', {
+    headers: { cookie: `csrfToken=${TOKEN}; ${cookie}` },
+  });
+  const text = await page.text();
+  return (
+    /<fm-flash>([^<]*)<\/fm-flash>|role="status">([^<]*)<\/p>/.exec(text)?.slice(1).join('') ?? ''
+  );
+}
+
+const GOOD = 'Brisk-Lake-42';
+
+describe('/users/password', () => {
+  it('renders the password form for the signed-in user', async () => {
+    const text = await (await host.get('/users/password')).text();
+    expect(text).toContain(
+      '<fm-password-form data-action="/users/password" data-name="Jane Smith" data-username="jane.smith" data-has-old>',
+    );
+  });
+
+  it('refuses a wrong old password, then rule failures, and stores a good one', async () => {
+    const stored = () =>
+      host.db.prepare('SELECT hash FROM user_passwords WHERE user_id = ?').get(SIGNED_IN_USER_ID);
+    expect(
+      await flashAfter(
+        await postForm('/users/password', {
+          'User[old_password]': 'nope',
+          'User[password]': GOOD,
+          'User[confirm_password]': GOOD,
+        }),
+      ),
+    ).toBe(WRONG_OLD_PASSWORD);
+    expect(
+      await flashAfter(
+        await postForm('/users/password', {
+          'User[old_password]': DEMO_PASSWORD,
+          'User[password]': 'jane-Smith-42',
+          'User[confirm_password]': 'jane-Smith-4',
+        }),
+      ),
+    ).toBe('Password can&#39;t contain part of your name or username. Passwords don&#39;t match');
+    expect(stored()).toBeUndefined();
+
+    expect(
+      await flashAfter(
+        await postForm('/users/password', {
+          'User[old_password]': DEMO_PASSWORD,
+          'User[password]': GOOD,
+          'User[confirm_password]': GOOD,
+        }),
+      ),
+    ).toBe(PASSWORD_CHANGED);
+    expect(stored()).toBeDefined();
+    // The new password is now the old one.
+    expect(
+      await flashAfter(
+        await postForm('/users/password', {
+          'User[old_password]': DEMO_PASSWORD,
+          'User[password]': 'Other-Lake-43',
+          'User[confirm_password]': 'Other-Lake-43',
+        }),
+      ),
+    ).toBe(WRONG_OLD_PASSWORD);
+  });
+
+  it('needs the CSRF token', async () => {
+    const response = await postForm('/users/password', { 'User[password]': GOOD }, 'wrong');
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('/users/edit/{userId}', () => {
+  const user = (id: number) =>
+    host.db
+      .prepare('SELECT name, email, authorisation_quote, capex_approver FROM users WHERE id = ?')
+      .get(id);
+
+  it('renders the user form with the stored values', async () => {
+    const text = await (await host.get('/users/edit/2')).text();
+    expect(text).toContain('data-user-id="2"');
+    expect(text).toContain('data-authorisation-quote="10000" data-capex-approver');
+    expect((await host.get('/users/edit/999')).status).toBe(404);
+  });
+
+  it('stores the fields, reading the hidden 0 and the ticked 1 as CakePHP does', async () => {
+    const fields = {
+      'User[id]': '3',
+      'User[name]': 'Oliver Bennett',
+      'User[email]': 'oliver@example.co.uk',
+      'User[authorisation_quote]': '7500.00',
+      'User[capex_approver]': ['0', '1'],
+    };
+    expect(await flashAfter(await postForm('/users/edit/3', fields))).toBe(USER_SAVED);
+    expect(user(3)).toEqual({
+      name: 'Oliver Bennett',
+      email: 'oliver@example.co.uk',
+      authorisation_quote: 7500,
+      capex_approver: 1,
+    });
+    expect(
+      await flashAfter(
+        await postForm('/users/edit/3', {
+          ...fields,
+          'User[authorisation_quote]': '0.00',
+          'User[capex_approver]': ['0', '1'],
+        }),
+      ),
+    ).toBe(CAPEX_NEEDS_LIMIT);
+    expect(
+      await flashAfter(
+        await postForm('/users/edit/3', {
+          ...fields,
+          'User[authorisation_quote]': '0',
+          'User[capex_approver]': '0',
+        }),
+      ),
+    ).toBe(USER_SAVED);
+    expect(user(3)).toMatchObject({ authorisation_quote: 0, capex_approver: 0 });
+  });
+});
+
+describe('/costs/add/{jobId}', () => {
+  const cost = {
+    'Cost[job_id]': '1006',
+    'Cost[cost_type_id]': '1',
+    'Cost[invoice_number]': 'INV-2002',
+    'Cost[description]': 'Replaced the pump',
+    'Cost[labour]': '120.50',
+    'Cost[materials]': '30.00',
+    'Cost[other]': '',
+  };
+
+  it('refuses a duplicate invoice number on the job', async () => {
+    const before = host.db.prepare('SELECT COUNT(*) AS n FROM costs').get();
+    expect(
+      await flashAfter(
+        await postForm('/costs/add/1006', { ...cost, 'Cost[invoice_number]': 'inv-1001' }),
+      ),
+    ).toBe(DUPLICATE_INVOICE);
+    expect(host.db.prepare('SELECT COUNT(*) AS n FROM costs').get()).toEqual(before);
+  });
+
+  it('stores the cost with its breakdown and goes back to the job', async () => {
+    const response = await postForm('/costs/add/1006', cost);
+    expect(response.headers.get('location')).toBe('/client/jobs/view/1006');
+    expect(await flashAfter(response)).toBe(COST_SAVED);
+    const stored = host.db
+      .prepare(
+        'SELECT id, cost_type_id, invoice_number, total, approved FROM costs WHERE invoice_number = ?',
+      )
+      .get('INV-2002') as { id: number };
+    expect(stored).toMatchObject({
+      cost_type_id: 1,
+      invoice_number: 'INV-2002',
+      total: 150.5,
+      approved: null,
+    });
+    expect(
+      host.db
+        .prepare(
+          'SELECT type_name, value, total FROM cost_breakdowns WHERE cost_id = ? ORDER BY id',
+        )
+        .all(stored.id),
+    ).toEqual([
+      { type_name: 'Labour', value: 120.5, total: 120.5 },
+      { type_name: 'Materials', value: 30, total: 30 },
+    ]);
+  });
+
+  it('says what is wrong with bad fields', async () => {
+    expect(
+      await flashAfter(
+        await postForm('/costs/add/1006', {
+          ...cost,
+          'Cost[description]': ' ',
+          'Cost[labour]': 'abc',
+          'Cost[cost_type_id]': '2',
+        }),
+      ),
+    ).toBe(
+      'Type must be Cost or Quote. Description is required. Amounts must be numbers, such as 120.50.',
+    );
+  });
+});
+
+describe('pages of the forms', () => {
+  it('shows the cost form, the drop zone and the stored photos on the job view', async () => {
+    host.db
+      .prepare(
+        `INSERT INTO photos (site_id, job_id, filename, stored_name, mime, size, created)
+         SELECT site_id, id, 'boiler.jpg', 'abc.jpg', 'image/jpeg', 10, '2026-01-02 10:00:00' FROM jobs WHERE id = 1006`,
+      )
+      .run();
+    const text = await (await host.get('/client/jobs/view/1006')).text();
+    expect(text).toContain('<fm-cost-form data-job-id="1006" data-action="/costs/add/1006">');
+    expect(text).toMatch(/<fm-upload data-site-id="\d+" data-job-id="1006">/);
+    expect(text).toContain('<a href="/uploads/abc.jpg">boiler.jpg</a>');
+  });
+
+  it('serves the documentation page for a site, and 404 for an unknown one', async () => {
+    const text = await (await host.get('/documentation/site_id:1')).text();
+    expect(text).toContain('<fm-site-switcher data-sites="[{&quot;id&quot;:');
+    expect(text).toContain('Documents for ');
+    expect((await host.get('/documentation/site_id:999')).status).toBe(404);
+    expect((await host.get('/documentation')).status).toBe(200);
+  });
+
+  it('puts the navigation in every page inside the Main landmark, as a plain list first', async () => {
+    const text = await (await host.get('/dashboard')).text();
+    expect(text).toContain('<nav aria-label="Main">\n<fm-nav>\n<ul class="nav">');
+    expect(text).toContain('<a class="nav-link" href="/users/password">Change password</a>');
+  });
+});
