@@ -14,6 +14,7 @@ const registry: Registry = {
   'fm-budget-spend': () => import('../widgets/budget-spend/index'),
   'fm-budget-records': () => import('../widgets/budget-records/index'),
   'fm-engineer-job': () => import('../widgets/engineer-job/index'),
+  'fm-site-time-form': () => import('../widgets/site-time-form/index'),
   'fm-linking-table': () => import('../widgets/linking-table/index'),
   'fm-asset-category-linking': () => import('../widgets/asset-category-linking/index'),
   'fm-report': () => import('../widgets/report/index'),

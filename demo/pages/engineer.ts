@@ -42,8 +42,23 @@ ${jobs.map(
   );
 }
 
-/** /engineer/jobs/{jobId}: the job and the sign-on screen, laid out for a phone first. */
-export function engineerJobPage(context: PageContext, job: EngineerJobDetail): string {
+/** A site time recorded for the job, as the page lists it (display date-times). */
+export type RecordedSiteTime = {
+  onSite: string;
+  offSite: string | null;
+  engineers: number;
+  remoteFix: boolean;
+};
+
+/**
+ * /engineer/jobs/{jobId}: the job, the sign-on screen and the site time form, laid out for a
+ * phone first.
+ */
+export function engineerJobPage(
+  context: PageContext,
+  job: EngineerJobDetail,
+  siteTimes: readonly RecordedSiteTime[],
+): string {
   return layout(
     context,
     `Job ${job.id}`,
@@ -60,6 +75,23 @@ export function engineerJobPage(context: PageContext, job: EngineerJobDetail): s
 <section class="card" aria-labelledby="sign-on-heading">
 <h2 id="sign-on-heading">Sign on</h2>
 <fm-engineer-job data-job-id="${job.id}" data-site-lat="${job.lat ?? ''}" data-site-long="${job.long ?? ''}" data-notes></fm-engineer-job>
+</section>
+<section class="card" aria-labelledby="site-time-heading">
+<h2 id="site-time-heading">Add a site time</h2>
+<fm-site-time-form data-job-id="${job.id}" data-action="/site_times/add/${job.id}"></fm-site-time-form>
+</section>
+<section class="card" aria-labelledby="recorded-heading">
+<h2 id="recorded-heading">Site times</h2>
+${
+  siteTimes.length === 0
+    ? html`<p>None recorded yet.</p>`
+    : html`<ul class="engineer-site-times">
+${siteTimes.map(
+  (time) =>
+    html`<li>${time.onSite} – ${time.offSite ?? 'on site now'} · ${time.engineers} ${time.engineers === 1 ? 'engineer' : 'engineers'}${time.remoteFix ? ' · remote fix' : ''}</li>`,
+)}
+</ul>`
+}
 </section>`,
   );
 }

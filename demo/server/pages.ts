@@ -168,7 +168,24 @@ export function pageRoutes(deps: Deps) {
       )
       .get(Number(c.req.param('jobId'))) as EngineerJobDetail | undefined;
     if (!job) return renderNotFound(c, deps);
-    return c.html(engineerJobPage(pageContext(c, deps), job));
+    const siteTimes = (
+      db
+        .prepare(
+          'SELECT on_site, off_site, engineers, remote_fix FROM site_times WHERE job_id = ? ORDER BY id DESC',
+        )
+        .all(job.id) as {
+        on_site: string;
+        off_site: string | null;
+        engineers: number;
+        remote_fix: number;
+      }[]
+    ).map((row) => ({
+      onSite: toDisplay(row.on_site),
+      offSite: row.off_site === null ? null : toDisplay(row.off_site),
+      engineers: row.engineers,
+      remoteFix: row.remote_fix === 1,
+    }));
+    return c.html(engineerJobPage(pageContext(c, deps), job, siteTimes));
   });
 
   app.get('/:portal{client|contractor}/jobs/view/:jobId{[0-9]+}', (c) => {

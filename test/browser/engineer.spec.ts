@@ -218,4 +218,46 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     await switched(page, ['Sign On', 'Remote Fix']);
     expect(await runAxe(page)).toEqual([]);
   });
+
+  it('site time form: remote fix fills now, 1 engineer, read-only; unchecked clears; posted natively', async () => {
+    const { page } = await open('/engineer/jobs/1004');
+    const form = page.locator('fm-site-time-form form');
+    const onSite = form.getByLabel('On site', { exact: true });
+    const offSite = form.getByLabel('Off site', { exact: true });
+    const engineers = form.getByLabel('Number of engineers');
+    await engineers.fill('3');
+
+    await form.getByLabel('Remote fix').check();
+    const now = await page.evaluate(() => {
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const d = new Date();
+      return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+    });
+    await expect.poll(() => onSite.inputValue()).toMatch(new RegExp(`^${now} \\d{2}:\\d{2}$`));
+    expect(await offSite.inputValue()).toBe(await onSite.inputValue());
+    expect(await engineers.inputValue()).toBe('1');
+    for (const field of [onSite, offSite, engineers]) {
+      expect(await field.getAttribute('readonly')).not.toBeNull();
+    }
+
+    await form.getByLabel('Remote fix').uncheck();
+    await expect.poll(() => onSite.inputValue()).toBe('');
+    expect(await offSite.inputValue()).toBe('');
+    expect(await engineers.inputValue()).toBe('');
+    expect(await onSite.getAttribute('readonly')).toBeNull();
+
+    await form.getByLabel('Remote fix').check();
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/site_times/add/')) {
+        posts.push(request.url());
+      }
+    });
+    await form.getByRole('button', { name: 'Save site time' }).click();
+    await expect
+      .poll(() => page.locator('.engineer-site-times li').first().textContent())
+      .toMatch(/1 engineer · remote fix$/);
+    expect(posts).toHaveLength(1);
+    expect(siteTimesOf(1004)).toEqual([expect.objectContaining({ remote_fix: 1 })]);
+  });
 });

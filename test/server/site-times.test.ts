@@ -6,7 +6,7 @@ import {
   siteTimeIndexResponse,
   siteTimeSaveResponse,
 } from '../../src/core/contract';
-import { createHost, decoded, errorOf, type Host } from './host';
+import { createHost, decoded, errorOf, type Host, TOKEN } from './host';
 
 let host: Host;
 beforeEach(() => {
@@ -141,5 +141,69 @@ describe('POST /api/site_times/save (call 24)', () => {
 
   it("uses SPEC's message for short engineer notes", () => {
     expect(NOTE_TOO_SHORT).toBe('You need to fill out the notes field (minimum 8 characters)');
+  });
+});
+
+describe('POST /site_times/add/{jobId} (the site time form, posted natively)', () => {
+  const form = (fields: Record<string, string>, csrf = true) =>
+    host.post(
+      '/site_times/add/1004',
+      new URLSearchParams({
+        ...(csrf ? { _csrfToken: TOKEN } : {}),
+        'SiteTime[job_id]': '1004',
+        'SiteTime[remote_fix]': '0',
+        ...fields,
+      }),
+      { as: 'form', csrf: false },
+    );
+
+  it('stores the times, engineers and remote fix, then goes back to the job', async () => {
+    const response = await form({
+      'SiteTime[remote_fix]': '1',
+      'SiteTime[on_site]': '02/03/2026 09:15',
+      'SiteTime[off_site]': '02/03/2026 09:15',
+      'SiteTime[engineers]': '1',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/engineer/jobs/1004');
+    expect(
+      host.row(
+        'SELECT on_site, off_site, remote_fix, engineers FROM site_times WHERE job_id = 1004',
+      ),
+    ).toEqual({
+      on_site: '2026-03-02 09:15:00',
+      off_site: '2026-03-02 09:15:00',
+      remote_fix: 1,
+      engineers: 1,
+    });
+  });
+
+  it('refuses bad times and engineer counts, storing nothing', async () => {
+    const before = host.snapshot();
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ 'SiteTime[engineers]': '1' }, /On site is required/],
+      [{ 'SiteTime[on_site]': '31/02/2026 09:15', 'SiteTime[engineers]': '1' }, /DD\/MM\/YYYY/],
+      [{ 'SiteTime[on_site]': '02/03/2026 09:15', 'SiteTime[engineers]': '0' }, /engineers/],
+      [
+        {
+          'SiteTime[on_site]': '02/03/2026 09:15',
+          'SiteTime[off_site]': '02/03/2026 08:00',
+          'SiteTime[engineers]': '2',
+        },
+        /before the on-site time/,
+      ],
+    ];
+    for (const [fields, message] of cases) {
+      expect(await errorOf(await form(fields), 400)).toMatch(message);
+    }
+    expect(host.snapshot()).toBe(before);
+  });
+
+  it('needs the CSRF token field', async () => {
+    const response = await form(
+      { 'SiteTime[on_site]': '02/03/2026 09:15', 'SiteTime[engineers]': '1' },
+      false,
+    );
+    expect(response.status).toBe(403);
   });
 });

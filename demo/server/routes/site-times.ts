@@ -135,5 +135,51 @@ export function siteTimeRoutes({ db }: Deps) {
     } satisfies SiteTimeSaveResponse);
   });
 
+  // The site time form (fm-site-time-form) posts here natively, with CakePHP field names.
+  app.post('/site_times/add/:jobId', async (c) => {
+    const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
+    const fields = ((await readBody(c)).SiteTime ?? {}) as Record<string, unknown>;
+    const onSite = fromDisplay(fields.on_site, 'On site', true);
+    const offSite = fromDisplay(fields.off_site, 'Off site', false);
+    const engineers = Number(fields.engineers);
+    if (!Number.isInteger(engineers) || engineers < 1) {
+      throw badRequest('Number of engineers must be a whole number of 1 or more');
+    }
+    if (offSite !== null && onSite !== null && offSite < onSite) {
+      throw badRequest('The off-site time is before the on-site time');
+    }
+    const remoteFix = fields.remote_fix === '1' ? 1 : 0;
+    db.prepare(
+      'INSERT INTO site_times (job_id, on_site, off_site, remote_fix, engineers) VALUES (?, ?, ?, ?, ?)',
+    ).run(job.id, onSite, offSite, remoteFix, engineers);
+    return c.redirect(`/engineer/jobs/${job.id}`, 303);
+  });
+
   return app;
+}
+
+const DISPLAY_DATE_TIME = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/;
+
+/** A form's 'DD/MM/YYYY HH:mm' (SPEC §5) as 'YYYY-MM-DD HH:mm:00'; null when left empty. */
+function fromDisplay(value: unknown, label: string, required: true): string;
+function fromDisplay(value: unknown, label: string, required: false): string | null;
+function fromDisplay(value: unknown, label: string, required: boolean): string | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') {
+    if (required) throw badRequest(`${label} is required`);
+    return null;
+  }
+  const match = DISPLAY_DATE_TIME.exec(text);
+  const [, day, month, year, hours, minutes] = match ?? [];
+  const date = new Date(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hours),
+    Number(minutes),
+  );
+  if (!match || date.getDate() !== Number(day) || date.getMonth() !== Number(month) - 1) {
+    throw badRequest(`${label} must be a date and time as DD/MM/YYYY HH:mm`);
+  }
+  return toDateTime(date);
 }

@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { valuesForRemoteFix } from '../../widgets/site-time-form/SiteTimeForm';
+import '../../widgets/site-time-form/index';
+
+async function mount(attributes = '') {
+  document.head.innerHTML = '<meta name="csrf-token" content="tok-9">';
+  document.body.innerHTML = `<fm-site-time-form data-job-id="1004" ${attributes}></fm-site-time-form>`;
+  return vi.waitFor(() => {
+    const form = document.querySelector<HTMLFormElement>('form.fm-site-time-form');
+    if (!form) throw new Error('not rendered');
+    return form;
+  });
+}
+
+const field = (form: HTMLFormElement, name: string) =>
+  form.querySelector(`input[name="SiteTime[${name}]"]:not([type="hidden"])`) as HTMLInputElement;
+const remoteFix = (form: HTMLFormElement) =>
+  form.querySelector('input[type="checkbox"]') as HTMLInputElement;
+
+function typeInto(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('fm-site-time-form', () => {
+  it('posts natively to the host with its field names and the CSRF token', async () => {
+    const form = await mount('data-on-site="02/03/2026 09:15" data-engineers="2"');
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/site_times/add/1004');
+    expect([...new FormData(form).entries()]).toEqual([
+      ['_csrfToken', 'tok-9'],
+      ['SiteTime[job_id]', '1004'],
+      ['SiteTime[remote_fix]', '0'],
+      ['SiteTime[on_site]', '02/03/2026 09:15'],
+      ['SiteTime[off_site]', ''],
+      ['SiteTime[engineers]', '2'],
+    ]);
+    expect(form.querySelector('label[for]')).not.toBeNull();
+    expect(field(form, 'on_site').placeholder).toBe('DD/MM/YYYY HH:mm');
+  });
+
+  it('takes the host action from data-action', async () => {
+    const form = await mount('data-action="/site_times/edit/7"');
+    expect(form.getAttribute('action')).toBe('/site_times/edit/7');
+  });
+
+  it('remote fix: fills both times with now and engineers with 1, read-only; unchecked clears', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 2, 2, 9, 15, 40) });
+    const form = await mount();
+    typeInto(field(form, 'engineers'), '3');
+    await vi.waitFor(() => expect(field(form, 'engineers').value).toBe('3'));
+
+    remoteFix(form).click();
+    await vi.waitFor(() => expect(field(form, 'on_site').value).toBe('02/03/2026 09:15'));
+    expect(field(form, 'off_site').value).toBe('02/03/2026 09:15');
+    expect(field(form, 'engineers').value).toBe('1');
+    for (const name of ['on_site', 'off_site', 'engineers']) {
+      expect(field(form, name).readOnly).toBe(true);
+    }
+    expect(new FormData(form).getAll('SiteTime[remote_fix]')).toEqual(['0', '1']);
+
+    remoteFix(form).click();
+    await vi.waitFor(() => expect(field(form, 'on_site').value).toBe(''));
+    expect(field(form, 'off_site').value).toBe('');
+    expect(field(form, 'engineers').value).toBe('');
+    for (const name of ['on_site', 'off_site', 'engineers']) {
+      expect(field(form, name).readOnly).toBe(false);
+    }
+  });
+
+  it('starts locked when data-remote-fix is set', async () => {
+    const form = await mount('data-remote-fix data-on-site="02/03/2026 09:15" data-engineers="1"');
+    expect(remoteFix(form).checked).toBe(true);
+    expect(field(form, 'on_site').readOnly).toBe(true);
+    expect(field(form, 'engineers').readOnly).toBe(true);
+  });
+
+  it("shows 'Saving...' once submitted and does not submit twice", async () => {
+    const form = await mount('data-on-site="02/03/2026 09:15" data-engineers="1"');
+    let sent = 0;
+    // Counts the submissions that went ahead (no listener cancelled them).
+    form.addEventListener('submit', (event) => {
+      setTimeout(() => {
+        if (!event.defaultPrevented) sent += 1;
+      });
+    });
+    const button = form.querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(button.textContent).toBe('Save site time');
+    form.requestSubmit(button);
+    await vi.waitFor(() => expect(button.textContent).toBe('Saving...'));
+    expect(button.disabled).toBe(true);
+    form.requestSubmit();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toBe(1);
+  });
+
+  it('valuesForRemoteFix is pure: now for checked, empty for unchecked', () => {
+    const now = new Date(2026, 11, 31, 23, 59, 59);
+    expect(valuesForRemoteFix(true, now)).toEqual({
+      onSite: '31/12/2026 23:59',
+      offSite: '31/12/2026 23:59',
+      engineers: '1',
+    });
+    expect(valuesForRemoteFix(false, now)).toEqual({ onSite: '', offSite: '', engineers: '' });
+  });
+
+  it('holds back a form without an on-site time or with a bad engineer count, and says why', async () => {
+    const form = await mount();
+    let sent = 0;
+    form.addEventListener('submit', (event) => {
+      setTimeout(() => {
+        if (!event.defaultPrevented) sent += 1;
+      });
+    });
+    const button = form.querySelector('button[type="submit"]') as HTMLButtonElement;
+    typeInto(field(form, 'engineers'), '0');
+    form.requestSubmit(button);
+    await vi.waitFor(() => expect(form.textContent).toContain('On site is required'));
+    expect(form.textContent).toContain('Number of engineers must be a whole number of 1 or more');
+    expect(field(form, 'engineers').getAttribute('aria-invalid')).toBe('true');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toBe(0);
+    expect(button.textContent).toBe('Save site time');
+
+    typeInto(field(form, 'on_site'), '02/03/2026 09:15');
+    typeInto(field(form, 'engineers'), '2');
+    await vi.waitFor(() => expect(field(form, 'engineers').value).toBe('2'));
+    form.requestSubmit(button);
+    await vi.waitFor(() => expect(button.textContent).toBe('Saving...'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toBe(1);
+  });
+});

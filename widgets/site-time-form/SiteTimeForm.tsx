@@ -1,0 +1,176 @@
+import { useId, useState } from 'react';
+import { invalidDateMessage, parseTyped } from '../../src/core/date-input';
+import { formatDateTime } from '../../src/core/format';
+import { CsrfField } from '../../src/ui/CsrfField';
+import { DateInput } from '../../src/ui/DateInput';
+import { SubmitButton } from '../../src/ui/SubmitButton';
+
+export interface SiteTimeFormProps {
+  jobId: number;
+  /** The host's action URL; `/site_times/add/{jobId}` by default. */
+  action?: string;
+  /** Initial on-site and off-site times, DD/MM/YYYY HH:mm. */
+  onSite?: string;
+  offSite?: string;
+  engineers?: number;
+  remoteFix: boolean;
+}
+
+/** The host's field names (CakePHP `SiteTime.on_site` etc.; see README). */
+export const SITE_TIME_FIELDS = {
+  jobId: 'SiteTime[job_id]',
+  onSite: 'SiteTime[on_site]',
+  offSite: 'SiteTime[off_site]',
+  engineers: 'SiteTime[engineers]',
+  remoteFix: 'SiteTime[remote_fix]',
+} as const;
+
+export interface SiteTimeValues {
+  onSite: string;
+  offSite: string;
+  engineers: string;
+}
+
+/**
+ * SPEC §4: remote fix checked fills on site and off site with the current time and engineers
+ * with 1 (all read-only); unchecked clears them (editable again).
+ */
+export function valuesForRemoteFix(checked: boolean, now: Date): SiteTimeValues {
+  if (!checked) return { onSite: '', offSite: '', engineers: '' };
+  const time = formatDateTime(now);
+  return { onSite: time, offSite: time, engineers: '1' };
+}
+
+export type SiteTimeErrors = Partial<Record<keyof SiteTimeValues, string>>;
+
+export const ENGINEERS_INVALID = 'Number of engineers must be a whole number of 1 or more';
+export const ON_SITE_REQUIRED = 'On site is required';
+
+/** What stops the form being sent: on site required, times as DD/MM/YYYY HH:mm, engineers ≥ 1. */
+export function siteTimeErrors(values: SiteTimeValues): SiteTimeErrors {
+  const errors: SiteTimeErrors = {};
+  if (values.onSite.trim() === '') errors.onSite = ON_SITE_REQUIRED;
+  else if (!parseTyped(values.onSite, 'datetime')) errors.onSite = invalidDateMessage('datetime');
+  if (values.offSite.trim() !== '' && !parseTyped(values.offSite, 'datetime')) {
+    errors.offSite = invalidDateMessage('datetime');
+  }
+  if (!/^\s*[1-9]\d*\s*$/.test(values.engineers)) errors.engineers = ENGINEERS_INVALID;
+  return errors;
+}
+
+/**
+ * The site time form (SPEC §2, §4): on site and off site (date-time pickers, DD/MM/YYYY HH:mm,
+ * weeks from Monday), number of engineers and the remote fix checkbox. Posts natively to the
+ * host with the host's field names; 'Saving...' once sent, and never sent twice.
+ */
+export function SiteTimeForm({
+  jobId,
+  action,
+  onSite = '',
+  offSite = '',
+  engineers,
+  remoteFix,
+}: SiteTimeFormProps) {
+  const id = useId();
+  const [locked, setLocked] = useState(remoteFix);
+  const [values, setValues] = useState<SiteTimeValues>(() => ({
+    onSite,
+    offSite,
+    engineers: engineers === undefined ? '' : String(engineers),
+  }));
+  const [errors, setErrors] = useState<SiteTimeErrors>({});
+  const change = (key: keyof SiteTimeValues) => (value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  function toggleRemoteFix(checked: boolean) {
+    setLocked(checked);
+    setValues(valuesForRemoteFix(checked, new Date()));
+    setErrors({});
+  }
+
+  return (
+    // noValidate: flatpickr's own hour and minute inputs (unnamed, stepped) would otherwise block
+    // the browser's validation; the fields are checked here instead.
+    <form
+      className="fm-site-time-form"
+      method="post"
+      action={action ?? `/site_times/add/${jobId}`}
+      noValidate
+      onSubmit={(event) => {
+        const found = siteTimeErrors(values);
+        setErrors(found);
+        if (Object.keys(found).length > 0) event.preventDefault();
+      }}
+    >
+      <CsrfField />
+      <input type="hidden" name={SITE_TIME_FIELDS.jobId} value={jobId} />
+      <div className="fm-field fm-site-time-form__remote">
+        {/* CakePHP's pattern: an unchecked box still posts 0. */}
+        <input type="hidden" name={SITE_TIME_FIELDS.remoteFix} value="0" />
+        <input
+          id={`${id}remote`}
+          className="fm-site-time-form__remote-input"
+          type="checkbox"
+          name={SITE_TIME_FIELDS.remoteFix}
+          value="1"
+          checked={locked}
+          onChange={(event) => toggleRemoteFix(event.target.checked)}
+        />
+        <label className="fm-site-time-form__remote-label" htmlFor={`${id}remote`}>
+          Remote fix
+        </label>
+      </div>
+      <div className="fm-field">
+        <DateInput
+          label="On site"
+          mode="datetime"
+          name={SITE_TIME_FIELDS.onSite}
+          value={values.onSite}
+          onChange={change('onSite')}
+          readOnly={locked}
+          required
+          error={errors.onSite}
+        />
+      </div>
+      <div className="fm-field">
+        <DateInput
+          label="Off site"
+          mode="datetime"
+          name={SITE_TIME_FIELDS.offSite}
+          value={values.offSite}
+          onChange={change('offSite')}
+          readOnly={locked}
+          error={errors.offSite}
+        />
+      </div>
+      <div className="fm-field">
+        <label className="fm-label" htmlFor={`${id}engineers`}>
+          Number of engineers
+        </label>
+        <input
+          id={`${id}engineers`}
+          className="fm-input form-control fm-site-time-form__engineers"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          name={SITE_TIME_FIELDS.engineers}
+          value={values.engineers}
+          readOnly={locked}
+          required
+          aria-invalid={errors.engineers ? true : undefined}
+          aria-describedby={errors.engineers ? `${id}engineers-error` : undefined}
+          onChange={(event) => change('engineers')(event.target.value)}
+        />
+        {errors.engineers && (
+          <p className="fm-field-error invalid-feedback" id={`${id}engineers-error`}>
+            {errors.engineers}
+          </p>
+        )}
+      </div>
+      <SubmitButton>Save site time</SubmitButton>
+    </form>
+  );
+}

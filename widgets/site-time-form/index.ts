@@ -1,0 +1,34 @@
+import { defineElement, type FmElement } from '../../src/core/define';
+import { SiteTimeForm, type SiteTimeFormProps } from './SiteTimeForm';
+
+/**
+ * The site time form: on site, off site, number of engineers and the remote fix checkbox that
+ * fills and locks them (SPEC §4); it posts natively to the host. See README.md.
+ *
+ * @tag fm-site-time-form
+ * @attr {number} data-job-id - The job (required).
+ * @attr {string} data-action - The host's action URL (default `/site_times/add/{jobId}`).
+ * @attr {string} data-on-site - Initial on-site time, DD/MM/YYYY HH:mm.
+ * @attr {string} data-off-site - Initial off-site time, DD/MM/YYYY HH:mm.
+ * @attr {number} data-engineers - Initial number of engineers.
+ * @attr {boolean} data-remote-fix - Starts with remote fix checked (the fields locked).
+ */
+export const SiteTimeFormElement = defineElement('fm-site-time-form', SiteTimeForm, {
+  attributes: {
+    jobId: 'number',
+    action: 'string',
+    onSite: 'string',
+    offSite: 'string',
+    engineers: 'number',
+    remoteFix: 'boolean',
+  },
+  required: ['jobId'],
+});
+
+export type { SiteTimeFormProps };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fm-site-time-form': FmElement<SiteTimeFormProps>;
+  }
+}
