@@ -14,6 +14,19 @@ export interface LeakCase {
 
 export const LEAK_CASES: LeakCase[] = [
   {
+    tag: 'fm-engineer-job',
+    page: '/engineer/jobs/1004',
+    attributes: { 'data-job-id': '1004', 'data-site-lat': '53.796', 'data-site-long': '-1.547' },
+    // The geo message shows at once (locating…), then the outcome; the lookup is under way.
+    ready: '.fm-engineer__geo',
+  },
+  {
+    tag: 'fm-site-time-form',
+    page: '/engineer/jobs/1004',
+    attributes: { 'data-job-id': '1004' },
+    ready: 'form.fm-site-time-form .flatpickr-calendar',
+  },
+  {
     tag: 'fm-dashboard-tile',
     page: '/dashboard',
     attributes: { 'data-tile-id': '1' },
