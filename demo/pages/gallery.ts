@@ -94,7 +94,6 @@ export const CATALOGUE: Element[] = [
     tag: 'fm-nav',
     does: 'Top navigation with dropdown submenus (250 ms show, 500 ms hide).',
     pages: ['/'],
-    sample: html`<fm-nav data-label="Sample" data-menu='[{"label":"Gallery","href":"/"},{"label":"Users","items":[{"label":"Change password","href":"/users/password"},{"label":"Edit a user","href":"/users/edit/2"}]}]'></fm-nav>`,
   },
   {
     tag: 'fm-autocomplete',

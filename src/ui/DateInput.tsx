@@ -163,7 +163,7 @@ export function DateInput({
         Format {FORMAT_HINTS[mode]}
       </span>
       <div className="fm-date-input__popup" ref={popup}>
-        <input ref={anchor} type="hidden" />
+        <input ref={anchor} type="hidden" tabIndex={-1} aria-hidden="true" />
       </div>
       {shownError && (
         <p className="fm-field-error invalid-feedback" id={errorId}>

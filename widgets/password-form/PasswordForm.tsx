@@ -66,19 +66,19 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
     fieldName: string,
     value: string,
     onChange: (value: string) => void,
-    autoComplete: string,
+    key: string,
     describedBy?: string,
   ) => (
     <div className="fm-field">
-      <label className="fm-label" htmlFor={`${id}${autoComplete}`}>
+      <label className="fm-label" htmlFor={`${id}${key}`}>
         {label}
       </label>
       <input
-        id={`${id}${autoComplete}`}
+        id={`${id}${key}`}
         className="fm-input form-control"
         type="password"
         name={fieldName}
-        autoComplete={autoComplete}
+        autoComplete={key === 'old' ? 'current-password' : 'new-password'}
         required
         value={value}
         aria-describedby={describedBy}
@@ -90,22 +90,9 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
   return (
     <form className="fm-password-form" method="post" action={action ?? DEFAULT_PASSWORD_ACTION}>
       <CsrfField />
-      {hasOld && field('Old password', PASSWORD_FIELDS.old, old, setOld, 'current-password')}
-      {field(
-        'New password',
-        PASSWORD_FIELDS.password,
-        password,
-        setPassword,
-        'new-password',
-        `${id}rules`,
-      )}
-      {field(
-        'Confirm new password',
-        PASSWORD_FIELDS.confirm,
-        confirm,
-        setConfirm,
-        'new-password-confirm',
-      )}
+      {hasOld && field('Old password', PASSWORD_FIELDS.old, old, setOld, 'old')}
+      {field('New password', PASSWORD_FIELDS.password, password, setPassword, 'new', `${id}rules`)}
+      {field('Confirm new password', PASSWORD_FIELDS.confirm, confirm, setConfirm, 'confirm')}
       <div className="fm-password-rules">
         <p className="fm-password-rules__title" id={`${id}rules-title`}>
           Your new password:

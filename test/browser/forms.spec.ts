@@ -1,0 +1,307 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, SIGNED_IN_USER_ID } from '../../demo/server/routes/forms';
+import { SETTINGS } from '../../demo/server/seed';
+import { browserAvailable, openStoredData, resetDatabase, runAxe, useBrowser } from './harness';
+
+function stored<T>(sql: string, ...params: unknown[]): T {
+  const db = openStoredData();
+  try {
+    return db.prepare(sql).get(...params) as T;
+  } finally {
+    db.close();
+  }
+}
+
+const GOOD_PASSWORD = 'Brisk-Lake-42';
+
+/** The checklist as a user sees it: each rule and whether it is ticked. */
+const checklist = (page: Page) =>
+  page.$$eval('fm-password-form .fm-password-rule', (rules) =>
+    rules.map((rule) => ({
+      rule: rule.getAttribute('data-rule'),
+      met: rule.classList.contains('is-met'),
+    })),
+  );
+
+describe.skipIf(!browserAvailable)('forms', () => {
+  const browser = useBrowser();
+
+  beforeEach(resetDatabase);
+
+  it('password: the checklist follows the typing, submit waits for every rule, the host stores it', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/users/password');
+    const submit = page.locator('fm-password-form button[type="submit"]');
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+    expect((await checklist(page)).every((rule) => !rule.met)).toBe(true);
+
+    await page.getByLabel('Old password').fill(DEMO_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('smith');
+    const afterName = await checklist(page);
+    expect(afterName.find((rule) => rule.rule === 'lowercase')?.met).toBe(true);
+    expect(afterName.find((rule) => rule.rule === 'personal')?.met).toBe(false);
+    expect(await submit.isDisabled()).toBe(true);
+
+    await page.getByLabel('New password', { exact: true }).fill(GOOD_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(`${GOOD_PASSWORD}x`);
+    expect((await checklist(page)).filter((rule) => !rule.met).map((rule) => rule.rule)).toEqual([
+      'matches',
+    ]);
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Confirm new password').fill(GOOD_PASSWORD);
+    await expect.poll(() => submit.isDisabled()).toBe(false);
+    expect(await runAxe(page)).toEqual([]);
+
+    await Promise.all([page.waitForURL('**/users/password'), submit.click()]);
+    await expect
+      .poll(() => page.locator('main .alert-success').textContent())
+      .toBe('Your password has been changed.');
+    expect(
+      stored('SELECT user_id FROM user_passwords WHERE user_id = ?', SIGNED_IN_USER_ID),
+    ).toEqual({ user_id: SIGNED_IN_USER_ID });
+  });
+
+  it("flash: the host's refusal shows as a dismissible danger alert", async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/users/password');
+    await page.getByLabel('Old password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill(GOOD_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(GOOD_PASSWORD);
+    await Promise.all([
+      page.waitForURL('**/users/password'),
+      page.locator('fm-password-form button[type="submit"]').click(),
+    ]);
+    const alert = page.locator('fm-flash [role="alert"]');
+    await expect.poll(() => alert.textContent()).toContain('Your old password is not correct.');
+    expect(await alert.getAttribute('class')).toContain('alert-danger');
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Dismiss message' }).click();
+    await expect.poll(() => alert.count()).toBe(0);
+  });
+
+  it('user form: the capex box follows the authorisation value and the host stores both', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/users/edit/3');
+    const capex = page.getByLabel('Capex approver');
+    const quote = page.getByLabel('Quote authorisation (£)');
+    await expect.poll(() => quote.inputValue()).toBe('2500.00');
+    expect(await capex.isDisabled()).toBe(false);
+    await capex.check();
+    await quote.fill('0');
+    await expect.poll(() => capex.isDisabled()).toBe(true);
+    expect(await capex.isChecked()).toBe(false);
+    await quote.fill('7500');
+    await quote.blur();
+    await expect.poll(() => quote.inputValue()).toBe('7500.00');
+    await capex.check();
+    expect(await runAxe(page)).toEqual([]);
+    await Promise.all([
+      page.waitForURL('**/users/edit/3'),
+      page.getByRole('button', { name: 'Save user' }).click(),
+    ]);
+    expect(stored('SELECT authorisation_quote, capex_approver FROM users WHERE id = 3')).toEqual({
+      authorisation_quote: 7500,
+      capex_approver: 1,
+    });
+  });
+
+  it("cost form: 'Duplicate Invoice Number' for INV-1001 on job 1006, 2 decimals, Saving..., stored", async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/client/jobs/view/1006');
+    const invoice = page.locator('fm-cost-form').getByLabel('Invoice number');
+    await invoice.fill('INV-1001');
+    await invoice.blur();
+    const message = page.locator('fm-cost-form [role="alert"]');
+    await expect.poll(() => message.textContent()).toBe('Duplicate Invoice Number');
+    expect(await invoice.evaluate((input) => getComputedStyle(input).borderTopColor)).toBe(
+      'rgb(220, 53, 69)',
+    );
+
+    await invoice.fill('INV-3003');
+    await invoice.blur();
+    await expect.poll(() => message.count()).toBe(0);
+    await page
+      .locator('fm-cost-form')
+      .getByLabel('Description')
+      .fill('Replaced the circulation pump');
+    const labour = page.locator('fm-cost-form').getByLabel('Labour (£)');
+    await labour.fill('1,250.5');
+    await labour.blur();
+    await expect.poll(() => labour.inputValue()).toBe('1250.50');
+
+    // The page is gone once the host answers: keep what the button said in sessionStorage.
+    await page.evaluate(() => {
+      const button = document.querySelector(
+        'fm-cost-form button[type="submit"]',
+      ) as HTMLButtonElement;
+      new MutationObserver(() => {
+        sessionStorage.setItem('submit', `${button.textContent} ${button.disabled}`);
+      }).observe(button, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await page.locator('fm-cost-form').getByRole('button', { name: 'Save cost' }).click();
+    await page.waitForURL('**/client/jobs/view/1006');
+    await expect
+      .poll(() => page.locator('main .alert-success').textContent())
+      .toBe('The cost has been saved.');
+    expect(
+      stored(
+        'SELECT total, approved FROM costs WHERE job_id = 1006 AND invoice_number = ?',
+        'INV-3003',
+      ),
+    ).toEqual({ total: 1250.5, approved: null });
+  });
+
+  it('upload: a real file is stored and listed; a too-big one is refused with our message', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/client/jobs/view/1006');
+    const chooser = page.locator('fm-upload input[type="file"]');
+    await expect.poll(() => chooser.count()).toBe(1);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await chooser.setInputFiles({ name: 'boiler.png', mimeType: 'image/png', buffer: png });
+    const link = page.locator('fm-upload .fm-upload__link');
+    await expect.poll(() => link.count(), { timeout: 10_000 }).toBe(1);
+    const url = await link.getAttribute('href');
+    expect((await page.request.get(url ?? '')).status()).toBe(200);
+
+    const tooBig = Buffer.alloc(SETTINGS.uploadMaxFileSize * 1024 * 1024 + 1);
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/photos/upload')) posted += 1;
+    });
+    await page.locator('fm-upload input[type="file"]').setInputFiles({
+      name: 'huge.jpg',
+      mimeType: 'image/jpeg',
+      buffer: tooBig,
+    });
+    await expect
+      .poll(() => page.locator('fm-upload .is-rejected .fm-upload__message').textContent())
+      .toBe(`This file is too big: files can be up to ${SETTINGS.uploadMaxFileSize} MB.`);
+    expect(posted).toBe(0);
+    expect(await runAxe(page)).toEqual([]);
+
+    await page.reload();
+    expect(await page.locator('ul.photos a').allTextContents()).toEqual(['boiler.png']);
+  });
+
+  it('nav: opens 250 ms after hover, closes 500 ms after leaving, works by keyboard', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/documentation');
+    const jobs = page.locator('header fm-nav button', { hasText: 'Jobs' });
+    await expect.poll(() => jobs.count()).toBe(1);
+
+    // Times taken in the page: when the pointer arrived or left, and when aria-expanded changed.
+    await jobs.evaluate((button) => {
+      const times: Record<string, number> = {};
+      (window as unknown as { navTimes: Record<string, number> }).navTimes = times;
+      const entry = button.parentElement as HTMLElement;
+      entry.addEventListener('pointerenter', () => {
+        times.enter = performance.now();
+      });
+      entry.addEventListener('pointerleave', () => {
+        times.leave = performance.now();
+      });
+      new MutationObserver(() => {
+        times[button.getAttribute('aria-expanded') === 'true' ? 'opened' : 'closed'] =
+          performance.now();
+      }).observe(button, { attributeFilter: ['aria-expanded'] });
+    });
+    const navTimes = () =>
+      page.evaluate(() => (window as unknown as { navTimes: Record<string, number> }).navTimes);
+    await page.mouse.move(0, 400);
+    const box = await jobs.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + 5, (box?.y ?? 0) + 5);
+    await expect.poll(async () => (await navTimes()).opened, { timeout: 2000 }).toBeDefined();
+    await page.mouse.move(0, 400);
+    await expect.poll(async () => (await navTimes()).closed, { timeout: 2000 }).toBeDefined();
+    const times = await navTimes();
+    const { enter = 0, opened = 0, leave = 0, closed = 0 } = times;
+    expect(opened - enter).toBeGreaterThanOrEqual(245);
+    expect(opened - enter).toBeLessThan(450);
+    expect(closed - leave).toBeGreaterThanOrEqual(495);
+    expect(closed - leave).toBeLessThan(700);
+
+    await jobs.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Client job');
+    await page.keyboard.press('ArrowUp');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Contractor job');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => jobs.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Jobs');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/client/jobs/view/1001');
+  });
+
+  it('site switcher: goes to the path ending /site_id:{id}, replacing the one there', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/documentation');
+    const select = page.getByLabel('Show the documentation of');
+    const site = await select.locator('option:not([disabled])').first().getAttribute('value');
+    await select.selectOption(site ?? '');
+    await Promise.all([
+      page.waitForURL(`**/documentation/site_id:${site}`),
+      page.getByRole('button', { name: 'Show' }).click(),
+    ]);
+    expect(await select.inputValue()).toBe(site);
+    const other = await select.locator('option:not([disabled])').nth(1).getAttribute('value');
+    await select.selectOption(other ?? '');
+    await Promise.all([
+      page.waitForURL(`**/documentation/site_id:${other}`),
+      page.getByRole('button', { name: 'Show' }).click(),
+    ]);
+    expect(new URL(page.url()).pathname).toBe(`/documentation/site_id:${other}`);
+    expect(await runAxe(page)).toEqual([]);
+  });
+
+  it('autocomplete by keyboard fills the text and the id field', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/');
+    const input = page.getByRole('combobox', { name: 'Site' });
+    await input.pressSequentially('Le');
+    await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
+    const first = await page.locator('fm-autocomplete [role="option"]').first().textContent();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    // The input takes the item's value (the label without the branch reference).
+    await expect.poll(async () => first?.startsWith(await input.inputValue())).toBe(true);
+    expect(await input.inputValue()).not.toBe('Le');
+    expect(await page.locator('#gallery-site-id').inputValue()).toMatch(/^\d+$/);
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('date pickers start on Monday and give YYYY-MM-DD and DD/MM/YYYY HH:mm', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/');
+    const date = page.locator('fm-date-input').first();
+    await date.getByRole('button', { name: /Choose Due date/ }).click();
+    const calendar = date.locator('.flatpickr-calendar.open');
+    await expect.poll(() => calendar.count()).toBe(1);
+    expect((await calendar.locator('.flatpickr-weekday').first().textContent())?.trim()).toBe(
+      'Mon',
+    );
+    await calendar.locator('.flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)').nth(14).click();
+    await expect
+      .poll(() => date.getByRole('textbox', { name: 'Due date' }).inputValue())
+      .toMatch(/^\d{4}-\d{2}-15$/);
+
+    const dateTime = page.locator('fm-date-input[data-mode="datetime"]');
+    const field = dateTime.getByRole('textbox', { name: 'Attended at' });
+    await field.fill('31/02/2026 10:00');
+    await field.blur();
+    await expect
+      .poll(() => dateTime.locator('.fm-field-error').textContent())
+      .toBe('Enter the date and time as DD/MM/YYYY HH:mm, for example 31/03/2026 14:30');
+    await field.click();
+    await dateTime.locator('.flatpickr-calendar.open .flatpickr-day.today').click();
+    await expect.poll(() => field.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  });
+});
