@@ -11,6 +11,7 @@ import { createLoader, type Registry } from './core/loader';
 /** Every tag and its chunk: a new widget adds one line. */
 const registry: Registry = {
   'fm-dashboard-tile': () => import('../widgets/dashboard-tile/index'),
+  'fm-compliance': () => import('../widgets/compliance/index'),
   'fm-budget-spend': () => import('../widgets/budget-spend/index'),
   'fm-budget-records': () => import('../widgets/budget-records/index'),
   'fm-engineer-job': () => import('../widgets/engineer-job/index'),

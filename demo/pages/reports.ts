@@ -38,3 +38,14 @@ export function budgetRecordsPage(context: PageContext, choices: BudgetRecordsCh
   ])}"></fm-budget-records>`,
   );
 }
+
+/** Compliance by site and category (fm-compliance over GET /api/reports/compliance). */
+export function compliancePage(context: PageContext): string {
+  return layout(
+    context,
+    'Compliance',
+    html`<h1>Compliance</h1>
+<p class="lead">Statutory maintenance items by compliance status, per asset category and site.</p>
+<fm-compliance data-url="/api/reports/compliance"></fm-compliance>`,
+  );
+}

@@ -16,7 +16,12 @@ import type { PageContext } from '../pages/layout';
 import { assetCategoryLinkingPage, type SiteSummary, siteLinkingPage } from '../pages/linking';
 import { notFoundPage } from '../pages/not-found';
 import { portalPage } from '../pages/portal';
-import { type BudgetRecordsChoices, budgetRecordsPage, budgetSpendPage } from '../pages/reports';
+import {
+  type BudgetRecordsChoices,
+  budgetRecordsPage,
+  budgetSpendPage,
+  compliancePage,
+} from '../pages/reports';
 import type { Deps } from './deps';
 import { takeFlash } from './flash';
 import type { AppEnv } from './http';
@@ -106,6 +111,8 @@ export function pageRoutes(deps: Deps) {
   });
 
   app.get('/reports/budget_spend', (c) => c.html(budgetSpendPage(pageContext(c, deps))));
+
+  app.get('/reports/compliance', (c) => c.html(compliancePage(pageContext(c, deps))));
 
   // The filters are path parameters read by the element; any of them may follow.
   const budgetRecords = (c: Context<AppEnv>) => {

@@ -155,3 +155,76 @@ describe.skipIf(!browserAvailable)('/reports/budget_records (fm-budget-records)'
     expect(await runAxe(page)).toEqual([]);
   });
 });
+
+describe.skipIf(!browserAvailable)('/reports/compliance (fm-compliance)', () => {
+  const browser = useBrowser();
+
+  beforeAll(resetDatabase);
+
+  it('draws a doughnut per category in the four colours, named in words, with a table of the same figures', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/reports/compliance');
+    const charts = page.locator('fm-compliance canvas[role="img"]');
+    const groups = stored<{
+      name: string;
+      compliant: number;
+      remedial: number;
+      overdue: number;
+      not_compliant: number;
+    }>(
+      `SELECT ac.name, SUM(compliant) AS compliant, SUM(remedial) AS remedial,
+         SUM(overdue) AS overdue, SUM(not_compliant) AS not_compliant
+       FROM compliance_figures f JOIN asset_categories ac ON ac.id = f.asset_category_id
+       GROUP BY ac.id ORDER BY ac.name`,
+    );
+    await expect.poll(() => charts.count()).toBe(groups.length);
+    const percent = (value: number, total: number) => `${((100 * value) / total).toFixed(1)}%`;
+    const figures = page.locator('fm-compliance table.fm-compliance__figures');
+    for (const group of groups) {
+      const total = group.compliant + group.remedial + group.overdue + group.not_compliant;
+      const summary =
+        `${group.name}: ${percent(group.compliant, total)} compliant, ` +
+        `${percent(group.remedial, total)} remedial, ${percent(group.overdue, total)} overdue, ` +
+        `${percent(group.not_compliant, total)} not compliant`;
+      expect(await page.getByRole('img', { name: summary }).count()).toBe(1);
+      const row = figures.getByRole('row', { name: new RegExp(`^${group.name} `) });
+      expect(await row.textContent()).toContain(
+        `${percent(group.compliant, total)} (${group.compliant})`,
+      );
+      expect(await row.textContent()).toContain(
+        `${percent(group.not_compliant, total)} (${group.not_compliant})`,
+      );
+    }
+
+    // The pixels of every chart hold the palette: green, amber, orange and red.
+    const colours = await charts.evaluateAll((canvases) =>
+      canvases.map((canvas) => {
+        const { data } = (canvas as HTMLCanvasElement)
+          .getContext('2d')
+          ?.getImageData(
+            0,
+            0,
+            (canvas as HTMLCanvasElement).width,
+            (canvas as HTMLCanvasElement).height,
+          ) ?? { data: [] as unknown as Uint8ClampedArray };
+        const seen = new Set<string>();
+        for (let i = 0; i < data.length; i += 4) {
+          if (data[i + 3] === 255) seen.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+        }
+        return [...seen];
+      }),
+    );
+    for (const [index, seen] of colours.entries()) {
+      const group = groups[index];
+      for (const [rgb, count] of [
+        ['25,135,84', group?.compliant],
+        ['255,193,7', group?.remedial],
+        ['253,126,20', group?.overdue],
+        ['220,53,69', group?.not_compliant],
+      ] as const) {
+        if (count) expect(seen).toContain(rgb);
+      }
+    }
+    expect(await runAxe(page)).toEqual([]);
+  });
+});

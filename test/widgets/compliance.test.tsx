@@ -1,0 +1,72 @@
+import 'vitest-canvas-mock';
+import { Chart } from 'chart.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMPLIANCE_COLOURS, groupFigures, groupSummary } from '../../widgets/compliance/figures';
+import '../../widgets/compliance/index';
+
+const ROWS = [
+  { site: 'York', category: 'HVAC', compliant: 8, remedial: 1, overdue: 1, not_compliant: 0 },
+  { site: 'Leeds', category: 'HVAC', compliant: '12', remedial: 1, overdue: 0, not_compliant: 2 },
+  { site: 'York', category: 'Lifts', compliant: 0, remedial: 0, overdue: 0, not_compliant: 0 },
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('compliance figures', () => {
+  it('sum each category and give each status its share', () => {
+    const [hvac, lifts] = groupFigures(ROWS);
+    expect(hvac).toMatchObject({
+      name: 'HVAC',
+      total: 25,
+      counts: { compliant: 20, remedial: 2, overdue: 1, not_compliant: 2 },
+      percent: { compliant: 80, remedial: 8, overdue: 4, not_compliant: 8 },
+    });
+    expect(lifts?.percent).toEqual({ compliant: 0, remedial: 0, overdue: 0, not_compliant: 0 });
+    expect(groupSummary(hvac as NonNullable<typeof hvac>)).toBe(
+      'HVAC: 80.0% compliant, 8.0% remedial, 4.0% overdue, 8.0% not compliant',
+    );
+  });
+
+  it('use one palette: not compliant red, remedial amber, overdue orange, compliant green', () => {
+    expect(COMPLIANCE_COLOURS).toEqual({
+      compliant: '#198754',
+      remedial: '#ffc107',
+      overdue: '#fd7e14',
+      not_compliant: '#dc3545',
+    });
+  });
+});
+
+describe('fm-compliance', () => {
+  it('draws a named doughnut per category in the palette, and destroys it when removed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ data: ROWS, last_page: 1, total: 3 }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    document.body.innerHTML = '<fm-compliance data-url="/api/reports/compliance"></fm-compliance>';
+    const element = document.querySelector('fm-compliance') as HTMLElement;
+    await vi.waitFor(() => expect(element.querySelectorAll('canvas[role="img"]')).toHaveLength(2));
+    const canvas = element.querySelector('canvas') as HTMLCanvasElement;
+    expect(canvas.getAttribute('aria-label')).toBe(
+      'HVAC: 80.0% compliant, 8.0% remedial, 4.0% overdue, 8.0% not compliant',
+    );
+    const chart = Chart.getChart(canvas);
+    expect(chart?.config.data.datasets[0]?.backgroundColor).toEqual([
+      '#198754',
+      '#ffc107',
+      '#fd7e14',
+      '#dc3545',
+    ]);
+    expect(chart?.config.data.datasets[0]?.data).toEqual([20, 2, 1, 2]);
+    expect(element.querySelector('caption')?.textContent).toBe('Compliance by category');
+    element.remove();
+    await vi.waitFor(() => expect(Chart.getChart(canvas)).toBeUndefined());
+  });
+});

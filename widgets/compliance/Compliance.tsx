@@ -1,0 +1,146 @@
+import { useEffect, useMemo, useState } from 'react';
+import { apiFor } from '../../src/core/api';
+import { useConfig, useHost } from '../../src/core/define';
+import { formatCount } from '../../src/core/format';
+import type { Row, TableColumn } from '../../src/ui/columns';
+import { Doughnut } from '../../src/ui/Doughnut';
+import { Table } from '../../src/ui/Table';
+import { fetchAllRows } from '../../src/ui/table-data';
+import {
+  COMPLIANCE_COLOURS,
+  COMPLIANCE_STATUSES,
+  formatPercent,
+  groupFigures,
+  groupSummary,
+  STATUS_LABELS,
+} from './figures';
+
+export interface ComplianceProps {
+  url: string;
+}
+
+const COLUMNS: TableColumn[] = [
+  { field: 'site', title: 'Site', filter: true, frozen: true },
+  { field: 'category', title: 'Category', filter: true },
+  { field: 'compliant', title: 'Compliant', kind: 'number', total: true },
+  { field: 'remedial', title: 'Remedial', kind: 'number', total: true },
+  { field: 'overdue', title: 'Overdue', kind: 'number', total: true },
+  { field: 'not_compliant', title: 'Not compliant', kind: 'number', total: true },
+  { field: 'compliant_percent', title: 'Compliant %', kind: 'percent' },
+];
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; rows: Row[] }
+  | { status: 'error'; message: string };
+
+/**
+ * Compliance (SPEC §2, §9): a doughnut per asset category with the share of each status in the
+ * four status colours, the same figures in a table, and every site's counts below.
+ */
+export function Compliance({ url }: ComplianceProps) {
+  const { signal } = useHost();
+  const api = apiFor(useConfig());
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    void attempt;
+    setLoad({ status: 'loading' });
+    fetchAllRows(api, url, { sort: [], filter: {} }, { signal }).then(
+      (rows) => setLoad({ status: 'ready', rows }),
+      (error: unknown) => {
+        if (!signal.aborted) setLoad({ status: 'error', message: (error as Error).message });
+      },
+    );
+  }, [api, url, signal, attempt]);
+
+  const rows = load.status === 'ready' ? load.rows : null;
+  const groups = useMemo(() => (rows ? groupFigures(rows) : []), [rows]);
+
+  if (load.status === 'error') {
+    return (
+      <div className="fm-table__error" role="alert">
+        <span>{load.message}</span>{' '}
+        <button type="button" className="fm-table__retry" onClick={() => setAttempt((n) => n + 1)}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (!rows) {
+    return (
+      <p className="fm-table__status" role="status">
+        Loading…
+      </p>
+    );
+  }
+
+  return (
+    <div className="fm-compliance">
+      <ul className="fm-compliance__legend" aria-label="Chart colours">
+        {COMPLIANCE_STATUSES.map((status) => (
+          <li key={status}>
+            <span
+              className="fm-compliance__swatch"
+              style={{ background: COMPLIANCE_COLOURS[status] }}
+              aria-hidden="true"
+            />
+            {STATUS_LABELS[status]}
+          </li>
+        ))}
+      </ul>
+      <div className="fm-compliance__charts">
+        {groups.map((group) => (
+          <figure key={group.name} className="fm-compliance__chart">
+            <Doughnut
+              summary={groupSummary(group)}
+              segments={COMPLIANCE_STATUSES.map((status) => ({
+                label: STATUS_LABELS[status],
+                value: group.counts[status],
+                colour: COMPLIANCE_COLOURS[status],
+              }))}
+            />
+            <figcaption>
+              {group.name}: {formatPercent(group.percent.compliant)} compliant
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      <table className="fm-compliance__figures">
+        <caption>Compliance by category</caption>
+        <thead>
+          <tr>
+            <th scope="col">Category</th>
+            {COMPLIANCE_STATUSES.map((status) => (
+              <th key={status} scope="col">
+                {STATUS_LABELS[status]}
+              </th>
+            ))}
+            <th scope="col">Items</th>
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((group) => (
+            <tr key={group.name}>
+              <th scope="row">{group.name}</th>
+              {COMPLIANCE_STATUSES.map((status) => (
+                <td key={status}>
+                  {formatPercent(group.percent[status])} ({formatCount(group.counts[status])})
+                </td>
+              ))}
+              <td>{formatCount(group.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Table
+        label="Compliance by site"
+        columns={COLUMNS}
+        rows={rows}
+        pageSize={null}
+        searchDelay={0}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Row } from '../../src/ui/columns';
+
+/** The four compliance statuses, in the order the charts and tables show them. */
+export const COMPLIANCE_STATUSES = ['compliant', 'remedial', 'overdue', 'not_compliant'] as const;
+export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
+
+export const STATUS_LABELS: Record<ComplianceStatus, string> = {
+  compliant: 'Compliant',
+  remedial: 'Remedial',
+  overdue: 'Overdue',
+  not_compliant: 'Not compliant',
+};
+
+/**
+ * The chart palette (SPEC §9: not compliant red, remedial amber, overdue orange, compliant
+ * green); Bootstrap's red, amber, orange and green.
+ */
+export const COMPLIANCE_COLOURS: Record<ComplianceStatus, string> = {
+  compliant: '#198754',
+  remedial: '#ffc107',
+  overdue: '#fd7e14',
+  not_compliant: '#dc3545',
+}; // SPEC §9
+
+export interface ComplianceGroup {
+  name: string;
+  counts: Record<ComplianceStatus, number>;
+  total: number;
+  /** Share of each status, 0–100. */
+  percent: Record<ComplianceStatus, number>;
+}
+
+const count = (value: unknown) => {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : 0;
+};
+
+/** The rows' counts summed per `groupBy` value (the asset category), in first-seen order. */
+export function groupFigures(rows: readonly Row[], groupBy = 'category'): ComplianceGroup[] {
+  const groups = new Map<string, Record<ComplianceStatus, number>>();
+  for (const row of rows) {
+    const name = String(row[groupBy] ?? '');
+    const counts = groups.get(name) ?? { compliant: 0, remedial: 0, overdue: 0, not_compliant: 0 };
+    for (const status of COMPLIANCE_STATUSES) counts[status] += count(row[status]);
+    groups.set(name, counts);
+  }
+  return [...groups].map(([name, counts]) => {
+    const total = COMPLIANCE_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+    const percent = { ...counts };
+    for (const status of COMPLIANCE_STATUSES) {
+      percent[status] = total === 0 ? 0 : (100 * counts[status]) / total;
+    }
+    return { name, counts, total, percent };
+  });
+}
+
+/** '82.4%' */
+export function formatPercent(value: number): string {
+  return `${value.toFixed(1)}%`;
+}
+
+/** The chart's words: 'HVAC: 82.4% compliant, 8.1% remedial, 5.4% overdue, 4.1% not compliant'. */
+export function groupSummary(group: ComplianceGroup): string {
+  const parts = COMPLIANCE_STATUSES.map(
+    (status) => `${formatPercent(group.percent[status])} ${STATUS_LABELS[status].toLowerCase()}`,
+  );
+  return `${group.name}: ${parts.join(', ')}`;
+}
