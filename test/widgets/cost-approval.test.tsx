@@ -528,6 +528,10 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       ...releaseRoutes,
       'POST /api/jobs/update/1001': { status: 'success', message: 'The job has been forwarded' },
     });
+    const forwarded = vi.fn();
+    document.addEventListener('fm-job-forwarded', (event) => forwarded(event.detail), {
+      once: true,
+    });
     page();
     await openModal();
     (await byText<HTMLButtonElement>('button', 'Forward')).click();
@@ -546,6 +550,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
         internal: true,
       },
     });
+    expect(forwarded).toHaveBeenCalledWith({ jobId: 1001 });
   });
 
   it('shows a failed reject and keeps the message', async () => {
@@ -592,6 +597,27 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       { action: 'quote', Job: { description: 'Quote for a new AHU' } },
     ]);
     expect(requested).toHaveBeenCalledWith({ jobId: 1001, quoteJobId: 1252 });
+  });
+
+  it('says when the release choices cannot be loaded, and loads them again on Retry', async () => {
+    let fail = true;
+    fakeHost({
+      ...releaseRoutes,
+      'GET /api/priorities/index': () =>
+        fail
+          ? json({ status: 'error', message: 'Priorities are unavailable' }, 500)
+          : json(PRIORITIES),
+    });
+    page();
+    await openModal();
+    (await byText<HTMLButtonElement>('button', 'Release')).click();
+    expect(text(await find('.fm-job-actions__panel [role="alert"]'))).toBe(
+      'Priorities are unavailable',
+    );
+    fail = false;
+    (await byText<HTMLButtonElement>('.fm-job-actions__panel button', 'Retry')).click();
+    await field<HTMLSelectElement>('Priority');
+    expect(document.querySelector('.fm-job-actions__panel [role="alert"]')).toBeNull();
   });
 
   it('offers no job actions unless the job is type 7 awaiting release', async () => {
