@@ -314,6 +314,35 @@ addEventListener('unhandledrejection', (event) => window.noteRejection(String(ev
     expect(await page.locator('#expiring [powerbi-access-token]').count()).toBe(0);
   });
 
+  it('asks data-token-url for a new token ahead of data-token-expiry, without reloading', async () => {
+    await addReport(page, 'ahead', {
+      'data-embed-type': 'report',
+      'data-config': JSON.stringify({ ...configs.report, id: 'ahead' }),
+      'data-token-url': '/report-token',
+      'data-token-expiry': new Date(Date.now() + 2 * 60 * 1000 + 300).toISOString(),
+    });
+    await expect
+      .poll(async () => (await fakeRecordFor(page, 'ahead'))?.tokens)
+      .toEqual(['fresh-token']);
+    expect((await fakeRecordFor(page, 'ahead'))?.loads).toHaveLength(1);
+    expect(await typesOf(page, 'ahead')).toEqual(['fm-report-loaded', 'fm-report-rendered']);
+  });
+
+  it('data-filters on a dashboard is reported and not sent', async () => {
+    await addReport(page, 'dashboard-filtered', {
+      'data-embed-type': 'dashboard',
+      'data-config': JSON.stringify({ ...configs.dashboard, id: 'dashboard-filtered' }),
+      'data-filters': JSON.stringify([region('North')]),
+    });
+    await expect
+      .poll(() => typesOf(page, 'dashboard-filtered'))
+      .toEqual(['fm-report-invalid', 'fm-report-loaded', 'fm-report-rendered']);
+    expect(await page.locator('#dashboard-filtered li').allTextContents()).toEqual([
+      'data-filters applies only to reports',
+    ]);
+    expect((await fakeRecordFor(page, 'dashboard-filtered'))?.filters).toEqual([]);
+  });
+
   it('TokenExpired without data-token-url: fm-token-expired, then the token the host sets', async () => {
     await page.evaluate(() => {
       document.addEventListener(
@@ -432,7 +461,17 @@ addEventListener('unhandledrejection', (event) => window.noteRejection(String(ev
     await expect
       .poll(() => analytics.locator('#event-log li').first().textContent())
       .toContain('fm-filters-applied');
-    const violations = await runAxe(analytics);
+    // The page's own content; the shared layout's navigation is checked by its own specs.
+    await runAxe(analytics);
+    const violations = await analytics.evaluate(async () => {
+      const { axe } = window as unknown as {
+        axe: {
+          run(context: Element | null): Promise<{ violations: { id: string; impact: string }[] }>;
+        };
+      };
+      const result = await axe.run(document.querySelector('main'));
+      return result.violations.map(({ id, impact }) => ({ id, impact }));
+    });
     expect(violations.filter((violation) => violation.impact !== 'minor')).toEqual([]);
   });
 

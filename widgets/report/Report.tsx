@@ -89,6 +89,8 @@ export function Report(props: ReportProps) {
       prepareConfiguration({ embedType, config, accessToken, viewMode, tokenType, permissions }),
     [embedType, config, accessToken, viewMode, tokenType, permissions],
   );
+  /** Plans the next token renewal from the latest expiry; replaced by each embed. */
+  const reschedule = useRef<() => void>(() => {});
   const key = prepared.ok ? embedKey(prepared.embedType, prepared.config) : null;
   const errorList = prepared.ok ? null : prepared.errors.join('\n');
 
@@ -108,12 +110,18 @@ export function Report(props: ReportProps) {
     const current = session.current;
     current.loaded = false;
     current.token = undefined;
+    current.expiresAt = undefined;
     current.awaitingToken = false;
     current.reloadOnToken = false;
 
     const initial = { ...prepared.config };
     const { filters, pageName, bookmark } = latest.current;
-    const startFilters = type === 'report' ? prepareFilters(filters) : null;
+    const startFilters =
+      type === 'report'
+        ? prepareFilters(filters)
+        : filters
+          ? { ok: false as const, errors: ['data-filters applies only to reports'] }
+          : null;
     if (startFilters?.ok && startFilters.filters) initial.filters = startFilters.filters;
     if (type === 'report' && pageName) initial.pageName = pageName;
     if (type === 'report' && bookmark) initial.bookmark = { name: bookmark };
@@ -169,7 +177,11 @@ export function Report(props: ReportProps) {
       clearTimeout(renewal);
       const expiresAt = current.expiresAt ?? parseExpiry(latest.current.tokenExpiry);
       if (expiresAt === undefined) return;
-      renewal = setTimeout(() => void renewToken(false), refreshDelay(expiresAt));
+      const delay = refreshDelay(expiresAt);
+      renewal = setTimeout(
+        () => void (refreshDelay(expiresAt) > 0 ? scheduleRenewal() : renewToken(false)),
+        delay,
+      );
     };
 
     const report = (failed: ReportFailure) => {
@@ -201,8 +213,10 @@ export function Report(props: ReportProps) {
       },
     });
     embedding.current = handle;
+    reschedule.current = scheduleRenewal;
     scheduleRenewal();
     return () => {
+      reschedule.current = () => {};
       refresh.abort();
       clearTimeout(renewal);
       handle.destroy();
@@ -248,6 +262,13 @@ export function Report(props: ReportProps) {
   useEffect(() => {
     void applyHostState();
   }, [props.filters, props.pageName, props.bookmark]);
+
+  // A new data-token-expiry (say, with a token the host just set) plans the renewal afresh.
+  useEffect(() => {
+    if (props.tokenExpiry === undefined) return;
+    session.current.expiresAt = undefined;
+    reschedule.current();
+  }, [props.tokenExpiry]);
 
   // A token the host sets (answering fm-token-expired, or at any time) goes to the live embed.
   useEffect(() => {

@@ -22,9 +22,12 @@ export function parseExpiry(value: unknown): number | undefined {
   return Number.isNaN(time) ? undefined : time;
 }
 
+// setTimeout fires at once for a longer delay; a later wake-up simply checks again.
+const longestTimerMs = 2 ** 31 - 1;
+
 /** How long to wait before asking for a new token (0 when it is already due). */
 export function refreshDelay(expiresAt: number, now = Date.now()): number {
-  return Math.max(0, expiresAt - refreshAheadMs - now);
+  return Math.min(longestTimerMs, Math.max(0, expiresAt - refreshAheadMs - now));
 }
 
 export class TokenRefreshError extends Error {
