@@ -13,6 +13,7 @@ import {
   type Note,
   type PurchaseOrderResponse,
 } from '../../../src/core/contract';
+import { AWAITING_RELEASE_TYPE, ORDER_NUMBER_REQUIRED } from '../../../src/core/job-payloads';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { type AppEnv, badRequest, HttpError, idParam, readBody, validate } from '../http';
@@ -20,12 +21,8 @@ import { contractorsFor, findUser, type JobRow, jobRecordOf, requireJob } from '
 import type { HostSettings } from '../settings';
 import { now } from '../time';
 
-/** The job type whose jobs await the client's release (SPEC §2, §4). */
-const AWAITING_RELEASE_TYPE = 7;
-
-/** SPEC §5: the release answer when the Order Number is missing. */
-export const ORDER_NUMBER_REQUIRED =
-  'Order Number is a required field, please update the original job then try again.';
+// SPEC §5's release answer is shared with the widget, which shows it before sending.
+export { ORDER_NUMBER_REQUIRED };
 
 /** Calls 5, 8, 9 and 13: duplicate (release, quote), show, forward/reject, purchase order. */
 export function jobRoutes({ db, settings }: Deps) {
