@@ -57,4 +57,62 @@ export const LEAK_CASES: LeakCase[] = [
     attributes: { 'data-job-id': '1002' },
     ready: '.fm-alt-quote__form',
   },
+  {
+    tag: 'fm-password-form',
+    page: '/users/password',
+    attributes: { 'data-name': 'Jane Smith', 'data-username': 'jane.smith', 'data-has-old': '' },
+    ready: 'form.fm-password-form .fm-password-rule',
+  },
+  {
+    tag: 'fm-cost-form',
+    page: '/client/jobs/view/1006',
+    attributes: { 'data-job-id': '1006' },
+    ready: 'form.fm-cost-form',
+  },
+  {
+    tag: 'fm-user-form',
+    page: '/users/edit/2',
+    attributes: { 'data-user-id': '2', 'data-authorisation-quote': '100' },
+    ready: 'form.fm-user-form',
+  },
+  {
+    tag: 'fm-upload',
+    page: '/client/jobs/view/1006',
+    attributes: { 'data-site-id': '5', 'data-job-id': '1006' },
+    ready: '.fm-upload__area input[type="file"]',
+  },
+  {
+    tag: 'fm-autocomplete',
+    page: '/',
+    attributes: { 'data-source': '/api/sites/autocomplete', 'data-label': 'Site' },
+    ready: '[role="combobox"]',
+  },
+  {
+    tag: 'fm-date-input',
+    page: '/',
+    attributes: { 'data-mode': 'datetime', 'data-label': 'Attended at' },
+    ready: '.flatpickr-calendar',
+  },
+  {
+    tag: 'fm-nav',
+    page: '/',
+    attributes: {
+      'data-label': 'Leak run',
+      'data-menu':
+        '[{"label":"Home","href":"/"},{"label":"Users","items":[{"label":"Password","href":"/users/password"}]}]',
+    },
+    ready: '.fm-nav [aria-haspopup="menu"]',
+  },
+  {
+    tag: 'fm-site-switcher',
+    page: '/documentation',
+    attributes: { 'data-sites': '[{"id":1,"name":"Leeds"}]' },
+    ready: 'form.fm-site-switcher select',
+  },
+  {
+    tag: 'fm-flash',
+    page: '/',
+    attributes: { 'data-message': 'Leak run' },
+    ready: '.fm-flash',
+  },
 ];
