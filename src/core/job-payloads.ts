@@ -30,6 +30,12 @@ export const NON_CONTRACT = 'Non-Contract'; // SPEC §2
 export const ORDER_NUMBER_REQUIRED =
   'Order Number is a required field, please update the original job then try again.';
 
+/** SPEC §8: the successes of release, reject, forward and alternative quotes. */
+export const JOB_RELEASED = 'Job Released';
+export const JOB_REJECTED = 'The job has been rejected';
+export const JOB_FORWARDED = 'The job has been forwarded';
+export const ALTERNATIVE_QUOTES_CREATED = 'Alternative Quote(s) Created';
+
 /** Release, reject and forward are offered for type 7 jobs awaiting release (SPEC §2). */
 export function isAwaitingRelease(job: Pick<Job, 'type_id' | 'status_id' | 'cancelled'>): boolean {
   return (

@@ -11,6 +11,7 @@ import {
 } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
 import {
+  ALTERNATIVE_QUOTES_CREATED,
   type AlternativeQuoteErrors,
   alternativeQuoteErrors,
   hasAlternativeQuoteErrors,
@@ -25,9 +26,6 @@ import { failureMessages, isAbort } from '../cost-approval/failure';
 export interface AlternativeQuoteProps {
   jobId: number;
 }
-
-/** SPEC §8: the success of an alternative quote. */
-export const ALTERNATIVE_QUOTES_CREATED = 'Alternative Quote(s) Created';
 
 interface Loaded {
   description: string;

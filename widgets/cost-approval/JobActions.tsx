@@ -20,6 +20,9 @@ import {
   defaultBudgetCode,
   forwardPayload,
   isOrderNumberRequired,
+  JOB_FORWARDED,
+  JOB_REJECTED,
+  JOB_RELEASED,
   type Option,
   primaryFirst,
   quotePayload,
@@ -33,11 +36,6 @@ import {
 import { Alert } from '../../src/ui/Alert';
 import { BusyButton } from '../../src/ui/BusyButton';
 import { failureMessages, isAbort } from './failure';
-
-/** SPEC §8: the successes of release, reject and forward. */
-export const JOB_RELEASED = 'Job Released';
-export const JOB_REJECTED = 'The job has been rejected';
-export const JOB_FORWARDED = 'The job has been forwarded';
 
 type Panel = 'release' | 'reject' | 'forward' | 'quote';
 

@@ -13,7 +13,14 @@ import {
   type Note,
   type PurchaseOrderResponse,
 } from '../../../src/core/contract';
-import { AWAITING_RELEASE_TYPE, ORDER_NUMBER_REQUIRED } from '../../../src/core/job-payloads';
+import {
+  ALTERNATIVE_QUOTES_CREATED,
+  AWAITING_RELEASE_TYPE,
+  JOB_FORWARDED,
+  JOB_REJECTED,
+  JOB_RELEASED,
+  ORDER_NUMBER_REQUIRED,
+} from '../../../src/core/job-payloads';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { type AppEnv, badRequest, HttpError, idParam, readBody, validate } from '../http';
@@ -53,10 +60,10 @@ export function jobRoutes({ db, settings }: Deps) {
       status: 'success',
       message:
         request.action === 'release'
-          ? 'Job Released'
+          ? JOB_RELEASED
           : request.Job.contractor_id === undefined
             ? 'Quotation Requested'
-            : 'Alternative Quote(s) Created',
+            : ALTERNATIVE_QUOTES_CREATED,
       job_id: newJobId,
     } satisfies JobDuplicateResponse);
   });
@@ -88,8 +95,7 @@ export function jobRoutes({ db, settings }: Deps) {
     })();
     return c.json({
       status: 'success',
-      message:
-        request.action === 'reject' ? 'The job has been rejected' : 'The job has been forwarded',
+      message: request.action === 'reject' ? JOB_REJECTED : JOB_FORWARDED,
     } satisfies JobUpdateResponse);
   });
 
