@@ -554,6 +554,45 @@ describe('fm-engineer-job: no signal never loses an action', () => {
     await ready(element, ['Sign Off', 'Sign Off Complete']);
   });
 
+  it('when another tab sends the waiting actions, asks the server again', async () => {
+    stubGeolocation(north(15));
+    const geo = { lat: 53.796, long: -1.547, accuracy: 9 };
+    localStorage.setItem(
+      QUEUE_STORAGE_KEY,
+      JSON.stringify([
+        {
+          key: 'a',
+          jobId: 1004,
+          siteTimeId: null,
+          action: 'signon',
+          geo,
+          clientTime: '2026-03-02T09:00:00.000Z',
+        },
+      ] satisfies QueuedAction[]),
+    );
+    let serverSignedOn = false;
+    handler = (request) =>
+      request.method === 'GET'
+        ? serverSignedOn
+          ? signedOnAs(91)
+          : notSignedOn()
+        : json({ status: 'error', message: 'Down' }, 503);
+    const element = mount('', CONFIG);
+    await ready(element, ['Sign Off', 'Sign Off Complete']);
+    const lookups = () => sent.filter((request) => request.method === 'GET').length;
+    const before = lookups();
+
+    // The other tab got through: the entry is gone and the server has the sign on.
+    serverSignedOn = true;
+    localStorage.removeItem(QUEUE_STORAGE_KEY);
+    window.dispatchEvent(Object.assign(new Event('storage'), { key: QUEUE_STORAGE_KEY }));
+    await vi.waitFor(() => expect(lookups()).toBe(before + 1));
+    await vi.waitFor(() => expect(element.querySelector('.fm-engineer__queue')).toBeNull());
+    await ready(element, ['Sign Off', 'Sign Off Complete']);
+    button(element, 'Sign Off').click();
+    await vi.waitFor(() => expect(saves().at(-1)?.body).toMatchObject({ id: 91 }));
+  });
+
   it('on removal stops retrying: no request after an online event, no timer left', async () => {
     stubGeolocation(north(15));
     const element = mount('', CONFIG);
