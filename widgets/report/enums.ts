@@ -39,8 +39,6 @@ export const reportEnums = {
   BrowserPrintAdjustmentsMode: models.BrowserPrintAdjustmentsMode,
 } as const;
 
-export type EnumName = keyof typeof reportEnums;
-
 /** The numeric members of a TypeScript enum object (which also maps numbers back to names). */
 export function enumNumbers(enumeration: object): number[] {
   return Object.values(enumeration).filter((value): value is number => typeof value === 'number');

@@ -6,8 +6,8 @@
 import './sdk-global';
 import type { service } from 'powerbi-client';
 
-export type { Embed, IEmbedConfiguration, Report } from 'powerbi-client';
-export { factories, models, service } from 'powerbi-client';
+export type { Embed, Report } from 'powerbi-client';
+export { models } from 'powerbi-client';
 
 /**
  * The service powerbi-client created on import: under our global name when the host already had

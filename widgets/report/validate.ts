@@ -5,7 +5,7 @@
  */
 import { enumValue } from './enums';
 import { collect } from './rules';
-import { configShapes, filter, filterTypeOf } from './schemas';
+import { configShapes, filter } from './schemas';
 import { models } from './sdk';
 
 export type EmbedType = keyof typeof configShapes;
@@ -56,8 +56,6 @@ export function validateFilters(value: unknown, field = 'filters'): string[] {
   if (!Array.isArray(value)) return [`${field} must be an array of filters`];
   return value.flatMap((entry, index) => validateFilter(entry, `${field}[${index}]`));
 }
-
-export { filterTypeOf };
 
 // Fields of a configuration whose enumeration a host may write by name (SPEC §4): "Edit", "Embed".
 const namedEnumFields: [path: string[], enumeration: object][] = [
