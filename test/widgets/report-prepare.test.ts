@@ -66,7 +66,10 @@ describe('the element attributes become a configuration, or every error (SPEC §
     });
     expect(
       prepareConfiguration({ embedType: 'tile', config, filters: JSON.stringify([filter]) }),
-    ).toEqual({ ok: false, errors: ['data-filters applies only to reports'] });
+    ).toEqual({
+      ok: false,
+      errors: ['data-filters applies only to reports', 'dashboardId is required'],
+    });
     expect(prepareConfiguration({ embedType: 'report', config: '[1]' })).toEqual({
       ok: false,
       errors: ['data-config must be a JSON object'],

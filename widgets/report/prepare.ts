@@ -40,6 +40,10 @@ export type PreparedFilters =
 const serviceHost =
   /(\.powerbi\.com|\.fabric\.microsoft\.com|\.analysis\.windows-int\.net|\.analysis-df\.windows\.net)$/;
 
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function parseJson(text: string, attribute: string, errors: string[]): unknown {
   try {
     return JSON.parse(text);
@@ -122,7 +126,10 @@ export function prepareConfiguration(inputs: ReportInputs): Prepared {
       overrides[key] = number;
     }
   }
-  if (errors.length > 0 || !isEmbedType(embedType)) return { ok: false, errors };
+  // Without a type or a configuration object there is nothing to check the contract against.
+  if (!isEmbedType(embedType) || config === undefined || !isObject(config)) {
+    return { ok: false, errors };
+  }
 
   const merged = { ...(withEnumNumbers(config) as Record<string, unknown>), ...overrides };
   if (embedType === 'report') {
@@ -131,6 +138,7 @@ export function prepareConfiguration(inputs: ReportInputs): Prepared {
     if (inputs.bookmark) merged.bookmark = { name: inputs.bookmark };
   }
   const problems = [
+    ...errors,
     ...validateEmbedConfiguration(embedType, merged),
     ...embedUrlErrors(merged.embedUrl),
   ];
