@@ -304,4 +304,21 @@ describe.skipIf(!browserAvailable)('forms', () => {
     await dateTime.locator('.flatpickr-calendar.open .flatpickr-day.today').click();
     await expect.poll(() => field.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
+
+  it('downloads flatpickr and Dropzone only on pages that use them', async () => {
+    const { page } = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/users/password');
+    await page.locator('fm-password-form .fm-password-rule').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /DateInput-|fm-upload-/.test(path))).toEqual([]);
+
+    await page.goto('/client/jobs/view/1006');
+    await page.locator('fm-upload input[type="file"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => /\/chunks\/fm-upload-/.test(path))).toBe(true);
+  });
 });
