@@ -1,0 +1,32 @@
+// Constants
+/** Cost types: a cost or a quote. */
+export const COST_TYPE = { cost: 1, quote: 3 } as const; // SPEC §3
+
+/** Job statuses the widgets set or read. */
+export const JOB_STATUS = {
+  released: 3,
+  awaitingRelease: 4,
+  quoteRequired: 5,
+  rejected: 12,
+} as const; // SPEC §4
+
+/** Job types given to duplicates: a released job and a quote request. */
+export const JOB_TYPE = { quote: 1, release: 4 } as const; // SPEC §4, §9
+
+/** Priority of a contractor-quote duplicate. */
+export const CONTRACTOR_QUOTE_PRIORITY = 5; // SPEC §4, §9
+
+/** Cost validation statuses: No, Yes, N/A. */
+export const VALIDATION_STATUS = { no: 0, yes: 1, na: 2 } as const; // SPEC §3
+
+/** How a quote's authorisation was given. */
+export const AUTHORISED_VIA = ['email', 'telephone', 'in person'] as const; // SPEC §5
+
+/** Engineer site-time actions. */
+export const SITE_TIME_ACTIONS = ['signon', 'signoff', 'complete', 'remotefix'] as const; // SPEC §4
+
+/** Days of asset history asked for (SPEC gives 90 for the modal and 365 for the request). */
+export const ASSET_HISTORY_DAYS = 365; // SPEC §7, §9
+
+/** Rows per page of a server-side table. */
+export const TABLE_PAGE_SIZE = 100; // SPEC §9

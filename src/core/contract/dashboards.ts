@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+import { int, text } from '../decode';
+import { nonNegative, segment } from './shared';
+
+// 15. Dashboard tile count
+/** Cached count, or with `refresh` recomputed now. */
+export function dashboardFetchPath(
+  tileId: string | number,
+  options: { refresh?: boolean } = {},
+): string {
+  return `/dashboards/fetch/${segment(tileId)}${options.refresh ? '/false' : ''}`;
+}
+export const dashboardTileResponse = v.object({ title: text, count: v.pipe(int, nonNegative) });
+export type DashboardTileResponse = v.InferOutput<typeof dashboardTileResponse>;

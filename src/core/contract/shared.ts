@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import { expected, id, int, nullableOf, text } from '../decode';
+import { AUTHORISED_VIA, COST_TYPE, SITE_TIME_ACTIONS, VALIDATION_STATUS } from './constants';
+
+// Shared pieces
+/** Text with something in it besides spaces. */
+export const filledText = v.pipe(
+  text,
+  v.check((value: string) => value.trim() !== '', expected('non-empty text')),
+);
+
+export const nonNegative = v.check((n: number) => n >= 0, expected('zero or more'));
+
+/** An id that may be null, '' or absent (then null). */
+export const optionalId = v.optional(nullableOf(id), null);
+
+/** 1 cost or 3 quote. */
+export const costTypeId = v.pipe(int, v.picklist([COST_TYPE.cost, COST_TYPE.quote]));
+
+/** 0 No, 1 Yes, 2 N/A. */
+export const validationStatus = v.pipe(
+  int,
+  v.picklist([VALIDATION_STATUS.no, VALIDATION_STATUS.yes, VALIDATION_STATUS.na]),
+);
+
+export const authorisedVia = v.picklist(AUTHORISED_VIA);
+export type AuthorisedVia = v.InferOutput<typeof authorisedVia>;
+
+export const siteTimeAction = v.picklist(SITE_TIME_ACTIONS);
+export type SiteTimeAction = v.InferOutput<typeof siteTimeAction>;
+
+/** `{ status: 'success', message }`, the answer of most writes. */
+export const successMessageResponse = v.object({ status: v.literal('success'), message: text });
+export type SuccessMessageResponse = v.InferOutput<typeof successMessageResponse>;
+
+/** What the host answers, with HTTP 4xx/5xx, when a call fails. */
+export const errorResponse = v.object({
+  status: v.literal('error'),
+  message: v.union([text, v.array(text)], expected('text or a list of text')),
+});
+export type ErrorResponse = v.InferOutput<typeof errorResponse>;
+
+/** An error response's messages as a list (the host sends one string or several). */
+export function errorMessages(response: ErrorResponse): string[] {
+  return typeof response.message === 'string' ? [response.message] : response.message;
+}
+
+export function segment(value: string | number): string {
+  return encodeURIComponent(String(value));
+}
+
+/** `url` with `query` appended, after any query the url already has. */
+export function withQuery(url: string, query: URLSearchParams): string {
+  const search = query.toString();
+  if (search === '') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+export type FormValue = string | number | boolean | null | undefined;
+
+/** Form fields as PHP reads them: booleans 1/0, null as '', undefined left out. */
+export function formBody(fields: Record<string, FormValue>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    body.append(
+      name,
+      value === null ? '' : typeof value === 'boolean' ? (value ? '1' : '0') : String(value),
+    );
+  }
+  return body;
+}

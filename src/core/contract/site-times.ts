@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { dateTime, expected, id, isoDateTime, nullableOf, num, text } from '../decode';
+import { errorResponse, nonNegative, optionalId, segment, siteTimeAction } from './shared';
+
+// 23. Is the engineer signed on? (an open site time)
+export function siteTimeIndexPath(jobId: number): string {
+  return `/api/site_times/index/${segment(jobId)}`;
+}
+/** Signed on: success with the open site time; not signed on: an error answer with HTTP 200. */
+export const siteTimeIndexResponse = v.variant('status', [
+  v.object({ status: v.literal('success'), data: v.object({ SiteTime: v.object({ id }) }) }),
+  errorResponse,
+]);
+export type SiteTimeIndexResponse = v.InferOutput<typeof siteTimeIndexResponse>;
+
+// 24. Sign on, sign off, complete, remote fix
+export function siteTimeSavePath(): string {
+  return '/api/site_times/save';
+}
+export const geoPosition = v.object({
+  lat: v.pipe(
+    num,
+    v.check((n: number) => n >= -90 && n <= 90, expected('a latitude (-90 to 90)')),
+  ),
+  long: v.pipe(
+    num,
+    v.check((n: number) => n >= -180 && n <= 180, expected('a longitude (-180 to 180)')),
+  ),
+  accuracy: v.pipe(num, nonNegative),
+});
+export type GeoPosition = v.InferOutput<typeof geoPosition>;
+/** id is the open site time (null to sign on); client_time, when given, is the on/off time. */
+export const siteTimeSaveRequest = v.object({
+  id: optionalId,
+  job_id: id,
+  geo: geoPosition,
+  action: siteTimeAction,
+  note: v.optional(text),
+  client_time: v.optional(isoDateTime),
+});
+export type SiteTimeSaveRequest = v.InferOutput<typeof siteTimeSaveRequest>;
+export const siteTimeData = v.object({
+  on_site: dateTime,
+  off_site: nullableOf(dateTime),
+  formatted_on_site: text,
+  formatted_off_site: nullableOf(text),
+});
+export type SiteTimeData = v.InferOutput<typeof siteTimeData>;
+export const siteTimeSaveResponse = v.object({
+  status: v.literal('success'),
+  action: siteTimeAction,
+  id,
+  message: text,
+  data: siteTimeData,
+});
+export type SiteTimeSaveResponse = v.InferOutput<typeof siteTimeSaveResponse>;
