@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Options, Tabulator as TabulatorTable } from 'tabulator-tables';
 import { apiFor } from '../core/api';
 import { tableRowsPath, tableRowsResponse } from '../core/contract';
@@ -87,7 +87,9 @@ export function Table(props: TableProps) {
   // Rebuilt only when what the table is changes; rows of a local table are replaced below.
   const definition = JSON.stringify({ columns, url, pageSize, pageSizes, searchDelay, height });
 
-  useEffect(() => {
+  // A layout effect: the table starts building in the same task as the element's first render,
+  // not a frame later (DESIGN §7 compares first render with raw Tabulator).
+  useLayoutEffect(() => {
     const element = holder.current;
     if (!element) return;
     const { columns, url, pageSize, pageSizes, searchDelay, height } = JSON.parse(definition) as {
@@ -126,6 +128,14 @@ export function Table(props: TableProps) {
       // Outside the grid: a grid may only own rows (axe aria-required-children).
       if (pager.current) options.paginationElement = pager.current;
     }
+    // A load cut short by the element leaving ends quietly, empty: Tabulator logs a failed load
+    // with console.error, and a logged error is kept alive with the table it came from.
+    const settleIfGone =
+      <T,>(empty: T) =>
+      (error: unknown): T => {
+        if (signal.aborted) return empty;
+        throw error;
+      };
     if (url && pageSize !== null) {
       Object.assign(options, {
         ajaxURL: url,
@@ -136,14 +146,17 @@ export function Table(props: TableProps) {
         ajaxRequestFunc: (_url: string, _config: unknown, params: TabulatorParams) => {
           const query = rowsQuery(params, pageSize);
           lastQuery.current = query;
-          return api.getJson(tableRowsPath(url, query), tableRowsResponse, { signal });
+          return api
+            .getJson(tableRowsPath(url, query), tableRowsResponse, { signal })
+            .catch(settleIfGone({ data: [], last_page: 1, total: 0 }));
         },
       } satisfies Options);
     } else if (url) {
       // Unpaged: every row is fetched once and sorted and searched in the page.
       Object.assign(options, {
         ajaxURL: url,
-        ajaxRequestFunc: () => fetchAllRows(api, url, { sort: [], filter: {} }, { signal }),
+        ajaxRequestFunc: () =>
+          fetchAllRows(api, url, { sort: [], filter: {} }, { signal }).catch(settleIfGone([])),
       } satisfies Options);
     } else {
       options.data = [...(rowsRef.current ?? [])];

@@ -115,4 +115,60 @@ export const LEAK_CASES: LeakCase[] = [
     attributes: { 'data-message': 'Leak run' },
     ready: '.fm-flash',
   },
+  {
+    tag: 'fm-data-table',
+    page: '/client/jobs',
+    attributes: {
+      'data-url': '/api/jobs/table',
+      'data-columns': JSON.stringify([
+        { field: 'id', title: 'Job', link: 'job', filter: true },
+        { field: 'site', title: 'Site' },
+      ]),
+    },
+    ready: '.tabulator-row',
+  },
+  {
+    tag: 'fm-linking-table',
+    page: '/linking/sites/1',
+    attributes: {
+      'data-source-url': '/api/linking/rows?model=Site&site_id=1',
+      'data-save-url': '/api/linking/save',
+      'data-model': 'Site',
+      'data-site-id': '1',
+    },
+    ready: '.tabulator-row select',
+  },
+  {
+    tag: 'fm-asset-category-linking',
+    page: '/linking/asset_categories',
+    attributes: {
+      'data-source-url': '/api/linking/asset_category_rows?model=Model',
+      'data-save-url': '/api/linking/asset_category_save',
+      'data-model': 'Model',
+    },
+    ready: '.tabulator-row select',
+  },
+  {
+    tag: 'fm-budget-spend',
+    page: '/reports/budget_spend',
+    attributes: { 'data-url': '/api/reports/budget_spend' },
+    ready: '.tabulator-row',
+  },
+  {
+    tag: 'fm-budget-records',
+    page: '/reports/budget_records',
+    attributes: {
+      'data-url': '/api/reports/budget_records',
+      'data-type': 'spend',
+      'data-period': 'annual',
+      'data-year-start': '2025',
+    },
+    ready: '.tabulator-row',
+  },
+  {
+    tag: 'fm-compliance',
+    page: '/reports/compliance',
+    attributes: { 'data-url': '/api/reports/compliance' },
+    ready: 'canvas[role="img"]',
+  },
 ];

@@ -19,6 +19,7 @@ import { startDemoServer } from '../../demo/server/start';
 import { productionPlugins } from '../../rollup.config.mjs';
 import { CHROMIUM_ARGS } from '../browser/harness-constants';
 import { LEAK_CASES, type LeakCase } from './leak-cases';
+import { TABLE_RATIO_BUDGET, TABLE_ROWS, tableRenderBench } from './table-render';
 
 const LOADER_BUDGET = 5 * 1024; // DESIGN §7: loader ≤ 5 KB gzip
 const FLOOR_RATIO_BUDGET = 1.15; // DESIGN §7: one-tile page ≤ 1.15 × the React floor
@@ -223,6 +224,7 @@ async function main() {
       leaks.push(await leakRun(leakPage, demo.url, leak));
       await leakPage.close();
     }
+    const tableRender = await tableRenderBench(browser, work);
 
     const loaderUrl = [...dashboard.keys()].find((url) => url.endsWith('/dist/fm-widgets.js'));
     if (!loaderUrl) throw new Error('the dashboard page did not download dist/fm-widgets.js');
@@ -273,6 +275,20 @@ async function main() {
       })),
     );
 
+    console.log(
+      `\nfm-data-table, ${TABLE_ROWS.toLocaleString('en-GB')} local rows, first render, against raw Tabulator (same run)`,
+    );
+    console.table([
+      {
+        measure: 'first render',
+        'fm-data-table': `${tableRender.elementMs.toFixed(1)} ms`,
+        'raw Tabulator': `${tableRender.rawMs.toFixed(1)} ms`,
+        ratio: tableRender.ratio.toFixed(3),
+        budget: String(TABLE_RATIO_BUDGET),
+        ok: tableRender.ok,
+      },
+    ]);
+
     const result = {
       date: new Date().toISOString(),
       loaderGzip: loader,
@@ -283,12 +299,13 @@ async function main() {
       ),
       ratio,
       leakRun: { cycles: LEAK_CYCLES, results: leaks },
+      tableRender: { rows: TABLE_ROWS, budget: TABLE_RATIO_BUDGET, ...tableRender },
       budgets: {
         loaderGzip: LOADER_BUDGET,
         ratio: FLOOR_RATIO_BUDGET,
         leakHeapGrowth: LEAK_HEAP_BUDGET,
       },
-      withinBudget: rows.every((row) => row.ok) && leaks.every((leak) => leak.ok),
+      withinBudget: rows.every((row) => row.ok) && leaks.every((leak) => leak.ok) && tableRender.ok,
     };
     writeFileSync('bench-results/bench.json', `${JSON.stringify(result, null, 2)}\n`);
     console.log('written bench-results/bench.json');

@@ -171,6 +171,28 @@ describe.skipIf(!browserAvailable)('/client/jobs (fm-data-table, 5,000 jobs)', (
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  it('draws a table built while hidden once it is shown', async () => {
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.id = 'hidden-box';
+      box.hidden = true;
+      const late = document.createElement('fm-data-table');
+      late.setAttribute('data-columns', JSON.stringify([{ field: 'id', title: 'Id' }]));
+      late.setAttribute('data-rows', JSON.stringify([{ id: 1 }, { id: 2 }, { id: 3 }]));
+      box.append(late);
+      document.querySelector('main')?.append(box);
+    });
+    const late = page.locator('#hidden-box fm-data-table');
+    await expect.poll(() => late.locator('.tabulator').count()).toBe(1);
+    await page.evaluate(() => {
+      (document.getElementById('hidden-box') as HTMLElement).hidden = false;
+    });
+    await expect
+      .poll(() => late.locator('.tabulator-row').allTextContents())
+      .toEqual(['1', '2', '3']);
+    await page.evaluate(() => document.getElementById('hidden-box')?.remove());
+  });
+
   it('has no accessibility violations (axe-core)', async () => {
     expect(await runAxe(page)).toEqual([]);
   });

@@ -52,7 +52,9 @@ describe('fm-compliance', () => {
     );
     document.body.innerHTML = '<fm-compliance data-url="/api/reports/compliance"></fm-compliance>';
     const element = document.querySelector('fm-compliance') as HTMLElement;
-    await vi.waitFor(() => expect(element.querySelectorAll('canvas[role="img"]')).toHaveLength(2));
+    await vi.waitFor(() => expect(element.querySelectorAll('canvas[role="img"]')).toHaveLength(2), {
+      timeout: 5000,
+    });
     const canvas = element.querySelector('canvas') as HTMLCanvasElement;
     expect(canvas.getAttribute('aria-label')).toBe(
       'HVAC: 80.0% compliant, 8.0% remedial, 4.0% overdue, 8.0% not compliant',
@@ -67,6 +69,6 @@ describe('fm-compliance', () => {
     expect(chart?.config.data.datasets[0]?.data).toEqual([20, 2, 1, 2]);
     expect(element.querySelector('caption')?.textContent).toBe('Compliance by category');
     element.remove();
-    await vi.waitFor(() => expect(Chart.getChart(canvas)).toBeUndefined());
+    await vi.waitFor(() => expect(Chart.getChart(canvas)).toBeUndefined(), { timeout: 5000 });
   });
 });
