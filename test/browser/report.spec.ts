@@ -188,6 +188,7 @@ addEventListener('unhandledrejection', (event) => window.noteRejection(String(ev
       hostOwned: true,
     });
     expect(requested.some((url) => /\/dist\/chunks\/fm-report-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(requested.some((url) => /\/dist\/chunks\/powerbi-[\w-]+\.js$/.test(url))).toBe(true);
   });
 
   it('is clean for axe-core', async () => {

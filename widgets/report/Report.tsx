@@ -5,7 +5,7 @@ import { useHost } from '../../src/core/define';
 import { type Embedding, startEmbedding } from './embedding';
 import { describeFailure, isTokenExpired, type ReportFailure } from './errors';
 import { type EmbedType, prepareConfiguration, prepareFilters } from './prepare';
-import type { models } from './sdk';
+import type { Models } from './sdk';
 import { createReportStore } from './store';
 import { fetchToken, parseExpiry, refreshDelay } from './token';
 
@@ -47,7 +47,7 @@ export interface TokenExpiredDetail {
 /** `detail` of `fm-filters-applied`. */
 export interface FiltersAppliedDetail {
   operation: 'ReplaceAll' | 'RemoveAll';
-  filters: models.IFilter[];
+  filters: Models.IFilter[];
 }
 
 /** The parts of a configuration whose change means embedding again (not the token). */

@@ -4,7 +4,7 @@
  * reaches the host page; `destroy()` removes the iframe and every handler.
  */
 
-import { type Embed, models, pageService, type Report } from './sdk';
+import { type Embed, type Models, models, pageService, type Report } from './sdk';
 import type { EmbedType } from './validate';
 
 export interface EmbeddingEvents {
@@ -18,7 +18,7 @@ export interface Embedding {
   setAccessToken(token: string): Promise<boolean>;
   reload(): Promise<void>;
   /** Replaces every filter (ReplaceAll), or removes them all when the list is empty (RemoveAll). */
-  replaceFilters(filters: models.IFilter[]): Promise<boolean>;
+  replaceFilters(filters: Models.IFilter[]): Promise<boolean>;
   setPage(pageName: string): Promise<boolean>;
   applyBookmark(name: string): Promise<boolean>;
   destroy(): void;

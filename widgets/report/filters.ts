@@ -3,14 +3,14 @@
  * service takes, built by powerbi-client's own models, or throws a FilterBuildError with SPEC's
  * message. Hosts reach them as `customElements.get('fm-report').filters`.
  */
-import { models } from './sdk';
+import { type Models, models } from './sdk';
 
-type Target = ConstructorParameters<typeof models.BasicFilter>[0];
-type KeyTarget = ConstructorParameters<typeof models.BasicFilterWithKeys>[0];
+type Target = ConstructorParameters<typeof Models.BasicFilter>[0];
+type KeyTarget = ConstructorParameters<typeof Models.BasicFilterWithKeys>[0];
 type Primitive = string | number | boolean;
 type Condition = { operator: string; value?: Primitive };
-type HierarchyTarget = ConstructorParameters<typeof models.HierarchyFilter>[0];
-type HierarchyNode = ConstructorParameters<typeof models.HierarchyFilter>[1][number];
+type HierarchyTarget = ConstructorParameters<typeof Models.HierarchyFilter>[0];
+type HierarchyNode = ConstructorParameters<typeof Models.HierarchyFilter>[1][number];
 
 /** A filter that cannot be built; `message` is SPEC §5's. */
 export class FilterBuildError extends Error {
@@ -18,9 +18,9 @@ export class FilterBuildError extends Error {
 }
 
 /** Runs a models constructor and turns its thrown message into a FilterBuildError. */
-function build<T extends { toJSON(): object }>(make: () => T): models.IFilter {
+function build<T extends { toJSON(): object }>(make: () => T): Models.IFilter {
   try {
-    return make().toJSON() as models.IFilter;
+    return make().toJSON() as Models.IFilter;
   } catch (error) {
     throw new FilterBuildError(error instanceof Error ? error.message : String(error));
   }
@@ -28,10 +28,10 @@ function build<T extends { toJSON(): object }>(make: () => T): models.IFilter {
 
 export function basicFilter(
   target: Target,
-  operator: models.BasicFilterOperators,
+  operator: Models.BasicFilterOperators,
   values: Primitive[],
   options: { requireSingleSelection?: boolean } = {},
-): models.IFilter {
+): Models.IFilter {
   return build(() => {
     const filter = new models.BasicFilter(target, operator, ...values);
     filter.requireSingleSelection = options.requireSingleSelection ?? false;
@@ -41,10 +41,10 @@ export function basicFilter(
 
 export function basicFilterWithKeys(
   target: KeyTarget,
-  operator: models.BasicFilterOperators,
+  operator: Models.BasicFilterOperators,
   values: Primitive[],
   keyValues: Primitive[][],
-): models.IFilter {
+): Models.IFilter {
   // The keyed constructor hands its values on as one array, so the empty check never fires there.
   if (values.length === 0 && operator !== 'All') basicFilter(target, operator, values);
   return build(() => new models.BasicFilterWithKeys(target, operator, values, keyValues));
@@ -52,16 +52,16 @@ export function basicFilterWithKeys(
 
 export function advancedFilter(
   target: Target,
-  logicalOperator: models.AdvancedFilterLogicalOperators,
+  logicalOperator: Models.AdvancedFilterLogicalOperators,
   conditions: Condition[],
-): models.IFilter {
+): Models.IFilter {
   return build(
     () =>
       new models.AdvancedFilter(
         target,
         logicalOperator,
         // Spread, not an array: the models count the arguments in their message.
-        ...(conditions as models.IAdvancedFilterCondition[]),
+        ...(conditions as Models.IAdvancedFilterCondition[]),
       ),
   );
 }
@@ -70,26 +70,26 @@ export function includeExcludeFilter(
   target: Target,
   isExclude: boolean,
   values: Primitive[],
-): models.IFilter {
+): Models.IFilter {
   return build(() => new models.IncludeExcludeFilter(target, isExclude, values));
 }
 
 export function topNFilter(
   target: Target,
-  operator: models.TopNFilterOperators,
+  operator: Models.TopNFilterOperators,
   itemCount: number,
   orderBy: Target,
-): models.IFilter {
+): Models.IFilter {
   return build(() => new models.TopNFilter(target, operator, itemCount, orderBy));
 }
 
 export function relativeDateFilter(
   target: Target,
-  operator: models.RelativeDateOperators,
+  operator: Models.RelativeDateOperators,
   timeUnitsCount: number,
-  timeUnitType: models.RelativeDateFilterTimeUnit,
+  timeUnitType: Models.RelativeDateFilterTimeUnit,
   includeToday: boolean,
-): models.IFilter {
+): Models.IFilter {
   return build(
     () =>
       new models.RelativeDateFilter(target, operator, timeUnitsCount, timeUnitType, includeToday),
@@ -98,17 +98,17 @@ export function relativeDateFilter(
 
 export function relativeTimeFilter(
   target: Target,
-  operator: models.RelativeDateOperators,
+  operator: Models.RelativeDateOperators,
   timeUnitsCount: number,
-  timeUnitType: models.RelativeDateFilterTimeUnit,
-): models.IFilter {
+  timeUnitType: Models.RelativeDateFilterTimeUnit,
+): Models.IFilter {
   return build(() => new models.RelativeTimeFilter(target, operator, timeUnitsCount, timeUnitType));
 }
 
 export function hierarchyFilter(
   target: HierarchyTarget,
   hierarchyData: HierarchyNode[],
-): models.IFilter {
+): Models.IFilter {
   return build(() => new models.HierarchyFilter(target, hierarchyData));
 }
 

@@ -3,7 +3,7 @@
  * wrong with them (SPEC §5). Pure: the element shows the errors and embeds only a clean result.
  */
 import { enumNames, enumValue } from './enums';
-import { models } from './sdk';
+import { type Models, models } from './sdk';
 import {
   type EmbedType,
   embedTypes,
@@ -33,7 +33,7 @@ export type Prepared =
   | { ok: false; errors: string[] };
 
 export type PreparedFilters =
-  | { ok: true; filters: models.IFilter[] | undefined }
+  | { ok: true; filters: Models.IFilter[] | undefined }
   | { ok: false; errors: string[] };
 
 // Hosts that powerbi-client accepts as embedUrl; it throws on any other (after adding an iframe).
