@@ -1,5 +1,5 @@
 import type { PageConfig } from './config';
-import { type Portal, portalOf } from './routes';
+import { type Portal, portalOf } from './portal';
 
 /** What the framing portal receives for each link followed inside the frame. */
 export interface NavigateMessage {

@@ -3,13 +3,9 @@
  * link builder for every route the widgets link to.
  */
 
-export type Portal = 'client' | 'contractor';
+import type { Portal } from './portal';
 
-/** `client` or `contractor` when the path is under that prefix (`/client/jobs/…`), else null. */
-export function portalOf(pathname: string): Portal | null {
-  const first = pathname.split('/')[1];
-  return first === 'client' || first === 'contractor' ? first : null;
-}
+export { type Portal, portalOf } from './portal';
 
 export type ParamValue = string | number | readonly (string | number)[] | null | undefined;
 
