@@ -3,6 +3,8 @@
  * iframe protocol (STACK-NOTES, powerbi-client) with powerbi-router, http-post-message and
  * window-post-message-proxy, validating what it receives with powerbi-client's own models, and
  * recording everything in `window.fakeAnalytics` for the tests to read back through the frame.
+ * Like the service, it says `ready` as soon as it runs (the client then sends the configuration
+ * ahead, for the first few embeds of a page).
  *
  * Scenarios, chosen by the configuration it receives:
  * - accessToken 'expired-token': answers the load, then raises the error event TokenExpired;
@@ -33,6 +35,7 @@ export interface FakeRecord {
   tokens: string[];
   pages: string[];
   bookmarks: string[];
+  frontLoads: number;
 }
 
 interface Request {
@@ -78,6 +81,7 @@ function fakeService() {
     tokens: [] as string[],
     pages: [] as string[],
     bookmarks: [] as string[],
+    frontLoads: 0,
   };
   (self as unknown as { fakeAnalytics: typeof record }).fakeAnalytics = record;
 
@@ -158,6 +162,14 @@ function fakeService() {
     load('/quickcreate', (c) => models.validateQuickCreate?.(c)),
   );
   router.post('/report/render', (_req, res) => res.send(202, {}));
+  // The configuration sent ahead when the frame says it is ready.
+  router.post('/frontload/config', (req, res) => {
+    const errors = reportLoad(req.body as Record<string, unknown>);
+    if (errors) return res.send(400, errors);
+    record.frontLoads += 1;
+    res.send(202, {});
+  });
+  hpm.post(`/ready/${uid}`, {}, {}, window.parent).catch(() => {});
 
   router.get('/report/filters', (_req, res) => res.send(200, record.filters));
   router.put('/report/filters', (req, res) => {

@@ -149,7 +149,11 @@ describe.skipIf(!browserAvailable)('fm-report with the fake analytics service', 
       context,
       page,
       `<script>window.powerbi = { hostOwned: true };
-addEventListener('unhandledrejection', (event) => window.noteRejection(String(event.reason)));</script>`,
+addEventListener('unhandledrejection', (event) => window.noteRejection(String(event.reason)));
+window.strayEvents = [];
+for (const name of ['loaded', 'rendered', 'error', 'ready']) {
+  document.addEventListener(name, () => window.strayEvents.push(name));
+}</script>`,
     );
   });
 
@@ -181,6 +185,12 @@ addEventListener('unhandledrejection', (event) => window.noteRejection(String(ev
       ].sort(),
     );
     expect(pageErrors).toEqual([]);
+    const records = await fakeRecords(page);
+    expect(records.some(({ record }) => record.frontLoads > 0)).toBe(true);
+    // The library's generic DOM events stay inside the element.
+    expect(
+      await page.evaluate(() => (window as unknown as { strayEvents: string[] }).strayEvents),
+    ).toEqual([]);
   });
 
   it("the page's own window.powerbi survives, and powerbi-client came in its own lazy chunk", async () => {

@@ -36,13 +36,14 @@ const componentType: Record<Exclude<EmbedType, 'create' | 'quick-create'>, strin
 type Patchable = Record<string, unknown>;
 
 /**
- * The library starts the load (or create) from the iframe's load listener and drops the promise:
+ * The library starts the load (or create, or the configuration sent ahead on the frame's `ready`)
+ * from a listener and drops the promise:
  * a refused load would be an unhandled rejection on the host page. Wrapping the method on this
  * instance catches it.
  */
 function catchLoad(embed: Embed, onError: (error: unknown) => void, onStart: () => void): void {
   const patchable = embed as unknown as Patchable;
-  for (const method of ['load', 'create'] as const) {
+  for (const method of ['load', 'create', 'frontLoadSendConfig'] as const) {
     const original = patchable[method];
     if (typeof original !== 'function') continue;
     patchable[method] = (...args: unknown[]) => {
@@ -99,6 +100,8 @@ export function startEmbedding(
     ['loaded', () => listeners?.onLoaded()],
     ['rendered', () => listeners?.onRendered()],
     ['error', (detail) => fail(detail)],
+    // Handled by the library on this same element (it sends the configuration ahead).
+    ['ready', () => {}],
   ];
   for (const [name, handle] of handlers) {
     element.addEventListener(
