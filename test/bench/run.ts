@@ -7,9 +7,7 @@
  *
  * Prints a table, writes bench-results/bench.json, exits 1 when a budget is exceeded.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +17,7 @@ import { startDemoServer } from '../../demo/server/start';
 import { productionPlugins } from '../../rollup.config.mjs';
 import { CHROMIUM_ARGS } from '../browser/harness-constants';
 import { LEAK_CASES, type LeakCase } from './leak-cases';
+import { serveStatic } from './static-server';
 import { TABLE_RATIO_BUDGET, TABLE_ROWS, tableRenderBench } from './table-render';
 
 const LOADER_BUDGET = 5 * 1024; // DESIGN §7: loader ≤ 5 KB gzip
@@ -169,29 +168,6 @@ async function buildReactFloor(outDir: string): Promise<string> {
     '<!doctype html><html lang="en"><title>floor</title><div id="root"></div><script type="module" src="/floor.js"></script>',
   );
   return outDir;
-}
-
-function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((request, response) => {
-    const name = request.url === '/' ? 'index.html' : (request.url ?? '').slice(1);
-    try {
-      const body = readFileSync(join(dir, name));
-      response.setHeader('content-type', name.endsWith('.js') ? 'text/javascript' : 'text/html');
-      response.end(body);
-    } catch {
-      response.statusCode = 404;
-      response.end();
-    }
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
 }
 
 async function main() {

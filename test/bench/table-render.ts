@@ -7,13 +7,12 @@
  * first row is in the document. The fastest run of each side counts: on a shared machine the
  * slower ones measure the neighbours.
  */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join } from 'node:path';
+import { cpSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { rollup } from 'rollup';
 import { productionPlugins } from '../../rollup.config.mjs';
+import { serveStatic } from './static-server';
 
 export const TABLE_ROWS = 10_000; // DESIGN §7
 export const TABLE_RATIO_BUDGET = 1.2; // DESIGN §7
@@ -118,35 +117,6 @@ window.measure = async (runs) => {
 };
 </script></html>`;
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.html': 'text/html',
-};
-
-function serve(dir: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((request, response) => {
-    const name = (request.url ?? '/').split('?')[0]?.slice(1) ?? '';
-    try {
-      const body = readFileSync(join(dir, name));
-      response.setHeader('content-type', TYPES[extname(name)] ?? 'application/octet-stream');
-      response.end(body);
-    } catch {
-      response.statusCode = 404;
-      response.end();
-    }
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
-}
-
 /** Raw Tabulator with exactly our registered modules (src/ui/tabulator.ts), as window.Tabulator. */
 async function buildRaw(dir: string): Promise<void> {
   const entry = join(process.cwd(), 'bench-results', 'raw-tabulator-entry.ts');
@@ -165,7 +135,7 @@ export async function tableRenderBench(browser: Browser, work: string): Promise<
   writeFileSync(join(dir, 'element.html'), ELEMENT_PAGE);
   writeFileSync(join(dir, 'raw.html'), RAW_PAGE);
   await buildRaw(dir);
-  const site = await serve(dir);
+  const site = await serveStatic(dir);
   try {
     const measure = async (path: string) => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
