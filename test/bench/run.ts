@@ -24,6 +24,7 @@ const LOADER_BUDGET = 5 * 1024; // DESIGN §7: loader ≤ 5 KB gzip
 const FLOOR_RATIO_BUDGET = 1.15; // DESIGN §7: one-tile page ≤ 1.15 × the React floor
 
 const LEAK_CYCLES = 200; // DESIGN §7
+const LEAK_WARM_UP = 50;
 const LEAK_HEAP_BUDGET = 1024 * 1024; // DESIGN §7: retained heap growth ≤ 1 MB
 
 const gzipSize = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
@@ -111,7 +112,9 @@ async function leakRun(page: Page, baseUrl: string, leak: LeakCase): Promise<Lea
     return count;
   };
 
-  await cycle(20); // warm-up: chunks loaded, caches and pools filled
+  // Warm-up: chunks loaded, and first-use caches filled (Chart.js and Tabulator keep font and
+  // layout caches that take a few dozen renders to settle), so what follows is retained growth.
+  await cycle(LEAK_WARM_UP);
   const heapBefore = await settledHeap();
   const listenersBefore = await listenerCount();
   await cycle(LEAK_CYCLES);
