@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
+import { parseParams } from '../../src/core/routes';
 import { analyticsPage } from '../pages/analytics';
 import { dashboardPage, type TileSummary } from '../pages/dashboard';
 import {
@@ -14,6 +15,16 @@ import { type JobSummary, jobViewPage } from '../pages/job-view';
 import { jobsListPage } from '../pages/jobs-list';
 import type { PageContext } from '../pages/layout';
 import { assetCategoryLinkingPage, type SiteSummary, siteLinkingPage } from '../pages/linking';
+import {
+  type AssetRow,
+  assetsListPage,
+  LIST_PAGE_SIZE,
+  type Paged,
+  type SiteRow,
+  sitesListPage,
+  type UserRow,
+  usersListPage,
+} from '../pages/lists';
 import { notFoundPage } from '../pages/not-found';
 import { portalPage } from '../pages/portal';
 import {
@@ -22,6 +33,7 @@ import {
   budgetSpendPage,
   compliancePage,
 } from '../pages/reports';
+import type { Db } from './db';
 import type { Deps } from './deps';
 import { takeFlash } from './flash';
 import type { AppEnv } from './http';
@@ -54,6 +66,7 @@ const SERVED_PAGES = [
   /^\/(client|contractor)\/jobs$/,
   /^\/linking\/(sites\/\d+|asset_categories)$/,
   /^\/reports\/(budget_spend|budget_records(\/[\w%.,:-]+)*|compliance)$/,
+  /^\/(users|sites|assets)\/index(\/[\w%.,:-]+)*$/,
 ];
 
 export function isServedPage(path: string): boolean {
@@ -71,6 +84,41 @@ export function pageContext(c: Context<AppEnv>, deps: Deps): PageContext {
 
 export function renderNotFound(c: Context<AppEnv>, deps: Deps) {
   return c.html(notFoundPage(pageContext(c, deps)), 404);
+}
+
+/**
+ * One page of a server-rendered list: `where` and its bound `args` filter, `/page:{n}` picks the
+ * page; null when the page does not exist (CakePHP's paginator answers 404 there too).
+ */
+function pageOf<Row>(
+  db: Db,
+  from: string,
+  select: string,
+  order: string,
+  where: string,
+  args: unknown[],
+  pageParam: string | undefined,
+): Paged<Row> | null {
+  const page = pageParam === undefined ? 1 : Number(pageParam);
+  if (!Number.isInteger(page) || page < 1) return null;
+  const total = Number(
+    db
+      .prepare(`SELECT COUNT(*) FROM ${from} WHERE ${where}`)
+      .pluck()
+      .get(...args),
+  );
+  const pageCount = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+  if (page > pageCount) return null;
+  const rows = db
+    .prepare(`SELECT ${select} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...args, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE) as Row[];
+  return { rows, page, pageCount, total };
+}
+
+/** `key:value` filters of the path, without the page. */
+function listFilters(path: string): { filters: Record<string, string>; page: string | undefined } {
+  const { page, ...filters } = parseParams(path);
+  return { filters, page };
 }
 
 /** The host pages of DESIGN §5 built so far. */
@@ -95,6 +143,75 @@ export function pageRoutes(deps: Deps) {
   });
 
   app.get('/analytics', (c) => c.html(analyticsPage(pageContext(c, deps))));
+
+  // Users filtered by user (id or username) or role (SPEC §2), 20 a page.
+  const usersList = (c: Context<AppEnv>) => {
+    const { filters, page } = listFilters(c.req.path);
+    const where: string[] = ['1 = 1'];
+    const args: unknown[] = [];
+    if (filters.user !== undefined) {
+      where.push('(CAST(id AS TEXT) = ? OR username = ?)');
+      args.push(filters.user, filters.user);
+    }
+    if (filters.role !== undefined) {
+      where.push('role = ?');
+      args.push(filters.role);
+    }
+    const users = pageOf<UserRow>(
+      db,
+      'users',
+      'id, name, username, role',
+      'name, id',
+      where.join(' AND '),
+      args,
+      page,
+    );
+    return users
+      ? c.html(usersListPage(pageContext(c, deps), filters, users))
+      : renderNotFound(c, deps);
+  };
+  app.get('/users/index', usersList);
+  app.get('/users/index/*', usersList);
+
+  // Sites searched by name or branch reference (SPEC §2), 20 a page.
+  const sitesList = (c: Context<AppEnv>) => {
+    const { filters, page } = listFilters(c.req.path);
+    const search = `%${filters.search ?? ''}%`;
+    const sites = pageOf<SiteRow>(
+      db,
+      'sites',
+      'id, name, type, branch_reference, (SELECT COUNT(*) FROM assets WHERE site_id = sites.id) AS asset_count',
+      'name, id',
+      "(name LIKE ? OR IFNULL(branch_reference, '') LIKE ?)",
+      [search, search],
+      page,
+    );
+    return sites
+      ? c.html(sitesListPage(pageContext(c, deps), filters, sites))
+      : renderNotFound(c, deps);
+  };
+  app.get('/sites/index', sitesList);
+  app.get('/sites/index/*', sitesList);
+
+  // Assets searched by their name or their site's (SPEC §2), 20 a page.
+  const assetsList = (c: Context<AppEnv>) => {
+    const { filters, page } = listFilters(c.req.path);
+    const search = `%${filters.search ?? ''}%`;
+    const assets = pageOf<AssetRow>(
+      db,
+      'assets JOIN sites ON sites.id = assets.site_id LEFT JOIN asset_categories ON asset_categories.id = assets.asset_category_id',
+      'assets.id, assets.name, sites.name AS site, asset_categories.name AS category',
+      'sites.name, assets.name, assets.id',
+      '(assets.name LIKE ? OR sites.name LIKE ?)',
+      [search, search],
+      page,
+    );
+    return assets
+      ? c.html(assetsListPage(pageContext(c, deps), filters, assets))
+      : renderNotFound(c, deps);
+  };
+  app.get('/assets/index', assetsList);
+  app.get('/assets/index/*', assetsList);
 
   app.get('/portal', (c) =>
     c.html(portalPage(pageContext(c, deps), new URL(c.req.url).origin, PORTAL_FRAMED_PATH)),

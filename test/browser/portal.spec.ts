@@ -43,9 +43,9 @@ describe.skipIf(!browserAvailable)('link bridge', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('posted'))).toBeNull();
   });
 
-  it('has no accessibility violations on the portal and the gallery (axe-core)', async () => {
+  it('has no accessibility violations on the portal, the gallery and the server-rendered lists (axe-core)', async () => {
     const { page } = await browser.newPage();
-    for (const path of ['/portal', '/']) {
+    for (const path of ['/portal', '/', '/assets/index', '/users/index/role:client']) {
       await page.goto(`${baseUrl}${path}`);
       expect(await runAxe(page), path).toEqual([]);
     }
