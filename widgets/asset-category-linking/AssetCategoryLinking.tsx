@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { apiFor } from '../../src/core/api';
 import type { AssetCategoryLinkRow } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { Table } from '../../src/ui/Table';
+import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
 import { type AssetCategoryStore, createAssetCategoryStore } from './store';
 
 export interface AssetCategoryLinkingProps {
@@ -41,22 +42,13 @@ export function AssetCategoryLinking({ sourceUrl, saveUrl, model }: AssetCategor
   const api = apiFor(useConfig());
   const [store] = useState(() => createAssetCategoryStore(api));
   const state = useStore(store);
+  const isDirty = useCallback(() => store.getState().dirty, [store]);
 
   useEffect(() => {
     void store.getState().load(sourceUrl, signal);
   }, [store, sourceUrl, signal]);
 
-  useEffect(() => {
-    window.addEventListener(
-      'beforeunload',
-      (event) => {
-        if (!store.getState().dirty) return;
-        event.preventDefault();
-        event.returnValue = '';
-      },
-      { signal },
-    );
-  }, [store, signal]);
+  useUnsavedChangesGuard(isDirty, signal);
 
   if (state.status === 'error') {
     return (

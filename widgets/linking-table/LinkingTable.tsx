@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { apiFor } from '../../src/core/api';
 import { useConfig, useHost } from '../../src/core/define';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { Table } from '../../src/ui/Table';
+import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
 import { type DraftRow, matchingRows } from './rows';
 import { createLinkingStore, type LinkingStore } from './store';
 
@@ -118,6 +119,7 @@ export function LinkingTable(props: LinkingTableProps) {
   const api = apiFor(useConfig());
   const [store] = useState(() => createLinkingStore(api, props));
   const state = useStore(store);
+  const isDirty = useCallback(() => store.getState().dirty, [store]);
   const [search, setSearch] = useState('');
   const [appliedSearch, setAppliedSearch] = useState('');
   const searchId = useId();
@@ -132,17 +134,7 @@ export function LinkingTable(props: LinkingTableProps) {
   }, [search]);
 
   // Leaving with unsaved changes asks first; the listener goes with the element.
-  useEffect(() => {
-    window.addEventListener(
-      'beforeunload',
-      (event) => {
-        if (!store.getState().dirty) return;
-        event.preventDefault();
-        event.returnValue = '';
-      },
-      { signal },
-    );
-  }, [store, signal]);
+  useUnsavedChangesGuard(isDirty, signal);
 
   const { rows, priorities, contractors } = state;
   const visible = useMemo(() => {
