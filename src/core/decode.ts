@@ -1,5 +1,7 @@
 /**
  * Decoding of what a CakePHP host sends: tolerant valibot primitives and one entry point.
+ * The shapes PHP wraps values in (empty maps as `[]`, `{ id: null }` rows, JSON in form fields)
+ * are in decode-shapes.ts, apart, so an element that decodes plain values does not download them.
  *
  * PHP serialises numbers as strings ("12", "12.50"), booleans as 0/1/"0"/"1"/"true"/"false",
  * empty associative arrays as `[]`, missing `belongsTo` rows as `{ id: null, … }` and nulls from
@@ -21,7 +23,7 @@ export class ContractError extends Error {
 }
 
 /** A value as an issue shows it: strings quoted (and cut short), containers by kind. */
-function show(input: unknown): string {
+export function show(input: unknown): string {
   if (input === undefined) return 'nothing';
   if (typeof input === 'string') {
     return JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}…` : input);
@@ -103,6 +105,9 @@ export const int = v.pipe(
   v.check((n: number) => Number.isSafeInteger(n), expected('a whole number')),
 );
 
+/** Zero or more, after `num` or `int`. */
+export const nonNegative = v.check((n: number) => n >= 0, expected('zero or more'));
+
 /** A database id: a positive whole number, or its string. */
 export const id = v.pipe(
   int,
@@ -143,123 +148,3 @@ export const text = v.pipe(
   ),
   v.transform(String),
 );
-
-const dateTimeText =
-  /^(\d{4})-(\d{2})-(\d{2})([ T])(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
-
-/** Whether `input` is a date-time on the calendar (no 31 February); `isoOnly` wants the 'T'. */
-function isDateTime(input: unknown, isoOnly: boolean): input is string {
-  const match = typeof input === 'string' ? dateTimeText.exec(input) : null;
-  if (!match || (isoOnly && match[4] !== 'T')) return false;
-  const part = (index: number) => Number(match[index] ?? 0);
-  const date = new Date(Date.UTC(part(1), part(2) - 1, part(3)));
-  return (
-    date.getUTCMonth() === part(2) - 1 &&
-    date.getUTCDate() === part(3) &&
-    part(5) < 24 &&
-    part(6) < 60 &&
-    part(7) < 60
-  );
-}
-
-/** 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm' or ISO 8601; kept as the server's string. */
-export const dateTime = v.custom<string>(
-  (input) => isDateTime(input, false),
-  expected('a date-time (YYYY-MM-DD HH:mm:ss)'),
-);
-
-/** An ISO 8601 date-time such as `new Date().toISOString()`. */
-export const isoDateTime = v.custom<string>(
-  (input) => isDateTime(input, true),
-  expected('an ISO 8601 date-time'),
-);
-
-/** `schema` or null; '' also means null, as a PHP form sends an empty id. */
-/* @__NO_SIDE_EFFECTS__ */
-export function nullableOf<S extends v.GenericSchema>(schema: S) {
-  return v.pipe(
-    v.unknown(),
-    v.transform((input) => (input === '' ? null : input)),
-    v.nullable(schema),
-  );
-}
-
-/**
- * A CakePHP associated record: null, or `{ id: null, … }` (how CakePHP sends a missing
- * belongsTo row), both decoded as null; otherwise `schema`.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function nullableRecord<S extends v.GenericSchema>(schema: S) {
-  return v.pipe(
-    v.unknown(),
-    v.transform((input) => {
-      const row = input as { id?: unknown } | null;
-      return typeof row === 'object' && row !== null && (row.id === null || row.id === '')
-        ? null
-        : input;
-    }),
-    v.nullable(schema),
-  );
-}
-
-const idKey = v.pipe(v.string(), v.regex(/^[1-9]\d*$/, expected('an id as key')));
-
-/** An `{ [id]: value }` map; PHP sends an empty one as `[]`. */
-/* @__NO_SIDE_EFFECTS__ */
-export function idMap<S extends v.GenericSchema>(value: S) {
-  return v.pipe(
-    v.unknown(),
-    v.transform((input) => (Array.isArray(input) && input.length === 0 ? {} : input)),
-    v.record(idKey, value),
-  );
-}
-
-/** `schema` applied to a JSON string (as forms post lists), or to the already parsed value. */
-/* @__NO_SIDE_EFFECTS__ */
-export function jsonOf<S extends v.GenericSchema>(schema: S) {
-  return v.pipe(
-    v.unknown(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      if (typeof dataset.value !== 'string') return dataset.value;
-      try {
-        return JSON.parse(dataset.value) as unknown;
-      } catch {
-        addIssue({ message: `expected JSON text, got ${show(dataset.value)}` });
-        return NEVER;
-      }
-    }),
-    schema,
-  );
-}
-
-const bracketKey = /^(\w+)\[(\w+)\]$/;
-
-/**
- * `schema` applied to form fields after nesting one level of brackets:
- * `{ 'CostValidate[12]': '1' }` becomes `{ CostValidate: { 12: '1' } }`. Nested input passes as is.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function bracketForm<S extends v.GenericSchema>(schema: S) {
-  return v.pipe(
-    v.unknown(),
-    v.transform((input) => {
-      if (typeof input !== 'object' || input === null) return input;
-      const nested: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(input)) {
-        const match = bracketKey.exec(key);
-        if (!match) {
-          nested[key] = value;
-          continue;
-        }
-        const [, name = '', inner = ''] = match;
-        const group = nested[name];
-        nested[name] = {
-          ...(typeof group === 'object' && group !== null ? group : {}),
-          [inner]: value,
-        };
-      }
-      return nested;
-    }),
-    schema,
-  );
-}

@@ -3,75 +3,7 @@
  * DD/MM/YYYY HH:mm. Server date-times ('YYYY-MM-DD HH:mm:ss') are local time. Input that is not
  * a number or not a real date formats as '' rather than as a misleading value.
  */
+// Numbers and dates are separate modules, so an element that shows a count downloads no date code.
 
-const LOCALE = 'en-GB';
-
-const count = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const money = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const currency = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'GBP' });
-const date = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
-const time = new Intl.DateTimeFormat(LOCALE, {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function toNumber(value: number | string): number | null {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : null;
-}
-
-function formatWith(format: Intl.NumberFormat, value: number | string): string {
-  const number = toNumber(value);
-  return number === null ? '' : format.format(number);
-}
-
-/** A whole count with thousands separators: 12345 → '12,345'. */
-export function formatCount(value: number | string): string {
-  return formatWith(count, value);
-}
-
-/** 1234.5 → '1,234.50' (also for PHP's '1234.5'). */
-export function formatMoney(value: number | string): string {
-  return formatWith(money, value);
-}
-
-/** 1234.5 → '£1,234.50'. */
-export function formatCurrency(value: number | string): string {
-  return formatWith(currency, value);
-}
-
-const serverDateTime = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
-
-/**
- * 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DD HH:mm:ss' as a local Date; null when the text
- * is not in that form or not on the calendar (2024-02-30).
- */
-export function parseServerDateTime(text: string): Date | null {
-  const match = serverDateTime.exec(text.trim());
-  if (!match) return null;
-  const [year = 0, month = 0, day = 0, hours = 0, minutes = 0, seconds = 0] = match
-    .slice(1)
-    .map((part) => Number(part ?? 0));
-  const daysInMonth = new Date(year, month, 0).getDate();
-  const onCalendar = month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth;
-  if (!onCalendar || hours > 23 || minutes > 59 || seconds > 59) return null;
-  return new Date(year, month - 1, day, hours, minutes, seconds);
-}
-
-function toDate(value: Date | string): Date | null {
-  const parsed = typeof value === 'string' ? parseServerDateTime(value) : value;
-  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : null;
-}
-
-/** '2024-03-05 14:07:00' → '05/03/2024'. */
-export function formatDate(value: Date | string): string {
-  const parsed = toDate(value);
-  return parsed ? date.format(parsed) : '';
-}
-
-/** '2024-03-05 14:07:00' → '05/03/2024 14:07'. */
-export function formatDateTime(value: Date | string): string {
-  const parsed = toDate(value);
-  return parsed ? `${date.format(parsed)} ${time.format(parsed)}` : '';
-}
+export { formatDate, formatDateTime, parseServerDateTime } from './format/dates';
+export { formatCount, formatCurrency, formatMoney } from './format/numbers';

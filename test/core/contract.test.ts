@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   assetCategoriesPath,
@@ -63,17 +62,8 @@ import {
   userSearchQuery,
   userSearchResponse,
 } from '../../src/core/contract';
-import { ContractError, decode } from '../../src/core/decode';
-
-function issuesOf(schema: v.GenericSchema, input: unknown): readonly string[] {
-  try {
-    decode(schema, input, 'test');
-    return [];
-  } catch (error) {
-    if (error instanceof ContractError) return error.issues;
-    throw error;
-  }
-}
+import { decode } from '../../src/core/decode';
+import { issuesOf } from './issues';
 
 /** A job record as CakePHP sends it: numbers and flags as strings, a missing Asset as nulls. */
 function phpJobRecord() {

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { dateTime, id, int, text } from '../decode';
+import { id, int, nonNegative, text } from '../decode';
+import { dateTime } from '../decode-dates';
 import { ASSET_HISTORY_DAYS } from './constants';
-import { nonNegative, segment } from './shared';
+import { segment } from './paths';
 
 // 4. Other jobs on the same asset within a window
 export function assetCountPath(query: {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { budgetCodeEntity } from './entities';
-import { segment } from './shared';
+import { segment } from './paths';
 
 // 2. Budget codes of an asset
 export function budgetCodesPath(assetId: number): string {

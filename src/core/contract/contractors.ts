@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { contractorEntity } from './entities';
-import { segment } from './shared';
+import { segment } from './paths';
 
 // 1. Contractors of a site and/or asset
 /** A trailing omitted id is dropped, a leading one written 0 (the server reads it as omitted). */

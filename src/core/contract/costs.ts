@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { bool, bracketForm, id, idMap, nullableOf, nullableRecord, text } from '../decode';
+import { bool, id, text } from '../decode';
+import { bracketForm, idMap, nullableOf, nullableRecord } from '../decode-shapes';
 import {
   assetCategoryEntity,
   contractorEntity,
@@ -7,14 +8,12 @@ import {
   jobRecord,
   noteEntity,
 } from './entities';
+import { type FormValue, formBody, segment } from './paths';
 import {
   authorisedVia,
   costTypeId,
-  type FormValue,
-  formBody,
   optionalId,
   type SuccessMessageResponse,
-  segment,
   successMessageResponse,
   validationStatus,
 } from './shared';

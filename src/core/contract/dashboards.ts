@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { int, text } from '../decode';
-import { nonNegative, segment } from './shared';
+import { int, nonNegative, text } from '../decode';
+import { segment } from './paths';
 
 // 15. Dashboard tile count
 /** Cached count, or with `refresh` recomputed now. */

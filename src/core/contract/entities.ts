@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { bool, dateTime, id, int, nullableOf, nullableRecord, num, text } from '../decode';
-import { authorisedVia, costTypeId, nonNegative, optionalId, validationStatus } from './shared';
+import { bool, id, int, nonNegative, num, text } from '../decode';
+import { dateTime } from '../decode-dates';
+import { nullableOf, nullableRecord } from '../decode-shapes';
+import { authorisedVia, costTypeId, optionalId, validationStatus } from './shared';
 
 // Entities
 export const jobEntity = v.object({

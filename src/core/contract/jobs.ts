@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { bool, id, nullableOf, text } from '../decode';
+import { bool, id, text } from '../decode';
+import { nullableOf } from '../decode-shapes';
 import { contractorEntity, jobRecord, noteEntity } from './entities';
-import { filledText, type SuccessMessageResponse, segment, successMessageResponse } from './shared';
+import { segment } from './paths';
+import { filledText, type SuccessMessageResponse, successMessageResponse } from './shared';
 
 // 5. Release a job, or request quotes (duplicates the job)
 export function jobDuplicatePath(jobId: number): string {

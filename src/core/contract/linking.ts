@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { bool, id, jsonOf, nullableOf, text } from '../decode';
+import { bool, id, text } from '../decode';
+import { jsonOf, nullableOf } from '../decode-shapes';
 import { linkingRow } from './entities';
+import { formBody, withQuery } from './paths';
 import {
   filledText,
-  formBody,
   optionalId,
   type SuccessMessageResponse,
   successMessageResponse,
-  withQuery,
 } from './shared';
 
 // 18. Asset category options

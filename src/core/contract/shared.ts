@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { expected, id, int, nullableOf, text } from '../decode';
+import { expected, id, int, text } from '../decode';
+import { nullableOf } from '../decode-shapes';
 import { AUTHORISED_VIA, COST_TYPE, SITE_TIME_ACTIONS, VALIDATION_STATUS } from './constants';
 
 // Shared pieces
@@ -8,8 +9,6 @@ export const filledText = v.pipe(
   text,
   v.check((value: string) => value.trim() !== '', expected('non-empty text')),
 );
-
-export const nonNegative = v.check((n: number) => n >= 0, expected('zero or more'));
 
 /** An id that may be null, '' or absent (then null). */
 export const optionalId = v.optional(nullableOf(id), null);
@@ -43,30 +42,4 @@ export type ErrorResponse = v.InferOutput<typeof errorResponse>;
 /** An error response's messages as a list (the host sends one string or several). */
 export function errorMessages(response: ErrorResponse): string[] {
   return typeof response.message === 'string' ? [response.message] : response.message;
-}
-
-export function segment(value: string | number): string {
-  return encodeURIComponent(String(value));
-}
-
-/** `url` with `query` appended, after any query the url already has. */
-export function withQuery(url: string, query: URLSearchParams): string {
-  const search = query.toString();
-  if (search === '') return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
-}
-
-export type FormValue = string | number | boolean | null | undefined;
-
-/** Form fields as PHP reads them: booleans 1/0, null as '', undefined left out. */
-export function formBody(fields: Record<string, FormValue>): URLSearchParams {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    body.append(
-      name,
-      value === null ? '' : typeof value === 'boolean' ? (value ? '1' : '0') : String(value),
-    );
-  }
-  return body;
 }

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
-import { dateTime, expected, id, isoDateTime, nullableOf, num, text } from '../decode';
-import { errorResponse, nonNegative, optionalId, segment, siteTimeAction } from './shared';
+import { expected, id, nonNegative, num, text } from '../decode';
+import { dateTime, isoDateTime } from '../decode-dates';
+import { nullableOf } from '../decode-shapes';
+import { segment } from './paths';
+import { errorResponse, optionalId, siteTimeAction } from './shared';
 
 // 23. Is the engineer signed on? (an open site time)
 export function siteTimeIndexPath(jobId: number): string {

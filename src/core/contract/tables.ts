@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { bracketForm, expected, int, text } from '../decode';
+import { expected, int, nonNegative, text } from '../decode';
+import { bracketForm } from '../decode-shapes';
 import { TABLE_PAGE_SIZE } from './constants';
-import { nonNegative, withQuery } from './shared';
+import { withQuery } from './paths';
 
 // 22. Server-side table rows
 /** The reference host's rows source for the jobs table. */

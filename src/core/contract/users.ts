@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { bool, id, nullableOf, num, text } from '../decode';
+import { bool, id, nonNegative, num, text } from '../decode';
+import { nullableOf } from '../decode-shapes';
 import { autocompleteItem } from './entities';
-import { costTypeId, nonNegative, optionalId, withQuery } from './shared';
+import { withQuery } from './paths';
+import { costTypeId, optionalId } from './shared';
 
 // 11. Assign or unassign an engineer
 export function assignEngineerPath(): string {

@@ -1,0 +1,13 @@
+import type * as v from 'valibot';
+import { ContractError, decode } from '../../src/core/decode';
+
+/** The issues decode reports for `input`, or [] when it decodes. */
+export function issuesOf(schema: v.GenericSchema, input: unknown): readonly string[] {
+  try {
+    decode(schema, input, 'test');
+    return [];
+  } catch (error) {
+    if (error instanceof ContractError) return error.issues;
+    throw error;
+  }
+}
