@@ -59,7 +59,8 @@ function declarationOf(statement, id) {
 
 /**
  * Splits `code` (the module `id`) into groups of statements and the module's export list.
- * Returns `{ groups: [{ code, names, imports: Map<group, names[]> }], exports: [[local, exported]] }`.
+ * Returns `{ groups: [{ code, names, imports: Map<group, names[]> }],
+ * exports: [[local, exported, group]] }`.
  */
 function split(code, ast, id) {
   const statements = [];
@@ -67,7 +68,7 @@ function split(code, ast, id) {
   let previousEnd = 0;
   for (const node of ast.body) {
     // The text since the previous statement carries this one's comments, /* @__NO_SIDE_EFFECTS__ */ too.
-    const text = code.slice(previousEnd, node.end);
+    const leading = code.slice(previousEnd, node.start);
     previousEnd = node.end;
     if (node.type === 'ExportNamedDeclaration' && !node.declaration && !node.source) {
       for (const specifier of node.specifiers) {
@@ -75,15 +76,17 @@ function split(code, ast, id) {
       }
       continue;
     }
+    // `export function f` is kept as `function f`, exported by its part.
     const statement =
       node.type === 'ExportNamedDeclaration' && node.declaration ? node.declaration : node;
+    const declaration = declarationOf(statement, id);
     if (statement !== node) {
-      for (const name of declarationOf(statement, id).names) exports.push([name, name]);
+      for (const name of declaration.names) exports.push([name, name]);
     }
     statements.push({
       node: statement,
-      text: statement === node ? text : code.slice(statement.start, node.end),
-      ...declarationOf(statement, id),
+      text: leading + code.slice(statement.start, node.end),
+      ...declaration,
     });
   }
 

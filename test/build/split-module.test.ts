@@ -17,6 +17,8 @@ function digits(text) { return getPrefix() + (DIGITS.test(text) ? 'digits' : 'ot
 /* @__NO_SIDE_EFFECTS__ */
 function shout(text) { return { text: text.toUpperCase() }.text + '!'; }
 var Failure = class extends Error {};
+/* @__NO_SIDE_EFFECTS__ */
+export function twice(text) { return text + text; }
 export { Failure, digits, setPrefix, shout as loud };
 `;
 
@@ -52,14 +54,14 @@ describe('splitModule', () => {
       {
         lib: library,
         a: "import { digits, setPrefix } from 'lib'; setPrefix('#'); export const a = digits('42');",
-        b: "import { loud } from 'lib'; export const b = loud('hi');",
+        b: "import { loud, twice } from 'lib'; export const b = twice(loud('hi'));",
       },
       ['a', 'b'],
     );
     const a = await import(pathToFileURL(join(dir, 'a.mjs')).href);
     const b = await import(pathToFileURL(join(dir, 'b.mjs')).href);
     expect(a.a).toBe('#digits');
-    expect(b.b).toBe('HI!');
+    expect(b.b).toBe('HI!HI!');
 
     // Each entry imports nothing from the other: no chunk holds both entries' functions.
     const code = (name: string) =>
