@@ -6,7 +6,6 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
-import { splitModule } from './scripts/rollup-split-module.mjs';
 
 /** Every stylesheet under these folders goes, in path order, into dist/fm-widgets.css. */
 const cssRoots = ['src', 'widgets'];
@@ -78,13 +77,7 @@ export default {
     },
     sourcemap: true,
   },
-  plugins: [
-    cleanDist(),
-    // valibot is one module; split, each element's chunk gets only the functions it uses.
-    splitModule({ include: /[\\/]node_modules[\\/]valibot[\\/]dist[\\/]index\.mjs$/ }),
-    ...productionPlugins(),
-    widgetStyles(),
-  ],
+  plugins: [cleanDist(), ...productionPlugins(), widgetStyles()],
   onwarn(warning, warn) {
     // React's CJS builds use `this` at module level; harmless once bundled.
     if (warning.code === 'THIS_IS_UNDEFINED') return;

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import * as v from 'valibot';
+import * as v from '../../src/core/schema';
 import { type AppEnv, errorBody, validate } from './http';
 
 /**

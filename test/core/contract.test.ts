@@ -998,7 +998,7 @@ describe('request schemas', () => {
       file,
     });
     expect(issuesOf(photoUploadRequest, { site_id: '1', job_id: '101', file: 'leak.jpg' })).toEqual(
-      ['file: expected File, got "leak.jpg"'],
+      ['file: expected a file, got "leak.jpg"'],
     );
   });
 });

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { decode, id, int, text } from '../../src/core/decode';
 import {
@@ -8,6 +7,7 @@ import {
   nullableOf,
   nullableRecord,
 } from '../../src/core/decode-shapes';
+import * as v from '../../src/core/schema';
 import { issuesOf } from './issues';
 
 describe('nullableOf', () => {

@@ -70,8 +70,8 @@ describe('fm-data-table', () => {
       `<fm-data-table data-url="/x" data-columns='[{"title":"No field"}]'></fm-data-table>`,
     );
     await vi.waitFor(() =>
-      expect(element.querySelector('[role="alert"]')?.textContent).toMatch(
-        /^fm-data-table: data-columns\[0\.field\]/,
+      expect(element.querySelector('[role="alert"]')?.textContent).toBe(
+        'fm-data-table: data-columns: [0].field is required',
       ),
     );
   });

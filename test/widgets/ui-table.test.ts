@@ -65,9 +65,12 @@ describe('columns', () => {
 
   it('are read from data-columns, naming what is wrong', () => {
     expect(parseColumns([{ field: 'id', title: 'Job' }])).toEqual([{ field: 'id', title: 'Job' }]);
-    expect(() => parseColumns({})).toThrow(/^data-columns/);
+    expect(() => parseColumns({})).toThrow('data-columns: expected a list, got an object');
     expect(() => parseColumns([{ field: 'id', title: 'Job', kind: 'colour' }])).toThrow(
-      /data-columns\[0\.kind\]/,
+      'data-columns: [0].kind: expected one of "text" | "number" | "money" | "percent" | "date" | "datetime" | "boolean", got "colour"',
+    );
+    expect(() => parseColumns([{ field: '', title: 'Job' }])).toThrow(
+      'data-columns: [0].field: expected a field name, got ""',
     );
   });
 });
