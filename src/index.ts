@@ -4,7 +4,7 @@
  * Kept free of React and of the API client so it stays small (≤ 5 KB gzip, DESIGN §7).
  */
 import { installLinkBridge } from './core/bridge';
-import { defaultConfig, readPageConfig } from './core/config';
+import { configDefaults, coreConfig, readPageConfig } from './core/config';
 import { installConfirmLinks } from './core/confirm';
 import { createLoader, type Registry } from './core/loader';
 
@@ -35,11 +35,11 @@ const registry: Registry = {
 
 function pageConfig() {
   try {
-    return readPageConfig(document);
+    return readPageConfig(document, coreConfig);
   } catch (error) {
     // The elements show this inline; links still work, bridged to the page's own origin.
     console.error(`fm-widgets: ${(error as Error).message}`);
-    return defaultConfig;
+    return configDefaults(coreConfig);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { PageConfig } from './config';
+import type { CoreConfig } from './config';
 import { ContractError, decode } from './decode';
 import type { GenericSchema, InferOutput } from './schema';
 
@@ -190,7 +190,7 @@ async function toApiError(error: unknown, signal: AbortSignal | undefined): Prom
 const clients = new Map<string, Api>();
 
 /** The client for a configuration; elements with the same apiBase and timeout share one. */
-export function apiFor(config: Pick<PageConfig, 'apiBase' | 'timeout'>): Api {
+export function apiFor(config: Pick<CoreConfig, 'apiBase' | 'timeout'>): Api {
   const key = `${config.timeout} ${config.apiBase}`;
   let api = clients.get(key);
   if (!api) {
@@ -200,7 +200,7 @@ export function apiFor(config: Pick<PageConfig, 'apiBase' | 'timeout'>): Api {
   return api;
 }
 
-export function createApi({ apiBase, timeout }: Pick<PageConfig, 'apiBase' | 'timeout'>): Api {
+export function createApi({ apiBase, timeout }: Pick<CoreConfig, 'apiBase' | 'timeout'>): Api {
   /** Sends the request, retrying a GET when worth it; answers the body text, or throws ApiError. */
   async function send(method: Method, path: string, options: SendOptions): Promise<string> {
     const { signal, searchParams, json, body, accept = 'application/json' } = options;

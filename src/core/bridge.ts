@@ -1,4 +1,4 @@
-import type { PageConfig } from './config';
+import type { CoreConfig } from './config';
 import { type Portal, portalOf } from './portal';
 
 /** What the framing portal receives for each link followed inside the frame. */
@@ -18,7 +18,7 @@ export interface NavigateMessage {
  */
 export function installLinkBridge(
   win: Window,
-  config: Pick<PageConfig, 'parentOrigin'>,
+  config: Pick<CoreConfig, 'parentOrigin'>,
 ): () => void {
   if (win.parent === win) return () => {};
   const targetOrigin = config.parentOrigin || win.location.origin;

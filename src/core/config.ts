@@ -10,149 +10,76 @@ import { AttributeError, attributeName, parseAttribute, show } from './attribute
  * `"1,2"` for a list) and strict in meaning (`"abc"` for a number is an error). Unknown keys
  * are ignored.
  *
- * | key                      | type                        | default  | meaning |
- * |--------------------------|-----------------------------|----------|---------|
- * | apiBase                  | string                      | `''`     | base URL of every call; `''` is the page's own origin |
- * | parentOrigin             | origin                      | `''`     | origin the link bridge posts to; `''` is the page's own origin |
- * | timeout                  | number (ms)                 | `10000`  | request timeout |
- * | disableApprovals         | boolean                     | `false`  | hides cost approval (SPEC §5) |
- * | validateClientReference2 | boolean                     | `true`   | an Order Number is required on release when the job has none |
- * | releasePriorities        | number[]                    | `[]`     | priority ids offered on release; empty offers every priority |
- * | passwordMinLength        | number                      | `8`      | minimum length |
- * | passwordDigits           | number                      | `1`      | minimum digits |
- * | passwordLowercase        | number                      | `1`      | minimum lowercase characters |
- * | passwordUppercase        | number                      | `1`      | minimum uppercase characters |
- * | passwordSpecial          | number                      | `1`      | minimum special characters |
- * | passwordLetters          | number                      | `0`      | minimum letters |
- * | passwordMaxConsecutive   | number                      | `2`      | longest run of one repeated character (SPEC §5: no run of 3) |
- * | passwordBlacklist        | string[]                    | `[]`     | words a password may not contain |
- * | geoMaxDistance           | number                      | `1`      | allowed distance from the site, in `geoUnit`, before accuracy |
- * | geoUnit                  | 'K' \| 'N' \| 'M' \| 'miles' | `'miles'` | kilometres, nautical miles, metres or miles (SPEC §9) |
- * | geoCheck                 | boolean                     | `true`   | false disables the distance check |
- * | uploadMaxFileSize        | number (MB)                 | `10`     | largest file the drop zone accepts |
- * | uploadMaxFiles           | number                      | `10`     | most files per drop zone |
- * | uploadAcceptedFiles      | string                      | `'image/*'` | accepted types, e.g. `'image/*,.pdf'` |
+ * Each key is declared, with its default and its reader, in a {@link ConfigSpec} next to the code
+ * that reads it, and only the elements that read a key decode it (so only they report a wrong
+ * value). This module is in the loader every page downloads, so it holds only the mechanism, the
+ * readers of the core keys below and those keys; the other readers (flag, lists, one-of) are in
+ * config-readers.ts. The other keys, all listed in README "Page configuration":
+ * `password…` in password.ts (fm-password-form), `geo…` in widgets/engineer-job, `upload…` in
+ * widgets/upload, and `disableApprovals`, `validateClientReference2`, `releasePriorities` in
+ * widgets/cost-approval/config.ts.
+ *
+ * | key          | type        | default | meaning |
+ * |--------------|-------------|---------|---------|
+ * | apiBase      | string      | `''`    | base URL of every call; `''` is the page's own origin |
+ * | parentOrigin | origin      | `''`    | origin the link bridge posts to; `''` is the page's own origin |
+ * | timeout      | number (ms) | `10000` | request timeout |
  */
-export interface PageConfig {
-  apiBase: string;
-  parentOrigin: string;
-  timeout: number;
-  disableApprovals: boolean;
-  validateClientReference2: boolean;
-  releasePriorities: number[];
-  passwordMinLength: number;
-  passwordDigits: number;
-  passwordLowercase: number;
-  passwordUppercase: number;
-  passwordSpecial: number;
-  passwordLetters: number;
-  passwordMaxConsecutive: number;
-  passwordBlacklist: string[];
-  geoMaxDistance: number;
-  geoUnit: GeoUnit;
-  geoCheck: boolean;
-  uploadMaxFileSize: number;
-  uploadMaxFiles: number;
-  uploadAcceptedFiles: string;
+
+/** Reads one value; `name` is how an error names its source. Throws AttributeError. */
+export type Reader<V> = (value: unknown, name: string) => V;
+
+/** One key: its default and how a value becomes its type. */
+export interface Setting<V> {
+  readonly default: V;
+  /** Reads a value from the page block (never null or undefined). */
+  readonly read: Reader<V>;
+  /** Reads the element's attribute, where that differs from `read`. */
+  readonly readAttribute?: Reader<V>;
 }
 
-export type GeoUnit = 'K' | 'N' | 'M' | 'miles';
-
-export const defaultConfig: Readonly<PageConfig> = Object.freeze({
-  apiBase: '',
-  parentOrigin: '',
-  timeout: 10_000,
-  disableApprovals: false,
-  validateClientReference2: true,
-  releasePriorities: [],
-  passwordMinLength: 8,
-  passwordDigits: 1,
-  passwordLowercase: 1,
-  passwordUppercase: 1,
-  passwordSpecial: 1,
-  passwordLetters: 0,
-  passwordMaxConsecutive: 2,
-  passwordBlacklist: [],
-  geoMaxDistance: 1,
-  geoUnit: 'miles',
-  geoCheck: true,
-  uploadMaxFileSize: 10,
-  uploadMaxFiles: 10,
-  uploadAcceptedFiles: 'image/*',
-});
+/** The keys one piece of code reads: `{ timeout: number(10_000) }`. */
+export type ConfigSpec<T> = { readonly [K in keyof T]: Setting<T[K]> };
 
 /** The page configuration block is not valid JSON, or one of its values is wrong. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-type Kind = 'string' | 'number' | 'boolean' | 'numbers' | 'strings' | 'origin' | 'unit';
-
-const kinds: { [K in keyof PageConfig]: Kind } = {
-  apiBase: 'string',
-  parentOrigin: 'origin',
-  timeout: 'number',
-  disableApprovals: 'boolean',
-  validateClientReference2: 'boolean',
-  releasePriorities: 'numbers',
-  passwordMinLength: 'number',
-  passwordDigits: 'number',
-  passwordLowercase: 'number',
-  passwordUppercase: 'number',
-  passwordSpecial: 'number',
-  passwordLetters: 'number',
-  passwordMaxConsecutive: 'number',
-  passwordBlacklist: 'strings',
-  geoMaxDistance: 'number',
-  geoUnit: 'unit',
-  geoCheck: 'boolean',
-  uploadMaxFileSize: 'number',
-  uploadMaxFiles: 'number',
-  uploadAcceptedFiles: 'string',
-};
-
-const keys = Object.keys(kinds) as (keyof PageConfig)[];
-const geoUnits: readonly string[] = ['K', 'N', 'M', 'miles'];
-
-/** Decodes one value; `name` is how the error names its source; throws AttributeError. */
-function decodeValue(kind: Kind, value: unknown, name: string): unknown {
-  const fail = (expected: string): never => {
-    throw new AttributeError(name, `${name} must be ${expected} (got ${show(value)})`);
-  };
-  switch (kind) {
-    case 'string':
-      return typeof value === 'string' || typeof value === 'number' ? String(value) : fail('text');
-    case 'number': {
-      const number = parseAttribute('number', value, name) as number;
-      return number < 0 ? fail('a number of 0 or more') : number;
-    }
-    case 'boolean':
-      if (value === true || value === 1 || value === '1' || value === 'true') return true;
-      if (value === false || value === 0 || value === '0' || value === 'false') return false;
-      return fail('true or false');
-    case 'numbers':
-    case 'strings': {
-      const list = typeof value === 'string' ? splitList(value, name) : value;
-      if (!Array.isArray(list)) return fail('a list');
-      return kind === 'strings'
-        ? list.map((item) => (typeof item === 'string' ? item : fail('a list of words')))
-        : list.map((item) => decodeValue('number', item, name));
-    }
-    case 'origin':
-      return value === '' ? '' : originOf(value) || fail('an origin such as https://example.com');
-    case 'unit':
-      return geoUnits.includes(value as string) ? value : fail(`one of ${geoUnits.join(', ')}`);
-  }
+/** Throws the error for a value that is not what `name` expects. */
+export function invalid(name: string, value: unknown, expected: string): never {
+  throw new AttributeError(name, `${name} must be ${expected} (got ${show(value)})`);
 }
 
-/** `[1,2]` as JSON, or a comma list `1, 2`. */
-function splitList(value: string, name: string): unknown {
-  if (value.trim().startsWith('[')) return parseAttribute('json', value, name);
-  return value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
+/** A kind of setting: give it the key's default. */
+export function setting<V>(
+  read: Reader<V>,
+  readAttribute?: Reader<V>,
+): (fallback: V) => Setting<V> {
+  return (fallback) => ({ default: fallback, read, readAttribute });
 }
+
+/** A number of 0 or more. */
+export function readNumber(value: unknown, name: string): number {
+  const read = parseAttribute('number', value, name) as number;
+  return read < 0 ? invalid(name, value, 'a number of 0 or more') : read;
+}
+
+export const number = setting(readNumber);
+
+/** A string (a number is taken as its text). */
+export const text = setting((value, name) =>
+  typeof value === 'string' || typeof value === 'number'
+    ? String(value)
+    : invalid(name, value, 'text'),
+);
+
+/** An http(s) origin (a URL is cut to its origin), or `''`. */
+export const origin = setting((value, name) =>
+  value === ''
+    ? ''
+    : originOf(value) || invalid(name, value, 'an origin such as https://example.com'),
+);
 
 function originOf(value: unknown): string {
   if (typeof value !== 'string') return '';
@@ -164,21 +91,54 @@ function originOf(value: unknown): string {
   }
 }
 
-let cache: { text: string | null; config: Readonly<PageConfig> } | undefined;
-
-/**
- * The page's configuration, read once per page: the parse is cached on the block's text, so a
- * page (or a test) that rewrites the block is read again.
- */
-export function readPageConfig(doc: Document = document): Readonly<PageConfig> {
-  const text = doc.getElementById('fm-config')?.textContent ?? null;
-  if (cache?.text === text) return cache.config;
-  const config = text === null ? defaultConfig : decodePageConfig(text);
-  cache = { text, config };
-  return config;
+export interface CoreConfig {
+  apiBase: string;
+  parentOrigin: string;
+  timeout: number;
 }
 
-function decodePageConfig(text: string): Readonly<PageConfig> {
+/** What every element reads (`useConfig()`), and the loader's link bridge. */
+export const coreConfig: ConfigSpec<CoreConfig> = {
+  apiBase: text(''),
+  parentOrigin: origin(''),
+  timeout: number(10_000),
+};
+
+type Block = Readonly<Record<string, unknown>>;
+
+function entries<T>(spec: ConfigSpec<T>): [string, Setting<unknown>][] {
+  return Object.entries(spec);
+}
+
+function decode<T>(spec: ConfigSpec<T>, block: Block): Readonly<T> {
+  const config: Record<string, unknown> = {};
+  for (const [key, { read, default: fallback }] of entries(spec)) {
+    const value = block[key];
+    try {
+      config[key] = value == null ? fallback : read(value, key);
+    } catch (error) {
+      throw new ConfigError(`Page configuration #fm-config: ${(error as Error).message}`);
+    }
+  }
+  return Object.freeze(config) as Readonly<T>;
+}
+
+/** The spec's defaults, as a page without a configuration block gets them. */
+export function configDefaults<T>(spec: ConfigSpec<T>): Readonly<T> {
+  return decode(spec, {});
+}
+
+const noBlock: Block = Object.freeze({});
+let cache: { text: string | null; block: Block } | undefined;
+
+/** The block's JSON, parsed once per text, so a page (or a test) that rewrites it is read again. */
+function pageBlock(doc: Document): Block {
+  const text = doc.getElementById('fm-config')?.textContent ?? null;
+  if (cache?.text !== text) cache = { text, block: text === null ? noBlock : parseBlock(text) };
+  return cache.block;
+}
+
+function parseBlock(text: string): Block {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -190,46 +150,57 @@ function decodePageConfig(text: string): Readonly<PageConfig> {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new ConfigError('Page configuration #fm-config must be a JSON object');
   }
-  const config: Record<string, unknown> = { ...defaultConfig };
-  for (const key of keys) {
-    const value = (json as Record<string, unknown>)[key];
-    if (value == null) continue;
-    try {
-      config[key] = decodeValue(kinds[key], value, key);
-    } catch (error) {
-      throw new ConfigError(`Page configuration #fm-config: ${(error as Error).message}`);
-    }
-  }
-  return Object.freeze(config as unknown as PageConfig);
+  return json as Block;
 }
 
-const perElement = new WeakMap<Element, { page: PageConfig; raw: string; config: PageConfig }>();
+const perPage = new WeakMap<object, { block: Block; config: object }>();
 
 /**
- * The configuration one element sees: the page's, overridden by the element's own
+ * The spec's keys as the page configures them. The same object comes back while the block does
+ * not change. Throws ConfigError.
+ */
+export function readPageConfig<T>(doc: Document, spec: ConfigSpec<T>): Readonly<T> {
+  const block = pageBlock(doc);
+  const cached = perPage.get(spec);
+  if (cached?.block === block) return cached.config as Readonly<T>;
+  const config = decode(spec, block);
+  perPage.set(spec, { block, config });
+  return config;
+}
+
+interface Overridden {
+  page: object;
+  raw: string;
+  config: object;
+}
+
+/** Per spec, per element: the last result and what it was read from. */
+const perSpec = new WeakMap<object, WeakMap<Element, Overridden>>();
+
+/**
+ * The spec's keys as one element sees them: the page's, overridden by the element's own
  * `data-<kebab-key>` attributes. A bare boolean attribute (`data-disable-approvals`) is true.
  * The same object comes back while neither changes, so it can be an effect dependency.
  * Throws ConfigError (page block) or AttributeError (the element's attribute).
  */
-export function readConfig(element: Element): Readonly<PageConfig> {
-  const page = readPageConfig(element.ownerDocument);
-  const values = keys.map((key) => element.getAttribute(attributeName(key)));
+export function readConfig<T>(element: Element, spec: ConfigSpec<T>): Readonly<T> {
+  const page = readPageConfig(element.ownerDocument, spec);
+  const settings = entries(spec);
+  const values = settings.map(([key]) => element.getAttribute(attributeName(key)));
   const raw = JSON.stringify(values);
-  const cached = perElement.get(element);
-  if (cached?.page === page && cached.raw === raw) return cached.config;
+  const seen = perSpec.get(spec) ?? new WeakMap<Element, Overridden>();
+  perSpec.set(spec, seen);
+  const cached = seen.get(element);
+  if (cached?.page === page && cached.raw === raw) return cached.config as Readonly<T>;
 
   let config: Record<string, unknown> | undefined;
-  keys.forEach((key, index) => {
+  settings.forEach(([key, { read, readAttribute = read }], index) => {
     const value = values[index];
     if (value == null) return;
-    const attribute = attributeName(key);
     config ??= { ...page };
-    config[key] =
-      kinds[key] === 'boolean'
-        ? parseAttribute('boolean', value, attribute)
-        : decodeValue(kinds[key], value, attribute);
+    config[key] = readAttribute(value, attributeName(key));
   });
-  const result = config ? (Object.freeze(config) as unknown as PageConfig) : page;
-  perElement.set(element, { page, raw, config: result });
-  return result;
+  const result = config ? Object.freeze(config) : page;
+  seen.set(element, { page, raw, config: result });
+  return result as Readonly<T>;
 }

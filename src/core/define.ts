@@ -8,7 +8,7 @@ import {
   useContext,
 } from 'react';
 import { AttributeError, type AttributeType, attributeName, parseAttribute } from './attributes';
-import { type PageConfig, readConfig } from './config';
+import { type ConfigSpec, type CoreConfig, coreConfig, readConfig } from './config';
 
 declare global {
   /** Every `fm-…` event and its `detail`; each widget adds its own events here. */
@@ -33,15 +33,19 @@ export function emit<K extends keyof FmEventMap>(
 }
 
 const HostContext = createContext<Host | null>(null);
-const ConfigContext = createContext<Readonly<PageConfig> | null>(null);
 
 export function useHost(): Host {
   return useContext(HostContext) ?? outsideElement('useHost');
 }
 
-/** The page configuration with this element's own `data-*` overrides. */
-export function useConfig(): Readonly<PageConfig> {
-  return useContext(ConfigContext) ?? outsideElement('useConfig');
+/**
+ * The page configuration with this element's own `data-*` overrides: the core keys, or the keys
+ * of `spec`. A wrong value throws, so the element shows it inline.
+ */
+export function useConfig(): Readonly<CoreConfig>;
+export function useConfig<T>(spec: ConfigSpec<T>): Readonly<T>;
+export function useConfig(spec: ConfigSpec<object> = coreConfig): object {
+  return readConfig(useHost().element, spec);
 }
 
 function outsideElement(hook: string): never {
@@ -99,7 +103,8 @@ export function defineElement<P extends object>(
   const required: readonly string[] = options.required ?? [];
 
   function Body({ raw }: { raw: Record<string, unknown> }) {
-    const config = readConfig(useHost().element);
+    // Every element reports a wrong core key, whether or not it reads one.
+    readConfig(useHost().element, coreConfig);
     const typed: Record<string, unknown> = {};
     for (const [prop, type] of props) {
       const attribute = attributeName(prop);
@@ -108,7 +113,7 @@ export function defineElement<P extends object>(
         throw new AttributeError(attribute, `${attribute} is required`);
       }
     }
-    return h(ConfigContext.Provider, { value: config }, h(Component, typed as P));
+    return h(Component, typed as P);
   }
 
   function Root({ host, revision, container: _container, ...raw }: RootProps) {

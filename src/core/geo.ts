@@ -1,5 +1,3 @@
-import type { GeoUnit } from './config';
-
 /*
  * Geofencing of the engineer job screen (SPEC §4 geo state, §8 messages, §9 constants): the
  * distance from the site by the haversine formula, the allowed distance in the configured unit,
@@ -24,12 +22,17 @@ export const MILES_FROM_METRES = 3220;
 const EARTH_RADIUS_METRES = 6_371_008.8;
 
 /** Metres in one of each unit (SPEC §9: K kilometres, N nautical miles, M metres, else miles). */
-const METRES_PER_UNIT: Readonly<Record<GeoUnit, number>> = {
+const METRES_PER_UNIT = Object.freeze({
   K: 1000,
   N: 1852,
   M: 1,
   miles: 1609.344,
-};
+});
+
+export type GeoUnit = keyof typeof METRES_PER_UNIT;
+
+/** The units the page configuration's `geoUnit` may name. */
+export const GEO_UNITS = Object.keys(METRES_PER_UNIT) as GeoUnit[];
 
 export const GEO_MESSAGES = {
   denied: 'You must enable geo location to use this app',

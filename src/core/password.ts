@@ -1,3 +1,6 @@
+import { type ConfigSpec, number } from './config';
+import { strings } from './config-readers';
+
 /**
  * The password rules of SPEC §5, as one pure function: the password form's live checklist and
  * the reference host's check of a posted password both call it. Bounds come from the page
@@ -154,8 +157,8 @@ export function passwordAccepted(attempt: PasswordAttempt, policy: PasswordPolic
   return checkPassword(attempt, policy).every((rule) => rule.met);
 }
 
-/** The policy from the page configuration's `password…` keys. */
-export function policyFromConfig(config: {
+/** The page configuration's `password…` keys (README "Page configuration"). */
+export interface PasswordConfig {
   passwordMinLength: number;
   passwordDigits: number;
   passwordLowercase: number;
@@ -164,7 +167,21 @@ export function policyFromConfig(config: {
   passwordLetters: number;
   passwordMaxConsecutive: number;
   passwordBlacklist: readonly string[];
-}): PasswordPolicy {
+}
+
+export const passwordConfig: ConfigSpec<PasswordConfig> = {
+  passwordMinLength: number(8),
+  passwordDigits: number(1),
+  passwordLowercase: number(1),
+  passwordUppercase: number(1),
+  passwordSpecial: number(1),
+  passwordLetters: number(0),
+  passwordMaxConsecutive: number(2),
+  passwordBlacklist: strings([]),
+};
+
+/** The policy from the page configuration's `password…` keys. */
+export function policyFromConfig(config: PasswordConfig): PasswordPolicy {
   return {
     minLength: config.passwordMinLength,
     digits: config.passwordDigits,

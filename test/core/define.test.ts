@@ -1,5 +1,6 @@
 import { createElement as h, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { number } from '../../src/core/config';
 import { defineElement, emit, type Host, useConfig, useHost } from '../../src/core/define';
 
 declare global {
@@ -170,6 +171,33 @@ describe('defineElement', () => {
     );
     const element = mount(`<${tag} data-timeout="250"></${tag}>`);
     await vi.waitFor(() => expect(text(element)).toBe('/x 250'));
+  });
+
+  it('gives a component its own keys, and shows a wrong one inline on the elements that read it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.head.innerHTML =
+      '<script type="application/json" id="fm-config">{"pageSize": "many"}</script>';
+    const sized = `fm-sized-probe-${++sequence}`;
+    const spec = { pageSize: number(20) };
+    defineElement(sized, () => h('output', null, `size ${useConfig(spec).pageSize}`), {
+      attributes: {},
+    });
+    const tag = defineProbe();
+    mount(`<${sized}></${sized}><${tag} data-count="1"></${tag}>`);
+    const element = document.querySelector(sized) as HTMLElement;
+    await vi.waitFor(() =>
+      expect(text(element)).toBe(
+        `${sized}: Page configuration #fm-config: pageSize must be a number (got "many")`,
+      ),
+    );
+    expect(text(document.querySelector(tag) as HTMLElement)).toBe(
+      'count=1 label=undefined open=false items=undefined',
+    );
+
+    document.head.innerHTML = '<script type="application/json" id="fm-config">{}</script>';
+    const fine = mount(`<${sized}></${sized}><${sized} data-page-size="7"></${sized}>`);
+    await vi.waitFor(() => expect(text(fine)).toBe('size 20'));
+    await vi.waitFor(() => expect(text(fine.nextElementSibling as HTMLElement)).toBe('size 7'));
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../src/core/config';
+import { configDefaults } from '../../src/core/config';
 import {
   checkPassword,
   longestRun,
@@ -7,6 +7,7 @@ import {
   type PasswordPolicy,
   type PasswordRuleId,
   passwordAccepted,
+  passwordConfig,
   personalParts,
   policyFromConfig,
 } from '../../src/core/password';
@@ -206,7 +207,7 @@ describe('confirmation', () => {
 
 describe('the whole policy', () => {
   const policy = policyFromConfig({
-    ...defaultConfig,
+    ...configDefaults(passwordConfig),
     passwordMinLength: 10,
     passwordLetters: 3,
     passwordBlacklist: ['acme'],

@@ -49,6 +49,19 @@ afterEach(() => {
 });
 
 describe('fm-cost-approval: the modal', () => {
+  it('names a bad setting at once, before the modal is opened', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeHost({});
+    page('data-release-priorities="1, high"', {});
+    expect(text(await find('.fm-error'))).toBe(
+      'fm-cost-approval: data-release-priorities must be a number (got "high")',
+    );
+    page('', { disableApprovals: 'no' });
+    expect(text(await find('.fm-error'))).toBe(
+      'fm-cost-approval: Page configuration #fm-config: disableApprovals must be true or false (got "no")',
+    );
+  });
+
   it('loads the job, then shows its summary and one table per cost awaiting approval', async () => {
     let release!: (response: Response) => void;
     fakeHost({

@@ -294,6 +294,23 @@ describe('fm-engineer-job: geo states (SPEC §4, §8)', () => {
       ),
     );
   });
+
+  it('a bad geo setting is named inline, from the page or the attribute', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubGeolocation(north(0));
+    const element = mount('', { ...CONFIG, geoUnit: 'km' });
+    await vi.waitFor(() =>
+      expect(text(element)).toBe(
+        'fm-engineer-job: Page configuration #fm-config: geoUnit must be one of K, N, M, miles (got "km")',
+      ),
+    );
+    const again = mount('data-geo-max-distance="far"', CONFIG);
+    await vi.waitFor(() =>
+      expect(text(again)).toBe(
+        'fm-engineer-job: data-geo-max-distance must be a number (got "far")',
+      ),
+    );
+  });
 });
 
 describe('fm-engineer-job: actions (SPEC §4, §5, §7)', () => {

@@ -8,6 +8,7 @@ import { isAwaitingRelease } from '../../src/core/job-payloads';
 import { Alert } from '../../src/ui/Alert';
 import { Dialog } from '../../src/ui/Dialog';
 import { CostCard } from './CostCard';
+import { costApprovalConfig } from './config';
 import { checkEngineers, type Engineer, Engineers } from './Engineers';
 import { JobActions } from './JobActions';
 import { AssetHistory, PurchaseOrder } from './JobLookups';
@@ -27,6 +28,8 @@ export const MODAL_CLOSE_DELAY_MS = 1500;
 
 /** The button that opens the cost approval modal (SPEC §2). */
 export function CostApproval({ jobId, externalJobId, engineers }: CostApprovalProps) {
+  // A wrong key shows at once, not when the modal opens.
+  useConfig(costApprovalConfig);
   const [open, setOpen] = useState(false);
   const offered = checkEngineers(engineers);
   return (
@@ -57,8 +60,8 @@ interface ModalProps extends CostApprovalProps {
 
 function CostApprovalModal({ jobId, externalJobId, engineers, onClose }: ModalProps) {
   const host = useHost();
-  const config = useConfig();
-  const api = apiFor(config);
+  const api = apiFor(useConfig());
+  const config = useConfig(costApprovalConfig);
   const signal = useCallSignal(host.signal);
   const [store] = useState(() => createCostApprovalStore(api));
   const { status, data, error, load, dropCost } = useStore(store);

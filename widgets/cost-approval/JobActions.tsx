@@ -35,6 +35,7 @@ import {
 } from '../../src/core/job-payloads';
 import { Alert } from '../../src/ui/Alert';
 import { BusyButton } from '../../src/ui/BusyButton';
+import { costApprovalConfig } from './config';
 import { failureMessages, isAbort } from './failure';
 
 type Panel = 'release' | 'reject' | 'forward' | 'quote';
@@ -124,8 +125,8 @@ function ReleasePanel({
   signal: AbortSignal;
   onDone(): void;
 }) {
-  const config = useConfig();
-  const api = apiFor(config);
+  const api = apiFor(useConfig());
+  const config = useConfig(costApprovalConfig);
   const { emit } = useHost();
   const job = data.job.Job;
   const ids = useId();

@@ -3,10 +3,12 @@ import { useStore } from 'zustand';
 import { actionQueue, type QueuedAction } from '../../src/core/action-queue';
 import { apiFor } from '../../src/core/api';
 import { AttributeError } from '../../src/core/attributes';
+import { number } from '../../src/core/config';
+import { flag, oneOf } from '../../src/core/config-readers';
 import type { SiteTimeAction } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
 import { formatDateTime } from '../../src/core/format';
-import { geoState, type LatLong, requestPosition } from '../../src/core/geo';
+import { GEO_UNITS, geoState, type LatLong, requestPosition } from '../../src/core/geo';
 import { engineerJobs } from '../../src/core/routes';
 import {
   ACTION_LABELS,
@@ -36,6 +38,13 @@ const SAVED_EVENTS = {
   complete: 'fm-job-completed',
   remotefix: 'fm-remote-fixed',
 } as const satisfies Record<SiteTimeAction, keyof FmEventMap>;
+
+/** The page configuration's geofence keys (README "Page configuration"). */
+const geoConfig = {
+  geoMaxDistance: number(1),
+  geoUnit: oneOf(GEO_UNITS, 'miles'),
+  geoCheck: flag(true),
+};
 
 /** How often waiting actions are tried again while the page is open (onLine can be wrong). */
 const RETRY_INTERVAL_MS = 30_000;
@@ -71,8 +80,8 @@ function entryText(entry: QueuedAction): string {
  */
 export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProps) {
   const { signal, emit } = useHost();
-  const config = useConfig();
-  const api = apiFor(config);
+  const api = apiFor(useConfig());
+  const config = useConfig(geoConfig);
   const site = siteOf(siteLat, siteLong);
   const store = useMemo(() => createEngineerJobStore(api, actionQueue(), jobId), [api, jobId]);
   const state = useStore(store);

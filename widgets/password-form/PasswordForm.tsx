@@ -1,6 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useConfig } from '../../src/core/define';
-import { checkPassword, type PasswordRuleResult, policyFromConfig } from '../../src/core/password';
+import {
+  checkPassword,
+  type PasswordRuleResult,
+  passwordConfig,
+  policyFromConfig,
+} from '../../src/core/password';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 
@@ -41,7 +46,7 @@ function summary(rules: PasswordRuleResult[]): string {
  * hear a summary once typing pauses, not every keystroke.
  */
 export function PasswordForm({ action, name, username, hasOld }: PasswordFormProps) {
-  const config = useConfig();
+  const config = useConfig(passwordConfig);
   const policy = useMemo(() => policyFromConfig(config), [config]);
   const id = useId();
   const [old, setOld] = useState('');

@@ -1,6 +1,7 @@
 import Dropzone, { type DropzoneFile } from 'dropzone';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SESSION_EXPIRED, UNREACHABLE } from '../../src/core/api';
+import { number, text } from '../../src/core/config';
 import { photoUploadPath, photoUploadResponse } from '../../src/core/contract';
 import { decode } from '../../src/core/decode';
 import { useConfig, useHost } from '../../src/core/define';
@@ -30,6 +31,13 @@ interface Row {
   state: FileState;
 }
 
+/** The page configuration's drop zone limits (README "Page configuration"). */
+const uploadConfig = {
+  uploadMaxFileSize: number(10),
+  uploadMaxFiles: number(10),
+  uploadAcceptedFiles: text('image/*'),
+};
+
 /** The message of a failed upload: the host's `message`, or ours. */
 function failureMessage(message: unknown, xhr: XMLHttpRequest | undefined): string {
   if (message && typeof message === 'object' && 'message' in message) {
@@ -49,6 +57,7 @@ function failureMessage(message: unknown, xhr: XMLHttpRequest | undefined): stri
 export function Upload({ siteId, jobId }: UploadProps) {
   const { emit } = useHost();
   const config = useConfig();
+  const upload = useConfig(uploadConfig);
   const id = useId();
   const area = useRef<HTMLDivElement>(null);
   const chooser = useRef<HTMLButtonElement>(null);
@@ -57,9 +66,9 @@ export function Upload({ siteId, jobId }: UploadProps) {
   const [rows, setRows] = useState<Row[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const limits = {
-    maxFileSize: config.uploadMaxFileSize,
-    maxFiles: config.uploadMaxFiles,
-    acceptedFiles: config.uploadAcceptedFiles,
+    maxFileSize: upload.uploadMaxFileSize,
+    maxFiles: upload.uploadMaxFiles,
+    acceptedFiles: upload.uploadAcceptedFiles,
   };
   const messages = uploadMessages(limits);
   const latestEmit = useRef(emit);
