@@ -1,10 +1,11 @@
-import { AttributeError, attributeName, parseAttribute, show } from './attributes';
+import { AttributeError, parseAttribute, show } from './attributes';
 
 /**
  * Page configuration: the settings SPEC calls "configured", from one JSON block in the host page,
  * `<script type="application/json" id="fm-config">{…}</script>`, with flat keys. An element's
  * own `data-<kebab-key>` attribute overrides the page value for that element
- * (`data-api-base`, `data-timeout`, `data-disable-approvals`, …).
+ * (`data-api-base`, `data-timeout`, `data-disable-approvals`, …; see readConfig in
+ * element-config.ts).
  *
  * Values are tolerant in type (PHP may print `"10000"` for 10000, `0`/`1`/`"true"` for booleans,
  * `"1,2"` for a list) and strict in meaning (`"abc"` for a number is an error). Unknown keys
@@ -106,7 +107,8 @@ export const coreConfig: ConfigSpec<CoreConfig> = {
 
 type Block = Readonly<Record<string, unknown>>;
 
-function entries<T>(spec: ConfigSpec<T>): [string, Setting<unknown>][] {
+/** The spec's keys and settings. */
+export function entries<T>(spec: ConfigSpec<T>): [string, Setting<unknown>][] {
   return Object.entries(spec);
 }
 
@@ -166,41 +168,4 @@ export function readPageConfig<T>(doc: Document, spec: ConfigSpec<T>): Readonly<
   const config = decode(spec, block);
   perPage.set(spec, { block, config });
   return config;
-}
-
-interface Overridden {
-  page: object;
-  raw: string;
-  config: object;
-}
-
-/** Per spec, per element: the last result and what it was read from. */
-const perSpec = new WeakMap<object, WeakMap<Element, Overridden>>();
-
-/**
- * The spec's keys as one element sees them: the page's, overridden by the element's own
- * `data-<kebab-key>` attributes. A bare boolean attribute (`data-disable-approvals`) is true.
- * The same object comes back while neither changes, so it can be an effect dependency.
- * Throws ConfigError (page block) or AttributeError (the element's attribute).
- */
-export function readConfig<T>(element: Element, spec: ConfigSpec<T>): Readonly<T> {
-  const page = readPageConfig(element.ownerDocument, spec);
-  const settings = entries(spec);
-  const values = settings.map(([key]) => element.getAttribute(attributeName(key)));
-  const raw = JSON.stringify(values);
-  const seen = perSpec.get(spec) ?? new WeakMap<Element, Overridden>();
-  perSpec.set(spec, seen);
-  const cached = seen.get(element);
-  if (cached?.page === page && cached.raw === raw) return cached.config as Readonly<T>;
-
-  let config: Record<string, unknown> | undefined;
-  settings.forEach(([key, { read, readAttribute = read }], index) => {
-    const value = values[index];
-    if (value == null) return;
-    config ??= { ...page };
-    config[key] = readAttribute(value, attributeName(key));
-  });
-  const result = config ? Object.freeze(config) : page;
-  seen.set(element, { page, raw, config: result });
-  return result as Readonly<T>;
 }

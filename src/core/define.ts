@@ -8,7 +8,8 @@ import {
   useContext,
 } from 'react';
 import { AttributeError, type AttributeType, attributeName, parseAttribute } from './attributes';
-import { type ConfigSpec, type CoreConfig, coreConfig, readConfig } from './config';
+import { type ConfigSpec, type CoreConfig, coreConfig } from './config';
+import { readConfig } from './element-config';
 
 declare global {
   /** Every `fm-…` event and its `detail`; each widget adds its own events here. */

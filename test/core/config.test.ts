@@ -6,11 +6,11 @@ import {
   coreConfig,
   number,
   origin,
-  readConfig,
   readPageConfig,
   text,
 } from '../../src/core/config';
 import { flag, numbers, oneOf, strings } from '../../src/core/config-readers';
+import { readConfig } from '../../src/core/element-config';
 
 function setPageConfig(text: string) {
   document.head.innerHTML = `<script type="application/json" id="fm-config">${text}</script>`;
