@@ -331,8 +331,8 @@ async function main() {
       },
       withinBudget: rows.every((row) => row.ok) && leaks.every((leak) => leak.ok) && tableRender.ok,
     };
-    // BENCH_ADVISORY lists budgets reported but not enforced (CI: the size ratio, open in issue 2,
-    // and the timing ratio, which a loaded CI machine cannot measure steadily).
+    // BENCH_ADVISORY lists budgets reported but not enforced (CI: the timing ratio, which a loaded
+    // CI machine cannot measure steadily).
     const advisory = new Set((process.env.BENCH_ADVISORY ?? '').split(',').filter(Boolean));
     const enforced = [
       rows[0]?.ok ?? false,
