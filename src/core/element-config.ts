@@ -26,8 +26,11 @@ export function readConfig<T>(element: Element, spec: ConfigSpec<T>): Readonly<T
   const settings = entries(spec);
   const values = settings.map(([key]) => element.getAttribute(attributeName(key)));
   const raw = JSON.stringify(values);
-  const seen = perSpec.get(spec) ?? new WeakMap<Element, Overridden>();
-  perSpec.set(spec, seen);
+  let seen = perSpec.get(spec);
+  if (!seen) {
+    seen = new WeakMap<Element, Overridden>();
+    perSpec.set(spec, seen);
+  }
   const cached = seen.get(element);
   if (cached?.page === page && cached.raw === raw) return cached.config as Readonly<T>;
 

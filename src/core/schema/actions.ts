@@ -69,7 +69,7 @@ export function forward<T>(action: Schema<T, T>, path: readonly (string | number
 }
 
 /** Returned by a raw transformation that has reported an issue. */
-export const NEVER: never = undefined as never;
+const NEVER: never = undefined as never;
 
 /**
  * In a pipe: the value becomes `operation(value, fail)`; `fail(message)` reports an issue about the

@@ -64,17 +64,13 @@ export function expected(what: string) {
   return (issue: { readonly input: unknown }) => `expected ${what}, got ${show(issue.input)}`;
 }
 
-/**
- * Records an issue about `input` (by default the dataset's value); a schema's issue also marks
- * the value as not typed.
- */
+/** Records an issue about the dataset's value; a schema's issue also marks it as not typed. */
 export function addIssue(
   dataset: Dataset,
   message: Message,
   kind: Schema['kind'] = 'schema',
-  input = dataset.value,
 ): Dataset {
-  const issue = { input, message: '' };
+  const issue = { input: dataset.value, message: '' };
   issue.message = typeof message === 'function' ? message(issue) : message;
   if (kind === 'schema') dataset.typed = false;
   pushIssue(dataset, issue);
