@@ -122,6 +122,24 @@ function queued(): QueuedAction[] {
   return JSON.parse(localStorage.getItem(QUEUE_STORAGE_KEY) ?? '[]');
 }
 
+/** A sign-on (or other action) for job 1004 waiting in the queue, as the queue stores it. */
+function waiting(action: QueuedAction['action'], more: Partial<QueuedAction> = {}): QueuedAction {
+  return {
+    key: 'a',
+    jobId: 1004,
+    siteTimeId: null,
+    action,
+    geo: { lat: 53.796, long: -1.547, accuracy: 9 },
+    clientTime: '2026-03-02T09:00:00.000Z',
+    ...more,
+  };
+}
+
+/** Puts `actions` in the queue's storage, as an earlier visit (or another tab) left them. */
+function storeQueue(actions: QueuedAction[]): void {
+  localStorage.setItem(QUEUE_STORAGE_KEY, JSON.stringify(actions));
+}
+
 beforeEach(() => {
   sent = [];
   handler = defaultHandler;
@@ -494,28 +512,10 @@ describe('fm-engineer-job: no signal never loses an action', () => {
 
   it('replays waiting actions when the page opens; a refused one stays with its message', async () => {
     stubGeolocation(north(15));
-    const geo = { lat: 53.796, long: -1.547, accuracy: 9 };
-    localStorage.setItem(
-      QUEUE_STORAGE_KEY,
-      JSON.stringify([
-        {
-          key: 'a',
-          jobId: 1004,
-          siteTimeId: null,
-          action: 'signoff',
-          geo,
-          clientTime: '2026-03-02T09:00:00.000Z',
-        },
-        {
-          key: 'b',
-          jobId: 1004,
-          siteTimeId: null,
-          action: 'signon',
-          geo,
-          clientTime: '2026-03-02T09:05:00.000Z',
-        },
-      ] satisfies QueuedAction[]),
-    );
+    storeQueue([
+      waiting('signoff'),
+      waiting('signon', { key: 'b', clientTime: '2026-03-02T09:05:00.000Z' }),
+    ]);
     handler = (request, body) => {
       if (request.method === 'GET') return defaultHandler(request, body);
       return body?.action === 'signoff'
@@ -545,20 +545,7 @@ describe('fm-engineer-job: no signal never loses an action', () => {
 
   it('keeps a replay the server could not take (5xx) waiting, to try again', async () => {
     stubGeolocation(north(15));
-    const geo = { lat: 53.796, long: -1.547, accuracy: 9 };
-    localStorage.setItem(
-      QUEUE_STORAGE_KEY,
-      JSON.stringify([
-        {
-          key: 'a',
-          jobId: 1004,
-          siteTimeId: null,
-          action: 'signon',
-          geo,
-          clientTime: '2026-03-02T09:00:00.000Z',
-        },
-      ] satisfies QueuedAction[]),
-    );
+    storeQueue([waiting('signon')]);
     handler = (request, body) =>
       request.method === 'GET'
         ? defaultHandler(request, body)
@@ -573,20 +560,7 @@ describe('fm-engineer-job: no signal never loses an action', () => {
 
   it('when another tab sends the waiting actions, asks the server again', async () => {
     stubGeolocation(north(15));
-    const geo = { lat: 53.796, long: -1.547, accuracy: 9 };
-    localStorage.setItem(
-      QUEUE_STORAGE_KEY,
-      JSON.stringify([
-        {
-          key: 'a',
-          jobId: 1004,
-          siteTimeId: null,
-          action: 'signon',
-          geo,
-          clientTime: '2026-03-02T09:00:00.000Z',
-        },
-      ] satisfies QueuedAction[]),
-    );
+    storeQueue([waiting('signon')]);
     let serverSignedOn = false;
     handler = (request) =>
       request.method === 'GET'
@@ -617,19 +591,7 @@ describe('fm-engineer-job: no signal never loses an action', () => {
     element.remove();
     await vi.waitFor(() => expect(element.childElementCount).toBe(0));
     const before = sent.length;
-    localStorage.setItem(
-      QUEUE_STORAGE_KEY,
-      JSON.stringify([
-        {
-          key: 'a',
-          jobId: 1004,
-          siteTimeId: null,
-          action: 'signon',
-          geo: { lat: 1, long: 1, accuracy: 1 },
-          clientTime: '2026-03-02T09:00:00.000Z',
-        },
-      ]),
-    );
+    storeQueue([waiting('signon', { geo: { lat: 1, long: 1, accuracy: 1 } })]);
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sent.length).toBe(before);
