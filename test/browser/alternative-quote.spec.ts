@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   browserAvailable,
   clearFaults,
-  openStoredData,
   resetDatabase,
   runAxe,
   setFault,
+  storedRows,
   useBrowser,
 } from './harness';
 
@@ -18,17 +18,11 @@ type QuoteJob = {
 };
 
 function quoteJobsOf(jobId: number): QuoteJob[] {
-  const db = openStoredData();
-  try {
-    return db
-      .prepare(
-        `SELECT status_id, type_id, priority_id, contractor_id, description FROM jobs
-         WHERE parent_job_id = ? ORDER BY id`,
-      )
-      .all(jobId) as QuoteJob[];
-  } finally {
-    db.close();
-  }
+  return storedRows<QuoteJob>(
+    `SELECT status_id, type_id, priority_id, contractor_id, description FROM jobs
+     WHERE parent_job_id = ? ORDER BY id`,
+    jobId,
+  );
 }
 
 describe.skipIf(!browserAvailable)('fm-alternative-quote on /client/jobs/view/1002', () => {

@@ -5,10 +5,10 @@ import {
   browserAvailable,
   clearFaults,
   csrfTokenOf,
-  openStoredData,
   resetDatabase,
   runAxe,
   setFault,
+  storedRows,
   useBrowser,
 } from './harness';
 
@@ -26,17 +26,8 @@ type JobRow = {
   cancelled: number;
 };
 
-function stored<T>(sql: string, ...params: unknown[]): T[] {
-  const db = openStoredData();
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
-
 const duplicatesOf = (jobId: number) =>
-  stored<JobRow>('SELECT * FROM jobs WHERE parent_job_id = ? ORDER BY id', jobId);
+  storedRows<JobRow>('SELECT * FROM jobs WHERE parent_job_id = ? ORDER BY id', jobId);
 
 async function openModal(page: Page, jobId: number) {
   page.setDefaultTimeout(8000);
@@ -136,15 +127,17 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
   it('approves a cost: the row leaves and the modal closes', async () => {
     const { page } = await browser.newPage();
     const dialog = await openModal(page, 1001);
-    const [cost] = stored<{ id: number }>('SELECT id FROM costs WHERE job_id = 1001');
+    const [cost] = storedRows<{ id: number }>('SELECT id FROM costs WHERE job_id = 1001');
     await dialog.getByLabel('Note (optional)').fill('Agreed by phone');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await page.locator('.fm-cost').waitFor({ state: 'detached' });
     await dialog.waitFor({ state: 'detached', timeout: 5000 });
-    expect(stored('SELECT approved FROM costs WHERE id = ?', cost?.id)).toEqual([{ approved: 1 }]);
-    expect(stored('SELECT description, financial FROM notes WHERE cost_id = ?', cost?.id)).toEqual([
-      { description: 'Agreed by phone', financial: 1 },
+    expect(storedRows('SELECT approved FROM costs WHERE id = ?', cost?.id)).toEqual([
+      { approved: 1 },
     ]);
+    expect(
+      storedRows('SELECT description, financial FROM notes WHERE cost_id = ?', cost?.id),
+    ).toEqual([{ description: 'Agreed by phone', financial: 1 }]);
   });
 
   it('on job 1002 approve is impossible until authoriser and authorised-via are set', async () => {
@@ -161,7 +154,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await approve.click();
     await dialog.waitFor({ state: 'detached', timeout: 5000 });
     expect(
-      stored('SELECT approved, authoriser_id, authorised_via FROM costs WHERE job_id = 1002'),
+      storedRows('SELECT approved, authoriser_id, authorised_via FROM costs WHERE job_id = 1002'),
     ).toEqual([{ approved: 1, authoriser_id: 4, authorised_via: 'email' }]);
   });
 
@@ -175,7 +168,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await dialog.getByRole('button', { name: 'Save validation' }).click();
     await dialog.getByRole('button', { name: 'Approve' }).waitFor();
     expect(
-      stored('SELECT cost_validate_item_id, status FROM cost_validations ORDER BY id'),
+      storedRows('SELECT cost_validate_item_id, status FROM cost_validations ORDER BY id'),
     ).toEqual([{ cost_validate_item_id: 1, status: 1 }]);
   });
 
@@ -189,7 +182,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
       .poll(() => dialog.getByRole('status').last().textContent())
       .toBe('The job has been rejected');
     await dialog.waitFor({ state: 'detached', timeout: 5000 });
-    expect(stored('SELECT status_id, cancelled FROM jobs WHERE id = 1001')).toEqual([
+    expect(storedRows('SELECT status_id, cancelled FROM jobs WHERE id = 1001')).toEqual([
       { status_id: 12, cancelled: 1 },
     ]);
   });

@@ -6,17 +6,16 @@ import {
   browserAvailable,
   clearFaults,
   csrfTokenOf,
-  openStoredData,
   resetDatabase,
   runAxe,
   setFault,
   useBrowser,
+  withStoredData,
 } from './harness';
 
 /** Each tile's title and its count, as the database has it now. */
 function storedTiles(): Map<number, { title: string; count: number }> {
-  const db = openStoredData();
-  try {
+  return withStoredData((db) => {
     const rows = db.prepare('SELECT id, title, query FROM dashboard_tiles ORDER BY id').all() as {
       id: number;
       title: string;
@@ -29,9 +28,7 @@ function storedTiles(): Map<number, { title: string; count: number }> {
         return [id, { title, count: Number(db.prepare(sql).pluck().get()) }];
       }),
     );
-  } finally {
-    db.close();
-  }
+  });
 }
 
 const tile = (page: Page, id: number) => page.locator(`fm-dashboard-tile[data-tile-id="${id}"]`);

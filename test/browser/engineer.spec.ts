@@ -1,7 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toDateTime } from '../../demo/server/time';
-import { browserAvailable, openStoredData, resetDatabase, runAxe, useBrowser } from './harness';
+import {
+  browserAvailable,
+  resetDatabase,
+  runAxe,
+  storedRow,
+  storedRows,
+  useBrowser,
+} from './harness';
 
 /** Site 1 (DESIGN §5) and a spot about 22 m from it. */
 const NEAR_SITE_1 = { latitude: 53.7962, longitude: -1.5471, accuracy: 15 };
@@ -19,16 +26,10 @@ type SiteTimeRow = {
 };
 
 function siteTimesOf(jobId: number): SiteTimeRow[] {
-  const db = openStoredData();
-  try {
-    return db
-      .prepare(
-        'SELECT id, on_site, off_site, remote_fix, lat FROM site_times WHERE job_id = ? ORDER BY id',
-      )
-      .all(jobId) as SiteTimeRow[];
-  } finally {
-    db.close();
-  }
+  return storedRows<SiteTimeRow>(
+    'SELECT id, on_site, off_site, remote_fix, lat FROM site_times WHERE job_id = ? ORDER BY id',
+    jobId,
+  );
 }
 
 const screen = (page: Page) => page.locator('fm-engineer-job');
@@ -145,12 +146,7 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('My jobs');
     const [row] = siteTimesOf(1004);
     expect(row?.off_site).not.toBeNull();
-    const db = openStoredData();
-    try {
-      expect(db.prepare('SELECT status_id FROM jobs WHERE id = 1004').pluck().get()).toBe(8);
-    } finally {
-      db.close();
-    }
+    expect(storedRow('SELECT status_id FROM jobs WHERE id = 1004')).toEqual({ status_id: 8 });
     // A completed job leaves the engineer's list.
     expect(await page.locator('a[href="/engineer/jobs/1004"]').count()).toBe(0);
   });

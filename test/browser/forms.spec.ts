@@ -2,16 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, SIGNED_IN_USER_ID } from '../../demo/server/routes/forms';
 import { SETTINGS } from '../../demo/server/seed';
-import { browserAvailable, openStoredData, resetDatabase, runAxe, useBrowser } from './harness';
-
-function stored<T>(sql: string, ...params: unknown[]): T {
-  const db = openStoredData();
-  try {
-    return db.prepare(sql).get(...params) as T;
-  } finally {
-    db.close();
-  }
-}
+import { browserAvailable, resetDatabase, runAxe, storedRow, useBrowser } from './harness';
 
 const GOOD_PASSWORD = 'Brisk-Lake-42';
 
@@ -58,7 +49,7 @@ describe.skipIf(!browserAvailable)('forms', () => {
       .poll(() => page.locator('main .alert-success').textContent())
       .toBe('Your password has been changed.');
     expect(
-      stored('SELECT user_id FROM user_passwords WHERE user_id = ?', SIGNED_IN_USER_ID),
+      storedRow('SELECT user_id FROM user_passwords WHERE user_id = ?', SIGNED_IN_USER_ID),
     ).toEqual({ user_id: SIGNED_IN_USER_ID });
   });
 
@@ -100,10 +91,12 @@ describe.skipIf(!browserAvailable)('forms', () => {
       page.waitForURL('**/users/edit/3'),
       page.getByRole('button', { name: 'Save user' }).click(),
     ]);
-    expect(stored('SELECT authorisation_quote, capex_approver FROM users WHERE id = 3')).toEqual({
-      authorisation_quote: 7500,
-      capex_approver: 1,
-    });
+    expect(storedRow('SELECT authorisation_quote, capex_approver FROM users WHERE id = 3')).toEqual(
+      {
+        authorisation_quote: 7500,
+        capex_approver: 1,
+      },
+    );
   });
 
   it("cost form: 'Duplicate Invoice Number' for INV-1001 on job 1006, 2 decimals, Saving..., stored", async () => {
@@ -145,7 +138,7 @@ describe.skipIf(!browserAvailable)('forms', () => {
       .poll(() => page.locator('main .alert-success').textContent())
       .toBe('The cost has been saved.');
     expect(
-      stored(
+      storedRow(
         'SELECT total, approved FROM costs WHERE job_id = 1006 AND invoice_number = ?',
         'INV-3003',
       ),

@@ -44,9 +44,24 @@ export function useBrowser(): BrowserSession {
   return session;
 }
 
-/** A read-only look at what the reference host stored; close it after use. */
-export function openStoredData(): Database.Database {
-  return new Database(dbPath, { readonly: true, fileMustExist: true });
+/** Runs `read` on a read-only connection to what the reference host stored, then closes it. */
+export function withStoredData<T>(read: (db: Database.Database) => T): T {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** The rows `sql` selects from what the reference host stored. */
+export function storedRows<T>(sql: string, ...params: unknown[]): T[] {
+  return withStoredData((db) => db.prepare(sql).all(...params) as T[]);
+}
+
+/** The first row `sql` selects from what the reference host stored. */
+export function storedRow<T>(sql: string, ...params: unknown[]): T | undefined {
+  return withStoredData((db) => db.prepare(sql).get(...params) as T | undefined);
 }
 
 /** The page's CSRF token, as a widget would read it. */

@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   browserAvailable,
   clearFaults,
-  openStoredData,
   resetDatabase,
   runAxe,
   setFault,
+  storedRow,
+  storedRows,
   useBrowser,
 } from './harness';
 
@@ -21,17 +22,11 @@ interface StoredLink {
 }
 
 function storedLinks(siteId: number): StoredLink[] {
-  const db = openStoredData();
-  try {
-    return db
-      .prepare(
-        `SELECT id, priority_id, contractor_id, not_to_exceed, time_to_fix, include_non_working,
-           active FROM linkings WHERE model = 'Site' AND site_id = ? ORDER BY id`,
-      )
-      .all(siteId) as StoredLink[];
-  } finally {
-    db.close();
-  }
+  return storedRows<StoredLink>(
+    `SELECT id, priority_id, contractor_id, not_to_exceed, time_to_fix, include_non_working,
+       active FROM linkings WHERE model = 'Site' AND site_id = ? ORDER BY id`,
+    siteId,
+  );
 }
 
 const linking = (page: Page) => page.locator('fm-linking-table');
@@ -180,19 +175,11 @@ describe.skipIf(!browserAvailable)('/linking/asset_categories (fm-asset-category
     await expect
       .poll(() => element.getByRole('status').first().textContent())
       .toBe('10 asset categories saved');
-    const db = openStoredData();
-    try {
-      expect(
-        db
-          .prepare(
-            "SELECT asset_category_id FROM asset_category_links WHERE model = 'Model' AND foreign_id = 5",
-          )
-          .pluck()
-          .get(),
-      ).toBe(3);
-    } finally {
-      db.close();
-    }
+    expect(
+      storedRow(
+        "SELECT asset_category_id FROM asset_category_links WHERE model = 'Model' AND foreign_id = 5",
+      ),
+    ).toEqual({ asset_category_id: 3 });
     expect(await runAxe(page)).toEqual([]);
   });
 });

@@ -1,16 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, openStoredData, resetDatabase, runAxe, useBrowser } from './harness';
-
-function stored<T>(sql: string, ...values: (string | number)[]): T[] {
-  const db = openStoredData();
-  try {
-    return db.prepare(sql).all(...values) as T[];
-  } finally {
-    db.close();
-  }
-}
+import { browserAvailable, resetDatabase, runAxe, storedRows, useBrowser } from './harness';
 
 async function downloadCsv(page: Page, scope: string) {
   const [download] = await Promise.all([
@@ -39,7 +30,7 @@ describe.skipIf(!browserAvailable)('/reports/budget_spend (fm-budget-spend)', ()
   });
 
   it('shows every row in an 800 px scrolling table with a totals row', async () => {
-    const expected = stored<{ budget: number }>(
+    const expected = storedRows<{ budget: number }>(
       `SELECT ROUND(SUM(budget), 2) AS budget FROM budget_figures
        GROUP BY site_id, budget_code_id, year_start`,
     );
@@ -75,7 +66,9 @@ describe.skipIf(!browserAvailable)('/reports/budget_spend (fm-budget-spend)', ()
   });
 
   it('downloads every row as budget-spend.csv', async () => {
-    const rows = stored('SELECT DISTINCT site_id, budget_code_id, year_start FROM budget_figures');
+    const rows = storedRows(
+      'SELECT DISTINCT site_id, budget_code_id, year_start FROM budget_figures',
+    );
     const csv = await downloadCsv(page, 'fm-budget-spend');
     expect(csv.name).toBe('budget-spend.csv');
     expect(csv.lines[0]).toBe(
@@ -126,7 +119,7 @@ describe.skipIf(!browserAvailable)('/reports/budget_records (fm-budget-records)'
       JSON.stringify(['Briggs & Hart', 'Northway']),
     );
 
-    const matching = stored<{ id: number }>(
+    const matching = storedRows<{ id: number }>(
       `SELECT c.id FROM costs c JOIN jobs j ON j.id = c.job_id
        JOIN site_profiles sp ON sp.site_id = j.site_id
        LEFT JOIN assets a ON a.id = j.asset_id
@@ -135,8 +128,9 @@ describe.skipIf(!browserAvailable)('/reports/budget_records (fm-budget-records)'
     );
     expect(matching.length).toBeGreaterThan(0);
     const csv = await downloadCsv(page, 'fm-budget-records');
-    const yearStart = stored<{ y: number }>('SELECT MAX(year_start) AS y FROM budget_figures')[0]
-      ?.y;
+    const yearStart = storedRows<{ y: number }>(
+      'SELECT MAX(year_start) AS y FROM budget_figures',
+    )[0]?.y;
     expect(csv.name).toBe(`budget-records_spend_annual_${yearStart}.csv`);
     expect(csv.lines).toHaveLength(matching.length + 1);
 
@@ -165,7 +159,7 @@ describe.skipIf(!browserAvailable)('/reports/compliance (fm-compliance)', () => 
     const { page } = await browser.newPage();
     await page.goto('/reports/compliance');
     const charts = page.locator('fm-compliance canvas[role="img"]');
-    const groups = stored<{
+    const groups = storedRows<{
       name: string;
       compliant: number;
       remedial: number;

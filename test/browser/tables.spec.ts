@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserAvailable,
   clearFaults,
-  openStoredData,
   resetDatabase,
   runAxe,
   setFault,
   useBrowser,
+  withStoredData,
 } from './harness';
 
 /** Every rows request the page sends, with the time it left. */
@@ -22,15 +22,12 @@ function watchRows(page: Page) {
 }
 
 function storedIds(sql: string, ...values: (string | number)[]): number[] {
-  const db = openStoredData();
-  try {
-    return db
+  return withStoredData((db) =>
+    db
       .prepare(sql)
       .pluck()
-      .all(...values) as number[];
-  } finally {
-    db.close();
-  }
+      .all(...values),
+  ) as number[];
 }
 
 const table = (page: Page) => page.locator('fm-data-table');
