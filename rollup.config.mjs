@@ -9,8 +9,11 @@ import esbuild from 'rollup-plugin-esbuild';
 
 /** Every stylesheet under these folders goes, in path order, into dist/fm-widgets.css. */
 const cssRoots = ['src', 'widgets'];
-/** Third-party stylesheets our widgets render with (flatpickr's calendar), put first. */
-const vendorCss = ['node_modules/flatpickr/dist/flatpickr.min.css'];
+/** Third-party stylesheets our widgets render with (flatpickr's calendar, Tabulator's tables), put first. */
+const vendorCss = [
+  'node_modules/flatpickr/dist/flatpickr.min.css',
+  'node_modules/tabulator-tables/dist/css/tabulator.css',
+];
 
 function listCss(dir) {
   return readdirSync(dir)
