@@ -5,6 +5,7 @@ import { tableRowsPath, tableRowsResponse } from '../core/contract';
 import { useConfig, useHost } from '../core/define';
 import { formatCount } from '../core/format';
 import { type CellRenderer, type Row, type TableColumn, toTabulatorColumns } from './columns';
+import { LoadError } from './LoadError';
 import {
   fetchAllRows,
   type RowsQuery,
@@ -270,14 +271,7 @@ export function Table(props: TableProps) {
           </button>
         )}
       </div>
-      {load.status === 'error' && (
-        <div className="fm-table__error" role="alert">
-          <span>{load.message}</span>{' '}
-          <button type="button" className="fm-table__retry" onClick={retry}>
-            Retry
-          </button>
-        </div>
-      )}
+      {load.status === 'error' && <LoadError message={load.message} onRetry={retry} />}
       {exportError && (
         <p className="fm-table__error" role="alert">
           {exportError}

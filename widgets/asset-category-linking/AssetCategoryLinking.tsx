@@ -4,6 +4,7 @@ import { apiFor } from '../../src/core/api';
 import type { AssetCategoryLinkRow } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
 import type { Row, TableColumn } from '../../src/ui/columns';
+import { LoadError } from '../../src/ui/LoadError';
 import { Table } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
 import { type AssetCategoryStore, createAssetCategoryStore } from './store';
@@ -52,16 +53,10 @@ export function AssetCategoryLinking({ sourceUrl, saveUrl, model }: AssetCategor
 
   if (state.status === 'error') {
     return (
-      <div className="fm-table__error" role="alert">
-        <span>{state.error}</span>{' '}
-        <button
-          type="button"
-          className="fm-table__retry"
-          onClick={() => void store.getState().load(sourceUrl, signal)}
-        >
-          Retry
-        </button>
-      </div>
+      <LoadError
+        message={state.error ?? ''}
+        onRetry={() => void store.getState().load(sourceUrl, signal)}
+      />
     );
   }
 

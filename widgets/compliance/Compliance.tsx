@@ -4,6 +4,7 @@ import { useConfig, useHost } from '../../src/core/define';
 import { formatCount } from '../../src/core/format';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { Doughnut } from '../../src/ui/Doughnut';
+import { LoadError } from '../../src/ui/LoadError';
 import { Table } from '../../src/ui/Table';
 import { fetchAllRows } from '../../src/ui/table-data';
 import {
@@ -59,14 +60,7 @@ export function Compliance({ url }: ComplianceProps) {
   const groups = useMemo(() => (rows ? groupFigures(rows) : []), [rows]);
 
   if (load.status === 'error') {
-    return (
-      <div className="fm-table__error" role="alert">
-        <span>{load.message}</span>{' '}
-        <button type="button" className="fm-table__retry" onClick={() => setAttempt((n) => n + 1)}>
-          Retry
-        </button>
-      </div>
-    );
+    return <LoadError message={load.message} onRetry={() => setAttempt((n) => n + 1)} />;
   }
   if (!rows) {
     return (

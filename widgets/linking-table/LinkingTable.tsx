@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { apiFor } from '../../src/core/api';
 import { useConfig, useHost } from '../../src/core/define';
 import type { Row, TableColumn } from '../../src/ui/columns';
+import { LoadError } from '../../src/ui/LoadError';
 import { Table } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
 import { type DraftRow, matchingRows } from './rows';
@@ -153,16 +154,10 @@ export function LinkingTable(props: LinkingTableProps) {
   if (state.status === 'error') {
     return (
       <div className="fm-linking">
-        <div className="fm-table__error" role="alert">
-          <span>{state.error}</span>{' '}
-          <button
-            type="button"
-            className="fm-table__retry"
-            onClick={() => void store.getState().load(sourceUrl, signal)}
-          >
-            Retry
-          </button>
-        </div>
+        <LoadError
+          message={state.error ?? ''}
+          onRetry={() => void store.getState().load(sourceUrl, signal)}
+        />
       </div>
     );
   }
