@@ -52,9 +52,14 @@ describe('fm-compliance', () => {
     );
     document.body.innerHTML = '<fm-compliance data-url="/api/reports/compliance"></fm-compliance>';
     const element = document.querySelector('fm-compliance') as HTMLElement;
-    await vi.waitFor(() => expect(element.querySelectorAll('canvas[role="img"]')).toHaveLength(2), {
-      timeout: 5000,
-    });
+    // The canvases are in the DOM before the effect that draws on them has run.
+    await vi.waitFor(
+      () => {
+        expect(element.querySelectorAll('canvas[role="img"]')).toHaveLength(2);
+        expect(Chart.getChart(element.querySelector('canvas') as HTMLCanvasElement)).toBeDefined();
+      },
+      { timeout: 5000 },
+    );
     const canvas = element.querySelector('canvas') as HTMLCanvasElement;
     expect(canvas.getAttribute('aria-label')).toBe(
       'HVAC: 80.0% compliant, 8.0% remedial, 4.0% overdue, 8.0% not compliant',
