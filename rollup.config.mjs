@@ -6,7 +6,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
-import { manifest, widgetTag } from './scripts/bundle-manifest.mjs';
+import { manifest, preloadTable, widgetTag } from './scripts/bundle-manifest.mjs';
 
 /** The one stylesheet of every widget. */
 const STYLESHEET = 'fm-widgets.css';
@@ -84,7 +84,14 @@ export default {
     },
     sourcemap: true,
   },
-  plugins: [cleanDist(), ...productionPlugins(), widgetStyles(), manifest({ css: [STYLESHEET] })],
+  plugins: [
+    cleanDist(),
+    ...productionPlugins(),
+    // After minification, so the table goes in as written.
+    preloadTable(),
+    widgetStyles(),
+    manifest({ css: [STYLESHEET] }),
+  ],
   onwarn(warning, warn) {
     // React's CJS builds use `this` at module level; harmless once bundled.
     if (warning.code === 'THIS_IS_UNDEFINED') return;

@@ -15,3 +15,5 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export function widgetTag(moduleId: string | null | undefined): string | undefined;
 export function manifest(options?: { root?: string; css?: string[] }): Plugin;
+export const PRELOAD_MARKER: string;
+export function preloadTable(): Plugin;

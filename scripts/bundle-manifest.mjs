@@ -1,6 +1,9 @@
-// dist/manifest.json in Vite's manifest shape (https://vite.dev/guide/backend-integration), so a
-// host (PHP, the reference host) can print <link rel="modulepreload"> for the tags it renders.
-import { basename, relative, sep } from 'node:path';
+// What the build tells about its own files: dist/manifest.json in Vite's manifest shape
+// (https://vite.dev/guide/backend-integration), so a host (PHP, the reference host) can print
+// <link rel="modulepreload"> for the tags it renders; and the same knowledge written into the
+// loader, so it starts all of a tag's files at once.
+import { basename, posix, relative, sep } from 'node:path';
+import MagicString from 'magic-string';
 
 /** The tag a widget's registration module defines (widgets/<name>/index.ts is fm-<name>). */
 export function widgetTag(moduleId) {
@@ -61,6 +64,64 @@ export function manifest({ root = process.cwd(), css = [] } = {}) {
         fileName: 'manifest.json',
         source: `${JSON.stringify(bundleManifest(chunks, { root, css }), null, 2)}\n`,
       });
+    },
+  };
+}
+
+/** The free identifier in the loader's source that the build replaces with the preload table. */
+export const PRELOAD_MARKER = '__FM_PRELOADS__';
+
+/**
+ * For each tag, every file its chunk needs besides the loader (its static imports, followed
+ * recursively), relative to the loader: one list of files and, per tag, their indexes in it (the
+ * shape of Vite's `__vite__mapDeps`, which keeps shared files from being written twice).
+ */
+function preloadTableOf(entry, chunks) {
+  const files = [];
+  const indexes = new Map();
+  const tags = {};
+  for (const chunk of Object.values(chunks)) {
+    const tag = widgetTag(chunk.facadeModuleId);
+    if (!tag || !chunk.isDynamicEntry) continue;
+    const needed = new Set();
+    const follow = (fileName) => {
+      for (const dependency of chunks[fileName]?.imports ?? []) {
+        if (dependency === entry.fileName || needed.has(dependency)) continue;
+        needed.add(dependency);
+        follow(dependency);
+      }
+    };
+    follow(chunk.fileName);
+    tags[tag] = [...needed].map((fileName) => {
+      if (!indexes.has(fileName)) {
+        indexes.set(fileName, files.length);
+        files.push(posix.relative(posix.dirname(entry.fileName), fileName));
+      }
+      return indexes.get(fileName);
+    });
+  }
+  return { files, tags };
+}
+
+/**
+ * Rollup plugin, after minification: writes the preload table into the entry in place of
+ * PRELOAD_MARKER. File names still carry Rollup's hash placeholders here, which Rollup replaces
+ * with the final hashes afterwards, as it does in import() calls.
+ */
+export function preloadTable() {
+  return {
+    name: 'fm-preload-table',
+    renderChunk(code, chunk, _options, meta) {
+      if (!chunk.isEntry) return null;
+      const at = code.indexOf(PRELOAD_MARKER);
+      if (at < 0) this.error(`${chunk.fileName} does not read ${PRELOAD_MARKER}`);
+      const source = new MagicString(code);
+      source.overwrite(
+        at,
+        at + PRELOAD_MARKER.length,
+        JSON.stringify(preloadTableOf(chunk, meta.chunks)),
+      );
+      return { code: source.toString(), map: source.generateMap({ hires: true }) };
     },
   };
 }

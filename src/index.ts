@@ -7,6 +7,10 @@ import { installLinkBridge } from './core/bridge';
 import { configDefaults, coreConfig, readPageConfig } from './core/config';
 import { installConfirmLinks } from './core/confirm';
 import { createLoader, type Registry } from './core/loader';
+import { type PreloadTable, withPreloads } from './core/preload';
+
+/** Written in by the build (scripts/bundle-manifest.mjs): the files each tag's chunk needs. */
+declare const __FM_PRELOADS__: PreloadTable;
 
 /** Every tag and its chunk: a new widget adds one line. */
 const registry: Registry = {
@@ -50,5 +54,5 @@ if (!page[started]) {
   page[started] = true;
   installConfirmLinks(document);
   installLinkBridge(window, pageConfig());
-  createLoader(registry, document);
+  createLoader(withPreloads(registry, __FM_PRELOADS__, import.meta.url), document);
 }

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { type OutputOptions, rollup } from 'rollup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import config from '../../rollup.config.mjs';
-import { type Manifest, manifest } from '../../scripts/bundle-manifest.mjs';
+import { type Manifest, manifest, preloadTable } from '../../scripts/bundle-manifest.mjs';
 
 // A bundle shaped like ours: a loader that imports two widgets lazily; both widgets share a module
 // with each other and one with the loader. (Plain JS in .ts files: no TypeScript plugin needed.)
@@ -12,7 +12,7 @@ const SOURCES: Record<string, string> = {
   'src/index.ts':
     "import { config } from './config.ts';\n" +
     "window.tags = { 'fm-tile': () => import('../widgets/tile/index.ts'), 'fm-table': () => import('../widgets/table/index.ts') };\n" +
-    'console.log(config);\n',
+    'console.log(config, __FM_PRELOADS__);\n',
   'src/config.ts': "export const config = { apiBase: '' };\n",
   'src/api.ts':
     "import { config } from './config.ts';\nexport const get = (path) => fetch(config.apiBase + path);\n",
@@ -25,6 +25,7 @@ const SOURCES: Record<string, string> = {
 const output = config.output as OutputOptions;
 let root = '';
 let built: Manifest = {};
+let loader = '';
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'fm-manifest-'));
@@ -34,7 +35,7 @@ beforeAll(async () => {
   }
   const bundle = await rollup({
     input: join(root, 'src/index.ts'),
-    plugins: [manifest({ root, css: ['fm-widgets.css'] })],
+    plugins: [preloadTable(), manifest({ root, css: ['fm-widgets.css'] })],
   });
   const { output: files } = await bundle.generate({
     format: 'es',
@@ -45,6 +46,8 @@ beforeAll(async () => {
   const asset = files.find((file) => file.fileName === 'manifest.json');
   if (asset?.type !== 'asset') throw new Error('no manifest.json in the bundle');
   built = JSON.parse(String(asset.source));
+  const entry = files.find((file) => file.fileName === 'fm-widgets.js');
+  loader = entry?.type === 'chunk' ? entry.code : '';
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -82,5 +85,33 @@ describe('dist/manifest.json', () => {
       imports: ['src/index.ts'],
     });
     expect(Object.keys(built)).toHaveLength(4);
+  });
+});
+
+describe('the preload table in the loader', () => {
+  it('lists, per tag, every file its chunk imports but the loader, with the final hashes', () => {
+    const written = loader.match(/console\.log\(config, (\{.*\})\);/)?.[1];
+    const table = JSON.parse(written ?? 'null') as {
+      files: string[];
+      tags: Record<string, number[]>;
+    };
+    const api = built[built['widgets/tile/index.ts']?.imports?.[0] ?? ''];
+    expect(table).toEqual({ files: [api?.file], tags: { 'fm-tile': [0], 'fm-table': [0] } });
+    expect(table.files[0]).toMatch(/^chunks\/api-[\w-]+\.js$/);
+    expect(loader).not.toContain('__FM_PRELOADS__');
+  });
+
+  it('fails the build when the loader does not read the table', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fm-preload-'));
+    try {
+      writeFileSync(join(dir, 'index.ts'), "console.log('no table');\n");
+      const bundle = await rollup({ input: join(dir, 'index.ts'), plugins: [preloadTable()] });
+      await expect(bundle.generate({ format: 'es' })).rejects.toThrow(
+        'index.js does not read __FM_PRELOADS__',
+      );
+      await bundle.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
