@@ -1,5 +1,7 @@
+import type { Manifest } from '../../scripts/bundle-manifest.mjs';
 import type { Flash } from '../server/flash';
 import { type Html, html, scriptJson } from './html';
+import { modulePreloads, tagsIn } from './preloads';
 
 export type PageContext = {
   csrfToken: string;
@@ -9,6 +11,8 @@ export type PageContext = {
   path: string;
   /** The message flashed by the previous request (CakePHP's Flash). */
   flash?: Flash | null;
+  /** dist/manifest.json, for the modulepreload links of the page's tags. */
+  manifest?: Manifest;
 };
 
 type NavLink = [href: string, label: string];
@@ -48,22 +52,13 @@ function flashMessage(flash: Flash | null | undefined): Html | string {
     : html`<p class="alert alert-success" role="status">${flash.message}</p>`;
 }
 
-/** The host page shape of CONVENTIONS: csrf meta, bundle CSS, #fm-config, bundle loader. */
+/**
+ * The host page shape of the README: csrf meta, bundle CSS, #fm-config, bundle loader, and a
+ * modulepreload for the loader and every file of the tags the page renders (from the manifest), so
+ * the browser fetches them all while it parses the HTML.
+ */
 export function layout(context: PageContext, title: string, main: Html): string {
-  return html`<!DOCTYPE html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · FM Portal reference host</title>
-<link rel="icon" href="data:,">
-<meta name="csrf-token" content="${context.csrfToken}">
-<link rel="stylesheet" href="/demo-assets/host.css">
-<link rel="stylesheet" href="/dist/fm-widgets.css">
-<script type="application/json" id="fm-config">${scriptJson(context.config)}</script>
-<script type="module" src="/dist/fm-widgets.js"></script>
-</head>
-<body>
+  const body = html`<body>
 <header class="navbar">
 <a class="navbar-brand" href="/">FM Portal <span>reference host</span></a>
 <nav aria-label="Main">
@@ -86,7 +81,25 @@ ${main}
 <footer class="footer container">
 <p>Every page here is server-rendered the way a CakePHP layout would be; the widgets come from <code>/dist/fm-widgets.js</code>.</p>
 </footer>
-</body>
+</body>`;
+  const preloads = modulePreloads(context.manifest ?? {}, tagsIn(body));
+  return html`<!DOCTYPE html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · FM Portal reference host</title>
+<link rel="icon" href="data:,">
+<meta name="csrf-token" content="${context.csrfToken}">
+<link rel="stylesheet" href="/demo-assets/host.css">
+<link rel="stylesheet" href="/dist/fm-widgets.css">
+<script type="application/json" id="fm-config">${scriptJson(context.config)}</script>
+<script type="module" src="/dist/fm-widgets.js"></script>
+${preloads.map(
+  (file) => html`<link rel="modulepreload" href="/dist/${file}">
+`,
+)}</head>
+${body}
 </html>
 `.toString();
 }

@@ -1,5 +1,6 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { type Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { csrfProtection } from './csrf';
 import type { Db } from './db';
 import type { Deps } from './deps';
@@ -22,7 +23,7 @@ import { tableRoutes } from './routes/tables';
 import { userRoutes } from './routes/users';
 import { seed } from './seed';
 import { type HostSettings, readSettings } from './settings';
-import { distCacheControl, NO_CACHE, serveFile } from './static';
+import { distCacheControl, REVALIDATE, staticFiles } from './static';
 
 export const DEFAULT_DIST_DIR = new URL('../../dist/', import.meta.url).pathname;
 export const DEFAULT_UPLOADS_DIR = new URL('../.data/uploads/', import.meta.url).pathname;
@@ -53,11 +54,13 @@ export function createApp(options: AppOptions) {
     db,
     settings: () => readSettings(db, options.settings),
     uploadsDir: options.uploadsDir ?? DEFAULT_UPLOADS_DIR,
+    distDir: options.distDir ?? DEFAULT_DIST_DIR,
   };
-  const distDir = options.distDir ?? DEFAULT_DIST_DIR;
   const faults = new FaultSwitch();
   const app = new Hono<AppEnv>();
 
+  // gzip for every text answer (pages, JSON, the bundle) a client accepts it for.
+  app.use('*', compress());
   if (testMode) app.use('*', faults.middleware());
   // /__test is CSRF-exempt; outside test mode nothing answers there but the 404 handler.
   app.use(
@@ -87,18 +90,11 @@ export function createApp(options: AppOptions) {
     });
   }
 
-  app.on(['GET', 'HEAD'], '/dist/*', (c) => {
-    const relative = decodeURIComponent(c.req.path.slice('/dist/'.length));
-    return serveFile(c, distDir, relative, distCacheControl(relative)) ?? c.notFound();
-  });
-  app.on(['GET', 'HEAD'], '/demo-assets/*', (c) => {
-    const relative = decodeURIComponent(c.req.path.slice('/demo-assets/'.length));
-    return serveFile(c, DEMO_ASSETS_DIR, relative, NO_CACHE) ?? c.notFound();
-  });
-  app.on(['GET', 'HEAD'], `${UPLOADS_URL}*`, (c) => {
-    const relative = decodeURIComponent(c.req.path.slice(UPLOADS_URL.length));
-    return serveFile(c, deps.uploadsDir, relative, NO_CACHE) ?? c.notFound();
-  });
+  // Made now: the static files middleware warns at its creation about a folder that is missing.
+  mkdirSync(deps.uploadsDir, { recursive: true });
+  app.use('/dist/*', ...staticFiles('/dist/', deps.distDir, distCacheControl));
+  app.use('/demo-assets/*', ...staticFiles('/demo-assets/', DEMO_ASSETS_DIR, () => REVALIDATE));
+  app.use(`${UPLOADS_URL}*`, ...staticFiles(UPLOADS_URL, deps.uploadsDir, () => REVALIDATE));
 
   for (const routes of [
     contractorRoutes,

@@ -39,6 +39,7 @@ import { takeFlash } from './flash';
 import type { AppEnv } from './http';
 import { jobFormSectionsFor } from './job-forms';
 import { pageConfig } from './settings';
+import { readManifest } from './static';
 import { toDisplay } from './time';
 
 /** The widget sources, to tell which elements of the catalogue are built. */
@@ -79,6 +80,7 @@ export function pageContext(c: Context<AppEnv>, deps: Deps): PageContext {
     config: pageConfig(deps.settings(), new URL(c.req.url).origin),
     path: c.req.path,
     flash: takeFlash(c),
+    manifest: readManifest(deps.distDir),
   };
 }
 

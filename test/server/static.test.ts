@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE, NO_CACHE } from '../../demo/server/static';
+import { IMMUTABLE, REVALIDATE } from '../../demo/server/static';
 import { createHost, type Host } from './host';
 
 let host: Host;
 let distDir: string;
 const LOADER = `export const tags = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `fm-tag-${i}`))};\n`;
+const CHUNK = 'chunks/fm-dashboard-tile-3f9a1c.js';
 
 beforeAll(() => {
   distDir = mkdtempSync(join(tmpdir(), 'fm-dist-'));
@@ -16,7 +17,7 @@ beforeAll(() => {
   writeFileSync(join(distDir, 'fm-widgets.js'), LOADER);
   writeFileSync(join(distDir, 'fm-widgets.css'), 'fm-dashboard-tile{display:block}\n');
   writeFileSync(join(distDir, 'fm-widgets.js.map'), '{"version":3,"sources":[]}');
-  writeFileSync(join(distDir, 'chunks', 'dashboard-tile-3f9a1c.js'), 'export default 1;\n');
+  writeFileSync(join(distDir, CHUNK), 'export default 1;\n');
   host = createHost({ distDir });
 });
 afterAll(() => {
@@ -24,15 +25,16 @@ afterAll(() => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-describe('static files under /dist', () => {
-  it('gzips the loader for clients that accept it, with no-cache', async () => {
-    const response = await host.get('/dist/fm-widgets.js', {
-      'accept-encoding': 'gzip, deflate, br',
-    });
+const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+
+describe('the bundle under /dist, served as a CDN would', () => {
+  it('gzips the loader for clients that accept it, to be revalidated each time', async () => {
+    const response = await host.get('/dist/fm-widgets.js', GZIP);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect(response.headers.get('cache-control')).toBe(NO_CACHE);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).toMatch(/^W\/"[0-9a-f]+"$/);
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
     const body = Buffer.from(await response.arrayBuffer());
     expect(body.length).toBeLessThan(LOADER.length);
@@ -47,40 +49,67 @@ describe('static files under /dist', () => {
     }
   });
 
-  it('caches hashed chunks for a year as immutable, the CSS with no-cache', async () => {
-    const chunk = await host.get('/dist/chunks/dashboard-tile-3f9a1c.js');
-    expect(chunk.headers.get('cache-control')).toBe(IMMUTABLE);
+  it('lets browsers keep hashed chunks for a year without asking again', async () => {
+    const chunk = await host.get(`/dist/${CHUNK}`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
-    const css = await host.get('/dist/fm-widgets.css', { 'accept-encoding': 'gzip' });
+  });
+
+  it('answers 304 with no body when the loader or the stylesheet has not changed, 200 once it has', async () => {
+    for (const path of ['/dist/fm-widgets.js', '/dist/fm-widgets.css']) {
+      const first = await host.get(path, GZIP);
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag).not.toBe('');
+      expect(first.headers.get('cache-control')).toBe(REVALIDATE);
+
+      const again = await host.get(path, { ...GZIP, 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('cache-control')).toBe(REVALIDATE);
+    }
+
+    const before = await host.get('/dist/fm-widgets.css');
+    writeFileSync(join(distDir, 'fm-widgets.css'), 'fm-dashboard-tile{display:grid}\n');
+    const changed = await host.get('/dist/fm-widgets.css', {
+      'if-none-match': before.headers.get('etag') ?? '',
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe('fm-dashboard-tile{display:grid}\n');
+  });
+
+  it('serves the stylesheet as CSS and source maps as JSON', async () => {
+    const css = await host.get('/dist/fm-widgets.css');
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
-    expect(css.headers.get('cache-control')).toBe(NO_CACHE);
-  });
-
-  it('serves source maps as JSON', async () => {
     const map = await host.get('/dist/fm-widgets.js.map');
-    expect(map.headers.get('content-type')).toBe('application/json; charset=utf-8');
-  });
-
-  it('answers 304 to a matching If-None-Match', async () => {
-    const first = await host.get('/dist/fm-widgets.css');
-    const etag = first.headers.get('etag') ?? '';
-    expect(etag).not.toBe('');
-    const again = await host.get('/dist/fm-widgets.css', { 'if-none-match': etag });
-    expect(again.status).toBe(304);
+    expect(map.headers.get('content-type')).toBe('application/json');
   });
 
   it('answers 404 for missing files and paths outside dist', async () => {
     expect((await host.get('/dist/nope.js')).status).toBe(404);
     expect((await host.get('/dist/..%2F..%2Fpackage.json')).status).toBe(404);
+    expect((await host.get('/dist/../package.json')).status).toBe(404);
     expect((await host.get('/dist/chunks')).status).toBe(404);
   });
 });
 
+describe('compression of the pages and the API', () => {
+  it('gzips a page and a JSON answer for a client that accepts it', async () => {
+    for (const path of ['/dashboard', '/api/costs/index/1001']) {
+      const response = await host.get(path, GZIP);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-encoding'), path).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await response.arrayBuffer())).length).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('the demo stylesheet', () => {
-  it('is served from /demo-assets', async () => {
+  it('is served from /demo-assets, to be revalidated', async () => {
     const response = await host.get('/demo-assets/host.css');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe(REVALIDATE);
     expect(await response.text()).toContain('.btn-primary');
   });
 });

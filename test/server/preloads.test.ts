@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Manifest } from '../../scripts/bundle-manifest.mjs';
+import { createHost, type Host } from './host';
+
+const CSS = ['fm-widgets.css'];
+const MANIFEST: Manifest = {
+  'src/index.ts': {
+    file: 'fm-widgets.js',
+    name: 'fm-widgets',
+    src: 'src/index.ts',
+    isEntry: true,
+    css: CSS,
+  },
+  'widgets/dashboard-tile/index.ts': {
+    file: 'chunks/fm-dashboard-tile-T1.js',
+    name: 'fm-dashboard-tile',
+    src: 'widgets/dashboard-tile/index.ts',
+    isDynamicEntry: true,
+    imports: ['_api-A1.js', 'src/index.ts'],
+    css: CSS,
+  },
+  'widgets/nav/index.ts': {
+    file: 'chunks/fm-nav-N1.js',
+    name: 'fm-nav',
+    src: 'widgets/nav/index.ts',
+    isDynamicEntry: true,
+    imports: ['_react-R1.js'],
+    css: CSS,
+  },
+  'widgets/data-table/index.ts': {
+    file: 'chunks/fm-data-table-D1.js',
+    name: 'fm-data-table',
+    src: 'widgets/data-table/index.ts',
+    isDynamicEntry: true,
+    imports: ['_Table-X1.js', '_react-R1.js'],
+    css: CSS,
+  },
+  '_api-A1.js': { file: 'chunks/api-A1.js', name: 'api', imports: ['_react-R1.js'] },
+  '_react-R1.js': { file: 'chunks/react-R1.js', name: 'react', imports: ['src/index.ts'] },
+  '_Table-X1.js': { file: 'chunks/Table-X1.js', name: 'Table' },
+};
+
+let host: Host;
+let distDir: string;
+
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'fm-dist-'));
+  writeFileSync(join(distDir, 'manifest.json'), JSON.stringify(MANIFEST));
+  host = createHost({ distDir });
+});
+afterAll(() => {
+  host.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const preloadsOf = async (path: string) => {
+  const page = await (await host.get(path)).text();
+  const head = page.slice(0, page.indexOf('</head>'));
+  return [...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+};
+
+describe('modulepreload links from dist/manifest.json', () => {
+  it("preload the loader and every file of the page's tags, each once, in the head", async () => {
+    // /dashboard renders fm-dashboard-tile (and fm-nav, as every page does).
+    expect(await preloadsOf('/dashboard')).toEqual([
+      '/dist/fm-widgets.js',
+      '/dist/chunks/fm-nav-N1.js',
+      '/dist/chunks/react-R1.js',
+      '/dist/chunks/fm-dashboard-tile-T1.js',
+      '/dist/chunks/api-A1.js',
+    ]);
+  });
+
+  it('leave out the files of tags the page does not render', async () => {
+    const tags = await preloadsOf('/client/jobs');
+    expect(tags).toContain('/dist/chunks/Table-X1.js');
+    expect(await preloadsOf('/dashboard')).not.toContain('/dist/chunks/Table-X1.js');
+  });
+
+  it('are left out when the bundle has no manifest', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'fm-dist-'));
+    const bare = createHost({ distDir: empty });
+    try {
+      const page = await (await bare.get('/dashboard')).text();
+      expect(page).not.toContain('modulepreload');
+      expect(page).toContain('<script type="module" src="/dist/fm-widgets.js"></script>');
+    } finally {
+      bare.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
