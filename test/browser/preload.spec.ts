@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { modulePreloads } from '../../demo/pages/preloads';
+import type { Manifest } from '../../scripts/bundle-manifest.mjs';
+import { baseUrl, browserAvailable, useBrowser } from './harness';
+
+const manifest = JSON.parse(
+  readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8'),
+) as Manifest;
+
+/** The files under dist/ a page with these tags needs, the loader first. */
+const filesFor = (...tags: string[]) => modulePreloads(manifest, tags);
+
+/** Long enough for a loaded machine; a chained request never comes while the others are held. */
+const HOLD_MS = 8000;
+
+/**
+ * Holds every answer whose URL matches `held` until each of `files` (under dist/) has been asked
+ * for, then lets them all through. The function returned tells whether they all came while none
+ * had been answered (nothing waited for a parent file to arrive and be parsed), or whether the
+ * hold ran out first.
+ */
+async function requestedTogether(
+  page: Page,
+  held: string,
+  files: string[],
+): Promise<() => boolean> {
+  const requested = new Set<string>();
+  let together = false;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  setTimeout(release, HOLD_MS).unref();
+  await page.route(held, async (route) => {
+    requested.add(new URL(route.request().url()).pathname.slice('/dist/'.length));
+    if (files.every((file) => requested.has(file))) {
+      together = true;
+      release();
+    }
+    await released;
+    await route.continue();
+  });
+  return () => together;
+}
+
+describe.skipIf(!browserAvailable)('no chain of requests', () => {
+  const browser = useBrowser();
+
+  it("the loader asks for all of a tag's files at once, without the host's preloads", async () => {
+    const { page } = await browser.newPage();
+    // A host page that prints no preloads: the loader alone must start them.
+    await page.route(`${baseUrl}/__preload/plain`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>Plain</title>
+<link rel="icon" href="data:,"><meta name="csrf-token" content="t">
+<script type="module" src="/dist/fm-widgets.js"></script></head>
+<body><main><fm-dashboard-tile data-tile-id="1"></fm-dashboard-tile></main></body></html>`,
+      }),
+    );
+    const tileFiles = filesFor('fm-dashboard-tile').filter((file) => file !== 'fm-widgets.js');
+    expect(tileFiles.length).toBeGreaterThan(2);
+    const together = await requestedTogether(page, '**/dist/chunks/**', tileFiles);
+
+    await page.goto(`${baseUrl}/__preload/plain`);
+    await page.locator('fm-dashboard-tile .fm-tile__count').waitFor();
+
+    expect(together()).toBe(true);
+    const links = await page.$$eval('link[rel="modulepreload"]', (found) =>
+      found.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    expect(links.sort()).toEqual(
+      tileFiles
+        .filter((file) => file !== manifest['widgets/dashboard-tile/index.ts']?.file)
+        .map((file) => `/dist/${file}`)
+        .sort(),
+    );
+  });
+
+  it("the reference host's page starts the loader and every file of its tags while it is parsed", async () => {
+    const { page } = await browser.newPage();
+    const files = filesFor('fm-dashboard-tile', 'fm-nav');
+    // The loader is held too: the chunks must not wait for it.
+    const together = await requestedTogether(page, '**/dist/**', files);
+
+    await page.goto('/dashboard');
+    await page.locator('fm-dashboard-tile .fm-tile__count').first().waitFor();
+
+    expect(together()).toBe(true);
+  });
+});
