@@ -7,6 +7,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
   '.html': 'text/html',
+  '.json': 'application/json',
 };
 
 /** Serves the files of `dir` on a free loopback port (`/` is index.html), for the bench's own pages. */
