@@ -1,5 +1,5 @@
 import type { Db } from './db';
-import { SETTINGS } from './seed';
+import { SETTINGS } from './seed/reference';
 
 /** The host's settings: the `settings` table over the seeded defaults. */
 export type HostSettings = typeof SETTINGS;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, SIGNED_IN_USER_ID } from '../../demo/server/routes/forms';
-import { SETTINGS } from '../../demo/server/seed';
+import { SETTINGS } from '../../demo/server/seed/reference';
 import { browserAvailable, resetDatabase, runAxe, storedRow, useBrowser } from './harness';
 
 const GOOD_PASSWORD = 'Brisk-Lake-42';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MALFORMED_JSON } from '../../demo/server/faults';
-import { LAST_ARCHIVED_JOB_ID } from '../../demo/server/seed';
+import { LAST_ARCHIVED_JOB_ID } from '../../demo/server/seed/generators';
 import { dashboardTileResponse, errorResponse } from '../../src/core/contract';
 import { createHost, decoded, errorOf, type Host } from './host';
 

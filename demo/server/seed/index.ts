@@ -1,0 +1,89 @@
+import type { Db } from '../db';
+import { countTile } from '../tiles';
+import { daysAgo, toDateTime } from '../time';
+import { seedFixtureJobs, seedFixtureLinkings } from './fixtures';
+import { generateArchive, generateFigures, generateJobs, money, random } from './generators';
+import { DUE_HOURS, seedReference, TILES } from './reference';
+import { type CostInsert, type JobInsert, type Row, TABLES, type Table } from './tables';
+
+// The demo's data: reference data (reference.ts), the fixtures of DESIGN §5 (fixtures.ts) and a
+// deterministic, realistic spread of jobs and figures (generators.ts). Dates are relative to the
+// seeding time so that "the last 365 days" always finds the same jobs.
+
+/** Empties every table and fills it again, in one transaction. */
+export function seed(db: Db, at = new Date()): void {
+  const statements = new Map<string, ReturnType<Db['prepare']>>();
+  const insert = (table: Table, row: Row): number => {
+    const columns = Object.keys(row);
+    const sql = `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns
+      .map((c) => `@${c}`)
+      .join(', ')})`;
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return Number(statement.run(row).lastInsertRowid);
+  };
+  const ago = (days: number) => daysAgo(days, at);
+  const rand = random(20_240_401);
+
+  db.transaction(() => {
+    for (const table of [...TABLES].reverse()) db.prepare(`DELETE FROM ${table}`).run();
+
+    const assetsBySite = seedReference(insert);
+
+    const job: JobInsert = (row) => {
+      const hours = row.priority_id === null ? 0 : (DUE_HOURS[row.priority_id] ?? 0);
+      const due = new Date(new Date(row.created.replace(' ', 'T')).getTime() + hours * 3_600_000);
+      return insert('jobs', {
+        due_hours: hours,
+        due_mins: 0,
+        due_datetime: hours ? toDateTime(due) : null,
+        ...row,
+      });
+    };
+    const cost: CostInsert = (row, lines) => {
+      const totals = lines.map(([, , , value, quantity, markup]) =>
+        money(value * quantity * (1 + markup / 100)),
+      );
+      const costId = insert('costs', {
+        cost_type_id: 1,
+        approval_stage: 1,
+        capex: 0,
+        created: ago(2),
+        total: money(totals.reduce((sum, t) => sum + t, 0)),
+        ...row,
+      });
+      lines.forEach(([typeName, subtypeName, description, value, quantity, markup], index) => {
+        insert('cost_breakdowns', {
+          cost_id: costId,
+          type_name: typeName,
+          subtype_name: subtypeName,
+          description,
+          value,
+          quantity,
+          markup_percent: markup,
+          total: totals[index] ?? 0,
+        });
+      });
+      return costId;
+    };
+
+    seedFixtureJobs(insert, job, cost, ago, assetsBySite);
+    generateJobs(rand, assetsBySite, job, cost, insert, ago);
+
+    // Dashboard tiles count what their query counts; the cached figure is the one at seeding.
+    for (const tile of TILES) {
+      insert('dashboard_tiles', {
+        ...tile,
+        cached_count: countTile(db, String(tile.query)),
+        counted_at: toDateTime(at),
+      });
+    }
+
+    seedFixtureLinkings(insert);
+    generateFigures(rand, insert, at);
+    generateArchive(assetsBySite, job, ago);
+  })();
+}
