@@ -210,7 +210,7 @@ export function defineElement<P extends object>(
       this.#render();
     }
 
-    /** Hands r2wc a new view; nothing renders before the first connection. */
+    /** Hands r2wc a new view, once connected: before that r2wc would mount in a detached element. */
     #render(): void {
       const host = this.#host;
       if (!host) return;

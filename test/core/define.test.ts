@@ -206,8 +206,11 @@ describe('defineElement', () => {
         `${sized}: Page configuration #fm-config: pageSize must be a number (got "many")`,
       ),
     );
-    expect(text(document.querySelector(tag) as HTMLElement)).toBe(
-      'count=1 label=undefined open=false items=undefined',
+    // Its own React root, rendered in a task of its own.
+    await vi.waitFor(() =>
+      expect(text(document.querySelector(tag) as HTMLElement)).toBe(
+        'count=1 label=undefined open=false items=undefined',
+      ),
     );
 
     document.head.innerHTML = '<script type="application/json" id="fm-config">{}</script>';
