@@ -63,24 +63,26 @@ export interface ElementOptions<P> {
 /** The element's typed JS properties, as hosts see them. */
 export type FmElement<P> = HTMLElement & { [K in keyof P]: P[K] | undefined };
 
-// r2wc keeps its state under these registered symbols; we feed it props and drive its render.
-const propsKey: unique symbol = Symbol.for('r2wc.props') as never;
-const renderKey: unique symbol = Symbol.for('r2wc.render') as never;
-const connectedKey: unique symbol = Symbol.for('r2wc.connected') as never;
-
-interface R2wcElement extends HTMLElement {
-  [propsKey]: Record<string, unknown>;
-  [renderKey](): void;
-  [connectedKey]: boolean;
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-}
-
-interface RootProps {
+/** What the element hands r2wc to render: the connection and the props as last written. */
+interface View {
   host: Host;
+  raw: Readonly<Record<string, unknown>>;
   /** Bumped on every attribute or property change, so the error boundary can retry. */
   revision: number;
-  [prop: string]: unknown;
+}
+
+/**
+ * r2wc's one prop. A `method` prop is a function r2wc binds to the element and hands to the
+ * component; setting it re-renders (as r2wc's own tests do with `element.sayHello = fn`). It is
+ * the only prop type whose setter does not write the value back into an attribute.
+ */
+interface ViewProps {
+  fmView?: () => View;
+}
+
+interface R2wcElement extends HTMLElement, ViewProps {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
 }
 
 /**
@@ -103,7 +105,7 @@ export function defineElement<P extends object>(
   const propByAttribute = new Map(props.map(([prop]) => [attributeName(prop), prop]));
   const required: readonly string[] = options.required ?? [];
 
-  function Body({ raw }: { raw: Record<string, unknown> }) {
+  function Body({ raw }: { raw: View['raw'] }) {
     // Every element reports a wrong core key, whether or not it reads one.
     readConfig(useHost().element, coreConfig);
     const typed: Record<string, unknown> = {};
@@ -117,7 +119,9 @@ export function defineElement<P extends object>(
     return h(Component, typed as P);
   }
 
-  function Root({ host, revision, container: _container, ...raw }: RootProps) {
+  function Root({ fmView }: ViewProps) {
+    if (!fmView) return null;
+    const { host, raw, revision } = fmView();
     return h(
       HostContext.Provider,
       { value: host },
@@ -125,11 +129,10 @@ export function defineElement<P extends object>(
     );
   }
 
-  const Base = r2wc(Root as ComponentType<object>, {
-    props: [],
-  }) as unknown as new () => R2wcElement;
+  const Base = r2wc(Root, { props: { fmView: 'method' } }) as new () => R2wcElement;
 
   class TagElement extends Base {
+    // Ours only: r2wc's parsers differ from attributes.ts and it ignores a removed attribute.
     static get observedAttributes(): string[] {
       return [...propByAttribute.keys()];
     }
@@ -141,7 +144,7 @@ export function defineElement<P extends object>(
           enumerable: true,
           get(this: TagElement) {
             try {
-              return parseAttribute(type, this[propsKey][prop], attributeName(prop));
+              return parseAttribute(type, this.#raw[prop], attributeName(prop));
             } catch {
               return undefined;
             }
@@ -153,16 +156,15 @@ export function defineElement<P extends object>(
       }
     }
 
+    #raw: Record<string, unknown> = {};
+    #revision = 0;
+    #host: Host | undefined;
     #controller: AbortController | undefined;
 
     constructor() {
       super();
-      // r2wc starts out "connected" and would mount on an attribute set before insertion.
-      this[connectedKey] = false;
-      this[propsKey].revision = 0;
+      // A property set before the tag was defined shadows our accessor: replay it.
       for (const [prop] of props) {
-        this[propsKey][prop] = this.getAttribute(attributeName(prop)) ?? undefined;
-        // A property set before the tag was defined shadows our accessor: replay it.
         if (Object.hasOwn(this, prop)) {
           const value = (this as Record<string, unknown>)[prop];
           delete (this as Record<string, unknown>)[prop];
@@ -175,11 +177,12 @@ export function defineElement<P extends object>(
       if (!this.#controller) {
         const controller = new AbortController();
         this.#controller = controller;
-        this[propsKey].host = {
+        this.#host = {
           element: this,
           signal: controller.signal,
           emit: (name, detail) => emit(this, name, detail),
-        } satisfies Host;
+        };
+        this.#render();
       }
       super.connectedCallback();
     }
@@ -190,6 +193,7 @@ export function defineElement<P extends object>(
         if (this.isConnected || !this.#controller) return;
         this.#controller.abort();
         this.#controller = undefined;
+        this.#host = undefined;
         super.disconnectedCallback();
       });
     }
@@ -200,11 +204,18 @@ export function defineElement<P extends object>(
     }
 
     #update(prop: string, value: unknown): void {
-      const state = this[propsKey];
-      if (state[prop] === value) return;
-      state[prop] = value;
-      state.revision = (state.revision as number) + 1;
-      this[renderKey]();
+      if (this.#raw[prop] === value) return;
+      this.#raw = { ...this.#raw, [prop]: value };
+      this.#revision += 1;
+      this.#render();
+    }
+
+    /** Hands r2wc a new view, once connected: before that r2wc would mount in a detached element. */
+    #render(): void {
+      const host = this.#host;
+      if (!host) return;
+      const view: View = { host, raw: this.#raw, revision: this.#revision };
+      this.fmView = () => view;
     }
   }
 

@@ -95,6 +95,8 @@ describe('defineElement', () => {
     element.items = { a: 1 };
     await vi.waitFor(() => expect(text(element)).toContain('count=3'));
     expect(text(element)).toContain('items={"a":1}');
+    // r2wc's own setters would write them back as attributes.
+    expect(element.getAttributeNames()).toEqual([]);
 
     element.setAttribute('data-count', '7');
     await vi.waitFor(() => expect(text(element)).toContain('count=7'));
@@ -110,6 +112,20 @@ describe('defineElement', () => {
     defineElement(tag, Probe, { attributes });
     await vi.waitFor(() => expect(text(element)).toContain('count=5'));
     expect(element.count).toBe(5);
+  });
+
+  it('renders nothing before it is inserted, then the latest attributes and properties', async () => {
+    const tag = defineProbe();
+    const element = document.createElement(tag) as HTMLElement & Partial<Props>;
+    element.setAttribute('data-count', '1');
+    element.label = 'early';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(element.childNodes).toHaveLength(0);
+
+    document.body.replaceChildren(element);
+    await vi.waitFor(() =>
+      expect(text(element)).toBe('count=1 label=early open=false items=undefined'),
+    );
   });
 
   it('is harmless to define twice', () => {
@@ -190,8 +206,11 @@ describe('defineElement', () => {
         `${sized}: Page configuration #fm-config: pageSize must be a number (got "many")`,
       ),
     );
-    expect(text(document.querySelector(tag) as HTMLElement)).toBe(
-      'count=1 label=undefined open=false items=undefined',
+    // Its own React root, rendered in a task of its own.
+    await vi.waitFor(() =>
+      expect(text(document.querySelector(tag) as HTMLElement)).toBe(
+        'count=1 label=undefined open=false items=undefined',
+      ),
     );
 
     document.head.innerHTML = '<script type="application/json" id="fm-config">{}</script>';
@@ -270,6 +289,22 @@ describe('connection lifetime', () => {
     await vi.waitFor(() => expect(host?.signal).not.toBe(first));
     expect(host?.signal.aborted).toBe(false);
     expect(element.querySelector('button')).not.toBeNull();
+  });
+
+  it('shows on insertion what changed while it was out of the page', async () => {
+    const tag = defineProbe();
+    const element = mount(`<${tag} data-count="1"></${tag}>`) as HTMLElement & Partial<Props>;
+    await vi.waitFor(() => expect(text(element)).toContain('count=1'));
+    element.remove();
+    await vi.waitFor(() => expect(element.childNodes).toHaveLength(0));
+
+    element.setAttribute('data-count', '2');
+    element.open = true;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(element.childNodes).toHaveLength(0);
+
+    document.body.append(element);
+    await vi.waitFor(() => expect(text(element)).toContain('count=2 label=undefined open=true'));
   });
 });
 
