@@ -57,7 +57,7 @@ function describeBuiltIn(issue: v.BaseIssue<unknown>): string {
 }
 
 /** `costs[0].Cost.id`: numeric keys in brackets, names dotted. */
-function pathOf(issue: v.BaseIssue<unknown>): string {
+export function pathOf(issue: v.BaseIssue<unknown>): string {
   let path = '';
   for (const item of issue.path ?? []) {
     const key = String(item.key);
