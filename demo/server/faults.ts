@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import * as v from '../../src/core/schema';
+import * as v from 'valibot';
 import { type AppEnv, errorBody, validate } from './http';
 
 /**

@@ -1,6 +1,6 @@
+import type { GenericSchema, InferOutput } from 'valibot';
 import type { CoreConfig } from './config';
 import { ContractError, decode } from './decode';
-import type { GenericSchema, InferOutput } from './schema';
 
 /*
  * The HTTP client of every widget (DESIGN §3): base URL from the page configuration, same-origin

@@ -2,9 +2,8 @@
  * Server date-times: 'YYYY-MM-DD HH:mm:ss' (PHP's format) and ISO 8601, checked against the
  * calendar. Apart from decode.ts so elements that receive no dates do not download the checks.
  */
-
+import * as v from 'valibot';
 import { expected } from './decode';
-import * as v from './schema';
 
 const dateTimeText =
   /^(\d{4})-(\d{2})-(\d{2})([ T])(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;

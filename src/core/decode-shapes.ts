@@ -3,15 +3,12 @@
  * `[]` for an empty map, JSON text in a form field, `Model[field]` form names. Kept apart from
  * decode.ts's primitives so the chunks of elements that need none of them stay small.
  */
-
-import { expected } from './decode';
-import * as v from './schema';
+import * as v from 'valibot';
+import { expected, show } from './decode';
 
 /** `schema` or null; '' also means null, as a PHP form sends an empty id. */
 /* @__NO_SIDE_EFFECTS__ */
-export function nullableOf<S extends v.GenericSchema>(
-  schema: S,
-): v.Schema<unknown, v.InferOutput<S> | null> {
+export function nullableOf<S extends v.GenericSchema>(schema: S) {
   return v.pipe(
     v.unknown(),
     v.transform((input) => (input === '' ? null : input)),
@@ -24,9 +21,7 @@ export function nullableOf<S extends v.GenericSchema>(
  * belongsTo row), both decoded as null; otherwise `schema`.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function nullableRecord<S extends v.GenericSchema>(
-  schema: S,
-): v.Schema<unknown, v.InferOutput<S> | null> {
+export function nullableRecord<S extends v.GenericSchema>(schema: S) {
   return v.pipe(
     v.unknown(),
     v.transform((input) => {
@@ -43,9 +38,7 @@ const idKey = v.pipe(v.string(), v.regex(/^[1-9]\d*$/, expected('an id as key'))
 
 /** An `{ [id]: value }` map; PHP sends an empty one as `[]`. */
 /* @__NO_SIDE_EFFECTS__ */
-export function idMap<S extends v.GenericSchema>(
-  value: S,
-): v.Schema<unknown, Record<string, v.InferOutput<S>>> {
+export function idMap<S extends v.GenericSchema>(value: S) {
   return v.pipe(
     v.unknown(),
     v.transform((input) => (Array.isArray(input) && input.length === 0 ? {} : input)),
@@ -55,15 +48,16 @@ export function idMap<S extends v.GenericSchema>(
 
 /** `schema` applied to a JSON string (as forms post lists), or to the already parsed value. */
 /* @__NO_SIDE_EFFECTS__ */
-export function jsonOf<S extends v.GenericSchema>(schema: S): v.Schema<unknown, v.InferOutput<S>> {
+export function jsonOf<S extends v.GenericSchema>(schema: S) {
   return v.pipe(
     v.unknown(),
-    v.rawTransform((input: unknown, fail) => {
-      if (typeof input !== 'string') return input;
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (typeof dataset.value !== 'string') return dataset.value;
       try {
-        return JSON.parse(input) as unknown;
+        return JSON.parse(dataset.value) as unknown;
       } catch {
-        return fail(expected('JSON text'));
+        addIssue({ message: `expected JSON text, got ${show(dataset.value)}` });
+        return NEVER;
       }
     }),
     schema,
@@ -77,9 +71,7 @@ const bracketKey = /^(\w+)\[(\w+)\]$/;
  * `{ 'CostValidate[12]': '1' }` becomes `{ CostValidate: { 12: '1' } }`. Nested input passes as is.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function bracketForm<S extends v.GenericSchema>(
-  schema: S,
-): v.Schema<unknown, v.InferOutput<S>> {
+export function bracketForm<S extends v.GenericSchema>(schema: S) {
   return v.pipe(
     v.unknown(),
     v.transform((input) => {

@@ -1,5 +1,5 @@
 /**
- * Decoding of what a CakePHP host sends: tolerant primitives and one entry point.
+ * Decoding of what a CakePHP host sends: tolerant valibot primitives and one entry point.
  * The shapes PHP wraps values in (empty maps as `[]`, `{ id: null }` rows, JSON in form fields)
  * are in decode-shapes.ts, apart, so an element that decodes plain values does not download them.
  *
@@ -8,7 +8,7 @@
  * forms as ''. The primitives accept those forms and output proper JS values; anything else
  * ("abc" for a number, 2 for a boolean, a missing required field) is an issue naming its path.
  */
-import * as v from './schema';
+import * as v from 'valibot';
 
 /** A response (or request) that does not match the contract; `issues` name their paths. */
 export class ContractError extends Error {
@@ -22,10 +22,42 @@ export class ContractError extends Error {
   }
 }
 
-export { expected, show } from './schema';
+/** A value as an issue shows it: strings quoted (and cut short), containers by kind. */
+export function show(input: unknown): string {
+  if (input === undefined) return 'nothing';
+  if (typeof input === 'string') {
+    return JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}…` : input);
+  }
+  if (Array.isArray(input)) return 'a list';
+  if (typeof input === 'object' && input !== null) return 'an object';
+  return String(input);
+}
+
+/** Issue message factory: `expected a number, got "abc"`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function expected(what: string) {
+  return (issue: v.BaseIssue<unknown>) => `expected ${what}, got ${show(issue.input)}`;
+}
+
+const builtInExpects: Record<string, string> = {
+  Object: 'an object',
+  Array: 'a list',
+  string: 'a string',
+  number: 'a number',
+  boolean: 'true or false',
+  File: 'a file',
+};
+
+/** Message for valibot's own schemas (object, array, literal, picklist, …). */
+function describeBuiltIn(issue: v.BaseIssue<unknown>): string {
+  const what = issue.expected ?? 'something else';
+  // Picklists and variants expect '("a" | "b")'.
+  const choice = /^\((.*)\)$/.exec(what);
+  return expected(choice ? `one of ${choice[1]}` : (builtInExpects[what] ?? what))(issue);
+}
 
 /** `costs[0].Cost.id`: numeric keys in brackets, names dotted. */
-function pathOf(issue: v.Issue): string {
+export function pathOf(issue: v.BaseIssue<unknown>): string {
   let path = '';
   for (const item of issue.path ?? []) {
     const key = String(item.key);
@@ -35,10 +67,25 @@ function pathOf(issue: v.Issue): string {
 }
 
 /** An issue as a sentence: `costs[1].Cost.id is required`, `status: expected "success", got …`. */
-export function describeIssue(issue: v.Issue): string {
+function describe(issue: v.BaseIssue<unknown>): string {
   const path = pathOf(issue);
   if (path === '') return issue.message;
   return issue.input === undefined ? `${path} is required` : `${path}: ${issue.message}`;
+}
+
+export type Decoded<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly issues: readonly [string, ...string[]] };
+
+/** Decodes `input` with `schema`: its output, or every issue as a sentence naming its path. */
+export function tryDecode<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+): Decoded<v.InferOutput<S>> {
+  const result = v.safeParse(schema, input, { message: describeBuiltIn });
+  if (result.success) return { ok: true, value: result.output };
+  const [first, ...rest] = result.issues;
+  return { ok: false, issues: [describe(first), ...rest.map(describe)] };
 }
 
 /**
@@ -50,9 +97,9 @@ export function decode<S extends v.GenericSchema>(
   input: unknown,
   what: string,
 ): v.InferOutput<S> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  throw new ContractError(what, result.issues.map(describeIssue));
+  const result = tryDecode(schema, input);
+  if (result.ok) return result.value;
+  throw new ContractError(what, result.issues);
 }
 
 const numericText = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -65,23 +112,23 @@ function isNumberLike(input: unknown): input is number | string {
 
 /** A finite number, or its decimal string ("12.50"). */
 export const num = v.pipe(
-  v.custom<number | string>(isNumberLike, v.expected('a number')),
+  v.custom<number | string>(isNumberLike, expected('a number')),
   v.transform((input) => Number(input)),
 );
 
 /** A whole number, or its string ("12"). */
 export const int = v.pipe(
   num,
-  v.check((n: number) => Number.isSafeInteger(n), v.expected('a whole number')),
+  v.check((n: number) => Number.isSafeInteger(n), expected('a whole number')),
 );
 
 /** Zero or more, after `num` or `int`. */
-export const nonNegative = v.check((n: number) => n >= 0, v.expected('zero or more'));
+export const nonNegative = v.check((n: number) => n >= 0, expected('zero or more'));
 
 /** A database id: a positive whole number, or its string. */
 export const id = v.pipe(
   int,
-  v.check((n) => n > 0, v.expected('a positive id')),
+  v.check((n) => n > 0, expected('a positive id')),
 );
 
 function toBool(input: unknown): boolean | undefined {
@@ -105,7 +152,7 @@ function toBool(input: unknown): boolean | undefined {
 export const bool = v.pipe(
   v.custom<boolean | number | string>(
     (input) => toBool(input) !== undefined,
-    v.expected('true or false'),
+    expected('true or false'),
   ),
   v.transform((input) => toBool(input) === true),
 );
@@ -114,7 +161,7 @@ export const bool = v.pipe(
 export const text = v.pipe(
   v.custom<string | number>(
     (input) => typeof input === 'string' || (typeof input === 'number' && Number.isFinite(input)),
-    v.expected('text'),
+    expected('text'),
   ),
   v.transform(String),
 );

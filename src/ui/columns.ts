@@ -3,11 +3,11 @@
  * definitions. Kept free of Tabulator itself so the definitions can be tested without a DOM.
  */
 import type { ColumnDefinition, Formatter } from 'tabulator-tables';
+import * as v from 'valibot';
 import { AttributeError } from '../core/attributes';
-import { describeIssue } from '../core/decode';
+import { expected, tryDecode } from '../core/decode';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../core/format';
 import { assetsSearch, jobEdit, jobView, portalOf, sitesSearch, usersByUser } from '../core/routes';
-import * as v from '../core/schema';
 
 /** How a column's values read: en-GB money and dates (SPEC §9), counts, percentages. */
 export type ColumnKind = 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'boolean';
@@ -139,7 +139,7 @@ export function toTabulatorColumns(
 }
 
 const columnSchema = v.object({
-  field: v.pipe(v.string(), v.minLength(1, v.expected('a field name'))),
+  field: v.pipe(v.string(), v.minLength(1, expected('a field name'))),
   title: v.string(),
   kind: v.optional(
     v.picklist(['text', 'number', 'money', 'percent', 'date', 'datetime', 'boolean']),
@@ -154,7 +154,7 @@ const columnSchema = v.object({
 
 /** `data-columns` as columns, or an AttributeError saying what is wrong with it. */
 export function parseColumns(value: unknown, attribute = 'data-columns'): TableColumn[] {
-  const result = v.safeParse(v.array(columnSchema), value);
-  if (result.success) return result.output;
-  throw new AttributeError(attribute, `${attribute}: ${describeIssue(result.issues[0])}`);
+  const result = tryDecode(v.array(columnSchema), value);
+  if (result.ok) return result.value;
+  throw new AttributeError(attribute, `${attribute}: ${result.issues[0]}`);
 }

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { decode, id, int, text } from '../../src/core/decode';
 import {
@@ -7,7 +8,6 @@ import {
   nullableOf,
   nullableRecord,
 } from '../../src/core/decode-shapes';
-import * as v from '../../src/core/schema';
 import { issuesOf } from './issues';
 
 describe('nullableOf', () => {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   assignEngineerRequest,
@@ -29,7 +30,6 @@ import {
   releasePayload,
   releasePriorityOptions,
 } from '../../src/core/job-payloads';
-import * as v from '../../src/core/schema';
 
 const form = { contractorId: 21, priorityId: 2, budgetCodeId: 1, orderNumber: '' };
 

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type * as v from 'valibot';
 import { expect } from 'vitest';
 import { type AppOptions, createApp } from '../../demo/server/app';
 import { type Db, openDatabase } from '../../demo/server/db';
 import { seed } from '../../demo/server/seed';
 import { errorResponse } from '../../src/core/contract';
 import { decode } from '../../src/core/decode';
-import type * as v from '../../src/core/schema';
 
 // A fresh reference host for each test: an in-memory database seeded with the DESIGN §5 fixtures,
 // a temporary uploads folder, and request helpers that carry the CSRF cookie and header like the

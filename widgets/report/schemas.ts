@@ -1,27 +1,25 @@
 /**
- * The embedded-report configuration contract (SPEC §3) and its rules (SPEC §5), as checks over
- * the rule language of rules.ts. Field lists and allowed numbers follow powerbi-client's bundled
- * models; enumerations come from those models (SPEC §4).
+ * The embedded-report configuration contract (SPEC §3) and its rules (SPEC §5), as valibot
+ * schemas in SPEC §5's words (rules.ts). Field lists and allowed numbers follow powerbi-client's
+ * bundled models; enumerations come from those models (SPEC §4).
  */
+import * as v from 'valibot';
 import { enumNumbers } from './enums';
 import {
   arrayOf,
+  arrayOfType,
   boolean,
-  type Check,
-  child,
+  fields,
   forbidden,
   isRecord,
-  literal,
   mapOf,
   messages,
   number,
   object,
   oneOf,
   primitive,
-  range,
   required,
   string,
-  stringArray,
 } from './rules';
 import { models } from './sdk';
 
@@ -55,37 +53,32 @@ const relativeTimeUnits = oneOf([unit.Minutes, unit.Hours]);
 const filterTypeNumber = oneOf(
   enumNumbers(models.FilterType).filter((type) => type !== models.FilterType.Identity),
 );
+const stringArray = v.nullish(arrayOfType('string', 'strings'));
 
 /** Filter targets (SPEC §5): table and column, or table, hierarchy and hierarchyLevel, or table and measure. */
-const columnTarget = object({
+const columnTarget = fields({
   table: required(string),
   column: required(string),
   keys: stringArray,
 });
-const hierarchyTarget = object({
+const hierarchyTarget = fields({
   table: required(string),
   hierarchy: required(string),
   hierarchyLevel: required(string),
   keys: stringArray,
 });
-const measureTarget = object({ table: required(string), measure: required(string) });
+const measureTarget = fields({ table: required(string), measure: required(string) });
+const invalid = v.custom(() => false, messages.invalid);
 
-export const filterTarget: Check = (value, field, errors) => {
-  if (value == null) return;
-  if (Array.isArray(value)) {
-    arrayOf(filterTarget)(value, field, errors);
-    return;
-  }
-  if (!isRecord(value)) {
-    errors.push(messages.invalid(field));
-  } else if ('measure' in value) {
-    measureTarget(value, field, errors);
-  } else if ('hierarchy' in value || 'hierarchyLevel' in value) {
-    hierarchyTarget(value, field, errors);
-  } else {
-    columnTarget(value, field, errors);
-  }
-};
+export const filterTarget: v.GenericSchema = v.nullish(
+  v.lazy((value) => {
+    if (Array.isArray(value)) return v.array(filterTarget);
+    if (!isRecord(value)) return invalid;
+    if ('measure' in value) return measureTarget;
+    if ('hierarchy' in value || 'hierarchyLevel' in value) return hierarchyTarget;
+    return columnTarget;
+  }),
+);
 
 const displaySettings = object({
   isLockedInViewMode: boolean,
@@ -102,84 +95,95 @@ const filterBase = {
 
 const condition = object({ value: primitive, operator: required(string) });
 
-const hierarchyNode: Check = object({
+const hierarchyNode: v.GenericSchema = object({
   value: primitive,
   keyValues: arrayOf(primitive),
-  children: arrayOf((value, field, errors) => hierarchyNode(value, field, errors)),
+  children: arrayOf(v.lazy(() => hierarchyNode)),
   operator: string,
 });
 
-const includeExcludeValue: Check = (value, field, errors) => {
-  if (Array.isArray(value)) {
-    arrayOf(arrayOf(object({ value: required(primitive), keyValues: arrayOf(primitive) })))(
-      value,
-      field,
-      errors,
-    );
-  } else {
-    primitive(value, field, errors);
-  }
-};
+const includeExcludeValue = v.lazy((value) =>
+  Array.isArray(value)
+    ? v.array(arrayOf(object({ value: required(primitive), keyValues: arrayOf(primitive) })))
+    : primitive,
+);
 
 const { FilterType } = models;
 
-const filterShapes: Partial<Record<number, Check>> = {
-  [FilterType.Basic]: object({
+const filterShapes: Partial<Record<number, v.GenericSchema>> = {
+  [FilterType.Basic]: fields({
     ...filterBase,
     operator: required(string),
     values: required(arrayOf(primitive)),
     requireSingleSelection: boolean,
     keyValues: arrayOf(arrayOf(primitive)),
   }),
-  [FilterType.Advanced]: object(
-    {
+  [FilterType.Advanced]: v.pipe(
+    fields({
       ...filterBase,
       logicalOperator: required(string),
       conditions: arrayOf(condition),
-    },
-    (filter, field, errors) => {
-      const conditions = filter as { conditions?: unknown };
-      if (Array.isArray(conditions.conditions)) {
-        for (const rule of advancedFilterRules(filter as AdvancedShape)) {
-          errors.push(`${child(field, 'conditions')}: ${rule}`);
-        }
+    }),
+    // The advanced-filter rules of SPEC §5, reported on `conditions` after its own issues.
+    v.rawCheck(({ dataset, addIssue }) => {
+      // A dataset with issues is typed `unknown`, yet it is the object's (partial) output.
+      const filter = dataset.value as { logicalOperator?: unknown; conditions?: unknown };
+      const { conditions } = filter;
+      if (!Array.isArray(conditions)) return;
+      const path: [v.ObjectPathItem] = [
+        { type: 'object', origin: 'value', input: filter, key: 'conditions', value: conditions },
+      ];
+      for (const rule of advancedFilterRules({ ...filter, conditions })) {
+        addIssue({ message: `{field}: ${rule}`, path });
       }
-    },
+    }),
   ),
-  [FilterType.IncludeExclude]: object({
+  [FilterType.IncludeExclude]: fields({
     ...filterBase,
     isExclude: required(boolean),
     values: required(arrayOf(includeExcludeValue)),
   }),
-  [FilterType.RelativeDate]: object({
+  [FilterType.RelativeDate]: fields({
     ...filterBase,
     operator: required(relativeDateOperator),
     timeUnitsCount: number,
     timeUnitType: required(relativeDateUnits),
     includeToday: required(boolean),
   }),
-  [FilterType.RelativeTime]: object({
+  [FilterType.RelativeTime]: fields({
     ...filterBase,
     operator: required(relativeDateOperator),
     timeUnitsCount: number,
     timeUnitType: required(relativeTimeUnits),
   }),
-  [FilterType.TopN]: object({
+  [FilterType.TopN]: fields({
     ...filterBase,
     operator: required(string),
     itemCount: required(number),
     orderBy: required(filterTarget),
   }),
-  [FilterType.Hierarchy]: object({
+  [FilterType.Hierarchy]: fields({
     ...filterBase,
     hierarchyData: required(arrayOf(hierarchyNode)),
   }),
-  [FilterType.Unknown]: object({
+  [FilterType.Unknown]: fields({
     ...filterBase,
     message: required(string),
     notSupportedTypeName: required(string),
   }),
 };
+
+// Without a known type only the common fields can be checked; the type is reported after them.
+const { filterType: _type, ...filterCommon } = filterBase;
+const untypedFilter = fields({
+  ...filterCommon,
+  filterType: required(
+    v.pipe(
+      v.number(messages.type('number')),
+      v.check(() => false, messages.invalid),
+    ),
+  ),
+});
 
 const filterTypeBySchema: Record<string, number> = {
   [models.BasicFilter.schemaUrl]: FilterType.Basic,
@@ -204,26 +208,12 @@ export function filterTypeOf(filter: Record<string, unknown>): number | undefine
 }
 
 /** One filter of any type (SPEC §3 "Filters", SPEC §5 filter rules). */
-export const filter: Check = (value, field, errors) => {
-  if (value == null) return;
-  if (!isRecord(value)) {
-    errors.push(`${field} must be an object`);
-    return;
-  }
-  const type = filterTypeOf(value);
-  const shape = type === undefined ? undefined : filterShapes[type];
-  if (shape) {
-    shape(value, field, errors);
-    return;
-  }
-  // Without a known type only the common fields can be checked; report them all the same.
-  const { filterType: _type, ...common } = filterBase;
-  object(common)(value, field, errors);
-  const typeField = child(field, 'filterType');
-  if (value.filterType == null) errors.push(messages.required(typeField));
-  else if (typeof value.filterType !== 'number') errors.push(messages.type(typeField, 'number'));
-  else errors.push(messages.invalid(typeField));
-};
+export const filter = v.nullish(
+  v.lazy((value) => {
+    const type = isRecord(value) ? filterTypeOf(value) : undefined;
+    return (type === undefined ? undefined : filterShapes[type]) ?? untypedFilter;
+  }),
+);
 
 export const filters = arrayOf(filter);
 
@@ -252,18 +242,17 @@ const { FiltersOperations } = models;
  * A filters request (SPEC §5): update needs filtersOperation 1, 2 or 3 and filters; remove-all
  * needs filtersOperation 0 and forbids filters. On-load filters name the operation `operation`.
  */
-function filtersRequest(operationKey: 'filtersOperation' | 'operation'): Check {
+function filtersRequest(operationKey: 'filtersOperation' | 'operation') {
   const removeAll = object({ [operationKey]: required(oneOf([0])), filters: forbidden });
   const update = object({
     [operationKey]: required(oneOf([1, 2, 3])),
     filters: required(filters),
   });
-  return (value, field, errors) =>
-    (isRecord(value) && value[operationKey] === FiltersOperations.RemoveAll ? removeAll : update)(
-      value,
-      field,
-      errors,
-    );
+  return v.nullish(
+    v.lazy((value) =>
+      isRecord(value) && value[operationKey] === FiltersOperations.RemoveAll ? removeAll : update,
+    ),
+  );
 }
 
 export const updateFiltersRequest = filtersRequest('filtersOperation');
@@ -272,8 +261,19 @@ const onLoadFilters = object({
   currentPage: filtersRequest('operation'),
 });
 
-const reportLoadFilters: Check = (value, field, errors) =>
-  (Array.isArray(value) ? filters : onLoadFilters)(value, field, errors);
+const reportLoadFilters = v.nullish(
+  v.lazy((value) => (Array.isArray(value) ? filters : onLoadFilters)),
+);
+
+/** A string that must equal `expected` (a selector's `$schema`). */
+function literal(expected: string) {
+  return v.nullish(
+    v.pipe(
+      v.string(messages.type('string')),
+      v.check((value) => value === expected, messages.invalid),
+    ),
+  );
+}
 
 /** Selectors (SPEC §5): each requires its own field and carries a fixed schema URL. */
 export const visualSelector = object({
@@ -290,31 +290,33 @@ export const slicerTargetSelector = object({
 });
 
 /** A visual or visual-type selector, told apart by `$schema` or by which name it carries. */
-const visualOrTypeSelector: Check = (value, field, errors) => {
-  const isType =
-    isRecord(value) &&
-    (value.$schema === schemaUrl.visualTypeSelector ||
-      (value.$schema == null && 'visualType' in value && !('visualName' in value)));
-  (isType ? visualTypeSelector : visualSelector)(value, field, errors);
-};
+const visualOrTypeSelector = v.nullish(
+  v.lazy((value) => {
+    const isType =
+      isRecord(value) &&
+      (value.$schema === schemaUrl.visualTypeSelector ||
+        (value.$schema == null && 'visualType' in value && !('visualName' in value)));
+    return isType ? visualTypeSelector : visualSelector;
+  }),
+);
 
-const slicerSelector: Check = (value, field, errors) => {
-  const isTarget =
-    isRecord(value) &&
-    (value.$schema === schemaUrl.slicerTargetSelector ||
-      (value.$schema == null && 'target' in value));
-  (isTarget ? slicerTargetSelector : visualSelector)(value, field, errors);
-};
+const slicerSelector = v.nullish(
+  v.lazy((value) => {
+    const isTarget =
+      isRecord(value) &&
+      (value.$schema === schemaUrl.slicerTargetSelector ||
+        (value.$schema == null && 'target' in value));
+    return isTarget ? slicerTargetSelector : visualSelector;
+  }),
+);
 
 /** Menu extensions (SPEC §5): flat form forbids groupName; grouped form requires it and forbids menuLocation. */
-const menuExtension: Check = (value, field, errors) => {
-  const base = { title: string, icon: string };
-  const grouped = isRecord(value) && Boolean(value.groupName);
-  const shape = grouped
-    ? object({ ...base, groupName: required(string), menuLocation: forbidden })
-    : object({ ...base, menuLocation, groupName: forbidden });
-  shape(value, field, errors);
-};
+const menuBase = { title: string, icon: string };
+const groupedMenu = object({ ...menuBase, groupName: required(string), menuLocation: forbidden });
+const flatMenu = object({ ...menuBase, menuLocation, groupName: forbidden });
+const menuExtension = v.nullish(
+  v.lazy((value) => (isRecord(value) && value.groupName ? groupedMenu : flatMenu)),
+);
 
 const commandExtension = object({
   name: required(string),
@@ -331,13 +333,14 @@ export const menuGroupExtension = object({
   menuLocation,
 });
 
-const extensions: Check = (value, field, errors) =>
-  (Array.isArray(value)
-    ? arrayOf(extension)
-    : object({
-        commands: required(arrayOf(commandExtension)),
-        groups: arrayOf(menuGroupExtension),
-      }))(value, field, errors);
+const extensionList = arrayOf(extension);
+const extensionsObject = object({
+  commands: required(arrayOf(commandExtension)),
+  groups: arrayOf(menuGroupExtension),
+});
+const extensions = v.nullish(
+  v.lazy((value) => (Array.isArray(value) ? extensionList : extensionsObject)),
+);
 
 const singleCommand = object({
   displayOption: required(commandDisplayOption),
@@ -364,7 +367,7 @@ const commandNames = [
 ] as const;
 
 const commandsSettings = object(
-  Object.fromEntries(commandNames.map((name) => [name, singleCommand])) as Record<string, Check>,
+  Object.fromEntries(commandNames.map((name) => [name, singleCommand])),
 );
 
 const visualLayout = object({
@@ -444,10 +447,13 @@ export const applyBookmarkByState = object({ state: required(string) });
 export const captureBookmarkRequest = object({
   options: required(object({ personalizeVisuals: boolean, allPages: boolean })),
 });
-const applyBookmark: Check = (value, field, errors) =>
-  (isRecord(value) && 'state' in value && !('name' in value)
-    ? applyBookmarkByState
-    : applyBookmarkByName)(value, field, errors);
+const applyBookmark = v.nullish(
+  v.lazy((value) =>
+    isRecord(value) && 'state' in value && !('name' in value)
+      ? applyBookmarkByState
+      : applyBookmarkByName,
+  ),
+);
 
 export const saveAsParameters = object({ name: required(string) });
 export const page = object({ name: required(string) });
@@ -460,7 +466,13 @@ export const slicer = object({
   selector: required(slicerSelector),
   state: required(object({ filters })),
 });
-export const zoomLevel = range(zoomRange.min, zoomRange.max);
+export const zoomLevel = v.nullish(
+  v.pipe(
+    v.number(messages.type('number')),
+    v.minValue(zoomRange.min, messages.range(zoomRange.min, zoomRange.max)),
+    v.maxValue(zoomRange.max, messages.range(zoomRange.min, zoomRange.max)),
+  ),
+);
 
 const paginatedReportBinding = object({
   sourceDatasetId: required(string),
@@ -468,76 +480,71 @@ const paginatedReportBinding = object({
 });
 
 /** Dataset binding (SPEC §5): datasetId or paginatedReportBindings. */
-const datasetBinding = object(
-  { datasetId: string, paginatedReportBindings: arrayOf(paginatedReportBinding) },
-  (binding, field, errors) => {
-    const { datasetId, paginatedReportBindings } = binding as Record<string, unknown>;
-    if (!datasetId && !paginatedReportBindings) errors.push(`${field} cannot be empty`);
-  },
+const datasetBinding = v.nullish(
+  v.pipe(
+    fields({ datasetId: string, paginatedReportBindings: arrayOf(paginatedReportBinding) }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const binding = dataset.value;
+      if (isRecord(binding) && !binding.datasetId && !binding.paginatedReportBindings) {
+        addIssue({ message: '{field} cannot be empty' });
+      }
+    }),
+  ),
 );
+
+const stringRows = arrayOfType('string', 'strings');
 
 /** Dataset create config (SPEC §3, §5), with its three cross-field messages word for word. */
-export const datasetCreateConfig = object(
-  {
-    locale: required(string),
-    mashupDocument: string,
-    datasourceConnectionConfig: object({
-      dataCacheMode: enumCheck(models.DataCacheMode),
-      credentials: object({
-        credentialType: enumCheck(models.CredentialType),
-        credentialDetails: mapOf(string),
+export const datasetCreateConfig = v.nullish(
+  v.pipe(
+    fields({
+      locale: required(string),
+      mashupDocument: string,
+      datasourceConnectionConfig: object({
+        dataCacheMode: enumCheck(models.DataCacheMode),
+        credentials: object({
+          credentialType: enumCheck(models.CredentialType),
+          credentialDetails: mapOf(string),
+        }),
       }),
-    }),
-    tableSchemaList: arrayOf(
-      object({
-        name: required(string),
-        columns: required(
-          arrayOf(
-            object({ name: required(string), displayName: string, dataType: required(string) }),
+      tableSchemaList: arrayOf(
+        object({
+          name: required(string),
+          columns: required(
+            arrayOf(
+              object({ name: required(string), displayName: string, dataType: required(string) }),
+            ),
           ),
-        ),
-      }),
-    ),
-    data: arrayOf(
-      object({
-        name: required(string),
-        rows: required(
-          arrayOf((row, field, errors) => {
-            if (!Array.isArray(row) || row.some((cell) => typeof cell !== 'string')) {
-              errors.push(messages.arrayOf(field, 'strings'));
-            }
-          }),
-        ),
-      }),
-    ),
-  },
-  (config, _field, errors) => {
-    const { datasourceConnectionConfig, mashupDocument, data, tableSchemaList } = config as Record<
-      string,
-      unknown
-    >;
-    if (datasourceConnectionConfig && mashupDocument == null) {
-      errors.push('mashupDocument cannot be empty when datasourceConnectionConfig is presented');
-    }
-    if (data && tableSchemaList == null) {
-      errors.push('tableSchemaList cannot be empty when data is provided');
-    }
-    if (data == null && mashupDocument == null) {
-      errors.push('At least one of data or mashupDocument must be provided');
-    }
-  },
+        }),
+      ),
+      data: arrayOf(object({ name: required(string), rows: required(arrayOf(stringRows)) })),
+    }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!isRecord(dataset.value)) return;
+      const { datasourceConnectionConfig, mashupDocument, data, tableSchemaList } = dataset.value;
+      if (datasourceConnectionConfig && mashupDocument == null) {
+        addIssue({
+          message: 'mashupDocument cannot be empty when datasourceConnectionConfig is presented',
+        });
+      }
+      if (data && tableSchemaList == null) {
+        addIssue({ message: 'tableSchemaList cannot be empty when data is provided' });
+      }
+      if (data == null && mashupDocument == null) {
+        addIssue({ message: 'At least one of data or mashupDocument must be provided' });
+      }
+    }),
+  ),
 );
 
-const pageView: Check = (value, field, errors) => {
-  if (value == null) return;
-  if (typeof value !== 'string' || !(dashboardPageViews as readonly string[]).includes(value)) {
-    errors.push(
-      `${field} must be a string with one of the following values: ${dashboardPageViews
-        .map((view) => `"${view}"`)
-        .join(', ')}`,
-    );
-  }
-};
+const pageView = v.nullish(
+  v.picklist(
+    dashboardPageViews,
+    `{field} must be a string with one of the following values: ${dashboardPageViews
+      .map((view) => `"${view}"`)
+      .join(', ')}`,
+  ),
+);
 
 /** The load or create configuration of each embed type (SPEC §3), checked per SPEC §5. */
 export const configShapes = {
@@ -615,4 +622,4 @@ export const configShapes = {
     theme: customTheme,
     datasetCreateConfig: required(datasetCreateConfig),
   }),
-} satisfies Record<string, Check>;
+} satisfies Record<string, v.GenericSchema>;

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import {
   type AssetCountResponse,
   type AutocompleteResponse,
   autocompleteQuery,
 } from '../../../src/core/contract';
 import { int } from '../../../src/core/decode';
-import * as v from '../../../src/core/schema';
 import type { Deps } from '../deps';
 import { type AppEnv, badRequest, readQuery, validate } from '../http';
 import { requireAsset, requireJob, requireSite } from '../records';

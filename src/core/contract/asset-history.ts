@@ -1,6 +1,6 @@
+import * as v from 'valibot';
 import { id, int, nonNegative, text } from '../decode';
 import { dateTime } from '../decode-dates';
-import * as v from '../schema';
 import { ASSET_HISTORY_DAYS } from './constants';
 import { segment } from './paths';
 

@@ -1,6 +1,6 @@
+import * as v from 'valibot';
 import { text } from '../decode';
 import { bracketForm } from '../decode-shapes';
-import * as v from '../schema';
 import { autocompleteItem } from './entities';
 import { withQuery } from './paths';
 

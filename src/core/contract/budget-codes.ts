@@ -1,4 +1,4 @@
-import * as v from '../schema';
+import * as v from 'valibot';
 import { budgetCodeEntity } from './entities';
 import { segment } from './paths';
 

@@ -1,6 +1,6 @@
+import * as v from 'valibot';
 import { bool, id, text } from '../decode';
 import { bracketForm, idMap, nullableOf, nullableRecord } from '../decode-shapes';
-import * as v from '../schema';
 import {
   assetCategoryEntity,
   contractorEntity,

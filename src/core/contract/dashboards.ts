@@ -1,5 +1,5 @@
+import * as v from 'valibot';
 import { int, nonNegative, text } from '../decode';
-import * as v from '../schema';
 import { segment } from './paths';
 
 // 15. Dashboard tile count

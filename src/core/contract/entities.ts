@@ -1,7 +1,7 @@
+import * as v from 'valibot';
 import { bool, id, int, nonNegative, num, text } from '../decode';
 import { dateTime } from '../decode-dates';
 import { nullableOf, nullableRecord } from '../decode-shapes';
-import * as v from '../schema';
 import { authorisedVia, costTypeId, optionalId, validationStatus } from './shared';
 
 // Entities

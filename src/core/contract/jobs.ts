@@ -1,6 +1,6 @@
+import * as v from 'valibot';
 import { bool, id, text } from '../decode';
 import { nullableOf } from '../decode-shapes';
-import * as v from '../schema';
 import { contractorEntity, jobRecord, noteEntity } from './entities';
 import { segment } from './paths';
 import { filledText, type SuccessMessageResponse, successMessageResponse } from './shared';

@@ -1,6 +1,6 @@
+import * as v from 'valibot';
 import { bool, id, text } from '../decode';
 import { jsonOf, nullableOf } from '../decode-shapes';
-import * as v from '../schema';
 import { linkingRow } from './entities';
 import { formBody, withQuery } from './paths';
 import {

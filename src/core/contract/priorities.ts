@@ -1,6 +1,6 @@
+import type * as v from 'valibot';
 import { text } from '../decode';
 import { idMap } from '../decode-shapes';
-import type * as v from '../schema';
 
 // 19. Priorities as an id → name map
 export function prioritiesPath(): string {

@@ -1,6 +1,6 @@
+import * as v from 'valibot';
 import { expected, id, int, text } from '../decode';
 import { nullableOf } from '../decode-shapes';
-import * as v from '../schema';
 import { AUTHORISED_VIA, COST_TYPE, SITE_TIME_ACTIONS, VALIDATION_STATUS } from './constants';
 
 // Shared pieces

@@ -1,7 +1,7 @@
+import * as v from 'valibot';
 import { expected, id, nonNegative, num, text } from '../decode';
 import { dateTime, isoDateTime } from '../decode-dates';
 import { nullableOf } from '../decode-shapes';
-import * as v from '../schema';
 import { segment } from './paths';
 import { errorResponse, optionalId, siteTimeAction } from './shared';
 

@@ -1,6 +1,6 @@
+import * as v from 'valibot';
 import { expected, int, nonNegative, text } from '../decode';
 import { bracketForm } from '../decode-shapes';
-import * as v from '../schema';
 import { TABLE_PAGE_SIZE } from './constants';
 import { withQuery } from './paths';
 

@@ -1,6 +1,6 @@
+import * as v from 'valibot';
 import { bool, id, nonNegative, num, text } from '../decode';
 import { nullableOf } from '../decode-shapes';
-import * as v from '../schema';
 import { autocompleteItem } from './entities';
 import { withQuery } from './paths';
 import { costTypeId, optionalId } from './shared';
