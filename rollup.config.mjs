@@ -6,6 +6,10 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
+import { manifest, widgetTag } from './scripts/bundle-manifest.mjs';
+
+/** The one stylesheet of every widget. */
+const STYLESHEET = 'fm-widgets.css';
 
 /** Every stylesheet under these folders goes, in path order, into dist/fm-widgets.css. */
 const cssRoots = ['src', 'widgets'];
@@ -36,7 +40,7 @@ function widgetStyles() {
         .map((file) => `/* ${relative('.', file)} */\n${readFileSync(file, 'utf8')}`)
         .join('\n');
       const { code } = await transform(source, { loader: 'css', minify: true });
-      this.emitFile({ type: 'asset', fileName: 'fm-widgets.css', source: code });
+      this.emitFile({ type: 'asset', fileName: STYLESHEET, source: code });
     },
   };
 }
@@ -75,12 +79,12 @@ export default {
     entryFileNames: 'fm-widgets.js',
     // A widget's chunk is named after its tag so a network log reads plainly.
     chunkFileNames(chunk) {
-      const widget = chunk.facadeModuleId?.match(/widgets[\\/]([^\\/]+)[\\/]index\.tsx?$/);
-      return widget ? `chunks/fm-${widget[1]}-[hash].js` : 'chunks/[name]-[hash].js';
+      const tag = widgetTag(chunk.facadeModuleId);
+      return tag ? `chunks/${tag}-[hash].js` : 'chunks/[name]-[hash].js';
     },
     sourcemap: true,
   },
-  plugins: [cleanDist(), ...productionPlugins(), widgetStyles()],
+  plugins: [cleanDist(), ...productionPlugins(), widgetStyles(), manifest({ css: [STYLESHEET] })],
   onwarn(warning, warn) {
     // React's CJS builds use `this` at module level; harmless once bundled.
     if (warning.code === 'THIS_IS_UNDEFINED') return;

@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['test/server/**/*.test.ts'],
+          include: ['test/server/**/*.test.ts', 'test/build/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -88,5 +88,5 @@ ${main}
 </footer>
 </body>
 </html>
-`.value;
+`.toString();
 }
