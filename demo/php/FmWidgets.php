@@ -84,36 +84,38 @@ final class FmWidgets
     }
 
     /**
-     * One <link rel="modulepreload"> per file the loader and these tags' chunks import
-     * statically, each once, in the order they are found.
+     * One <link rel="modulepreload"> per file these tags' chunks and the loader import
+     * statically, each once, in the order they are found; not the loader itself, which is the
+     * page's <script>.
      *
      * @param list<string> $tags
      * @return list<string>
      */
     public function preloads(array $tags): array
     {
+        $entryKey = $this->entryKey();
+        $seen = [$entryKey => true];
         $files = [];
-        $visit = function (string $key, bool $preloadSelf) use (&$visit, &$files): void {
-            $chunk = $this->manifest[$key] ?? throw new RuntimeException(
-                "dist/manifest.json has no chunk '$key'",
-            );
-            if ($preloadSelf) {
-                if (isset($files[$chunk['file']])) {
-                    return;
-                }
-                $files[$chunk['file']] = true;
+        $add = function (string $key) use (&$add, &$seen, &$files): void {
+            if (isset($seen[$key])) {
+                return;
             }
+            $seen[$key] = true;
+            $chunk = $this->manifest[$key] ?? throw new RuntimeException("dist/manifest.json has no chunk '$key'");
+            $files[] = $chunk['file'];
             foreach ($chunk['imports'] ?? [] as $import) {
-                $visit($import, true);
+                $add($import);
             }
         };
-        $visit($this->entryKey(), false);
-        foreach (array_unique($tags) as $tag) {
-            $visit($this->chunkKey($tag), true);
+        foreach ($this->entry()['imports'] ?? [] as $import) {
+            $add($import);
+        }
+        foreach ($tags as $tag) {
+            $add($this->chunkKey($tag));
         }
         return array_map(
             fn (string $file) => '<link rel="modulepreload" href="' . self::escape($this->distUrl . $file) . '">',
-            array_keys($files),
+            $files,
         );
     }
 

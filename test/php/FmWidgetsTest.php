@@ -116,7 +116,7 @@ final class FmWidgetsTest extends TestCase
         $this->widgets->config(['bad' => "\xB1\x31"]);
     }
 
-    public function testPreloadsEveryStaticImportOfTheTagsOnceButNotDynamicOnes(): void
+    public function testPreloadsEveryStaticImportOfTheTagsOnceButNotDynamicOnesNorTheLoader(): void
     {
         self::assertSame(
             [
@@ -161,6 +161,33 @@ final class FmWidgetsTest extends TestCase
             ]),
             $this->widgets->head(['fm-dashboard-tile'], 'a"b', ['timeout' => '5000', 'releasePriorities' => [1, 2]]),
         );
+    }
+
+    public function testTheBuiltManifestHasEveryDeclaredTagWithFilesThatExist(): void
+    {
+        $dist = __DIR__ . '/../../dist';
+        self::assertFileExists("$dist/manifest.json", 'run `npm run build` before the PHP tests');
+        $elements = json_decode((string) file_get_contents(__DIR__ . '/../../custom-elements.json'), true);
+        $tags = [];
+        foreach ($elements['modules'] as $module) {
+            foreach ($module['declarations'] as $declaration) {
+                $tags[] = $declaration['tagName'];
+            }
+        }
+        self::assertCount(21, $tags);
+        $widgets = new FmWidgets("$dist/manifest.json", __DIR__ . '/../../custom-elements.json', '/dist/');
+
+        foreach ($tags as $tag) {
+            $preloads = $widgets->preloads([$tag]);
+            self::assertStringContainsString("/dist/chunks/$tag-", implode("\n", $preloads), $tag);
+            self::assertStringNotContainsString('fm-widgets.js', implode("\n", $preloads), $tag);
+            foreach ($preloads as $link) {
+                self::assertSame(1, preg_match('#href="/dist/([^"]+)"#', $link, $match));
+                self::assertFileExists("$dist/{$match[1]}");
+            }
+        }
+        self::assertStringContainsString('src="/dist/fm-widgets.js"', $widgets->loader());
+        self::assertSame('<link rel="stylesheet" href="/dist/fm-widgets.css">', $widgets->stylesheet());
     }
 
     public function testAMissingManifestThrowsNamingTheFile(): void
