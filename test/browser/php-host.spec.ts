@@ -6,6 +6,24 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  assetCategoriesResponse,
+  assetCategoryRowsResponse,
+  assetCountResponse,
+  autocompleteResponse,
+  budgetCodesIndexResponse,
+  contractorsIndexResponse,
+  costsIndexResponse,
+  dashboardTileResponse,
+  jobShowResponse,
+  linkingRowsResponse,
+  priorityListResponse,
+  purchaseOrderResponse,
+  siteTimeIndexResponse,
+  userSearchResponse,
+} from '../../src/core/contract';
+import { decode } from '../../src/core/decode';
+import type { GenericSchema } from '../../src/core/schema';
+import {
   baseUrl,
   browserAvailable,
   csrfTokenOf,
@@ -72,6 +90,29 @@ function usePhpHost(): { url: string; dataDir: string } {
   return host;
 }
 
+/**
+ * The GET calls of the contract on the fixtures, each with the decoder its answer meets (the table
+ * rows' values are the contract's `unknown`, so the tables are not compared here).
+ */
+const GET_CALLS: [path: string, schema: GenericSchema][] = [
+  ['/dashboards/fetch/1', dashboardTileResponse],
+  ['/api/jobs/show/1001/1', jobShowResponse],
+  ['/api/costs/index/1001', costsIndexResponse],
+  ['/api/costs/index/1002', costsIndexResponse],
+  ['/api/costs/index/1003', costsIndexResponse],
+  ['/api/jobs/get_purchase_order/55001/1001', purchaseOrderResponse],
+  ['/api/sites/asset_count/job_id:1001/site_id:1/asset_id:1/days:365', assetCountResponse],
+  ['/api/budget_codes/index/1', budgetCodesIndexResponse],
+  ['/api/contractors/index/1/1', contractorsIndexResponse],
+  ['/api/priorities/index', priorityListResponse],
+  ['/api/users/search?term=a&type=1&cost_value=100', userSearchResponse],
+  ['/api/site_times/index/1004', siteTimeIndexResponse],
+  ['/api/linking/AssetCategories', assetCategoriesResponse],
+  ['/api/linking/rows?model=Site&site_id=1', linkingRowsResponse],
+  ['/api/linking/asset_category_rows?model=Model', assetCategoryRowsResponse],
+  ['/api/sites/autocomplete?term=le', autocompleteResponse],
+];
+
 /** Fills fm-password-form for GOOD_PASSWORD; its submit button, once the checklist lets it. */
 async function filledPasswordForm(page: Page, oldPassword: string) {
   await page.getByLabel('Old password').fill(oldPassword);
@@ -126,6 +167,17 @@ describe.skipIf(!browserAvailable || !phpAvailable)('the PHP example host', () =
       geoCheck: '1',
       releasePriorities: ['1', '2', '3'],
     });
+  });
+
+  it("decodes every answer that crossed PHP to what the reference host's own answer decodes to", async () => {
+    const answer = (url: string) => fetch(url).then((response) => response.json());
+    for (const [path, schema] of GET_CALLS) {
+      const [reference, throughPhp] = await Promise.all([
+        answer(`${baseUrl}${path}`),
+        answer(`${php.url}${path}`),
+      ]);
+      expect(decode(schema, throughPhp, path), path).toEqual(decode(schema, reference, path));
+    }
   });
 
   it("shows each tile's count from the reference database", async () => {
