@@ -165,7 +165,12 @@ function legacy_row_values(array &$data): void
  */
 function forward_json_call(string $method, string $uri): void
 {
-    $answer = reference_request($method, $uri, (string) file_get_contents('php://input'), $_SERVER['CONTENT_TYPE'] ?? '');
+    try {
+        $answer = reference_request($method, $uri, (string) file_get_contents('php://input'), $_SERVER['CONTENT_TYPE'] ?? '');
+    } catch (RuntimeException $error) {
+        send_json(['status' => 'error', 'message' => $error->getMessage()], 502);
+        return;
+    }
     $data = str_contains($answer['type'], 'json') ? json_decode($answer['body'], true) : null;
     if (!is_array($data)) {
         http_response_code($answer['status']);

@@ -15,7 +15,7 @@ use FmWidgets;
  * Load it in AppView::initialize():
  *   $this->loadHelper('FmWidgets', [
  *       'manifest' => WWW_ROOT . 'dist/manifest.json',
- *       'elements' => WWW_ROOT . 'dist/custom-elements.json',
+ *       'elements' => WWW_ROOT . 'custom-elements.json',
  *       'distUrl' => '/dist/',
  *   ]);
  */
