@@ -1,0 +1,216 @@
+<?php
+
+declare(strict_types=1);
+
+/**
+ * The fm-* widgets in a PHP page, framework-free: the head tags a page needs for the tags it
+ * uses (stylesheet, loader, module preloads, CSRF meta, #fm-config) and the tags themselves.
+ *
+ * Reads dist/manifest.json (Vite's manifest shape) for the files, and custom-elements.json for
+ * the tags and the attributes each declares: a typo throws here instead of rendering an element
+ * that silently ignores it.
+ */
+final class FmWidgets
+{
+    /** No value in the block can close the <script> element or break out of it. */
+    public const CONFIG_JSON_FLAGS = JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT
+        | JSON_THROW_ON_ERROR;
+
+    /** HTML attributes every tag may carry besides its declared data-* ones. */
+    private const GLOBAL_ATTRIBUTES = ['id', 'class'];
+
+    /** @var array<string, array<string, mixed>> */
+    private array $manifest;
+
+    /** @var array<string, list<string>> tag => declared attribute names */
+    private array $elements;
+
+    /**
+     * @param string $manifestPath dist/manifest.json
+     * @param string $elementsPath custom-elements.json
+     * @param string $distUrl the public URL of dist/, e.g. '/dist/'
+     */
+    public function __construct(
+        string $manifestPath,
+        string $elementsPath,
+        private readonly string $distUrl = '/dist/',
+    ) {
+        $this->manifest = self::readJson($manifestPath);
+        $this->elements = self::declaredElements(self::readJson($elementsPath));
+    }
+
+    /**
+     * Everything the <head> needs for these tags: the CSRF meta, the stylesheet, the config
+     * block, the loader and a modulepreload for every file the tags' chunks import statically.
+     *
+     * @param list<string> $tags
+     * @param array<string, mixed> $config the #fm-config keys
+     */
+    public function head(array $tags, string $csrfToken, array $config): string
+    {
+        return implode("\n", [
+            $this->csrfMeta($csrfToken),
+            $this->stylesheet(),
+            $this->config($config),
+            $this->loader(),
+            ...$this->preloads($tags),
+        ]);
+    }
+
+    public function csrfMeta(string $token): string
+    {
+        return '<meta name="csrf-token" content="' . self::escape($token) . '">';
+    }
+
+    public function stylesheet(): string
+    {
+        return implode("\n", array_map(
+            fn (string $file) => '<link rel="stylesheet" href="' . self::escape($this->distUrl . $file) . '">',
+            $this->entry()['css'] ?? [],
+        ));
+    }
+
+    public function loader(): string
+    {
+        return '<script type="module" src="' . self::escape($this->distUrl . $this->entry()['file']) . '"></script>';
+    }
+
+    /** @param array<string, mixed> $config */
+    public function config(array $config): string
+    {
+        // (object): an empty configuration is {} and not PHP's [].
+        $json = json_encode((object) $config, self::CONFIG_JSON_FLAGS);
+        return '<script type="application/json" id="fm-config">' . $json . '</script>';
+    }
+
+    /**
+     * One <link rel="modulepreload"> per file these tags' chunks and the loader import
+     * statically, each once, in the order they are found; not the loader itself, which is the
+     * page's <script>.
+     *
+     * @param list<string> $tags
+     * @return list<string>
+     */
+    public function preloads(array $tags): array
+    {
+        $entryKey = $this->entryKey();
+        $seen = [$entryKey => true];
+        $files = [];
+        $add = function (string $key) use (&$add, &$seen, &$files): void {
+            if (isset($seen[$key])) {
+                return;
+            }
+            $seen[$key] = true;
+            $chunk = $this->manifest[$key] ?? throw new RuntimeException("dist/manifest.json has no chunk '$key'");
+            $files[] = $chunk['file'];
+            foreach ($chunk['imports'] ?? [] as $import) {
+                $add($import);
+            }
+        };
+        foreach ($this->entry()['imports'] ?? [] as $import) {
+            $add($import);
+        }
+        foreach ($tags as $tag) {
+            $add($this->chunkKey($tag));
+        }
+        return array_map(
+            fn (string $file) => '<link rel="modulepreload" href="' . self::escape($this->distUrl . $file) . '">',
+            $files,
+        );
+    }
+
+    /**
+     * An fm-* element with its attributes escaped for HTML: strings and numbers as text, true as
+     * a bare attribute, false and null left out, arrays as JSON. `$text` is put inside as text.
+     *
+     * @param array<string, scalar|array<mixed>|null> $attributes names as written, e.g. 'data-job-id'
+     */
+    public function element(string $tag, array $attributes = [], string $text = ''): string
+    {
+        $declared = $this->declaredAttributes($tag);
+        $html = '<' . $tag;
+        foreach ($attributes as $name => $value) {
+            if (!in_array($name, $declared, true) && !in_array($name, self::GLOBAL_ATTRIBUTES, true)) {
+                throw new InvalidArgumentException(
+                    "<$tag> does not declare the attribute '$name' (it declares: " . implode(', ', $declared) . ')',
+                );
+            }
+            if ($value === null || $value === false) {
+                continue;
+            }
+            $html .= ' ' . $name;
+            if ($value !== true) {
+                $html .= '="' . self::escape(is_array($value) ? json_encode($value, JSON_THROW_ON_ERROR) : (string) $value) . '"';
+            }
+        }
+        return $html . '>' . self::escape($text) . '</' . $tag . '>';
+    }
+
+    private static function escape(string $text): string
+    {
+        return htmlspecialchars($text, ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML5, 'UTF-8');
+    }
+
+    /** @return list<string> */
+    private function declaredAttributes(string $tag): array
+    {
+        return $this->elements[$tag] ?? throw new InvalidArgumentException(
+            "Unknown element <$tag>: custom-elements.json declares no such tag",
+        );
+    }
+
+    /** @return array<string, mixed> */
+    private function entry(): array
+    {
+        return $this->manifest[$this->entryKey()];
+    }
+
+    private function entryKey(): string
+    {
+        foreach ($this->manifest as $key => $chunk) {
+            if (($chunk['isEntry'] ?? false) === true) {
+                return $key;
+            }
+        }
+        throw new RuntimeException('dist/manifest.json has no entry (isEntry)');
+    }
+
+    /** A widget's chunk is the one named after its tag (the agreed manifest shape). */
+    private function chunkKey(string $tag): string
+    {
+        $this->declaredAttributes($tag);
+        foreach ($this->manifest as $key => $chunk) {
+            if (($chunk['name'] ?? null) === $tag && ($chunk['isDynamicEntry'] ?? false) === true) {
+                return $key;
+            }
+        }
+        throw new RuntimeException("dist/manifest.json has no chunk for <$tag>");
+    }
+
+    /** @return array<string, mixed> */
+    private static function readJson(string $path): array
+    {
+        $text = @file_get_contents($path);
+        if ($text === false) {
+            throw new RuntimeException("Cannot read $path");
+        }
+        return json_decode($text, true, 512, JSON_THROW_ON_ERROR);
+    }
+
+    /**
+     * @param array<string, mixed> $manifest custom-elements.json
+     * @return array<string, list<string>>
+     */
+    private static function declaredElements(array $manifest): array
+    {
+        $elements = [];
+        foreach ($manifest['modules'] ?? [] as $module) {
+            foreach ($module['declarations'] ?? [] as $declaration) {
+                if (isset($declaration['tagName'])) {
+                    $elements[$declaration['tagName']] = array_column($declaration['attributes'] ?? [], 'name');
+                }
+            }
+        }
+        return $elements;
+    }
+}

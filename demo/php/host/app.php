@@ -1,0 +1,209 @@
+<?php
+
+declare(strict_types=1);
+
+require_once __DIR__ . '/../FmWidgets.php';
+
+/*
+ * The PHP example host: what a CakePHP controller and its Session, Flash and CSRF middleware do,
+ * written plainly. Its data lives in the reference host (FM_REFERENCE_URL), reached over HTTP
+ * the way a CakePHP app reaches its database: every JSON answer crosses PHP arrays on its way.
+ */
+
+const REPO_ROOT = __DIR__ . '/../../..';
+const CSRF_MESSAGE = 'Missing or incorrect CSRF token';
+/** CakePHP's JsonView encodes with these by default. */
+const JSON_VIEW_FLAGS = JSON_HEX_TAG | JSON_HEX_APOS | JSON_HEX_AMP | JSON_HEX_QUOT | JSON_PARTIAL_OUTPUT_ON_ERROR;
+
+/**
+ * The page configuration as a legacy portal keeps it: a settings table read as strings, so
+ * numbers and booleans reach #fm-config as PHP prints them ('10', '1').
+ */
+const PAGE_CONFIG = [
+    'apiBase' => '',
+    'timeout' => '10000',
+    'disableApprovals' => '0',
+    'validateClientReference2' => '1',
+    'releasePriorities' => ['1', '2', '3'],
+    'passwordMinLength' => '10',
+    'passwordDigits' => '1',
+    'passwordLowercase' => '1',
+    'passwordUppercase' => '1',
+    'passwordSpecial' => '1',
+    'passwordLetters' => '2',
+    'passwordMaxConsecutive' => '2',
+    'passwordBlacklist' => ['password', 'qwerty', 'letmein', 'welcome', 'facilities'],
+    'geoMaxDistance' => '500',
+    'geoUnit' => 'M',
+    'geoCheck' => '1',
+];
+
+function reference_url(): string
+{
+    return rtrim(getenv('FM_REFERENCE_URL') ?: 'http://127.0.0.1:8080', '/');
+}
+
+/** Sessions and the stored password hash: FM_PHP_DATA, or demo/.data/php. */
+function data_dir(): string
+{
+    $dir = getenv('FM_PHP_DATA') ?: REPO_ROOT . '/demo/.data/php';
+    if (!is_dir($dir . '/sessions')) {
+        mkdir($dir . '/sessions', 0700, true);
+    }
+    return $dir;
+}
+
+function widgets(): FmWidgets
+{
+    static $widgets = null;
+    return $widgets ??= new FmWidgets(REPO_ROOT . '/dist/manifest.json', REPO_ROOT . '/custom-elements.json');
+}
+
+function start_session(): void
+{
+    session_save_path(data_dir() . '/sessions');
+    session_start(['cookie_httponly' => true, 'cookie_samesite' => 'Lax']);
+}
+
+/** The session's CSRF token, also sent as the `csrfToken` cookie as CakePHP's middleware does. */
+function csrf_token(): string
+{
+    $_SESSION['csrfToken'] ??= bin2hex(random_bytes(32));
+    if (($_COOKIE['csrfToken'] ?? null) !== $_SESSION['csrfToken']) {
+        setcookie('csrfToken', $_SESSION['csrfToken'], ['path' => '/', 'samesite' => 'Lax']);
+    }
+    return $_SESSION['csrfToken'];
+}
+
+/** Every POST carries the token in X-CSRF-Token or the `_csrfToken` field, else 403. */
+function require_csrf_token(): void
+{
+    $sent = $_SERVER['HTTP_X_CSRF_TOKEN'] ?? $_POST['_csrfToken'] ?? '';
+    $token = $_SESSION['csrfToken'] ?? null;
+    if ($token === null || !is_string($sent) || !hash_equals($token, $sent)) {
+        send_json(['status' => 'error', 'message' => CSRF_MESSAGE], 403);
+        exit;
+    }
+}
+
+/** CakePHP's Flash: set before a redirect, shown once by the next page. */
+function set_flash(string $kind, string $message): void
+{
+    $_SESSION['flash'] = ['kind' => $kind, 'message' => $message];
+}
+
+/** @return array{kind: string, message: string}|null */
+function take_flash(): ?array
+{
+    $flash = $_SESSION['flash'] ?? null;
+    unset($_SESSION['flash']);
+    return $flash;
+}
+
+/** @param mixed $data */
+function send_json($data, int $status = 200): void
+{
+    http_response_code($status);
+    header('Content-Type: application/json; charset=UTF-8');
+    echo json_encode($data, JSON_VIEW_FLAGS);
+}
+
+/**
+ * One call to the reference host, with its own CSRF pair (it checks cookie against header).
+ *
+ * @return array{status: int, type: string, body: string}
+ */
+function reference_request(string $method, string $uri, string $body = '', string $contentType = ''): array
+{
+    $token = bin2hex(random_bytes(16));
+    $headers = ['Accept: application/json', "Cookie: csrfToken=$token", "X-CSRF-Token: $token"];
+    if ($contentType !== '') {
+        $headers[] = "Content-Type: $contentType";
+    }
+    $curl = curl_init(reference_url() . $uri);
+    curl_setopt_array($curl, [
+        CURLOPT_CUSTOMREQUEST => $method,
+        CURLOPT_HTTPHEADER => $headers,
+        CURLOPT_RETURNTRANSFER => true,
+        CURLOPT_TIMEOUT => 30,
+    ]);
+    if ($method !== 'GET') {
+        curl_setopt($curl, CURLOPT_POSTFIELDS, $body);
+    }
+    $answer = curl_exec($curl);
+    if ($answer === false) {
+        throw new RuntimeException('The reference host did not answer: ' . curl_error($curl));
+    }
+    return [
+        'status' => curl_getinfo($curl, CURLINFO_RESPONSE_CODE),
+        'type' => (string) curl_getinfo($curl, CURLINFO_CONTENT_TYPE),
+        'body' => $answer,
+    ];
+}
+
+/**
+ * Every number as a string and every boolean as '0'/'1', as a legacy CakePHP model hands over
+ * MySQL rows: the widgets must read what such a controller serialises.
+ *
+ * @param array<mixed> $data
+ */
+function legacy_row_values(array &$data): void
+{
+    array_walk_recursive($data, static function (&$value): void {
+        if (is_int($value) || is_float($value)) {
+            $value = (string) $value;
+        } elseif (is_bool($value)) {
+            $value = $value ? '1' : '0';
+        }
+    });
+}
+
+/**
+ * A JSON call answered as a CakePHP controller would: the data as PHP arrays with legacy row
+ * values, encoded by PHP (so {} becomes [], a map keyed 0..n-1 a list). Anything that is not
+ * JSON passes as it came (an expired session's HTML page).
+ */
+function forward_json_call(string $method, string $uri): void
+{
+    try {
+        $answer = reference_request($method, $uri, (string) file_get_contents('php://input'), $_SERVER['CONTENT_TYPE'] ?? '');
+    } catch (RuntimeException $error) {
+        send_json(['status' => 'error', 'message' => $error->getMessage()], 502);
+        return;
+    }
+    $data = str_contains($answer['type'], 'json') ? json_decode($answer['body'], true) : null;
+    if (!is_array($data)) {
+        http_response_code($answer['status']);
+        header('Content-Type: ' . ($answer['type'] ?: 'text/plain'));
+        echo $answer['body'];
+        return;
+    }
+    legacy_row_values($data);
+    send_json($data, $answer['status']);
+}
+
+/**
+ * What the reference host holds at a JSON path, as PHP arrays; null when it is not there.
+ *
+ * @return array<string, mixed>|null
+ */
+function reference_data(string $uri): ?array
+{
+    $answer = reference_request('GET', $uri);
+    return $answer['status'] === 200 ? json_decode($answer['body'], true, 512, JSON_THROW_ON_ERROR) : null;
+}
+
+/** Renders templates/$name.php inside the layout; `$tags` are the fm-* tags the page uses. */
+function render(string $name, string $title, array $tags, array $vars = [], int $status = 200): void
+{
+    $widgets = widgets();
+    $h = static fn ($text): string => htmlspecialchars((string) $text, ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML5, 'UTF-8');
+    extract($vars);
+    ob_start();
+    require __DIR__ . "/templates/$name.php";
+    $content = ob_get_clean();
+    $flash = take_flash();
+    $head = $widgets->head($flash && $flash['kind'] === 'danger' ? [...$tags, 'fm-flash'] : $tags, csrf_token(), PAGE_CONFIG);
+    http_response_code($status);
+    require __DIR__ . '/templates/layout.php';
+}

@@ -1,0 +1,101 @@
+<?php
+
+declare(strict_types=1);
+
+// The pages of the PHP example host, one function per controller action.
+
+/** The dashboard's tiles, as the portal's dashboard configuration lists them. */
+const DASHBOARD_TILE_IDS = [1, 2, 3, 4];
+
+/** The signed-in user of the example host (it has no sign-in), as the reference host's seed has her. */
+const SIGNED_IN_USER = ['id' => 2, 'name' => 'Jane Smith', 'username' => 'jane.smith'];
+/** Her password until she changes it, as on the reference host. */
+const INITIAL_PASSWORD = 'Portal-Start-26';
+
+const PASSWORD_CHANGED = 'Your password has been changed.';
+const WRONG_OLD_PASSWORD = 'Your old password is not correct.';
+
+const MIME_TYPES = [
+    'js' => 'text/javascript; charset=UTF-8',
+    'css' => 'text/css; charset=UTF-8',
+    'json' => 'application/json',
+    'map' => 'application/json',
+];
+
+/** A file under $root, never outside it. */
+function serve_file(string $root, string $relative): void
+{
+    $base = realpath($root);
+    $file = realpath($root . '/' . rawurldecode($relative));
+    $type = MIME_TYPES[pathinfo((string) $file, PATHINFO_EXTENSION)] ?? null;
+    if ($base === false || $file === false || !str_starts_with($file, $base . '/') || !is_file($file) || $type === null) {
+        http_response_code(404);
+        return;
+    }
+    header("Content-Type: $type");
+    readfile($file);
+}
+
+function redirect(string $path): void
+{
+    header("Location: $path", true, 302);
+}
+
+function not_found(): void
+{
+    render('not-found', 'Not found', [], [], 404);
+}
+
+function dashboard(): void
+{
+    render('dashboard', 'Dashboard', ['fm-dashboard-tile'], ['tileIds' => DASHBOARD_TILE_IDS]);
+}
+
+/** A page about one job, from the reference host's `job` record (Job, Site, Asset, Status, …). */
+function job_page(int $jobId, string $template, string $tag): void
+{
+    $job = reference_data("/api/jobs/show/$jobId/1")['job'] ?? null;
+    if ($job === null) {
+        not_found();
+        return;
+    }
+    render($template, "Job $jobId", [$tag], ['job' => $job]);
+}
+
+function password_page(): void
+{
+    render('password', 'Change password', ['fm-password-form'], ['user' => SIGNED_IN_USER]);
+}
+
+function password_file(): string
+{
+    return data_dir() . '/password-' . SIGNED_IN_USER['id'] . '.hash';
+}
+
+/**
+ * UsersController::password: `$_POST['User']` as FormHelper names the fields, checked again
+ * here; only password_hash()'s hash is stored. Post/redirect/get with a flash.
+ */
+function change_password(): void
+{
+    $fields = is_array($_POST['User'] ?? null) ? $_POST['User'] : [];
+    $text = static fn (string $key): string => is_string($fields[$key] ?? null) ? $fields[$key] : '';
+    $stored = is_file(password_file()) ? (string) file_get_contents(password_file()) : null;
+    $oldMatches = $stored === null
+        ? hash_equals(INITIAL_PASSWORD, $text('old_password'))
+        : password_verify($text('old_password'), $stored);
+    $password = $text('password');
+    $minLength = (int) PAGE_CONFIG['passwordMinLength'];
+
+    if (!$oldMatches) {
+        set_flash('danger', WRONG_OLD_PASSWORD);
+    } elseif (mb_strlen($password) < $minLength) {
+        set_flash('danger', "Password must be at least $minLength characters");
+    } elseif ($password !== $text('confirm_password')) {
+        set_flash('danger', 'The passwords do not match');
+    } else {
+        file_put_contents(password_file(), password_hash($password, PASSWORD_DEFAULT), LOCK_EX);
+        set_flash('success', PASSWORD_CHANGED);
+    }
+    redirect('/users/password');
+}

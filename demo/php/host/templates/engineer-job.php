@@ -1,0 +1,21 @@
+<?php
+/** @var array<string, mixed> $job the reference host's `job` record: Job, Site, Asset, Status, Type, Priority */
+?>
+<h1>Job <?= $h($job['Job']['id']) ?></h1>
+<section class="card" aria-labelledby="job-heading">
+<h2 id="job-heading"><?= $h($job['Job']['description']) ?></h2>
+<dl class="summary">
+<dt>Site</dt><dd><?= $h($job['Site']['name']) ?></dd>
+<dt>Status</dt><dd><?= $h($job['Status']['name']) ?></dd>
+</dl>
+</section>
+<section class="card" aria-labelledby="sign-on-heading">
+<h2 id="sign-on-heading">Sign on</h2>
+<?= $widgets->element('fm-engineer-job', [
+    'data-job-id' => $job['Job']['id'],
+    'data-site-lat' => $job['Site']['lat'],
+    'data-site-long' => $job['Site']['long'],
+    'data-notes' => true,
+]) ?>
+
+</section>

@@ -1,0 +1,299 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  assetCategoriesResponse,
+  assetCategoryRowsResponse,
+  assetCountResponse,
+  autocompleteResponse,
+  budgetCodesIndexResponse,
+  contractorsIndexResponse,
+  costsIndexResponse,
+  dashboardTileResponse,
+  jobShowResponse,
+  linkingRowsResponse,
+  priorityListResponse,
+  purchaseOrderResponse,
+  siteTimeIndexResponse,
+  userSearchResponse,
+} from '../../src/core/contract';
+import { decode } from '../../src/core/decode';
+import type { GenericSchema } from '../../src/core/schema';
+import {
+  baseUrl,
+  browserAvailable,
+  csrfTokenOf,
+  resetDatabase,
+  runAxe,
+  storedRows,
+  useBrowser,
+} from './harness';
+
+// The widgets in the PHP example host (demo/php/host), with the reference host behind it: every
+// page is rendered by PHP with FmWidgets and every JSON answer is re-encoded by PHP.
+
+const PHP_PATH = process.env.PHP_PATH ?? '/usr/bin/php';
+const phpAvailable = existsSync(PHP_PATH);
+// Skipped loudly without PHP, unless REQUIRE_PHP=1 (CI, which installs it) makes that a failure.
+if (!phpAvailable) {
+  const message = `PHP not found at ${PHP_PATH}: the PHP host tests cannot run.`;
+  if (process.env.REQUIRE_PHP === '1') throw new Error(`${message} (REQUIRE_PHP=1)`);
+  console.warn(`\n!! ${message}\n!! SKIPPING them. Install it: apt-get install php-cli php-curl\n`);
+}
+
+/** As the reference host has it until changed (demo/server/routes/forms.ts). */
+const INITIAL_PASSWORD = 'Portal-Start-26';
+const GOOD_PASSWORD = 'Brisk-Lake-42';
+/** Site 1 (DESIGN §5) and a spot about 22 m from it. */
+const NEAR_SITE_1 = { latitude: 53.7962, longitude: -1.5471, accuracy: 15 };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** `php -S` on a free port, its data (sessions, the password hash) in a fresh folder. */
+function usePhpHost(): { url: string; dataDir: string } {
+  const host = { url: '', dataDir: '' };
+  let php: ChildProcess | undefined;
+  beforeAll(async () => {
+    if (!browserAvailable || !phpAvailable) return;
+    const port = await freePort();
+    host.dataDir = mkdtempSync(join(tmpdir(), 'fm-php-'));
+    host.url = `http://127.0.0.1:${port}`;
+    php = spawn(PHP_PATH, ['-S', `127.0.0.1:${port}`, 'demo/php/host/router.php'], {
+      env: { ...process.env, FM_REFERENCE_URL: baseUrl, FM_PHP_DATA: host.dataDir },
+      stdio: 'ignore',
+    });
+    await vi.waitFor(
+      async () => {
+        const response = await fetch(`${host.url}/dashboard`);
+        if (!response.ok) throw new Error(`the PHP host answered ${response.status}`);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+  });
+  afterAll(() => {
+    php?.kill();
+    if (host.dataDir) rmSync(host.dataDir, { recursive: true, force: true });
+  });
+  return host;
+}
+
+/**
+ * The GET calls of the contract on the fixtures, each with the decoder its answer meets (the table
+ * rows' values are the contract's `unknown`, so the tables are not compared here).
+ */
+const GET_CALLS: [path: string, schema: GenericSchema][] = [
+  ['/dashboards/fetch/1', dashboardTileResponse],
+  ['/api/jobs/show/1001/1', jobShowResponse],
+  ['/api/costs/index/1001', costsIndexResponse],
+  ['/api/costs/index/1002', costsIndexResponse],
+  ['/api/costs/index/1003', costsIndexResponse],
+  ['/api/jobs/get_purchase_order/55001/1001', purchaseOrderResponse],
+  ['/api/sites/asset_count/job_id:1001/site_id:1/asset_id:1/days:365', assetCountResponse],
+  ['/api/budget_codes/index/1', budgetCodesIndexResponse],
+  ['/api/contractors/index/1/1', contractorsIndexResponse],
+  ['/api/priorities/index', priorityListResponse],
+  ['/api/users/search?term=a&type=1&cost_value=100', userSearchResponse],
+  ['/api/site_times/index/1004', siteTimeIndexResponse],
+  ['/api/linking/AssetCategories', assetCategoriesResponse],
+  ['/api/linking/rows?model=Site&site_id=1', linkingRowsResponse],
+  ['/api/linking/asset_category_rows?model=Model', assetCategoryRowsResponse],
+  ['/api/sites/autocomplete?term=le', autocompleteResponse],
+];
+
+/** Fills fm-password-form for GOOD_PASSWORD; its submit button, once the checklist lets it. */
+async function filledPasswordForm(page: Page, oldPassword: string) {
+  await page.getByLabel('Old password').fill(oldPassword);
+  await page.getByLabel('New password', { exact: true }).fill(GOOD_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(GOOD_PASSWORD);
+  const submit = page.locator('fm-password-form button[type="submit"]');
+  await expect.poll(() => submit.isDisabled()).toBe(false);
+  return submit;
+}
+
+const tileCount = (page: Page, id: number) =>
+  page.locator(`fm-dashboard-tile[data-tile-id="${id}"] .fm-tile__count`);
+
+describe.skipIf(!browserAvailable || !phpAvailable)('the PHP example host', () => {
+  const browser = useBrowser();
+  const php = usePhpHost();
+  const open = async (path: string, options: Parameters<typeof browser.newPage>[0] = {}) => {
+    const session = await browser.newPage({ ...options, baseURL: php.url });
+    const failures: string[] = [];
+    session.page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    await session.page.goto(path);
+    return { ...session, failures };
+  };
+
+  beforeEach(resetDatabase);
+
+  it("renders the head with FmWidgets: the tags' preloads, the token, a config PHP printed", async () => {
+    const { page } = await open('/dashboard');
+    await expect.poll(() => page.locator('.fm-tile__count').count()).toBe(4);
+    const preloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    // The preloads are exactly the scripts the page then runs, besides the loader.
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    );
+    expect(new Set(scripts)).toEqual(new Set(['/dist/fm-widgets.js', ...preloads]));
+    expect(preloads).toContainEqual(expect.stringMatching(/^\/dist\/chunks\/fm-dashboard-tile-/));
+    expect(await csrfTokenOf(page)).toMatch(/^[0-9a-f]{64}$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'csrfToken')?.value).toBe(
+      await csrfTokenOf(page),
+    );
+    const config = JSON.parse((await page.locator('#fm-config').textContent()) ?? '');
+    expect(config).toMatchObject({
+      timeout: '10000',
+      geoCheck: '1',
+      releasePriorities: ['1', '2', '3'],
+    });
+  });
+
+  it("decodes every answer that crossed PHP to what the reference host's own answer decodes to", async () => {
+    const answer = (url: string) => fetch(url).then((response) => response.json());
+    for (const [path, schema] of GET_CALLS) {
+      const [reference, throughPhp] = await Promise.all([
+        answer(`${baseUrl}${path}`),
+        answer(`${php.url}${path}`),
+      ]);
+      expect(decode(schema, throughPhp, path), path).toEqual(decode(schema, reference, path));
+    }
+  });
+
+  it("shows each tile's count from the reference database", async () => {
+    const { page, failures } = await open('/dashboard');
+    const tiles = storedRows<{ id: number; cached_count: number }>(
+      'SELECT id, cached_count FROM dashboard_tiles ORDER BY id',
+    );
+    expect(tiles.map((tile) => tile.id)).toEqual([1, 2, 3, 4]);
+    for (const { id, cached_count } of tiles) {
+      await expect
+        .poll(() => tileCount(page, id).textContent())
+        .toBe(cached_count.toLocaleString('en-GB'));
+    }
+    // What the tiles read came through PHP: a legacy row, every number a string.
+    const answer = await page.evaluate(() =>
+      fetch('/dashboards/fetch/1').then((response) => response.json()),
+    );
+    expect(answer).toEqual({ title: expect.any(String), count: String(tiles[0]?.cached_count) });
+    expect(await runAxe(page)).toEqual([]);
+    expect(failures).toEqual([]);
+  });
+
+  it('approves a cost through PHP: the reference host stores it', async () => {
+    const { page, failures } = await open('/client/jobs/view/1001');
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted.push(new URL(request.url()).origin);
+    });
+    await page.getByRole('button', { name: 'Cost approval' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cost approval: job 1001' });
+    await dialog.locator('.fm-cost-summary').waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    const [cost] = storedRows<{ id: number }>('SELECT id FROM costs WHERE job_id = 1001');
+    await dialog.getByLabel('Note (optional)').fill('Agreed by phone');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    expect(storedRows('SELECT approved FROM costs WHERE id = ?', cost?.id)).toEqual([
+      { approved: 1 },
+    ]);
+    expect(storedRows('SELECT description FROM notes WHERE cost_id = ?', cost?.id)).toEqual([
+      { description: 'Agreed by phone' },
+    ]);
+    expect(posted).toEqual([php.url]);
+    expect(failures).toEqual([]);
+  });
+
+  it('changes the password by a native post to PHP, which flashes success and keeps only a hash', async () => {
+    const { page } = await open('/users/password');
+    const submit = await filledPasswordForm(page, INITIAL_PASSWORD);
+    expect(await runAxe(page)).toEqual([]);
+    await Promise.all([page.waitForURL('**/users/password'), submit.click()]);
+    await expect
+      .poll(() => page.locator('main .alert-success').textContent())
+      .toBe('Your password has been changed.');
+
+    const stored = readdirSync(php.dataDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => !file.startsWith('sessions'))
+      .map((file) => readFileSync(join(php.dataDir, file), 'utf8'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatch(/^\$2y\$/);
+    for (const session of readdirSync(join(php.dataDir, 'sessions'))) {
+      expect(readFileSync(join(php.dataDir, 'sessions', session), 'utf8')).not.toContain(
+        GOOD_PASSWORD,
+      );
+    }
+  });
+
+  it('shows a refusal in fm-flash, and answers 403 to a post with a wrong token', async () => {
+    const { page } = await open('/users/password');
+    const submit = await filledPasswordForm(page, 'not-my-password');
+    await Promise.all([page.waitForURL('**/users/password'), submit.click()]);
+    const alert = page.locator('fm-flash [role="alert"]');
+    await expect.poll(() => alert.textContent()).toContain('Your old password is not correct.');
+    expect(await runAxe(page)).toEqual([]);
+
+    const statuses = await page.evaluate(
+      async ({ token, password }) => {
+        const post = (csrf: string | null) => {
+          const body = new URLSearchParams({
+            'User[old_password]': 'Portal-Start-26',
+            'User[password]': password,
+            'User[confirm_password]': password,
+          });
+          if (csrf !== null) body.set('_csrfToken', csrf);
+          return fetch('/users/password', { method: 'POST', body, redirect: 'manual' }).then(
+            (response) => response.status,
+          );
+        };
+        return [await post(null), await post(`${token}x`), await post(token)];
+      },
+      { token: await csrfTokenOf(page), password: GOOD_PASSWORD },
+    );
+    // fetch reports a manual redirect as status 0: the right token got the 302.
+    expect(statuses).toEqual([403, 403, 0]);
+  });
+
+  it('shows the engineer the distance to the site and signs on through PHP', async () => {
+    const { page, failures } = await open('/engineer/jobs/1004', {
+      geolocation: NEAR_SITE_1,
+      permissions: ['geolocation'],
+    });
+    const screen = page.locator('fm-engineer-job');
+    await expect
+      .poll(() => screen.locator('.fm-engineer__geo').textContent())
+      .toMatch(/^You are \d+ metres from the site$/);
+    const signOn = screen.getByRole('button', { name: 'Sign On', exact: true });
+    await expect.poll(() => signOn.isEnabled()).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screen.getByLabel('Notes').fill('Sign On from the plant room');
+    await signOn.click();
+    await expect
+      .poll(() => screen.locator('.fm-engineer__message-text').textContent())
+      .toBe('You are signed on');
+    expect(
+      storedRows('SELECT off_site, lat FROM site_times WHERE job_id = 1004 ORDER BY id'),
+    ).toEqual([{ off_site: null, lat: NEAR_SITE_1.latitude }]);
+    expect(failures).toEqual([]);
+  });
+});
