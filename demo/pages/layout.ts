@@ -3,7 +3,7 @@ import { type Html, html, scriptJson } from './html';
 
 export type PageContext = {
   csrfToken: string;
-  /** The #fm-config object (CONVENTIONS "Page configuration"). */
+  /** The #fm-config object (README "Page configuration"). */
   config: Record<string, unknown>;
   /** The request path, to mark the current navigation entry. */
   path: string;
@@ -48,7 +48,10 @@ function flashMessage(flash: Flash | null | undefined): Html | string {
     : html`<p class="alert alert-success" role="status">${flash.message}</p>`;
 }
 
-/** The host page shape of CONVENTIONS: csrf meta, bundle CSS, #fm-config, bundle loader. */
+/**
+ * The host page shape of README "Using the bundle in a host page": csrf meta, bundle CSS,
+ * #fm-config, bundle loader.
+ */
 export function layout(context: PageContext, title: string, main: Html): string {
   return html`<!DOCTYPE html>
 <html lang="en-GB">
