@@ -8,10 +8,8 @@ import type { GenericSchema, InferOutput } from './schema';
  * The HTTP client of every widget (DESIGN §3): base URL from the page configuration, same-origin
  * credentials, the page's CSRF token as X-CSRF-Token on every non-GET, a timeout, retries for GET
  * only, answers decoded against the contract, and one error type whose message is fit to show.
- *
- * Written on fetch rather than ky (a departure from DESIGN §3): ky 1.14 adds 4 KB gzip, which
- * alone takes the one-tile page from 1.13 to 1.19 × the React floor, over the 1.15 budget of
- * DESIGN §7; what we use of it is the forty lines of `send` below.
+ * ky sends (one instance per configuration: its hooks, timeout and retries); this module adds
+ * only what is ours: paths under apiBase, the login-page check and the messages.
  */
 
 export type ApiErrorKind =
@@ -88,8 +86,12 @@ export interface Api {
   getText(path: string, options?: RequestOptions): Promise<string>;
 }
 
-/** Retried only when it is worth it: a GET that met a network failure or a busy gateway. */
-const retry = { limit: 2, methods: ['get'], statusCodes: [502, 503, 504] };
+/**
+ * Retried only when it is worth it: a GET that met a network failure or a busy gateway, after
+ * 300 ms then 600 ms (ky's backoff). A Retry-After header is not obeyed: a legacy host in
+ * maintenance may ask for an hour, and the user would be left waiting.
+ */
+const retry = { limit: 2, methods: ['get'], statusCodes: [502, 503, 504], afterStatusCodes: [] };
 
 /** An abort means the element has left the page or the dialog closed: nobody is there to tell. */
 export function isAbort(error: unknown): boolean {

@@ -193,6 +193,18 @@ describe('errors', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
+  it("retries a busy gateway after its own backoff, not the host's Retry-After", async () => {
+    vi.useFakeTimers();
+    answer(
+      new Response('', { status: 503, headers: { 'retry-after': '3600' } }),
+      json({ title: 'Back', count: 1 }),
+    );
+    const result = createApi(config).getJson('/x', dashboardTileResponse);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await result).toEqual({ title: 'Back', count: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('tells the user to check the connection on a network failure, after retrying a GET', async () => {
     vi.useFakeTimers();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
