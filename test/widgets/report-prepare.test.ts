@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../src/core/api';
+import { createApi, SESSION_EXPIRED } from '../../src/core/api';
 import { describeFailure, userMessages } from '../../widgets/report/errors';
 import { prepareConfiguration, prepareFilters } from '../../widgets/report/prepare';
 import {
@@ -188,6 +188,14 @@ describe('token refresh', () => {
     vi.stubGlobal('fetch', async () => new Response('no', { status: 403 }));
     await expect(fetchToken(api, '/token', signal)).rejects.toThrow(
       new TokenRefreshError('A new access token was refused (HTTP 403).'),
+    );
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response('<!DOCTYPE html><form></form>', { headers: { 'content-type': 'text/html' } }),
+    );
+    await expect(fetchToken(api, '/token', signal)).rejects.toThrow(
+      `A new access token was refused: ${SESSION_EXPIRED}`,
     );
     vi.stubGlobal('fetch', async () => Response.json({ token: 'secret-token' }));
     await expect(fetchToken(api, '/token', signal)).rejects.toThrow(
