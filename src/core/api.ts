@@ -182,7 +182,7 @@ export function createApi({ apiBase, timeout }: Pick<CoreConfig, 'apiBase' | 'ti
     },
   });
 
-  /** Sends the request (ky times it out and retries it); answers the body text, or throws ApiError. */
+  /** Sends through ky (which times out and retries); answers the body text, or throws ApiError. */
   async function send(method: Method, path: string, options: SendOptions): Promise<string> {
     const { signal, searchParams, json, body, accept = 'application/json' } = options;
     try {
