@@ -5,7 +5,7 @@ import { modulePreloads, tagsIn } from './preloads';
 
 export type PageContext = {
   csrfToken: string;
-  /** The #fm-config object (CONVENTIONS "Page configuration"). */
+  /** The #fm-config object (README "Page configuration"). */
   config: Record<string, unknown>;
   /** The request path, to mark the current navigation entry. */
   path: string;
@@ -53,7 +53,7 @@ function flashMessage(flash: Flash | null | undefined): Html | string {
 }
 
 /**
- * The host page shape of the README: csrf meta, bundle CSS, #fm-config, bundle loader, and a
+ * The host page shape of README "Using the bundle in a host page": csrf meta, bundle CSS, #fm-config, bundle loader, and a
  * modulepreload for the loader and every file of the tags the page renders (from the manifest), so
  * the browser fetches them all while it parses the HTML.
  */

@@ -4,7 +4,7 @@ import { SETTINGS } from './seed/reference';
 /** The host's settings: the `settings` table over the seeded defaults. */
 export type HostSettings = typeof SETTINGS;
 
-/** Keys of the page configuration (CONVENTIONS "Page configuration") held in the settings table. */
+/** Keys of the page configuration (README "Page configuration") held in the settings table. */
 const PAGE_CONFIG_KEYS = [
   'timeout',
   'disableApprovals',

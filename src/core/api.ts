@@ -1,15 +1,15 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { CoreConfig } from './config';
+import { csrfToken } from './csrf';
 import { ContractError, decode } from './decode';
 
 /*
  * The HTTP client of every widget (DESIGN §3): base URL from the page configuration, same-origin
  * credentials, the page's CSRF token as X-CSRF-Token on every non-GET, a timeout, retries for GET
  * only, answers decoded against the contract, and one error type whose message is fit to show.
- *
- * Written on fetch rather than ky (a departure from DESIGN §3): ky 1.14 adds 4 KB gzip, which
- * alone takes the one-tile page from 1.13 to 1.19 × the React floor, over the 1.15 budget of
- * DESIGN §7; what we use of it is the forty lines of `send` below.
+ * ky sends (one instance per configuration: its hooks, timeout and retries); this module adds
+ * only what is ours: paths under apiBase, the login-page check and the messages.
  */
 
 export type ApiErrorKind =
@@ -86,19 +86,28 @@ export interface Api {
   getText(path: string, options?: RequestOptions): Promise<string>;
 }
 
-/** Retried only when it is worth it: a GET that met a network failure or a busy gateway. */
-const RETRY_STATUSES = [502, 503, 504];
-const RETRY_LIMIT = 2;
-/** Backoff before retry n (1-based): 300 ms, then 600 ms. */
-const retryDelay = (attempt: number) => 300 * 2 ** (attempt - 1);
+/**
+ * Retried only when it is worth it: a GET that met a network failure or a busy gateway, after
+ * 300 ms then 600 ms (ky's backoff). A Retry-After header is not obeyed: a legacy host in
+ * maintenance may ask for an hour, and the user would be left waiting.
+ */
+const retry = { limit: 2, methods: ['get'], statusCodes: [502, 503, 504], afterStatusCodes: [] };
 
-function csrfToken(): string | null {
-  return document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? null;
+/** An abort means the element has left the page or the dialog closed: nobody is there to tell. */
+export function isAbort(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'aborted';
+}
+
+/** The messages of a failed call, fit to show (the host's list stays a list). */
+export function failureMessages(error: unknown): string[] {
+  if (error instanceof ApiError) return error.messages;
+  return [error instanceof Error ? error.message : String(error)];
 }
 
 /**
  * `path` against `apiBase` (a leading slash stays under the base), with `searchParams` added to
- * any query the path already has.
+ * any query the path already has. Not ky's `prefixUrl` and `searchParams`: the first refuses a
+ * leading slash and prefixes absolute URLs, the second replaces the path's own query.
  */
 function resolve(apiBase: string, path: string, searchParams: SearchParams = {}): URL {
   const base = new URL(apiBase || '/', location.href);
@@ -106,49 +115,6 @@ function resolve(apiBase: string, path: string, searchParams: SearchParams = {})
   const url = new URL(path.replace(/^\/(?!\/)/, ''), base);
   for (const [name, value] of Object.entries(searchParams)) url.searchParams.set(name, `${value}`);
   return url;
-}
-
-/** Thrown inside `send` when the request's own timer fired (not the caller's signal). */
-class Timeout extends Error {}
-
-/** A non-2xx answer, carried out of the retry loop. */
-class HttpFailure extends Error {
-  constructor(readonly response: Response) {
-    super(`HTTP ${response.status}`);
-  }
-}
-
-const wait = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((done, fail) => {
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      fail(signal.reason);
-    });
-  });
-
-/**
- * One attempt, aborted by the caller's signal or after `timeout` ms, whichever comes first.
- * The timer and the listener are released whatever happens.
- */
-async function attempt(url: URL, init: RequestInit, timeout: number, signal?: AbortSignal) {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeout);
-  const forward = () => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', forward);
-  try {
-    if (signal?.aborted) throw signal.reason;
-    return await fetch(new Request(url, { ...init, signal: controller.signal }));
-  } catch (error) {
-    throw timedOut ? new Timeout() : error;
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forward);
-  }
 }
 
 /** A login page (CakePHP redirects an expired session to one) rather than the JSON asked for. */
@@ -173,11 +139,11 @@ function serverMessages(body: string): string[] | null {
 
 async function toApiError(error: unknown, signal: AbortSignal | undefined): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (error instanceof Timeout) return new ApiError('timeout', [TIMED_OUT]);
+  if (error instanceof TimeoutError) return new ApiError('timeout', [TIMED_OUT]);
   if (signal?.aborted || (error as Error | null)?.name === 'AbortError') {
     return new ApiError('aborted', [CANCELLED], undefined, { cause: error });
   }
-  if (error instanceof HttpFailure) {
+  if (error instanceof HTTPError) {
     const { response } = error;
     const body = await response.text().catch(() => '');
     if (isHtml(response, body)) return new ApiError('session', [SESSION_EXPIRED], response.status);
@@ -201,47 +167,30 @@ export function apiFor(config: Pick<CoreConfig, 'apiBase' | 'timeout'>): Api {
 }
 
 export function createApi({ apiBase, timeout }: Pick<CoreConfig, 'apiBase' | 'timeout'>): Api {
-  /** Sends the request, retrying a GET when worth it; answers the body text, or throws ApiError. */
+  const http = ky.create({
+    credentials: 'same-origin',
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    timeout,
+    retry,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = csrfToken();
+          if (request.method !== 'GET' && token) request.headers.set('X-CSRF-Token', token);
+        },
+      ],
+    },
+  });
+
+  /** Sends through ky (which times out and retries); answers the body text, or throws ApiError. */
   async function send(method: Method, path: string, options: SendOptions): Promise<string> {
     const { signal, searchParams, json, body, accept = 'application/json' } = options;
-    const headers = new Headers({ Accept: accept, 'X-Requested-With': 'XMLHttpRequest' });
-    // Read now, not at start-up: the host may renew the token (CakePHP's csrfToken).
-    const token = csrfToken();
-    if (method !== 'GET' && token) headers.set('X-CSRF-Token', token);
-    if (json !== undefined) headers.set('Content-Type', 'application/json');
-    const init: RequestInit = {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: json !== undefined ? JSON.stringify(json) : body,
-    };
-    const url = resolve(apiBase, path, searchParams);
     try {
-      for (let retry = 0; ; retry++) {
-        let response: Response;
-        try {
-          response = await attempt(url, init, timeout, signal);
-        } catch (error) {
-          if (method !== 'GET' || retry === RETRY_LIMIT || !(error instanceof TypeError))
-            throw error;
-          await wait(retryDelay(retry + 1), signal);
-          continue;
-        }
-        if (response.ok) {
-          const text = await response.text();
-          if (isHtml(response, text))
-            throw new ApiError('session', [SESSION_EXPIRED], response.status);
-          return text;
-        }
-        if (
-          method !== 'GET' ||
-          retry === RETRY_LIMIT ||
-          !RETRY_STATUSES.includes(response.status)
-        ) {
-          throw new HttpFailure(response);
-        }
-        await wait(retryDelay(retry + 1), signal);
-      }
+      const url = resolve(apiBase, path, searchParams);
+      const response = await http(url, { method, json, body, signal, headers: { Accept: accept } });
+      const text = await response.text();
+      if (isHtml(response, text)) throw new ApiError('session', [SESSION_EXPIRED], response.status);
+      return text;
     } catch (error) {
       throw await toApiError(error, signal);
     }

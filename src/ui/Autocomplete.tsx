@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { ApiError, apiFor } from '../core/api';
+import { apiFor, isAbort } from '../core/api';
 import { AUTOCOMPLETE_MIN_LENGTH, completeTerm, currentTerm } from '../core/autocomplete';
 import { type AutocompleteItem, autocompletePath, autocompleteResponse } from '../core/contract';
 import { useConfig, useHost } from '../core/define';
@@ -115,7 +115,7 @@ export function Autocomplete({
         setActive(-1);
         setOpen(true);
       } catch (failure) {
-        if (failure instanceof ApiError && failure.kind === 'aborted') return;
+        if (isAbort(failure)) return;
         setSearch({ state: 'failed', message: (failure as Error).message });
         setOpen(false);
       }

@@ -6,7 +6,7 @@
  * - Edit: header filters and the linking tables' editors; Format: en-GB cells;
  * - FrozenColumns: frozen left columns; ColumnCalcs: totals rows; Interaction: cell events.
  *
- * CSV files are written by ./csv (all rows, through the API), so Export and Download stay out.
+ * CSV files are written by ./table-data (all rows, through the API), so Export and Download stay out.
  */
 import {
   AjaxModule,

@@ -22,7 +22,7 @@ import {
   userSearchResponse,
 } from '../../src/core/contract';
 import { decode } from '../../src/core/decode';
-import type { GenericSchema } from '../../src/core/schema';
+import type { GenericSchema } from 'valibot';
 import {
   baseUrl,
   browserAvailable,

@@ -4,6 +4,8 @@ import {
   apiFor,
   CANCELLED,
   createApi,
+  failureMessages,
+  isAbort,
   SESSION_EXPIRED,
   TIMED_OUT,
   UNREACHABLE,
@@ -191,6 +193,18 @@ describe('errors', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
+  it("retries a busy gateway after its own backoff, not the host's Retry-After", async () => {
+    vi.useFakeTimers();
+    answer(
+      new Response('', { status: 503, headers: { 'retry-after': '3600' } }),
+      json({ title: 'Back', count: 1 }),
+    );
+    const result = createApi(config).getJson('/x', dashboardTileResponse);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await result).toEqual({ title: 'Back', count: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('tells the user to check the connection on a network failure, after retrying a GET', async () => {
     vi.useFakeTimers();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
@@ -267,5 +281,19 @@ describe('errors', () => {
     controller.abort();
     expect(await pending).toMatchObject({ kind: 'aborted', message: CANCELLED });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what a widget makes of a failure', () => {
+  it('tells an abort (nobody left to tell) from every other failure', () => {
+    expect(isAbort(new ApiError('aborted', [CANCELLED]))).toBe(true);
+    expect(isAbort(new ApiError('network', [UNREACHABLE]))).toBe(false);
+    expect(isAbort(new DOMException('The operation was aborted.', 'AbortError'))).toBe(false);
+  });
+
+  it("keeps the server's list of messages, and gives any other error's message", () => {
+    expect(failureMessages(new ApiError('http', ['One.', 'Two.'], 422))).toEqual(['One.', 'Two.']);
+    expect(failureMessages(new Error('Broken'))).toEqual(['Broken']);
+    expect(failureMessages('text')).toEqual(['text']);
   });
 });

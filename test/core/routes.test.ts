@@ -68,6 +68,24 @@ describe('key:value parameters', () => {
       '/documentation/index/type:2/site_id:5',
     );
   });
+
+  it('ends the documentation path with /site_id:{id}, replacing one it had (SPEC §2)', () => {
+    expect(withSiteId('/documentation', 3)).toBe('/documentation/site_id:3');
+    expect(withSiteId('/documentation/', '3')).toBe('/documentation/site_id:3');
+    expect(withSiteId('/client/documentation/index/category:2', 7)).toBe(
+      '/client/documentation/index/category:2/site_id:7',
+    );
+    expect(withSiteId('/documentation/site_id:1', 3)).toBe('/documentation/site_id:3');
+    expect(withSiteId('/documentation/site_id:1/', 3)).toBe('/documentation/site_id:3');
+    expect(withSiteId('/documentation/site_id:1/category:2', 3)).toBe(
+      '/documentation/category:2/site_id:3',
+    );
+    expect(withSiteId('/documentation/parent_site_id:4', 3)).toBe(
+      '/documentation/parent_site_id:4/site_id:3',
+    );
+    expect(parseParams('/documentation/site_id:12/').site_id).toBe('12');
+    expect(parseParams('/documentation').site_id).toBeUndefined();
+  });
 });
 
 describe('links (SPEC §2)', () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApi, SESSION_EXPIRED } from '../../src/core/api';
 import { describeFailure, userMessages } from '../../widgets/report/errors';
 import { prepareConfiguration, prepareFilters } from '../../widgets/report/prepare';
 import {
@@ -149,7 +150,10 @@ describe('analytics errors (SPEC §8)', () => {
 });
 
 describe('token refresh', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('reads expiries as ISO date-times, epoch milliseconds or seconds', () => {
     expect(parseExpiry('2030-01-01T00:00:00Z')).toBe(Date.UTC(2030, 0, 1));
@@ -166,34 +170,46 @@ describe('token refresh', () => {
     expect(refreshDelay(Date.UTC(2099, 0, 1), 0)).toBe(2 ** 31 - 1);
   });
 
-  it('GETs the token address and reads { accessToken, expiry }; failures never show the token', async () => {
-    const fetchMock = vi.fn(async () =>
+  it('GETs the token address through the API client and reads { accessToken, expiry }; failures never show the token', async () => {
+    const api = createApi({ apiBase: '', timeout: 10_000 });
+    const fetchMock = vi.fn(async (_request: Request) =>
       Response.json({ accessToken: 'secret-token', expiry: '2030-01-01T00:00:00Z' }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const signal = new AbortController().signal;
-    await expect(fetchToken('/token', signal)).resolves.toEqual({
+    await expect(fetchToken(api, '/token', signal)).resolves.toEqual({
       accessToken: 'secret-token',
       expiresAt: Date.UTC(2030, 0, 1),
     });
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/token',
-      expect.objectContaining({ credentials: 'same-origin' }),
-    );
+    const request = fetchMock.mock.calls[0]?.[0];
+    expect(request?.url).toBe(`${location.origin}/token`);
+    expect(request?.credentials).toBe('same-origin');
 
     vi.stubGlobal('fetch', async () => new Response('no', { status: 403 }));
-    await expect(fetchToken('/token', signal)).rejects.toThrow(
+    await expect(fetchToken(api, '/token', signal)).rejects.toThrow(
       new TokenRefreshError('A new access token was refused (HTTP 403).'),
     );
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response('<!DOCTYPE html><form></form>', { headers: { 'content-type': 'text/html' } }),
+    );
+    await expect(fetchToken(api, '/token', signal)).rejects.toThrow(
+      `A new access token was refused: ${SESSION_EXPIRED}`,
+    );
     vi.stubGlobal('fetch', async () => Response.json({ token: 'secret-token' }));
-    await expect(fetchToken('/token', signal)).rejects.toThrow(
+    await expect(fetchToken(api, '/token', signal)).rejects.toThrow(
       'The token address answered without an accessToken.',
     );
+    vi.useFakeTimers();
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(fetchToken('/token', signal)).rejects.toThrow(
+    const offline = expect(fetchToken(api, '/token', signal)).rejects.toThrow(
       'A new access token could not be requested (network error).',
     );
+    // A GET is retried twice before it fails.
+    await vi.advanceTimersByTimeAsync(5_000);
+    await offline;
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { apiFor } from '../../src/core/api';
+import { apiFor, failureMessages, isAbort } from '../../src/core/api';
 import {
   type Contractor,
   contractorsIndexResponse,
@@ -21,7 +21,6 @@ import {
 } from '../../src/core/job-payloads';
 import { Alert } from '../../src/ui/Alert';
 import { BusyButton } from '../../src/ui/BusyButton';
-import { failureMessages, isAbort } from '../cost-approval/failure';
 
 export interface AlternativeQuoteProps {
   jobId: number;

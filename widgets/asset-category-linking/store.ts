@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { type Api, ApiError } from '../../src/core/api';
+import { type Api, isAbort } from '../../src/core/api';
 import {
   type AssetCategoryLinkRow,
   type AssetCategoryOption,
@@ -40,7 +40,6 @@ export function assetCategoryLinks(rows: readonly AssetCategoryLinkRow[]) {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const aborted = (error: unknown) => error instanceof ApiError && error.kind === 'aborted';
 
 export function createAssetCategoryStore(api: Api) {
   return createStore<AssetCategoryState>()((set, get) => ({
@@ -67,7 +66,7 @@ export function createAssetCategoryStore(api: Api) {
           dirty: false,
         });
       } catch (error) {
-        if (!aborted(error)) set({ status: 'error', error: messageOf(error) });
+        if (!isAbort(error)) set({ status: 'error', error: messageOf(error) });
       }
     },
 
@@ -89,7 +88,7 @@ export function createAssetCategoryStore(api: Api) {
         set({ saving: false, dirty: false, saved: answer.message });
         return true;
       } catch (error) {
-        if (!aborted(error)) set({ saving: false, saveError: messageOf(error) });
+        if (!isAbort(error)) set({ saving: false, saveError: messageOf(error) });
         return false;
       }
     },

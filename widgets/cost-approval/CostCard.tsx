@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { apiFor } from '../../src/core/api';
+import { apiFor, failureMessages, isAbort } from '../../src/core/api';
 import {
   AUTHORISED_VIA,
   type AuthorisedVia,
@@ -25,7 +25,6 @@ import {
 import { Alert } from '../../src/ui/Alert';
 import { Autocomplete } from '../../src/ui/Autocomplete';
 import { BusyButton } from '../../src/ui/BusyButton';
-import { failureMessages, isAbort } from './failure';
 
 /** How long a decided cost takes to slide away (matches the CSS transition). */
 export const ROW_SLIDE_MS = 500;

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { apiFor } from '../../src/core/api';
+import { apiFor, failureMessages, isAbort } from '../../src/core/api';
 import { AttributeError } from '../../src/core/attributes';
 import { assignEngineerPath, assignEngineerResponse } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
 import { assignEngineerPayload } from '../../src/core/job-payloads';
 import { Alert } from '../../src/ui/Alert';
 import { BusyButton } from '../../src/ui/BusyButton';
-import { failureMessages, isAbort } from './failure';
 
 /** An engineer the host offers for the job; `assignedId` is the assignment when assigned. */
 export interface Engineer {

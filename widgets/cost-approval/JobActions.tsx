@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { apiFor } from '../../src/core/api';
+import { apiFor, failureMessages, isAbort } from '../../src/core/api';
 import {
   type BudgetCode,
   budgetCodesIndexResponse,
@@ -36,7 +36,6 @@ import {
 import { Alert } from '../../src/ui/Alert';
 import { BusyButton } from '../../src/ui/BusyButton';
 import { costApprovalConfig } from './config';
-import { failureMessages, isAbort } from './failure';
 
 type Panel = 'release' | 'reject' | 'forward' | 'quote';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { apiFor } from '../../src/core/api';
+import { apiFor, failureMessages, isAbort } from '../../src/core/api';
 import {
   ASSET_HISTORY_DAYS,
   type AssetCountResponse,
@@ -12,7 +12,6 @@ import {
 import { useConfig } from '../../src/core/define';
 import { formatDate } from '../../src/core/format';
 import { Alert } from '../../src/ui/Alert';
-import { failureMessages, isAbort } from './failure';
 
 /** SPEC §8: what the purchase order lookup says when there is none. */
 export const NO_POR_FOUND = 'No POR Found in Siclops';
@@ -22,14 +21,14 @@ type Lookup<T> =
   | { state: 'done'; value: T }
   | { state: 'failed'; messages: string[] };
 
-/** Runs `fetch` once per change of `key`, keeping its state; aborted with `signal`. */
-function useLookup<T>(key: string, fetch: () => Promise<T>): Lookup<T> {
+/** Runs `lookUp` once per change of `key`, keeping its state; aborted with `signal`. */
+function useLookup<T>(key: string, lookUp: () => Promise<T>): Lookup<T> {
   const [lookup, setLookup] = useState<Lookup<T>>({ state: 'loading' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `fetch` reads
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `lookUp` reads
   useEffect(() => {
     let current = true;
     setLookup({ state: 'loading' });
-    fetch().then(
+    lookUp().then(
       (value) => current && setLookup({ state: 'done', value }),
       (failure: unknown) =>
         current &&

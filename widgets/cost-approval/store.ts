@@ -1,11 +1,11 @@
 import { createStore } from 'zustand/vanilla';
-import type { Api } from '../../src/core/api';
+import { type Api, failureMessages, isAbort } from '../../src/core/api';
 import {
   type CostsIndexResponse,
   costsIndexPath,
   costsIndexResponse,
 } from '../../src/core/contract';
-import { failureMessages, isAbort } from './failure';
+import { latestWins } from '../../src/core/latest';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -22,21 +22,20 @@ export interface CostApprovalState {
 
 /** One store per element: two cost approval buttons on a page never share state. */
 export function createCostApprovalStore(api: Api) {
-  /** Only the latest load may write; an older answer is dropped. */
-  let latest = 0;
+  const begin = latestWins();
 
   return createStore<CostApprovalState>()((set, get) => ({
     status: 'idle',
     data: null,
     error: null,
     load: async (jobId, signal) => {
-      const request = ++latest;
+      const isLatest = begin();
       set({ status: 'loading', data: null, error: null });
       try {
         const data = await api.getJson(costsIndexPath(jobId), costsIndexResponse, { signal });
-        if (request === latest) set({ status: 'ready', data });
+        if (isLatest()) set({ status: 'ready', data });
       } catch (error) {
-        if (request !== latest || isAbort(error)) return;
+        if (!isLatest() || isAbort(error)) return;
         set({ status: 'error', error: failureMessages(error).join(' ') });
       }
     },

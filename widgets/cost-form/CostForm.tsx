@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { ApiError, apiFor } from '../../src/core/api';
+import { apiFor, isAbort } from '../../src/core/api';
 import { duplicateInvoicePath, parseDuplicateInvoice } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
 import { INVALID_AMOUNT, toTwoDecimals } from '../../src/core/money-input';
@@ -67,7 +67,7 @@ export function CostForm({ jobId, action }: CostFormProps) {
       });
       setCheck(parseDuplicateInvoice(body) ? 'duplicate' : 'unique');
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'aborted') return;
+      if (isAbort(error)) return;
       setCheckError((error as Error).message);
       setCheck('failed');
     } finally {

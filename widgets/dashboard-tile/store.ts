@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
-import { type Api, ApiError } from '../../src/core/api';
+import { type Api, isAbort } from '../../src/core/api';
 import { dashboardFetchPath, dashboardTileResponse } from '../../src/core/contract';
+import { latestWins } from '../../src/core/latest';
 
 export type TileStatus = 'idle' | 'loading' | 'ready' | 'refreshing' | 'error';
 
@@ -27,8 +28,8 @@ export interface TileState {
 
 /** One store per tile element: two tiles on a page never share state. */
 export function createTileStore(api: Api) {
-  /** Only the latest request may write; an older answer (say, for a previous tile id) is dropped. */
-  let latest = 0;
+  /** An older answer (say, for a previous tile id) is dropped. */
+  const begin = latestWins();
 
   return createStore<TileState>()((set, get) => {
     async function fetchTile(
@@ -36,7 +37,7 @@ export function createTileStore(api: Api) {
       refresh: boolean,
       signal: AbortSignal,
     ): Promise<TileData | null> {
-      const request = ++latest;
+      const isLatest = begin();
       set(
         refresh
           ? { status: 'refreshing', error: null, refreshed: false }
@@ -50,12 +51,12 @@ export function createTileStore(api: Api) {
             signal,
           },
         );
-        if (request !== latest) return null;
+        if (!isLatest()) return null;
         set({ status: 'ready', tile, refreshed: refresh });
         return tile;
       } catch (error) {
         // An abort means the element has left the page: nobody is there to tell.
-        if (request !== latest || (error instanceof ApiError && error.kind === 'aborted')) {
+        if (!isLatest() || isAbort(error)) {
           return null;
         }
         const message = error instanceof Error ? error.message : String(error);

@@ -11,7 +11,9 @@ import {
   siteTimeSavePath,
   siteTimeSaveResponse,
 } from '../../src/core/contract';
+import { delay } from '../../src/core/delay';
 import type { GeoOutcome, Position } from '../../src/core/geo';
+import { latestWins } from '../../src/core/latest';
 
 /** SPEC §9: the spinner shown after an action before the buttons switch. */
 export const BUTTON_SWITCH_DELAY_MS = 2000;
@@ -154,12 +156,6 @@ export interface EngineerJobState {
   dismiss(key: string): void;
 }
 
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
-  });
-
 function savedDetail(response: SiteTimeSaveResponse, jobId: number, replayed: boolean) {
   return {
     jobId,
@@ -176,14 +172,14 @@ function savedDetail(response: SiteTimeSaveResponse, jobId: number, replayed: bo
 export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: number) {
   const ownEntries = () => queue.list().filter((entry) => entry.jobId === jobId);
   const waiting = (entries: readonly QueuedAction[]) => entries.filter((entry) => !entry.refused);
-  /** Only the latest sign-on lookup may write: answers can come back out of order. */
-  let latestLookup = 0;
+  /** Only the latest sign-on lookup may write. */
+  const beginLookup = latestWins();
 
   return createStore<EngineerJobState>()((set, get) => {
     /** The 2000 ms spinner, then the buttons switch (and complete / remote fix leave). */
     async function switchAfter(action: SiteTimeAction, effects: Effects, leave: boolean) {
       set({ switching: true });
-      await wait(BUTTON_SWITCH_DELAY_MS, effects.signal);
+      await delay(BUTTON_SWITCH_DELAY_MS, effects.signal);
       if (effects.signal.aborted) return;
       set({ switching: false, busy: null });
       if (leave && leavesJob(action)) effects.leave();
@@ -210,20 +206,20 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
       },
 
       async lookUpSignOn(signal) {
-        const request = ++latestLookup;
+        const isLatest = beginLookup();
         set({ lookup: 'loading', lookupError: null });
         try {
           const answer = await api.getJson(siteTimeIndexPath(jobId), siteTimeIndexResponse, {
             signal,
           });
-          if (request !== latestLookup) return;
+          if (!isLatest()) return;
           set(
             answer.status === 'success'
               ? { lookup: 'ready', serverSignedOn: true, siteTimeId: answer.data.SiteTime.id }
               : { lookup: 'ready', serverSignedOn: false, siteTimeId: null },
           );
         } catch (error) {
-          if (signal.aborted || request !== latestLookup) return;
+          if (signal.aborted || !isLatest()) return;
           set({ lookup: 'error', lookupError: (error as Error).message });
         }
       },

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { type Api, ApiError } from '../../src/core/api';
+import { type Api, isAbort } from '../../src/core/api';
 import {
   type Contractor,
   contractorsIndexResponse,
@@ -34,7 +34,6 @@ export interface LinkingState {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const aborted = (error: unknown) => error instanceof ApiError && error.kind === 'aborted';
 
 /** One store per element: the rows being edited and the choices offered. */
 export function createLinkingStore(api: Api, scope: LinkingScope) {
@@ -71,7 +70,7 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
           dirty: false,
         });
       } catch (error) {
-        if (!aborted(error)) set({ status: 'error', error: messageOf(error) });
+        if (!isAbort(error)) set({ status: 'error', error: messageOf(error) });
       }
     },
 
@@ -102,7 +101,7 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
         set({ saving: false, dirty: false });
         return true;
       } catch (error) {
-        if (!aborted(error)) set({ saving: false, saveError: messageOf(error) });
+        if (!isAbort(error)) set({ saving: false, saveError: messageOf(error) });
         return false;
       }
     },

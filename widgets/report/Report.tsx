@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { useHost } from '../../src/core/define';
+import { apiFor } from '../../src/core/api';
+import { useConfig, useHost } from '../../src/core/define';
 import { type Embedding, startEmbedding } from './embedding';
 import { describeFailure, isTokenExpired, type ReportFailure } from './errors';
 import { type EmbedType, prepareConfiguration, prepareFilters } from './prepare';
@@ -63,6 +64,7 @@ function embedKey(embedType: EmbedType, config: Record<string, unknown>): string
  */
 export function Report(props: ReportProps) {
   const { emit } = useHost();
+  const api = apiFor(useConfig());
   const [store] = useState(createReportStore);
   const { phase, errors, filterErrors, failure, notice } = useStore(
     store,
@@ -153,7 +155,7 @@ export function Report(props: ReportProps) {
       }
       current.refreshing = true;
       try {
-        const fresh = await fetchToken(tokenUrl, refresh.signal);
+        const fresh = await fetchToken(api, tokenUrl, refresh.signal);
         current.token = fresh.accessToken;
         current.expiresAt = fresh.expiresAt;
         scheduleRenewal();

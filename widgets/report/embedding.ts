@@ -4,6 +4,7 @@
  * reaches the host page; `destroy()` removes the iframe and every handler.
  */
 
+import { delay } from '../../src/core/delay';
 import { type Embed, type Models, models, pageService, type Report } from './sdk';
 import type { EmbedType } from './validate';
 
@@ -153,7 +154,7 @@ export function startEmbedding(
       }),
     reload: async () => {
       const wait = lastLoad + loadSpacingMs - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (wait > 0) await delay(wait, signal);
       await attempt((report) => report.reload());
     },
     replaceFilters: (filters) =>

@@ -4,6 +4,8 @@
  * never logged, put in a URL or written into a message.
  */
 
+import { type Api, ApiError, isAbort } from '../../src/core/api';
+
 /** Ask for a new token this long before the expiry the host gave, so the report never lapses. */
 export const refreshAheadMs = 2 * 60 * 1000;
 
@@ -34,22 +36,31 @@ export class TokenRefreshError extends Error {
   override name = 'TokenRefreshError';
 }
 
-export async function fetchToken(url: string, signal: AbortSignal): Promise<FreshToken> {
-  let response: Response;
+/** Why a token request failed, without the token or the address. */
+function refusal(error: ApiError): string {
+  if (error.kind === 'http') return `A new access token was refused (HTTP ${error.status}).`;
+  if (error.kind === 'session') return `A new access token was refused: ${error.message}`;
+  return 'A new access token could not be requested (network error).';
+}
+
+function parsed(text: string): Record<string, unknown> | null {
   try {
-    response = await fetch(url, {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal,
-    });
+    return JSON.parse(text) as Record<string, unknown> | null;
+  } catch {
+    return null;
+  }
+}
+
+/** A new token from `url`, through the element's API client. */
+export async function fetchToken(api: Api, url: string, signal: AbortSignal): Promise<FreshToken> {
+  let text: string;
+  try {
+    text = await api.getText(url, { signal });
   } catch (error) {
-    if (signal.aborted) throw error;
-    throw new TokenRefreshError('A new access token could not be requested (network error).');
+    if (isAbort(error) || !(error instanceof ApiError)) throw error;
+    throw new TokenRefreshError(refusal(error));
   }
-  if (!response.ok) {
-    throw new TokenRefreshError(`A new access token was refused (HTTP ${response.status}).`);
-  }
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  const body = parsed(text);
   if (!body || typeof body.accessToken !== 'string' || body.accessToken === '') {
     throw new TokenRefreshError('The token address answered without an accessToken.');
   }

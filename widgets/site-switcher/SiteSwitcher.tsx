@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { siteIdOf, withSiteId } from '../../src/core/site-path';
+import { parseParams, withSiteId } from '../../src/core/routes';
 
 export interface SiteSwitcherProps {
   /** `[{ "id": 1, "name": "Leeds" }]` or `{ "1": "Leeds" }`. */
@@ -37,7 +37,7 @@ export function readSites(sites: unknown): SiteOption[] {
 export function SiteSwitcher({ sites, label = 'Site' }: SiteSwitcherProps) {
   const id = useId();
   const options = readSites(sites);
-  const [chosen, setChosen] = useState(() => siteIdOf(location.pathname) ?? '');
+  const [chosen, setChosen] = useState(() => parseParams(location.pathname).site_id ?? '');
 
   function showSite(event: FormEvent) {
     event.preventDefault();

@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SESSION_EXPIRED, UNREACHABLE } from '../../src/core/api';
 import { number, text } from '../../src/core/config';
 import { photoUploadPath, photoUploadResponse } from '../../src/core/contract';
+import { CSRF_FIELD, csrfToken } from '../../src/core/csrf';
 import { decode } from '../../src/core/decode';
 import { useConfig, useHost } from '../../src/core/define';
-import { CSRF_FIELD, pageCsrfToken } from '../../src/ui/CsrfField';
 import { uploadMessages } from './limits';
 
 export interface UploadProps {
@@ -81,6 +81,9 @@ export function Upload({ siteId, jobId }: UploadProps) {
       setRows((current) => current.map((row) => (row.key === key ? { ...row, state } : row)));
     const keyOf = (file: DropzoneFile) => file.upload?.uuid ?? file.name;
 
+    // Dropzone sends with its own XMLHttpRequest, not our ky client: per-file progress needs XHR's
+    // upload events (fetch reports upload progress only on a streamed body, which Chromium sends
+    // over HTTP/2 alone, and legacy hosts serve HTTP/1.1), and Dropzone takes no other transport.
     const dropzone = new Dropzone(container, {
       url: `${config.apiBase.replace(/\/$/, '')}${photoUploadPath()}`,
       paramName: 'file',
@@ -88,9 +91,9 @@ export function Upload({ siteId, jobId }: UploadProps) {
       params: (() => ({
         site_id: String(siteId),
         job_id: String(jobId),
-        [CSRF_FIELD]: pageCsrfToken(),
+        [CSRF_FIELD]: csrfToken(),
       })) as never,
-      headers: { 'X-CSRF-Token': pageCsrfToken() },
+      headers: { 'X-CSRF-Token': csrfToken() },
       maxFilesize: limits.maxFileSize,
       maxFiles: limits.maxFiles,
       acceptedFiles: limits.acceptedFiles,

@@ -1,13 +1,13 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { checkPassword, policyFromConfig } from '../../../src/core/password';
+import { parseParams } from '../../../src/core/routes';
 import { documentationPage, type FormUser, passwordPage, userEditPage } from '../../pages/forms';
 import type { Deps } from '../deps';
 import { setFlash } from '../flash';
 import { type AppEnv, readBody } from '../http';
 import { pageContext, renderNotFound } from '../pages';
 import { now } from '../time';
-import { namedParams } from './sites';
 
 /** The reference host has no sign-in: its password page acts for this user (Jane Smith). */
 export const SIGNED_IN_USER_ID = 2;
@@ -203,7 +203,7 @@ export function formRoutes(deps: Deps) {
       id: number;
       name: string;
     }[];
-    const siteId = namedParams(c.req.path).site_id;
+    const siteId = parseParams(c.req.path).site_id;
     const current = sites.find((site) => String(site.id) === siteId) ?? null;
     if (siteId !== undefined && !current) return renderNotFound(c, deps);
     return c.html(documentationPage(pageContext(c, deps), sites, current));

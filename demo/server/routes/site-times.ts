@@ -39,7 +39,7 @@ export function siteTimeRoutes({ db }: Deps) {
   app.get('/api/site_times/index/:jobId', (c) => {
     const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
     const open = openSiteTime(db, job.id);
-    // Not signed on is an error answer with HTTP 200 (CONVENTIONS call 23).
+    // Not signed on is an error answer with HTTP 200 (SPEC §7, call 23).
     return c.json(
       (open
         ? { status: 'success', data: { SiteTime: { id: open.id } } }

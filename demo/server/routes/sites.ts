@@ -6,6 +6,7 @@ import {
   autocompleteQuery,
 } from '../../../src/core/contract';
 import { int } from '../../../src/core/decode';
+import { parseParams } from '../../../src/core/routes';
 import type { Deps } from '../deps';
 import { type AppEnv, badRequest, readQuery, validate } from '../http';
 import { requireAsset, requireJob, requireSite } from '../records';
@@ -27,16 +28,6 @@ const assetCountParams = v.object({
     v.maxValue(MAX_HISTORY_DAYS, `expected at most ${MAX_HISTORY_DAYS}`),
   ),
 });
-
-/** `job_id:1/site_id:2` path parameters (CakePHP named parameters) as an object. */
-export function namedParams(path: string): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const segment of path.split('/')) {
-    const colon = segment.indexOf(':');
-    if (colon > 0) params[segment.slice(0, colon)] = decodeURIComponent(segment.slice(colon + 1));
-  }
-  return params;
-}
 
 type FilterColumns = Record<string, { column: string; kind: 'id' | 'text' }>;
 
@@ -67,7 +58,7 @@ export function siteRoutes({ db }: Deps) {
   app.get('/api/sites/asset_count/*', (c) => {
     const params = validate(
       assetCountParams,
-      namedParams(c.req.path.slice('/api/sites/asset_count/'.length)),
+      parseParams(c.req.path.slice('/api/sites/asset_count/'.length)),
     );
     const job = requireJob(db, params.job_id);
     requireSite(db, params.site_id);
