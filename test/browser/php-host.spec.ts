@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import type { GenericSchema } from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   assetCategoriesResponse,
@@ -22,7 +23,6 @@ import {
   userSearchResponse,
 } from '../../src/core/contract';
 import { decode } from '../../src/core/decode';
-import type { GenericSchema } from 'valibot';
 import {
   baseUrl,
   browserAvailable,
