@@ -7,6 +7,7 @@ import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { manifest, preloadTable, widgetTag } from './scripts/bundle-manifest.mjs';
+import { splitModule } from './scripts/rollup-split-module.mjs';
 
 /** The one stylesheet of every widget. */
 const STYLESHEET = 'fm-widgets.css';
@@ -83,9 +84,12 @@ export default {
       return tag ? `chunks/${tag}-[hash].js` : 'chunks/[name]-[hash].js';
     },
     sourcemap: true,
+    experimentalMinChunkSize: 1000,
   },
   plugins: [
     cleanDist(),
+    // valibot is one module; split, each element's chunk gets only the functions it uses.
+    splitModule({ include: /[\\/]node_modules[\\/]valibot[\\/]dist[\\/]index\.mjs$/ }),
     ...productionPlugins(),
     // After minification, so the table goes in as written.
     preloadTable(),
