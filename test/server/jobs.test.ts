@@ -59,7 +59,12 @@ describe('POST /api/jobs/duplicate/{jobId} release (call 5)', () => {
   });
 
   it('releases a job once: a second release is refused and creates no job', async () => {
-    const first = { contractor_id: 21, priority_id: 2, budget_code_id: 1, client_reference_2: 'PO-1' };
+    const first = {
+      contractor_id: 21,
+      priority_id: 2,
+      budget_code_id: 1,
+      client_reference_2: 'PO-1',
+    };
     expect((await release(first)).status).toBe(200);
     const jobs = host.count('jobs');
     expect(await errorOf(await release(first), 400)).toBe('Job 1001 is not awaiting release');
