@@ -141,13 +141,21 @@ export function CostCard({
               // Breakdown rows have no id of their own and never reorder.
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed list
               <tr key={index}>
-                <td>{row.type_name}</td>
-                <td>{row.subtype_name ?? ''}</td>
-                <td>{row.description ?? ''}</td>
-                <td className="fm-num">{formatMoney(row.value)}</td>
-                <td className="fm-num">{row.quantity}</td>
-                <td className="fm-num">{formatMoney(row.markup_percent)}</td>
-                <td className="fm-num">{formatMoney(row.total)}</td>
+                <td data-label="Type">{row.type_name}</td>
+                <td data-label="Subtype">{row.subtype_name ?? ''}</td>
+                <td data-label="Description">{row.description ?? ''}</td>
+                <td data-label="Value" className="fm-num">
+                  {formatMoney(row.value)}
+                </td>
+                <td data-label="Quantity" className="fm-num">
+                  {row.quantity}
+                </td>
+                <td data-label="Markup %" className="fm-num">
+                  {formatMoney(row.markup_percent)}
+                </td>
+                <td data-label="Total" className="fm-num">
+                  {formatMoney(row.total)}
+                </td>
               </tr>
             ))}
           </tbody>
