@@ -79,7 +79,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await dialog.getByRole('button', { name: 'Release job' }).click();
     const message =
       'Order Number is a required field, please update the original job then try again.';
-    await expect.poll(() => dialog.locator('.fm-field__error').textContent()).toBe(message);
+    await expect.poll(() => dialog.locator('.fm-field-error').textContent()).toBe(message);
 
     // With the check left to the host (this element's own setting), the host answers the same.
     await page.keyboard.press('Escape');

@@ -577,7 +577,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     (await byText<HTMLButtonElement>('button', 'Reject')).click();
     const submit = await byText<HTMLButtonElement>('button', 'Reject job');
     submit.click();
-    expect(text(await find('.fm-field__error'))).toBe('Write a message');
+    expect(text(await find('.fm-field-error'))).toBe('Write a message');
     fill(await field<HTMLTextAreaElement>('Message'), 'Not needed any more');
     submit.click();
     await vi.waitFor(() => expect(outcome()).toBe('The job has been rejected'));
@@ -678,8 +678,9 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     (await byText<HTMLButtonElement>('button', 'Reject')).click();
     fill(await field<HTMLTextAreaElement>('Message'), 'Duplicate');
     (await byText<HTMLButtonElement>('button', 'Reject job')).click();
-    expect(text(await find('.fm-job-actions__panel [role="alert"]'))).toBe(
-      'Your session has expired. Please sign in again.',
+    const alert = await find('.fm-job-actions__panel [role="alert"]');
+    await vi.waitFor(() =>
+      expect(text(alert)).toBe('Your session has expired. Please sign in again.'),
     );
     expect((await field<HTMLTextAreaElement>('Message')).value).toBe('Duplicate');
     await sleep(MODAL_CLOSE_DELAY_MS + 100);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { apiFor } from '../../src/core/api';
 import {
   jobUpdatePath,
@@ -14,8 +14,8 @@ import {
   JOB_REJECTED,
   rejectPayload,
 } from '../../src/core/job-payloads';
-import { Alert } from '../../src/ui/Alert';
-import { BusyButton } from '../../src/ui/BusyButton';
+import { TextareaField } from '../../src/ui/Field';
+import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 import { failureMessages, isAbort } from './failure';
 import type { Outcome } from './outcome';
 
@@ -23,6 +23,7 @@ export interface MessagePanelProps {
   id: string;
   action: 'reject' | 'forward';
   jobId: number;
+  /** The dialog's signal: closing the modal aborts the calls. */
   signal: AbortSignal;
   /** Once the host has rejected or forwarded the job. */
   onDone(outcome: Outcome): void;
@@ -35,43 +36,34 @@ export interface MessagePanelProps {
 export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanelProps) {
   const api = apiFor(useConfig());
   const { emit } = useHost();
-  const ids = useId();
   const [message, setMessage] = useState('');
   const [missing, setMissing] = useState(false);
-  const [failure, setFailure] = useState<string[] | null>(null);
   const [sent, setSent] = useState(false);
   const label = action === 'reject' ? 'Reject' : 'Forward';
 
-  async function send() {
-    setFailure(null);
+  // Success is said by the modal (onDone), so the task returns nothing; a failure shows here.
+  const send = useAction(async () => {
     setMissing(message.trim() === '');
-    if (message.trim() === '') return;
+    if (message.trim() === '') return undefined;
     const payload =
       action === 'reject' ? rejectPayload(jobId, message) : forwardPayload(jobId, message);
-    try {
-      await api.postJson(jobUpdatePath(jobId), payload, jobUpdateResponse, { signal });
-    } catch (error) {
-      if (!isAbort(error)) setFailure(failureMessages(error));
-      return;
-    }
+    await api.postJson(jobUpdatePath(jobId), payload, jobUpdateResponse, { signal });
     setSent(true);
     emit(action === 'reject' ? 'fm-job-rejected' : 'fm-job-forwarded', { jobId });
-    if (action === 'reject') {
-      onDone({ message: JOB_REJECTED });
-      return;
-    }
+    onDone({ message: action === 'reject' ? JOB_REJECTED : await mailHelpdesk() });
+    return undefined;
+  });
+
+  /** The forward's outcome: the job is forwarded either way; only the email may be missing. */
+  async function mailHelpdesk(): Promise<string> {
     try {
       await api.postJson(mailerSendPath(), helpdeskMail(jobId, message), mailerSendResponse, {
         signal,
       });
-      onDone({ message: `${JOB_FORWARDED} and the helpdesk has been emailed.` });
+      return `${JOB_FORWARDED} and the helpdesk has been emailed.`;
     } catch (error) {
-      // The job is forwarded either way; only the email is missing, so say so and go on.
-      if (!isAbort(error)) {
-        onDone({
-          message: `${JOB_FORWARDED}, but the helpdesk could not be emailed: ${failureMessages(error).join(' ')}`,
-        });
-      }
+      if (isAbort(error)) throw error;
+      return `${JOB_FORWARDED}, but the helpdesk could not be emailed: ${failureMessages(error).join(' ')}`;
     }
   }
 
@@ -80,32 +72,22 @@ export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanel
       <h4>{label} the job</h4>
       <fieldset disabled={sent} className="fm-job-actions__form">
         <legend className="fm-visually-hidden">{label}</legend>
-        <div className="fm-field">
-          <label htmlFor={`${ids}message`}>Message</label>
-          <textarea
-            id={`${ids}message`}
-            rows={3}
-            required
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? `${ids}message-error` : undefined}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-          {missing && (
-            <p className="fm-field__error" id={`${ids}message-error`}>
-              Write a message
-            </p>
-          )}
-        </div>
-        {failure && <Alert kind="danger" messages={failure} />}
-        <BusyButton
+        <TextareaField
+          label="Message"
+          required
+          error={missing ? 'Write a message' : null}
+          value={message}
+          onChange={setMessage}
+        />
+        <ActionOutcome action={send} />
+        <ActionButton
+          action={send}
           className={`btn ${action === 'reject' ? 'btn-danger' : 'btn-primary'} fm-job-actions__submit`}
           busyLabel={action === 'reject' ? 'Rejecting…' : 'Forwarding…'}
           disabled={sent}
-          onAction={send}
         >
           {label} job
-        </BusyButton>
+        </ActionButton>
       </fieldset>
     </div>
   );
