@@ -79,7 +79,7 @@ ${
   offers.costApproval
     ? html`<section class="card" aria-labelledby="approval-heading">
 <h2 id="approval-heading">Costs and approval</h2>
-<p>Approve or decline the costs awaiting approval${job.status === 'Awaiting Release' ? ', and release, reject or forward the job' : ''}.</p>
+<p id="approval-lead" data-refresh>Approve or decline the costs awaiting approval${job.status === 'Awaiting Release' ? ', and release, reject or forward the job' : ''}.</p>
 <fm-cost-approval data-job-id="${job.id}" data-external-job-id="${job.external_job_id}" data-engineers="${JSON.stringify(job.engineers)}"></fm-cost-approval>
 </section>`
     : ''

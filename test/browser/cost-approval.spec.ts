@@ -112,7 +112,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     const outcome = dialog.locator('.fm-cost-dialog__outcome');
     await expect
       .poll(() => outcome.textContent())
-      .toBe(`Job Released The new job is ${released?.id}.`);
+      .toBe(`Job Released. The new job is ${released?.id}.`);
     expect(await outcome.getByRole('link').getAttribute('href')).toBe(
       `/client/jobs/view/${released?.id}`,
     );

@@ -469,7 +469,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     fill(await field<HTMLSelectElement>('Priority'), '3');
     fill(await field('Order Number (required)'), ' PO-777 ');
     for (let click = 0; click < 10; click++) submit.click();
-    await vi.waitFor(() => expect(outcome()).toBe('Job Released The new job is 1251.'));
+    await vi.waitFor(() => expect(outcome()).toBe('Job Released. The new job is 1251.'));
     const link = document.querySelector<HTMLAnchorElement>('.fm-cost-dialog__outcome a');
     expect(link?.getAttribute('href')).toBe('/jobs/view/1251');
     expect(host.sent('POST /api/jobs/duplicate/1001')).toEqual([
@@ -517,7 +517,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     expect(text(await find('.fm-cost-dialog [role="status"].fm-alert--warning'))).toBe(
       'The job could not be read again (Database busy). Close and reopen to see its current state.',
     );
-    expect(outcome()).toBe('Job Released The new job is 1251.');
+    expect(outcome()).toBe('Job Released. The new job is 1251.');
     expect(submit.disabled).toBe(true);
     expect((await byText<HTMLButtonElement>('button', 'Reject')).disabled).toBe(true);
   });
@@ -706,7 +706,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     (await byText<HTMLButtonElement>('button', 'Create Quotation')).click();
     fill(await field<HTMLTextAreaElement>('Description'), 'Quote for a new AHU');
     (await byText<HTMLButtonElement>('button', 'Request quotation')).click();
-    await vi.waitFor(() => expect(outcome()).toBe('Quotation Requested The quote job is 1252.'));
+    await vi.waitFor(() => expect(outcome()).toBe('Quotation Requested. The quote job is 1252.'));
     expect(host.sent('POST /api/jobs/duplicate/1001')).toEqual([
       { action: 'quote', Job: { description: 'Quote for a new AHU' } },
     ]);

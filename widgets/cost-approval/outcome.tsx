@@ -16,8 +16,7 @@ export function OutcomeText({ outcome }: { outcome: Outcome }) {
       {message}
       {newJob && (
         <>
-          {' '}
-          {newJob.label}{' '}
+          . {newJob.label}{' '}
           <a href={jobView(portalOf(window.location.pathname), newJob.id)}>{newJob.id}</a>.
         </>
       )}
