@@ -137,7 +137,7 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
   });
   const fieldError = (field: keyof ReleaseForm) =>
     errors[field] && (
-      <p className="fm-field__error" id={`${ids}${field}-error`}>
+      <p className="fm-field-error" id={`${ids}${field}-error`}>
         {errors[field]}
       </p>
     );
