@@ -66,7 +66,7 @@ export function engineerJobPage(
 <h1>Job ${job.id}</h1>
 <section class="card" aria-labelledby="job-heading">
 <h2 id="job-heading">${job.description}</h2>
-<dl class="summary">
+<dl class="summary" id="job-summary" data-refresh>
 <dt>Site</dt><dd>${job.site}</dd>
 <dt>Asset</dt><dd>${job.asset ?? html`<span class="text-muted">None</span>`}</dd>
 <dt>Status</dt><dd>${job.status}</dd>
@@ -82,6 +82,7 @@ export function engineerJobPage(
 </section>
 <section class="card" aria-labelledby="recorded-heading">
 <h2 id="recorded-heading">Site times</h2>
+<div id="site-times" data-refresh>
 ${
   siteTimes.length === 0
     ? html`<p>None recorded yet.</p>`
@@ -92,6 +93,8 @@ ${siteTimes.map(
 )}
 </ul>`
 }
-</section>`,
+</div>
+</section>
+<script type="module" src="/demo-assets/host-page.js"></script>`,
   );
 }

@@ -1,8 +1,11 @@
+import { jobEdit, jobView, type Portal } from '../../src/core/routes';
 import { type Html, html } from './html';
 import { layout, type PageContext } from './layout';
 
 export type JobSummary = {
   id: number;
+  status_id: number;
+  type_id: number;
   description: string;
   site: string;
   branch_reference: string | null;
@@ -19,12 +22,29 @@ export type JobSummary = {
   external_job_id: string;
   /** Engineers the job may be given, with their assignment id when assigned. */
   engineers: { id: number; name: string; assignedId: number | null }[];
+  /** The job this one was released as (its released duplicate), if any. */
+  released_as: number | null;
 };
+
+/** Statuses after the work is done: no quotes are sought for such a job. */
+const FINISHED_STATUSES = new Set([8, 9, 10, 12]); // Complete, Invoiced, Closed, Rejected
+
+/** What each portal may do on a job in its state (a contractor does not approve or delete). */
+export function jobViewOffers(portal: Portal, job: Pick<JobSummary, 'status_id' | 'cancelled'>) {
+  const client = portal === 'client';
+  const open = !job.cancelled && !FINISHED_STATUSES.has(job.status_id);
+  return {
+    costApproval: client,
+    alternativeQuote: client && open,
+    edit: client && open,
+    delete: client,
+  };
+}
 
 /** The plain job view of {prefix}/jobs/view/{jobId} (SPEC §2), with the links a CakePHP view has. */
 export function jobViewPage(
   context: PageContext,
-  portal: 'client' | 'contractor',
+  portal: Portal,
   job: JobSummary,
   /** The cost-add and photo sections (job-forms.ts). */
   forms: Html | string = '',
@@ -41,35 +61,98 @@ export function jobViewPage(
     ['Logged', job.created],
     ['Due', job.due],
   ];
+  const offers = jobViewOffers(portal, job);
   return layout(
     context,
     `Job ${job.id}`,
     html`<h1>Job ${job.id} <span class="badge badge-muted">${portal}</span></h1>
 <section class="card" aria-labelledby="summary-heading">
 <h2 id="summary-heading">Summary</h2>
+<div id="job-summary" data-refresh>
 <dl class="summary">
 ${rows.map(([label, value]) => html`<dt>${label}</dt><dd>${value ?? html`<span class="text-muted">None</span>`}</dd>`)}
 </dl>
-</section>
-<section class="card" aria-labelledby="approval-heading">
-<h2 id="approval-heading">Costs and approval</h2>
-<p>Costs awaiting approval, release of the job and quotations, in a dialog.</p>
-<fm-cost-approval data-job-id="${job.id}" data-external-job-id="${job.external_job_id}" data-engineers="${JSON.stringify(job.engineers)}"></fm-cost-approval>
-</section>
-<div class="card">
-<fm-alternative-quote data-job-id="${job.id}"></fm-alternative-quote>
+${job.released_as === null ? '' : html`<p>Released as <a href="${jobView(portal, job.released_as)}">job ${job.released_as}</a>.</p>`}
 </div>
+</section>
+${
+  offers.costApproval
+    ? html`<section class="card" aria-labelledby="approval-heading">
+<h2 id="approval-heading">Costs and approval</h2>
+<p id="approval-lead" data-refresh>Approve or decline the costs awaiting approval${job.status === 'Awaiting Release' ? ', and release, reject or forward the job' : ''}.</p>
+<fm-cost-approval data-job-id="${job.id}" data-external-job-id="${job.external_job_id}" data-engineers="${JSON.stringify(job.engineers)}"></fm-cost-approval>
+</section>`
+    : ''
+}
+${
+  offers.alternativeQuote
+    ? html`<div class="card">
+<fm-alternative-quote data-job-id="${job.id}"></fm-alternative-quote>
+</div>`
+    : ''
+}
 ${forms}
 <section class="card" aria-labelledby="actions-heading">
 <h2 id="actions-heading">Actions</h2>
 <ul class="actions">
-<li><a class="btn btn-primary" href="/jobs/edit/${job.id}">Edit job</a></li>
+${offers.edit ? html`<li><a class="btn btn-primary" href="${jobEdit(job.id)}">Edit job</a></li>` : ''}
 <li><a class="btn" href="/sites/index/search:${encodeURIComponent(job.site)}">Find the site</a></li>
 ${job.asset ? html`<li><a class="btn" href="/assets/index/search:${encodeURIComponent(job.asset)}">Find the asset</a></li>` : ''}
 ${job.contractor ? html`<li><a class="btn" href="/users/index/user:${encodeURIComponent(job.contractor)}">Contractor's users</a></li>` : ''}
 <li><a class="btn" href="/users/index/role:${portal}">All ${portal} users</a></li>
-<li><a class="btn btn-danger confirm" href="/jobs/delete/${job.id}">Delete job</a></li>
+${
+  offers.delete
+    ? html`<li><form class="inline-form" method="post" action="/jobs/delete/${job.id}">
+<input type="hidden" name="_csrfToken" value="${context.csrfToken}">
+<a class="btn btn-danger confirm" data-submit-form href="/jobs/delete/${job.id}">Delete job</a>
+</form></li>`
+    : ''
+}
 </ul>
-</section>`,
+</section>
+<script type="module" src="/demo-assets/host-page.js"></script>`,
+  );
+}
+
+/** /jobs/edit/{jobId}: the job's description and Order Number, posted natively. */
+export function jobEditPage(
+  context: PageContext,
+  job: { id: number; description: string; client_reference_2: string | null },
+): string {
+  return layout(
+    context,
+    `Edit job ${job.id}`,
+    html`<h1>Edit job ${job.id}</h1>
+<form class="card" method="post" action="${jobEdit(job.id)}">
+<input type="hidden" name="_csrfToken" value="${context.csrfToken}">
+<div class="form-group">
+<label for="job-description">Description</label>
+<textarea class="form-control" id="job-description" name="Job[description]" rows="3" required>${job.description}</textarea>
+</div>
+<div class="form-group">
+<label for="job-order-number">Order Number</label>
+<input class="form-control" id="job-order-number" name="Job[client_reference_2]" value="${job.client_reference_2 ?? ''}">
+</div>
+<p class="actions"><button class="btn btn-primary" type="submit">Save job</button>
+<a class="btn" href="${jobView('client', job.id)}">Cancel</a></p>
+</form>`,
+  );
+}
+
+/** /jobs/delete/{jobId} without script: the question the confirm link asks, as a page. */
+export function jobDeletePage(
+  context: PageContext,
+  job: { id: number; description: string },
+): string {
+  return layout(
+    context,
+    `Delete job ${job.id}`,
+    html`<h1>Delete job ${job.id}?</h1>
+<form class="card" method="post" action="/jobs/delete/${job.id}">
+<input type="hidden" name="_csrfToken" value="${context.csrfToken}">
+<p>${job.description}. Its costs, notes, site times and photos are deleted with it.</p>
+<p class="actions"><button class="btn btn-danger" type="submit">Delete job</button>
+<a class="btn" href="${jobView('client', job.id)}">Keep it</a></p>
+</form>`,
   );
 }

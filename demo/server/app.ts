@@ -12,6 +12,7 @@ import { contractorRoutes } from './routes/contractors';
 import { costRoutes } from './routes/costs';
 import { dashboardRoutes } from './routes/dashboards';
 import { formRoutes } from './routes/forms';
+import { jobPageRoutes } from './routes/job-pages';
 import { jobRoutes } from './routes/jobs';
 import { linkingRoutes } from './routes/linking';
 import { mailerRoutes } from './routes/mailer';
@@ -111,6 +112,7 @@ export function createApp(options: AppOptions) {
     priorityRoutes,
     siteTimeRoutes,
     formRoutes,
+    jobPageRoutes,
   ]) {
     app.route('/', routes(deps));
   }

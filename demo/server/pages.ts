@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
+import { JOB_TYPE } from '../../src/core/contract';
 import { parseParams } from '../../src/core/routes';
 import { analyticsPage } from '../pages/analytics';
 import { dashboardPage, type TileSummary } from '../pages/dashboard';
@@ -61,6 +62,7 @@ const SERVED_PAGES = [
   /^\/portal$/,
   /^\/analytics$/,
   /^\/(client|contractor)\/jobs\/view\/\d+$/,
+  /^\/jobs\/(edit|delete)\/\d+$/,
   /^\/users\/(password|edit\/\d+)$/,
   /^\/documentation(\/site_id:\d+)?$/,
   /^\/engineer\/jobs(\/\d+)?$/,
@@ -317,9 +319,10 @@ export function pageRoutes(deps: Deps) {
   app.get('/:portal{client|contractor}/jobs/view/:jobId{[0-9]+}', (c) => {
     const job = db
       .prepare(
-        `SELECT j.id, j.description, s.name AS site, s.branch_reference, a.name AS asset,
-           st.name AS status, t.name AS type, p.name AS priority, u.name AS contractor,
-           j.client_reference_2, j.created, j.due_datetime AS due, j.cancelled
+        `SELECT j.id, j.status_id, j.type_id, j.description, s.name AS site, s.branch_reference,
+           a.name AS asset, st.name AS status, t.name AS type, p.name AS priority,
+           u.name AS contractor, j.client_reference_2, j.created, j.due_datetime AS due, j.cancelled,
+           (SELECT MIN(r.id) FROM jobs r WHERE r.parent_job_id = j.id AND r.type_id = ?) AS released_as
          FROM jobs j
          JOIN sites s ON s.id = j.site_id
          LEFT JOIN assets a ON a.id = j.asset_id
@@ -329,7 +332,7 @@ export function pageRoutes(deps: Deps) {
          LEFT JOIN users u ON u.id = j.contractor_id
          WHERE j.id = ?`,
       )
-      .get(Number(c.req.param('jobId'))) as
+      .get(JOB_TYPE.release, Number(c.req.param('jobId'))) as
       | (Omit<JobSummary, 'cancelled' | 'external_job_id' | 'engineers'> & { cancelled: 0 | 1 })
       | undefined;
     if (!job) return renderNotFound(c, deps);

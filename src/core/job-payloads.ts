@@ -17,6 +17,7 @@ import {
   type JobQuoteRequest,
   type JobReleaseRequest,
   type JobUpdateRequest,
+  type MailerSendRequest,
   type PriorityListResponse,
 } from './contract';
 
@@ -275,4 +276,14 @@ export function alternativeQuoteErrors(
 
 export function hasAlternativeQuoteErrors(errors: AlternativeQuoteErrors): boolean {
   return errors.description !== undefined || errors.contractors.some(Boolean);
+}
+
+/** SPEC §7 call 10: the helpdesk's copy of a forwarded job's message. */
+export function helpdeskMail(jobId: number, message: string): MailerSendRequest {
+  return {
+    job_id: jobId,
+    subject: `Job ${jobId} forwarded`,
+    message: message.trim(),
+    type: 'helpdesk',
+  };
 }

@@ -79,7 +79,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await dialog.getByRole('button', { name: 'Release job' }).click();
     const message =
       'Order Number is a required field, please update the original job then try again.';
-    await expect.poll(() => dialog.locator('.fm-field__error').textContent()).toBe(message);
+    await expect.poll(() => dialog.locator('.fm-field-error').textContent()).toBe(message);
 
     // With the check left to the host (this element's own setting), the host answers the same.
     await page.keyboard.press('Escape');
@@ -104,10 +104,29 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await dialog.getByRole('button', { name: 'Release job' }).evaluate((button: HTMLElement) => {
       for (let click = 0; click < 10; click++) button.click();
     });
-    await expect.poll(() => dialog.getByRole('status').last().textContent()).toBe('Job Released');
-
-    const [released, ...more] = duplicatesOf(1001);
+    const [released, ...more] = await expect
+      .poll(() => duplicatesOf(1001))
+      .toHaveLength(1)
+      .then(() => duplicatesOf(1001));
     expect(more).toEqual([]);
+    const outcome = dialog.locator('.fm-cost-dialog__outcome');
+    await expect
+      .poll(() => outcome.textContent())
+      .toBe(`Job Released. The new job is ${released?.id}.`);
+    expect(await outcome.getByRole('link').getAttribute('href')).toBe(
+      `/client/jobs/view/${released?.id}`,
+    );
+    // Read again, the released job offers no more job actions; the page behind says Released.
+    await dialog
+      .getByRole('button', { name: 'Release', exact: true })
+      .waitFor({ state: 'detached' });
+    expect(await dialog.locator('.fm-cost-summary').textContent()).toContain('Released');
+    await page.getByText(`Released as job ${released?.id}`).waitFor();
+    expect(storedRows('SELECT status_id FROM jobs WHERE id = 1001')).toEqual([{ status_id: 3 }]);
+    // After a reload it stays released and cannot be released again.
+    const again = await openModal(page, 1001);
+    await again.locator('.fm-cost-dialog__section h3').first().waitFor();
+    expect(await again.getByRole('button', { name: 'Release', exact: true }).count()).toBe(0);
     const answer = (await (await fetch(`${baseUrl}/api/jobs/show/${released?.id}/1`)).json()) as {
       job: { Job: JobRow };
     };
@@ -131,7 +150,13 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await dialog.getByLabel('Note (optional)').fill('Agreed by phone');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await page.locator('.fm-cost').waitFor({ state: 'detached' });
+    expect(await dialog.locator('.fm-cost-dialog__outcome').textContent()).toBe(
+      `Cost ${cost?.id} approved`,
+    );
     await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    expect(await page.locator('.fm-cost-approval__outcome').textContent()).toBe(
+      `Cost ${cost?.id} approved`,
+    );
     expect(storedRows('SELECT approved FROM costs WHERE id = ?', cost?.id)).toEqual([
       { approved: 1 },
     ]);
@@ -253,5 +278,28 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     expect(await dialog.locator('.fm-cost-summary').textContent()).toContain(hostile);
     expect(await dialog.locator('img').count()).toBe(0);
     expect(await page.evaluate(() => (window as { __hacked?: boolean }).__hacked)).toBeUndefined();
+  });
+
+  it('fits a 360 px phone: no sideways scroll, each cost value shown as a labelled pair', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const dialog = await openModal(page, 1001);
+    const box = dialog.locator('.fm-dialog__body');
+    const widths = await box.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(widths.page).toBeLessThanOrEqual(360);
+    const total = dialog.locator('.fm-cost__table tbody td[data-label="Total"]').first();
+    const place = await total.boundingBox();
+    expect(place && place.x + place.width).toBeLessThanOrEqual(360);
+    expect(await total.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(
+      '"Total"',
+    );
+    const approve = dialog.getByRole('button', { name: 'Approve' });
+    const button = await approve.boundingBox();
+    expect(button && button.x + button.width).toBeLessThanOrEqual(360);
+    expect(button?.height).toBeGreaterThanOrEqual(44);
   });
 });

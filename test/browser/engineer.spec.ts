@@ -96,6 +96,22 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     expect(row).toMatchObject({ off_site: null, lat: NEAR_SITE_1.latitude });
   });
 
+  it("keeps the page's site-time list in step with the widget, without a reload", async () => {
+    const { page } = await open('/engineer/jobs/1004');
+    const list = page.locator('#site-times');
+    expect(await list.textContent()).toContain('None recorded yet.');
+    await switched(page, ['Sign On', 'Remote Fix']);
+    await act(page, 'Sign On');
+    await expect.poll(() => list.textContent()).toMatch(/on site now · 1 engineer/);
+    await switched(page, ['Sign Off', 'Sign Off Complete']);
+    await act(page, 'Sign Off');
+    await expect
+      .poll(() => screen(page).locator('.fm-engineer__message-text').textContent())
+      .toBe('You are signed off');
+    await expect.poll(() => list.textContent()).not.toContain('on site now');
+    expect(await list.locator('li').count()).toBe(1);
+  });
+
   it('is usable on a 360 px phone: nothing scrolls sideways, touch targets of 44 px', async () => {
     const { page } = await open('/engineer/jobs/1004');
     await switched(page, ['Sign On', 'Remote Fix']);

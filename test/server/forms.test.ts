@@ -9,7 +9,7 @@ import {
   USER_SAVED,
   WRONG_OLD_PASSWORD,
 } from '../../demo/server/routes/forms';
-import { createHost, type Host, TOKEN } from './host';
+import { createHost, flashAfter as flashOf, type Host, postForm as post, TOKEN } from './host';
 
 let host: Host;
 beforeEach(() => {
@@ -17,27 +17,9 @@ beforeEach(() => {
 });
 afterEach(() => host.close());
 
-/** A native form post: `_csrfToken` in the body, as the widgets' forms send it. */
-function postForm(path: string, fields: Record<string, string | string[]>, token = TOKEN) {
-  const body = new URLSearchParams({ _csrfToken: token });
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of [value].flat()) body.append(name, item);
-  }
-  return host.post(path, body, { as: 'form', csrf: false });
-}
-
-/** The flash the redirect leaves, as the next page shows it. */
-async function flashAfter(response: Response): Promise<string> {
-  expect(response.status).toBe(302);
-  const cookie = /flash=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? '';
-  const page = await host.request(response.headers.get('location') ?? '/', {
-    headers: { cookie: `csrfToken=${TOKEN}; ${cookie}` },
-  });
-  const text = await page.text();
-  return (
-    /<fm-flash>([^<]*)<\/fm-flash>|role="status">([^<]*)<\/p>/.exec(text)?.slice(1).join('') ?? ''
-  );
-}
+const postForm = (path: string, fields: Record<string, string | string[]>, token = TOKEN) =>
+  post(host, path, fields, token);
+const flashAfter = (response: Response) => flashOf(host, response);
 
 const GOOD = 'Brisk-Lake-42';
 

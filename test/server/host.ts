@@ -101,3 +101,30 @@ export async function errorOf(response: Response, status: number): Promise<strin
   const body = await decoded(response, errorResponse, status);
   return Array.isArray(body.message) ? body.message.join('\n') : body.message;
 }
+
+/** A native form post: `_csrfToken` in the body, as the widgets' forms send it. */
+export function postForm(
+  host: Host,
+  path: string,
+  fields: Record<string, string | string[]>,
+  token = TOKEN,
+) {
+  const body = new URLSearchParams({ _csrfToken: token });
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of [value].flat()) body.append(name, item);
+  }
+  return host.post(path, body, { as: 'form', csrf: false });
+}
+
+/** The flash the redirect leaves, as the next page shows it. */
+export async function flashAfter(host: Host, response: Response): Promise<string> {
+  expect(response.status).toBe(302);
+  const cookie = /flash=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? '';
+  const page = await host.request(response.headers.get('location') ?? '/', {
+    headers: { cookie: `csrfToken=${TOKEN}; ${cookie}` },
+  });
+  const text = await page.text();
+  return (
+    /<fm-flash>([^<]*)<\/fm-flash>|role="status">([^<]*)<\/p>/.exec(text)?.slice(1).join('') ?? ''
+  );
+}

@@ -54,8 +54,23 @@ describe('POST /api/jobs/duplicate/{jobId} release (call 5)', () => {
     expect(
       host.count('notes', 'job_id = ? AND description = ?', body.job_id, 'Released after review'),
     ).toBe(1);
-    // The original stays as it was.
-    expect(original).toMatchObject({ status_id: 4, type_id: 7, client_reference_2: null });
+    // The original is recorded as released (status 3), its type and order number kept.
+    expect(original).toMatchObject({ status_id: 3, type_id: 7, client_reference_2: null });
+  });
+
+  it('releases a job once: a second release is refused and creates no job', async () => {
+    const first = {
+      contractor_id: 21,
+      priority_id: 2,
+      budget_code_id: 1,
+      client_reference_2: 'PO-1',
+    };
+    expect((await release(first)).status).toBe(200);
+    const jobs = host.count('jobs');
+    expect(await errorOf(await release(first), 400)).toBe('Job 1001 is not awaiting release');
+    expect(host.count('jobs')).toBe(jobs);
+    const shown = await decoded(await host.request('/api/jobs/show/1001/1'), jobShowResponse);
+    expect(shown.job.Status.name).toBe('Released');
   });
 
   it("refuses a release without an Order Number with SPEC's message and creates no job", async () => {

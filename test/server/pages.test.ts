@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHost, errorOf, type Host, TOKEN } from './host';
+import { DESCRIPTION_REQUIRED, JOB_SAVED } from '../../demo/server/routes/job-pages';
+import { createHost, errorOf, flashAfter, type Host, postForm, TOKEN } from './host';
 
 let host: Host;
 beforeEach(() => {
@@ -125,7 +126,6 @@ describe('pages', () => {
     expect(markup).toContain('Leeds Briggate (BR-0101)');
     expect(markup).toContain('href="/jobs/edit/1001"');
     expect(markup).toContain('href="/sites/index/search:Leeds%20Briggate"');
-    expect(markup).toMatch(/<a class="[^"]*\bconfirm\b[^"]*" href="\/jobs\/delete\/1001">/);
     const contractor = await page('/contractor/jobs/view/1004');
     expect(contractor).toContain('Northern Mechanical Ltd');
     expect(contractor).toContain('href="/users/index/role:contractor"');
@@ -146,5 +146,82 @@ describe('pages', () => {
     expect(await errorOf(await host.get('/api/no/such/call'), 404)).toMatch(
       /\/api\/no\/such\/call/,
     );
+  });
+});
+
+describe('job view: what each role may do, edit and delete', () => {
+  it('offers a client approval, alternative quotes, edit and delete on an open job', async () => {
+    const markup = await page('/client/jobs/view/1001');
+    expect(markup).toContain('<fm-cost-approval');
+    expect(markup).toContain('<fm-alternative-quote');
+    expect(markup).toContain('href="/jobs/edit/1001"');
+    // Delete posts a form with the CSRF token; the link asks first (class confirm).
+    expect(markup).toMatch(
+      /<form class="inline-form" method="post" action="\/jobs\/delete\/1001">\s*<input type="hidden" name="_csrfToken" value="[^"]+">\s*<a class="btn btn-danger confirm" data-submit-form href="\/jobs\/delete\/1001">Delete job<\/a>/,
+    );
+  });
+
+  it("offers a contractor neither the client's approval nor delete, nor edit", async () => {
+    const markup = await page('/contractor/jobs/view/1001');
+    expect(markup).not.toContain('<fm-cost-approval');
+    expect(markup).not.toContain('<fm-alternative-quote');
+    expect(markup).not.toContain('/jobs/delete/');
+    expect(markup).not.toContain('/jobs/edit/');
+  });
+
+  it('offers no alternative quotes and no edit on a complete job', async () => {
+    host.db.prepare('UPDATE jobs SET status_id = 8 WHERE id = 1001').run();
+    const markup = await page('/client/jobs/view/1001');
+    expect(markup).not.toContain('<fm-alternative-quote');
+    expect(markup).not.toContain('/jobs/edit/');
+    expect(markup).toContain('<fm-cost-approval');
+  });
+
+  it('links a released job to the job it was released as', async () => {
+    const released = await host.post('/api/jobs/duplicate/1001', {
+      action: 'release',
+      Job: { contractor_id: 21, priority_id: 2, budget_code_id: 1, client_reference_2: 'PO-9' },
+    });
+    const { job_id: newId } = (await released.json()) as { job_id: number };
+    const markup = await page('/client/jobs/view/1001');
+    expect(markup).toContain(`Released as <a href="/client/jobs/view/${newId}">job ${newId}</a>.`);
+    expect(markup).toMatch(/<dd>Released<\/dd>/);
+  });
+
+  it('edits a job: the form, then the saved values and a flash on the job view', async () => {
+    const form = await page('/jobs/edit/1001');
+    expect(form).toContain('name="Job[description]"');
+    expect(form).toContain('name="_csrfToken"');
+    const response = await postForm(host, '/jobs/edit/1001', {
+      'Job[description]': '  New description ',
+      'Job[client_reference_2]': 'PO-55',
+    });
+    expect(response.headers.get('location')).toBe('/client/jobs/view/1001');
+    expect(await flashAfter(host, response)).toBe(JOB_SAVED);
+    expect(host.row('SELECT description, client_reference_2 FROM jobs WHERE id = 1001')).toEqual({
+      description: 'New description',
+      client_reference_2: 'PO-55',
+    });
+  });
+
+  it('refuses an empty description and a post without the CSRF token, changing nothing', async () => {
+    const before = host.snapshot();
+    const empty = await postForm(host, '/jobs/edit/1001', { 'Job[description]': ' ' });
+    expect(empty.headers.get('location')).toBe('/jobs/edit/1001');
+    expect(await flashAfter(host, empty)).toBe(DESCRIPTION_REQUIRED);
+    const forged = await postForm(host, '/jobs/delete/1001', {}, 'wrong');
+    expect(forged.status).toBe(403);
+    expect(host.snapshot()).toBe(before);
+  });
+
+  it('deletes a job with what is recorded against it, flashes and goes back to the list', async () => {
+    expect(await page('/jobs/delete/1001')).toContain('Delete job 1001?');
+    const response = await postForm(host, '/jobs/delete/1001', {});
+    expect(response.headers.get('location')).toBe('/client/jobs');
+    expect(await flashAfter(host, response)).toBe('Job 1001 has been deleted.');
+    expect(host.count('jobs', 'id = 1001')).toBe(0);
+    expect(host.count('costs', 'job_id = 1001')).toBe(0);
+    expect(await page('/client/jobs/view/1001', 404)).toContain('Page not found');
+    expect(await page('/jobs/edit/99999', 404)).toContain('Page not found');
   });
 });

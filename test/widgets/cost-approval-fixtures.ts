@@ -113,3 +113,11 @@ export const CAPEX_ITEMS = [
   { id: 1, name: 'Business case attached', validation: { id: null, status: null } },
   { id: 2, name: 'Three quotes obtained', validation: { id: null, status: null } },
 ];
+
+/** The job as `GET /api/jobs/show/{id}/1` answers it after an action. */
+export function jobShow(job: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
+  return { status: 'success', job_id: 1001, job: jobRecord(job, extra), contractors: [] };
+}
+
+/** Job 1001 once released: the host records status 3 on the original. */
+export const RELEASED_1001 = jobShow({ status_id: 3 }, { Status: { id: 3, name: 'Released' } });

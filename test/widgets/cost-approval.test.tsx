@@ -7,11 +7,16 @@ import {
   CONTRACTORS,
   costRecord,
   costsIndex,
+  jobShow,
   PRIORITIES,
+  RELEASED_1001,
 } from './cost-approval-fixtures';
 import { byText, fakeHost, field, fill, find, json, sleep, text } from './cost-approval-harness';
 
 const COSTS_1001 = 'GET /api/costs/index/1001';
+const SHOW_1001 = 'GET /api/jobs/show/1001/1';
+const outcome = () => text(document.querySelector('.fm-cost-dialog__outcome'));
+const besideButton = () => text(document.querySelector('.fm-cost-approval__outcome'));
 const LOOKUPS = {
   'GET /api/sites/asset_count/job_id:1001/site_id:1/asset_id:1/days:365': {
     count: 2,
@@ -169,6 +174,7 @@ describe('fm-cost-approval: approve and decline', () => {
     const host = fakeHost({
       [COSTS_1001]: costsIndex(),
       'POST /api/costs/update/11': { status: 'success', message: 'The cost has been approved' },
+      [SHOW_1001]: jobShow(),
       ...LOOKUPS,
     });
     const approved = vi.fn();
@@ -195,11 +201,22 @@ describe('fm-cost-approval: approve and decline', () => {
       },
     ]);
     expect(approved).toHaveBeenCalledWith({ jobId: 1001, costId: 11 });
+    expect(outcome()).toBe('Cost 11 approved');
+    // The job is read again after the decision.
+    await vi.waitFor(() =>
+      expect(host.calls.some((call) => call.path === '/api/jobs/show/1001/1')).toBe(true),
+    );
     await vi.waitFor(() => expect(document.querySelector('.fm-cost')).toBeNull());
     expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(besideButton()).toBe('');
     await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), {
       timeout: MODAL_CLOSE_DELAY_MS + 1000,
     });
+    // Once the modal has gone, the live region beside the button still says what happened.
+    expect(besideButton()).toBe('Cost 11 approved');
+    expect(document.querySelector('.fm-cost-approval__outcome')?.getAttribute('role')).toBe(
+      'status',
+    );
     expect(Date.now() - openedAt).toBeGreaterThanOrEqual(MODAL_CLOSE_DELAY_MS - 100);
     expect(MODAL_CLOSE_DELAY_MS).toBe(1500);
   });
@@ -208,6 +225,7 @@ describe('fm-cost-approval: approve and decline', () => {
     const host = fakeHost({
       [COSTS_1001]: costsIndex(),
       'POST /api/costs/update/11': { status: 'success', message: 'The cost has been declined' },
+      [SHOW_1001]: jobShow(),
       ...LOOKUPS,
     });
     const declined = vi.fn();
@@ -220,6 +238,7 @@ describe('fm-cost-approval: approve and decline', () => {
     await vi.waitFor(() => expect(document.querySelector('.fm-cost')).toBeNull());
     expect(host.sent('POST /api/costs/update/11')[0]).toMatchObject({ Cost: { approved: false } });
     expect(declined).toHaveBeenCalledWith({ jobId: 1001, costId: 11 });
+    expect(outcome()).toBe('Cost 11 declined');
     expect(text(await find('.fm-cost-dialog__section'))).toBeTruthy();
     await sleep(MODAL_CLOSE_DELAY_MS + 100);
     expect(document.querySelector('[role="dialog"]')).not.toBeNull();
@@ -440,6 +459,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     const host = fakeHost({
       ...releaseRoutes,
       'POST /api/jobs/duplicate/1001': { status: 'success', message: 'Job Released', job_id: 1251 },
+      [SHOW_1001]: RELEASED_1001,
     });
     const released = vi.fn();
     document.addEventListener('fm-job-released', (event) => released(event.detail), { once: true });
@@ -449,7 +469,9 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     fill(await field<HTMLSelectElement>('Priority'), '3');
     fill(await field('Order Number (required)'), ' PO-777 ');
     for (let click = 0; click < 10; click++) submit.click();
-    expect(text(await find('.fm-job-actions__panel [role="status"]'))).toBe('Job Released');
+    await vi.waitFor(() => expect(outcome()).toBe('Job Released. The new job is 1251.'));
+    const link = document.querySelector<HTMLAnchorElement>('.fm-cost-dialog__outcome a');
+    expect(link?.getAttribute('href')).toBe('/jobs/view/1251');
     expect(host.sent('POST /api/jobs/duplicate/1001')).toEqual([
       {
         action: 'release',
@@ -457,7 +479,47 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       },
     ]);
     expect(released).toHaveBeenCalledWith({ jobId: 1001, releasedJobId: 1251 });
+    // Read again, the job is released: its summary says so and no job action is offered.
+    await vi.waitFor(() => expect(document.querySelector('.fm-job-actions__release')).toBeNull());
+    expect(text(await find('.fm-cost-summary'))).toContain('Released');
+    expect(document.querySelector('.fm-job-actions__reject')).toBeNull();
+  });
+
+  it('links the released job within the page portal', async () => {
+    fakeHost({
+      ...releaseRoutes,
+      'POST /api/jobs/duplicate/1001': { status: 'success', message: 'Job Released', job_id: 1251 },
+      [SHOW_1001]: RELEASED_1001,
+    });
+    window.history.pushState({}, '', '/client/jobs/view/1001');
+    try {
+      page('', { validateClientReference2: false });
+      const submit = await openRelease();
+      fill(await field<HTMLSelectElement>('Priority'), '2');
+      submit.click();
+      const link = await find<HTMLAnchorElement>('.fm-cost-dialog__outcome a');
+      expect(link.getAttribute('href')).toBe('/client/jobs/view/1251');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it('keeps the job actions locked and says so when the job cannot be read again', async () => {
+    fakeHost({
+      ...releaseRoutes,
+      'POST /api/jobs/duplicate/1001': { status: 'success', message: 'Job Released', job_id: 1251 },
+      [SHOW_1001]: json({ status: 'error', message: 'Database busy' }, 500),
+    });
+    page('', { validateClientReference2: false });
+    const submit = await openRelease();
+    fill(await field<HTMLSelectElement>('Priority'), '2');
+    submit.click();
+    expect(text(await find('.fm-cost-dialog [role="status"].fm-alert--warning'))).toBe(
+      'The job could not be read again (Database busy). Close and reopen to see its current state.',
+    );
+    expect(outcome()).toBe('Job Released. The new job is 1251.');
     expect(submit.disabled).toBe(true);
+    expect((await byText<HTMLButtonElement>('button', 'Reject')).disabled).toBe(true);
   });
 
   it('does not ask for an Order Number when the setting allows empty', async () => {
@@ -503,6 +565,10 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     const host = fakeHost({
       ...releaseRoutes,
       'POST /api/jobs/update/1001': { status: 'success', message: 'The job has been rejected' },
+      [SHOW_1001]: jobShow(
+        { status_id: 12, cancelled: true },
+        { Status: { id: 12, name: 'Rejected' } },
+      ),
     });
     const rejected = vi.fn();
     document.addEventListener('fm-job-rejected', (event) => rejected(event.detail), { once: true });
@@ -511,12 +577,10 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     (await byText<HTMLButtonElement>('button', 'Reject')).click();
     const submit = await byText<HTMLButtonElement>('button', 'Reject job');
     submit.click();
-    expect(text(await find('.fm-field__error'))).toBe('Write a message');
+    expect(text(await find('.fm-field-error'))).toBe('Write a message');
     fill(await field<HTMLTextAreaElement>('Message'), 'Not needed any more');
     submit.click();
-    expect(text(await find('.fm-job-actions__panel [role="status"]'))).toBe(
-      'The job has been rejected',
-    );
+    await vi.waitFor(() => expect(outcome()).toBe('The job has been rejected'));
     expect(host.sent('POST /api/jobs/update/1001')).toEqual([
       {
         action: 'reject',
@@ -531,28 +595,48 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       },
     ]);
     expect(rejected).toHaveBeenCalledWith({ jobId: 1001 });
+    expect(host.sent('POST /api/mailer/send')).toEqual([]);
     await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), {
       timeout: MODAL_CLOSE_DELAY_MS + 1000,
     });
+    expect(besideButton()).toBe('The job has been rejected');
   });
+
+  async function forwardJob(message: string) {
+    page();
+    await openModal();
+    (await byText<HTMLButtonElement>('button', 'Forward')).click();
+    fill(await field<HTMLTextAreaElement>('Message'), message);
+    (await byText<HTMLButtonElement>('button', 'Forward job')).click();
+  }
 
   it('forwards with a message as an internal note', async () => {
     const host = fakeHost({
       ...releaseRoutes,
       'POST /api/jobs/update/1001': { status: 'success', message: 'The job has been forwarded' },
+      'POST /api/mailer/send': {
+        status: 'success',
+        message: 'Your message has been sent to the helpdesk',
+      },
+      [SHOW_1001]: jobShow(),
     });
     const forwarded = vi.fn();
     document.addEventListener('fm-job-forwarded', (event) => forwarded(event.detail), {
       once: true,
     });
-    page();
-    await openModal();
-    (await byText<HTMLButtonElement>('button', 'Forward')).click();
-    fill(await field<HTMLTextAreaElement>('Message'), 'For the area manager');
-    (await byText<HTMLButtonElement>('button', 'Forward job')).click();
-    expect(text(await find('.fm-job-actions__panel [role="status"]'))).toBe(
-      'The job has been forwarded',
+    await forwardJob('For the area manager');
+    await vi.waitFor(() =>
+      expect(outcome()).toBe('The job has been forwarded and the helpdesk has been emailed.'),
     );
+    // SPEC §7 call 10: the helpdesk gets the job and the message.
+    expect(host.sent('POST /api/mailer/send')).toEqual([
+      {
+        job_id: 1001,
+        subject: 'Job 1001 forwarded',
+        message: 'For the area manager',
+        type: 'helpdesk',
+      },
+    ]);
     expect(host.sent('POST /api/jobs/update/1001')[0]).toEqual({
       action: 'forward',
       Note: {
@@ -564,6 +648,21 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       },
     });
     expect(forwarded).toHaveBeenCalledWith({ jobId: 1001 });
+  });
+
+  it('says the job was forwarded when only the helpdesk email fails', async () => {
+    fakeHost({
+      ...releaseRoutes,
+      'POST /api/jobs/update/1001': { status: 'success', message: 'The job has been forwarded' },
+      'POST /api/mailer/send': json({ status: 'error', message: 'Mail server down' }, 503),
+      [SHOW_1001]: jobShow(),
+    });
+    await forwardJob('For the area manager');
+    await vi.waitFor(() =>
+      expect(outcome()).toBe(
+        'The job has been forwarded, but the helpdesk could not be emailed: Mail server down',
+      ),
+    );
   });
 
   it('shows a failed reject and keeps the message', async () => {
@@ -579,8 +678,9 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     (await byText<HTMLButtonElement>('button', 'Reject')).click();
     fill(await field<HTMLTextAreaElement>('Message'), 'Duplicate');
     (await byText<HTMLButtonElement>('button', 'Reject job')).click();
-    expect(text(await find('.fm-job-actions__panel [role="alert"]'))).toBe(
-      'Your session has expired. Please sign in again.',
+    const alert = await find('.fm-job-actions__panel [role="alert"]');
+    await vi.waitFor(() =>
+      expect(text(alert)).toBe('Your session has expired. Please sign in again.'),
     );
     expect((await field<HTMLTextAreaElement>('Message')).value).toBe('Duplicate');
     await sleep(MODAL_CLOSE_DELAY_MS + 100);
@@ -595,6 +695,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
         message: 'Quotation Requested',
         job_id: 1252,
       },
+      [SHOW_1001]: jobShow(),
     });
     const requested = vi.fn();
     document.addEventListener('fm-quote-requested', (event) => requested(event.detail), {
@@ -605,7 +706,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     (await byText<HTMLButtonElement>('button', 'Create Quotation')).click();
     fill(await field<HTMLTextAreaElement>('Description'), 'Quote for a new AHU');
     (await byText<HTMLButtonElement>('button', 'Request quotation')).click();
-    expect(text(await find('.fm-job-actions__panel [role="status"]'))).toBe('Quotation Requested');
+    await vi.waitFor(() => expect(outcome()).toBe('Quotation Requested. The quote job is 1252.'));
     expect(host.sent('POST /api/jobs/duplicate/1001')).toEqual([
       { action: 'quote', Job: { description: 'Quote for a new AHU' } },
     ]);

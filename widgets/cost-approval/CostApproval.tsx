@@ -12,6 +12,7 @@ import { costApprovalConfig } from './config';
 import { checkEngineers, type Engineer, Engineers } from './Engineers';
 import { JobActions } from './JobActions';
 import { AssetHistory, PurchaseOrder } from './JobLookups';
+import { type Outcome, OutcomeText } from './outcome';
 import { createCostApprovalStore } from './store';
 import { useCallSignal } from './useCallSignal';
 
@@ -31,6 +32,8 @@ export function CostApproval({ jobId, externalJobId, engineers }: CostApprovalPr
   // A wrong key shows at once, not when the modal opens.
   useConfig(costApprovalConfig);
   const [open, setOpen] = useState(false);
+  // The last action's outcome, also said beside the button once the modal has closed.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const offered = checkEngineers(engineers);
   return (
     <div className="fm-cost-approval">
@@ -38,15 +41,23 @@ export function CostApproval({ jobId, externalJobId, engineers }: CostApprovalPr
         type="button"
         className="fm-cost-approval__open btn btn-primary"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOutcome(null);
+          setOpen(true);
+        }}
       >
         Cost approval
       </button>
+      <p className="fm-cost-approval__outcome" role="status">
+        {!open && outcome && <OutcomeText outcome={outcome} />}
+      </p>
       {open && (
         <CostApprovalModal
           jobId={jobId}
           externalJobId={externalJobId}
           engineers={offered}
+          outcome={outcome}
+          onOutcome={setOutcome}
           onClose={() => setOpen(false)}
         />
       )}
@@ -55,16 +66,25 @@ export function CostApproval({ jobId, externalJobId, engineers }: CostApprovalPr
 }
 
 interface ModalProps extends CostApprovalProps {
+  outcome: Outcome | null;
+  onOutcome(outcome: Outcome): void;
   onClose(): void;
 }
 
-function CostApprovalModal({ jobId, externalJobId, engineers, onClose }: ModalProps) {
+function CostApprovalModal({
+  jobId,
+  externalJobId,
+  engineers,
+  outcome,
+  onOutcome,
+  onClose,
+}: ModalProps) {
   const host = useHost();
   const api = apiFor(useConfig());
   const config = useConfig(costApprovalConfig);
   const signal = useCallSignal(host.signal);
   const [store] = useState(() => createCostApprovalStore(api));
-  const { status, data, error, load, dropCost } = useStore(store);
+  const { status, data, error, refreshError, load, dropCost, refresh } = useStore(store);
   const [closing, setClosing] = useState(false);
 
   useEffect(() => {
@@ -77,7 +97,12 @@ function CostApprovalModal({ jobId, externalJobId, engineers, onClose }: ModalPr
     const timer = setTimeout(onClose, MODAL_CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [closing, onClose]);
-  const closeSoon = () => setClosing(true);
+  // Says what happened, then reads the job again so that only what its new state allows is offered.
+  const acted = (said: Outcome, closes: boolean) => {
+    onOutcome(said);
+    if (closes) setClosing(true);
+    void refresh(jobId, signal);
+  };
 
   const job = data?.job;
   return (
@@ -97,6 +122,15 @@ function CostApprovalModal({ jobId, externalJobId, engineers, onClose }: ModalPr
           </>
         )}
       </div>
+      <p className="fm-cost-dialog__outcome" role="status">
+        {outcome && <OutcomeText outcome={outcome} />}
+      </p>
+      {refreshError && (
+        <Alert
+          kind="warning"
+          messages={`The job could not be read again (${refreshError}). Close and reopen to see its current state.`}
+        />
+      )}
       {data && job && (
         <>
           <JobSummary data={data} />
@@ -120,12 +154,12 @@ function CostApprovalModal({ jobId, externalJobId, engineers, onClose }: ModalPr
                     config.disableApprovals ? `fm-approvals-off-${jobId}` : undefined
                   }
                   signal={signal}
-                  onDecided={(approved) => {
+                  onDecided={(approved, said) => {
                     host.emit(approved ? 'fm-cost-approved' : 'fm-cost-declined', {
                       jobId,
                       costId: record.Cost.id,
                     });
-                    if (approved) closeSoon();
+                    acted(said, approved);
                   }}
                   onGone={() => dropCost(record.Cost.id)}
                 />
@@ -133,7 +167,7 @@ function CostApprovalModal({ jobId, externalJobId, engineers, onClose }: ModalPr
             )}
           </section>
           {isAwaitingRelease(job.Job) && (
-            <JobActions data={data} signal={signal} onClosingAction={closeSoon} />
+            <JobActions data={data} signal={signal} onAction={acted} />
           )}
           {job.Job.asset_id !== null && (
             <AssetHistory

@@ -8,16 +8,12 @@ import {
   type CostValidateItem,
   costUpdatePath,
   costUpdateResponse,
-  costValidateEditBody,
-  costValidateEditPath,
-  costValidateEditResponse,
 } from '../../src/core/contract';
 import { useConfig } from '../../src/core/define';
 import { formatMoney } from '../../src/core/format';
 import {
   approvalBlockers,
   costUpdatePayload,
-  costValidatePayload,
   hasValidationStatus,
   isQuote,
   needsValidation,
@@ -25,20 +21,14 @@ import {
 import { Alert } from '../../src/ui/Alert';
 import { Autocomplete } from '../../src/ui/Autocomplete';
 import { BusyButton } from '../../src/ui/BusyButton';
+import { CapexValidation } from './CapexValidation';
+import type { Outcome } from './outcome';
 
 /** How long a decided cost takes to slide away (matches the CSS transition). */
 export const ROW_SLIDE_MS = 500;
 
 /** The authoriser search (call 12). */
 const AUTHORISER_SOURCE = '/api/users/search';
-
-const VALIDATION_OPTIONS = [
-  [0, 'No'],
-  [1, 'Yes'],
-  [2, 'N/A'],
-] as const;
-
-type ValidationStatus = 0 | 1 | 2 | null;
 
 export interface CostCardProps {
   record: CostRecord;
@@ -48,8 +38,8 @@ export interface CostCardProps {
   /** Set when approvals are disabled: the id of the text saying so. */
   disabledReasonId?: string;
   signal: AbortSignal;
-  /** After the host recorded the decision. */
-  onDecided(approved: boolean): void;
+  /** After the host recorded the decision, with what to tell the user ("Cost 11 approved"). */
+  onDecided(approved: boolean, outcome: Outcome): void;
   /** Once the decided cost has slid away. */
   onGone(): void;
 }
@@ -83,6 +73,7 @@ export function CostCard({
   }, [decided, onGone]);
 
   const quote = isQuote(cost);
+  const kind = quote ? 'Quote' : 'Cost';
   const blockers = approvalBlockers(cost, {
     authoriserId: authoriser?.id ?? null,
     authorisedVia: via,
@@ -105,14 +96,13 @@ export function CostCard({
       });
       await api.postJson(costUpdatePath(cost.id), payload, costUpdateResponse, { signal });
       setDecided(approved ? 'approved' : 'declined');
-      onDecided(approved);
+      onDecided(approved, { message: `${kind} ${cost.id} ${approved ? 'approved' : 'declined'}` });
     } catch (failure) {
       // SPEC §7, §8: 'Error: {message}' and the button resets.
       if (!isAbort(failure)) setError(`Error: ${failureMessages(failure).join(' ')}`);
     }
   }
 
-  const kind = quote ? 'Quote' : 'Cost';
   return (
     <article
       className={`fm-cost${decided ? ' fm-cost--leaving' : ''}`}
@@ -150,13 +140,21 @@ export function CostCard({
               // Breakdown rows have no id of their own and never reorder.
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed list
               <tr key={index}>
-                <td>{row.type_name}</td>
-                <td>{row.subtype_name ?? ''}</td>
-                <td>{row.description ?? ''}</td>
-                <td className="fm-num">{formatMoney(row.value)}</td>
-                <td className="fm-num">{row.quantity}</td>
-                <td className="fm-num">{formatMoney(row.markup_percent)}</td>
-                <td className="fm-num">{formatMoney(row.total)}</td>
+                <td data-label="Type">{row.type_name}</td>
+                <td data-label="Subtype">{row.subtype_name ?? ''}</td>
+                <td data-label="Description">{row.description ?? ''}</td>
+                <td data-label="Value" className="fm-num">
+                  {formatMoney(row.value)}
+                </td>
+                <td data-label="Quantity" className="fm-num">
+                  {row.quantity}
+                </td>
+                <td data-label="Markup %" className="fm-num">
+                  {formatMoney(row.markup_percent)}
+                </td>
+                <td data-label="Total" className="fm-num">
+                  {formatMoney(row.total)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -234,11 +232,6 @@ export function CostCard({
         </p>
       )}
       {error && <Alert kind="danger" messages={error} />}
-      {decided && (
-        <p role="status" className="fm-cost__decided">
-          {decided === 'approved' ? `${kind} ${cost.id} approved` : `${kind} ${cost.id} declined`}
-        </p>
-      )}
       <div className="fm-cost__actions">
         {approveShown ? (
           <BusyButton
@@ -264,107 +257,5 @@ export function CostCard({
         </BusyButton>
       </div>
     </article>
-  );
-}
-
-interface CapexValidationProps {
-  record: CostRecord;
-  budgetCodes: Record<string, string>;
-  jobBudgetCodeId: number | null;
-  signal: AbortSignal;
-  onSaved(items: CostValidateItem[]): void;
-}
-
-/** SPEC §3, §4: the capex checklist (No / Yes / N/A), saved with call 7. */
-function CapexValidation({
-  record,
-  budgetCodes,
-  jobBudgetCodeId,
-  signal,
-  onSaved,
-}: CapexValidationProps) {
-  const api = apiFor(useConfig());
-  const ids = useId();
-  const [statuses, setStatuses] = useState<Record<number, ValidationStatus>>(() =>
-    Object.fromEntries(record.CostValidate.map((item) => [item.id, item.validation.status])),
-  );
-  const [budgetCodeId, setBudgetCodeId] = useState<number | null>(jobBudgetCodeId);
-  const [result, setResult] = useState<{ ok: boolean; messages: string[] } | null>(null);
-
-  async function save() {
-    setResult(null);
-    const payload = costValidatePayload(record.Cost, budgetCodeId, statuses);
-    try {
-      await api.postForm(
-        costValidateEditPath(),
-        costValidateEditBody(payload),
-        costValidateEditResponse,
-        { signal },
-      );
-      onSaved(
-        record.CostValidate.map((item) => ({
-          ...item,
-          validation: { ...item.validation, status: statuses[item.id] ?? null },
-        })),
-      );
-      setResult({ ok: true, messages: ['Validation saved'] });
-    } catch (failure) {
-      if (!isAbort(failure)) setResult({ ok: false, messages: failureMessages(failure) });
-    }
-  }
-
-  return (
-    <fieldset className="fm-cost__validation">
-      <legend>Capex validation</legend>
-      {record.CostValidate.map((item) => (
-        <div className="fm-field fm-field--inline" key={item.id}>
-          <label htmlFor={`${ids}item${item.id}`}>{item.name}</label>
-          <select
-            id={`${ids}item${item.id}`}
-            value={statuses[item.id] ?? ''}
-            onChange={(event) =>
-              setStatuses({
-                ...statuses,
-                [item.id]:
-                  event.target.value === '' ? null : (Number(event.target.value) as 0 | 1 | 2),
-              })
-            }
-          >
-            <option value="">Not answered</option>
-            {VALIDATION_OPTIONS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-      <div className="fm-field fm-field--inline">
-        <label htmlFor={`${ids}budget`}>Budget code</label>
-        <select
-          id={`${ids}budget`}
-          value={budgetCodeId ?? ''}
-          onChange={(event) =>
-            setBudgetCodeId(event.target.value === '' ? null : Number(event.target.value))
-          }
-        >
-          <option value="">None</option>
-          {Object.entries(budgetCodes).map(([id, name]) => (
-            <option key={id} value={id}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      {result && <Alert kind={result.ok ? 'success' : 'danger'} messages={result.messages} />}
-      <BusyButton
-        className="btn fm-cost__save-validation"
-        busyLabel="Saving..."
-        disabled={Object.values(statuses).every((status) => status === null)}
-        onAction={save}
-      >
-        Save validation
-      </BusyButton>
-    </fieldset>
   );
 }

@@ -115,7 +115,8 @@ export function jobRoutes({ db, settings }: Deps) {
 
 /**
  * SPEC §4: release duplicates the job with status 3, type 4, due values zeroed and the chosen
- * contractor, priority and budget code.
+ * contractor, priority and budget code. The original is recorded as released too (status 3, type
+ * kept), so it is no longer awaiting release and cannot be released twice.
  */
 function releaseJob(
   db: Db,
@@ -165,6 +166,7 @@ function releaseJob(
     if (request.Note && request.Note.description.trim() !== '') {
       addNote(db, jobId, { ...request.Note, cost_id: null });
     }
+    db.prepare('UPDATE jobs SET status_id = ? WHERE id = ?').run(JOB_STATUS.released, original.id);
     return jobId;
   })();
 }

@@ -2,7 +2,10 @@
 /** Cost types: a cost or a quote. */
 export const COST_TYPE = { cost: 1, quote: 3 } as const; // SPEC §3
 
-/** Job statuses the widgets set or read. */
+/**
+ * Job statuses the widgets set or read. `released` is the duplicate's status and, once released,
+ * the original's too: a released original is no longer awaiting release (call 5).
+ */
 export const JOB_STATUS = {
   released: 3,
   awaitingRelease: 4,

@@ -9,7 +9,11 @@ import { filledText, type SuccessMessageResponse, successMessageResponse } from 
 export function jobDuplicatePath(jobId: number): string {
   return `/api/jobs/duplicate/${segment(jobId)}`;
 }
-/** Release: the duplicate goes to the chosen contractor; client_reference_2 is the Order Number. */
+/**
+ * Release: the duplicate goes to the chosen contractor; client_reference_2 is the Order Number.
+ * The host records the release on the original too (status_id 3, JOB_STATUS.released), so a
+ * released job is no longer awaiting release and a second release is refused (400).
+ */
 export const jobReleaseRequest = v.object({
   action: v.literal('release'),
   Job: v.object({

@@ -1,0 +1,267 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+
+/** What a field hands its control: the ids that tie it to its label, hint and error. */
+export interface ControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldFrame {
+  label: ReactNode;
+  /** A note under the control, always read with it. */
+  hint?: ReactNode;
+  /** The message that stops the form; the control is marked invalid while there is one. */
+  error?: string | null;
+  /** Extra classes for the field's box. */
+  className?: string;
+  /** The control's id, when the caller must know it (default: a generated one). */
+  id?: string;
+}
+
+export interface FieldProps extends FieldFrame {
+  /** The control, given the props that tie it to the label, hint and error. */
+  children(control: ControlProps): ReactNode;
+}
+
+/** The one class of a field's error message (Bootstrap's `invalid-feedback`, always shown). */
+export const FIELD_ERROR_CLASS = 'fm-field-error';
+
+/**
+ * A labelled form field in the host's Bootstrap layout: label, control, hint and error, the
+ * control described by the hint and the error and marked invalid while there is an error.
+ */
+export function Field({ label, hint, error, className, id, children }: FieldProps) {
+  const ownId = useId();
+  const controlId = id ?? `${ownId}control`;
+  const hintId = `${ownId}hint`;
+  const errorId = `${ownId}error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={`fm-field form-group${className ? ` ${className}` : ''}`}>
+      <label className="fm-label form-label" htmlFor={controlId}>
+        {label}
+      </label>
+      {children({
+        id: controlId,
+        className: `fm-input form-control${error ? ' is-invalid' : ''}`,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {hint && (
+        <p className="fm-field-hint form-text" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className={`${FIELD_ERROR_CLASS} invalid-feedback d-block`} id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A control's own attributes, less those the field sets. */
+type OwnAttributes<A> = Omit<
+  A,
+  'id' | 'className' | 'onChange' | 'value' | 'aria-invalid' | 'aria-describedby'
+>;
+
+export interface TextFieldProps
+  extends FieldFrame,
+    OwnAttributes<InputHTMLAttributes<HTMLInputElement>> {
+  value: string;
+  onChange(value: string): void;
+  /** Extra classes for the input (e.g. `fm-amount`). */
+  inputClassName?: string;
+}
+
+/** A labelled text input (any `type` an `<input>` takes but checkbox: see CheckboxField). */
+export function TextField({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  value,
+  onChange,
+  inputClassName,
+  ...input
+}: TextFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className} id={id}>
+      {(control) => (
+        <input
+          type="text"
+          {...input}
+          {...control}
+          className={`${control.className}${inputClassName ? ` ${inputClassName}` : ''}`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export interface TextareaFieldProps
+  extends FieldFrame,
+    OwnAttributes<TextareaHTMLAttributes<HTMLTextAreaElement>> {
+  value: string;
+  onChange(value: string): void;
+}
+
+/** A labelled textarea (3 rows unless told). */
+export function TextareaField({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  value,
+  onChange,
+  rows = 3,
+  ...textarea
+}: TextareaFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className} id={id}>
+      {(control) => (
+        <textarea
+          {...textarea}
+          {...control}
+          rows={rows}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export interface SelectOption<T extends string | number> {
+  value: T;
+  label: string;
+}
+
+export interface SelectFieldProps<T extends string | number> extends FieldFrame {
+  /** The chosen option's value; null when none is chosen. */
+  value: T | null;
+  onChange(value: T | null): void;
+  options: readonly SelectOption<T>[];
+  /** The empty option's text (e.g. 'Choose…', 'None'); it stands for null. Omit for no empty option. */
+  empty?: string;
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * The option of `options` whose value reads as `text` (a `<select>`'s value is always a
+ * string); the empty option, or a value no option has, means none.
+ */
+export function chosenOption<T extends string | number>(
+  options: readonly SelectOption<T>[],
+  text: string,
+): T | null {
+  if (text === '') return null;
+  return options.find((option) => String(option.value) === text)?.value ?? null;
+}
+
+/** A labelled select whose empty option means none (null), typed by its options' values. */
+export function SelectField<T extends string | number>({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  value,
+  onChange,
+  options,
+  empty,
+  name,
+  required,
+  disabled,
+}: SelectFieldProps<T>) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className} id={id}>
+      {(control) => (
+        <select
+          {...control}
+          className={`${control.className} form-select`}
+          name={name}
+          required={required}
+          disabled={disabled}
+          value={value === null ? '' : String(value)}
+          onChange={(event) => onChange(chosenOption(options, event.target.value))}
+        >
+          {empty !== undefined && <option value="">{empty}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export interface CheckboxFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'className' | 'onChange'> {
+  label: ReactNode;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  /** A note under the row, read with the box (e.g. why it is disabled). */
+  hint?: ReactNode;
+  /**
+   * CakePHP's pattern: a hidden field of this name posts '0' when the box is unticked or
+   * disabled (give `name` and `value` too).
+   */
+  uncheckedValue?: string;
+  className?: string;
+}
+
+/** A checkbox with its label on the same line (Bootstrap's `form-check`), and an optional hint. */
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  hint,
+  uncheckedValue,
+  className,
+  ...input
+}: CheckboxFieldProps) {
+  const ownId = useId();
+  const hintId = `${ownId}hint`;
+  return (
+    <div className={`fm-field fm-check form-check${className ? ` ${className}` : ''}`}>
+      {uncheckedValue !== undefined && input.name && (
+        <input type="hidden" name={input.name} value={uncheckedValue} />
+      )}
+      <input
+        {...input}
+        id={`${ownId}box`}
+        className="fm-check__input form-check-input"
+        type="checkbox"
+        checked={checked}
+        aria-describedby={hint ? hintId : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label className="fm-check__label form-check-label" htmlFor={`${ownId}box`}>
+        {label}
+      </label>
+      {hint && (
+        <p className="fm-field-hint form-text" id={hintId}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

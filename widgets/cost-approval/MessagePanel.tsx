@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { apiFor, failureMessages, isAbort } from '../../src/core/api';
+import {
+  jobUpdatePath,
+  jobUpdateResponse,
+  mailerSendPath,
+  mailerSendResponse,
+} from '../../src/core/contract';
+import { useConfig, useHost } from '../../src/core/define';
+import {
+  forwardPayload,
+  helpdeskMail,
+  JOB_FORWARDED,
+  JOB_REJECTED,
+  rejectPayload,
+} from '../../src/core/job-payloads';
+import { TextareaField } from '../../src/ui/Field';
+import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
+
+import type { Outcome } from './outcome';
+
+export interface MessagePanelProps {
+  id: string;
+  action: 'reject' | 'forward';
+  jobId: number;
+  /** The dialog's signal: closing the modal aborts the calls. */
+  signal: AbortSignal;
+  /** Once the host has rejected or forwarded the job. */
+  onDone(outcome: Outcome): void;
+}
+
+/**
+ * SPEC §4: Reject or Forward with a message. A forwarded job goes to the helpdesk, so the message
+ * is mailed to it too (call 10), as the legacy screen did.
+ */
+export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanelProps) {
+  const api = apiFor(useConfig());
+  const { emit } = useHost();
+  const [message, setMessage] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [sent, setSent] = useState(false);
+  const label = action === 'reject' ? 'Reject' : 'Forward';
+
+  // Success is said by the modal (onDone), so the task returns nothing; a failure shows here.
+  const send = useAction(async () => {
+    setMissing(message.trim() === '');
+    if (message.trim() === '') return undefined;
+    const payload =
+      action === 'reject' ? rejectPayload(jobId, message) : forwardPayload(jobId, message);
+    await api.postJson(jobUpdatePath(jobId), payload, jobUpdateResponse, { signal });
+    setSent(true);
+    emit(action === 'reject' ? 'fm-job-rejected' : 'fm-job-forwarded', { jobId });
+    onDone({ message: action === 'reject' ? JOB_REJECTED : await mailHelpdesk() });
+    return undefined;
+  });
+
+  /** The forward's outcome: the job is forwarded either way; only the email may be missing. */
+  async function mailHelpdesk(): Promise<string> {
+    try {
+      await api.postJson(mailerSendPath(), helpdeskMail(jobId, message), mailerSendResponse, {
+        signal,
+      });
+      return `${JOB_FORWARDED} and the helpdesk has been emailed.`;
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      return `${JOB_FORWARDED}, but the helpdesk could not be emailed: ${failureMessages(error).join(' ')}`;
+    }
+  }
+
+  return (
+    <div className="fm-job-actions__panel" id={id}>
+      <h4>{label} the job</h4>
+      <fieldset disabled={sent} className="fm-job-actions__form">
+        <legend className="fm-visually-hidden">{label}</legend>
+        <TextareaField
+          label="Message"
+          required
+          error={missing ? 'Write a message' : null}
+          value={message}
+          onChange={setMessage}
+        />
+        <ActionOutcome action={send} />
+        <ActionButton
+          action={send}
+          className={`btn ${action === 'reject' ? 'btn-danger' : 'btn-primary'} fm-job-actions__submit`}
+          busyLabel={action === 'reject' ? 'Rejecting…' : 'Forwarding…'}
+          disabled={sent}
+        >
+          {label} job
+        </ActionButton>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { apiFor } from '../../src/core/api';
+import { jobDuplicatePath, jobDuplicateResponse } from '../../src/core/contract';
+import { useConfig, useHost } from '../../src/core/define';
+import { quotePayload } from '../../src/core/job-payloads';
+import { TextareaField } from '../../src/ui/Field';
+import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
+import type { Outcome } from './outcome';
+
+export interface QuotePanelProps {
+  id: string;
+  jobId: number;
+  /** The dialog's signal: closing the modal aborts the call. */
+  signal: AbortSignal;
+  /** Once the host has created the quote request. */
+  onDone(outcome: Outcome): void;
+}
+
+/** SPEC §4: Create Quotation: a description; the host creates a quote request job. */
+export function QuotePanel({ id, jobId, signal, onDone }: QuotePanelProps) {
+  const api = apiFor(useConfig());
+  const { emit } = useHost();
+  const [description, setDescription] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  // Success is said by the modal (onDone), so the task returns nothing; a failure shows here.
+  const request = useAction(async () => {
+    setMissing(description.trim() === '');
+    if (description.trim() === '') return undefined;
+    const answer = await api.postJson(
+      jobDuplicatePath(jobId),
+      quotePayload(description),
+      jobDuplicateResponse,
+      { signal },
+    );
+    setSent(true);
+    emit('fm-quote-requested', { jobId, quoteJobId: answer.job_id });
+    onDone({ message: answer.message, newJob: { id: answer.job_id, label: 'The quote job is' } });
+    return undefined;
+  });
+
+  return (
+    <div className="fm-job-actions__panel" id={id}>
+      <h4>Create Quotation</h4>
+      <fieldset disabled={sent} className="fm-job-actions__form">
+        <legend className="fm-visually-hidden">Create Quotation</legend>
+        <TextareaField
+          label="Description"
+          required
+          error={missing ? 'Describe the work to quote for' : null}
+          value={description}
+          onChange={setDescription}
+        />
+        <ActionOutcome action={request} />
+        <ActionButton
+          action={request}
+          className="btn btn-primary fm-job-actions__submit"
+          busyLabel="Requesting…"
+          disabled={sent}
+        >
+          Request quotation
+        </ActionButton>
+      </fieldset>
+    </div>
+  );
+}
