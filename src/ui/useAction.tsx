@@ -1,5 +1,5 @@
 import { type ButtonHTMLAttributes, useCallback, useRef, useState } from 'react';
-import { failureMessages, isAbort } from '../../widgets/cost-approval/failure';
+import { failureMessages, isAbort } from '../core/api';
 import { useHost } from '../core/define';
 import { Alert } from './Alert';
 
