@@ -10,6 +10,7 @@ import { budgetCodeRoutes } from './routes/budget-codes';
 import { contractorRoutes } from './routes/contractors';
 import { costRoutes } from './routes/costs';
 import { dashboardRoutes } from './routes/dashboards';
+import { documentRoutes } from './routes/documents';
 import { formRoutes } from './routes/forms';
 import { jobRoutes } from './routes/jobs';
 import { linkingRoutes } from './routes/linking';
@@ -114,6 +115,8 @@ export function createApp(options: AppOptions) {
     linkingRoutes,
     priorityRoutes,
     siteTimeRoutes,
+    // Before formRoutes, whose /documentation/* answers every other documentation path.
+    documentRoutes,
     formRoutes,
   ]) {
     app.route('/', routes(deps));

@@ -61,7 +61,7 @@ const SERVED_PAGES = [
   /^\/analytics$/,
   /^\/(client|contractor)\/jobs\/view\/\d+$/,
   /^\/users\/(password|edit\/\d+)$/,
-  /^\/documentation(\/site_id:\d+)?$/,
+  /^\/documentation(\/site_id:\d+|\/view\/\d+\/\d+)?$/,
   /^\/engineer\/jobs(\/\d+)?$/,
   /^\/(client|contractor)\/jobs$/,
   /^\/linking\/(sites\/\d+|asset_categories)$/,
