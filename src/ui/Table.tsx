@@ -95,6 +95,8 @@ export function Table(props: TableProps) {
   /** The query of the page on show, for the CSV of a remote table. */
   const lastQuery = useRef<RowsQuery | null>(null);
   const [load, setLoad] = useState<LoadState>({ status: url ? 'loading' : 'ready' });
+  /** Whether the first rows (or the first error) have come: until then headers and pager wait. */
+  const [settled, setSettled] = useState(!url);
   const [counter, setCounter] = useState('');
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -190,9 +192,14 @@ export function Table(props: TableProps) {
     let gone = false;
     const table = new Tabulator(element, options);
     table.on('dataLoading', () => !gone && setLoad({ status: 'loading' }));
-    table.on('dataLoaded', () => !gone && setLoad({ status: 'ready' }));
+    table.on('dataLoaded', () => {
+      if (gone) return;
+      setLoad({ status: 'ready' });
+      setSettled(true);
+    });
     table.on('dataLoadError', (error: unknown) => {
       if (gone || signal.aborted) return;
+      setSettled(true);
       setLoad({ status: 'error', message: error instanceof Error ? error.message : String(error) });
     });
     table.on('tableBuilt', () => {
@@ -279,7 +286,9 @@ export function Table(props: TableProps) {
 
   return (
     <div
-      className={framed ? 'fm-table fm-table--framed' : 'fm-table'}
+      className={['fm-table', framed && 'fm-table--framed', !settled && 'fm-table--pending']
+        .filter(Boolean)
+        .join(' ')}
       style={height === undefined ? undefined : { height }}
       aria-busy={load.status === 'loading'}
     >

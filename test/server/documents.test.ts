@@ -34,3 +34,11 @@ describe('/documentation/view/{siteId}/{n}', () => {
     for (const href of hrefs) expect((await host.get(href ?? '')).status).toBe(200);
   });
 });
+
+describe('/jobs/view/{jobId}', () => {
+  it('takes a job link built outside the portals to the job view', async () => {
+    const response = await host.get('/jobs/view/1003');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/client/jobs/view/1003');
+  });
+});
