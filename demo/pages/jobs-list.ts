@@ -22,7 +22,7 @@ export function jobsListPage(context: PageContext): string {
     context,
     'Jobs',
     html`<h1>Jobs</h1>
-<p class="lead">Every job, newest first, 100 a page. Sort by a column heading, search in the boxes
+<p class="lead">Every job, 100 a page. Sort by a column heading, search in the boxes
 below the headings, and open a job from its number.</p>
 ${forIntegrators(html`<p><code>fm-data-table</code> over <code>GET /api/jobs/table?page=&amp;size=&amp;sort=&amp;filter[field]=</code>:
 the host pages, sorts and searches.</p>`)}
