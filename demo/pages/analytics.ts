@@ -1,5 +1,5 @@
 import { html, scriptJson } from './html';
-import { layout, type PageContext } from './layout';
+import { forIntegrators, layout, type PageContext } from './layout';
 
 const service = 'https://app.powerbi.com';
 
@@ -56,11 +56,13 @@ export function analyticsPage(context: PageContext): string {
     context,
     'Analytics',
     html`<h1>Embedded analytics</h1>
-<p class="lead"><code>fm-report</code> checks a configuration against the analytics contract before
-anything is sent, then embeds it through powerbi-client.</p>
-<p class="alert alert-info" role="note">The real analytics service (<code>app.powerbi.com</code>) is not
-reachable from this demo, so the embed area will not show a report. The browser tests route that
-address to a local fake service that speaks the same protocol.</p>
+<p class="lead">Reports, dashboards and questions from the analytics service, inside the portal.
+Choose what to show, check its settings, then embed it.</p>
+<p class="alert alert-info" role="note">The analytics service is not reachable from this reference
+host, so the embed area shows no report here.</p>
+${forIntegrators(html`<p><code>fm-report</code> checks a configuration against the analytics contract
+before anything is sent, then embeds it through powerbi-client. The browser tests route
+<code>app.powerbi.com</code> to a local fake service that speaks the same protocol.</p>`)}
 <div class="analytics">
 <section class="card" aria-labelledby="config-heading">
 <h2 id="config-heading">Configuration</h2>

@@ -1,5 +1,5 @@
 import { html } from './html';
-import { layout, type PageContext } from './layout';
+import { forIntegrators, layout, type PageContext } from './layout';
 
 export type TileSummary = { id: number; title: string };
 
@@ -8,9 +8,9 @@ export function dashboardPage(context: PageContext, tiles: readonly TileSummary[
     context,
     'Dashboard',
     html`<h1>Dashboard</h1>
-<p class="lead">Each tile shows the count cached by the host
-(<code>GET /dashboards/fetch/{id}</code>); its refresh button recounts from the database
-(<code>GET /dashboards/fetch/{id}/false</code>).</p>
+<p class="lead">The jobs that need you, counted. A tile's refresh button counts again now.</p>
+${forIntegrators(html`<p>Each tile shows the count cached by the host (<code>GET /dashboards/fetch/{id}</code>);
+its refresh button recounts from the database (<code>GET /dashboards/fetch/{id}/false</code>).</p>`)}
 <div class="tiles">
 ${tiles.map(
   (tile) => html`<section class="tile-slot" aria-label="${tile.title}">

@@ -1,6 +1,6 @@
 import type { TableColumn } from '../../src/ui/columns';
 import { html } from './html';
-import { layout, type PageContext } from './layout';
+import { forIntegrators, layout, type PageContext } from './layout';
 
 /** The columns of the jobs list, as a CakePHP view would print them into data-columns. */
 export const JOB_LIST_COLUMNS: TableColumn[] = [
@@ -22,8 +22,10 @@ export function jobsListPage(context: PageContext): string {
     context,
     'Jobs',
     html`<h1>Jobs</h1>
-<p class="lead">Every job, 100 a page, paged, sorted and searched by the host
-(<code>GET /api/jobs/table?page=&amp;size=&amp;sort=&amp;filter[field]=</code>).</p>
+<p class="lead">Every job, 100 a page. Sort by a column heading, search in the boxes
+below the headings, and open a job from its number.</p>
+${forIntegrators(html`<p><code>fm-data-table</code> over <code>GET /api/jobs/table?page=&amp;size=&amp;sort=&amp;filter[field]=</code>:
+the host pages, sorts and searches.</p>`)}
 <fm-data-table data-url="/api/jobs/table" data-label="Jobs" data-csv-file-name="jobs.csv"
   data-columns="${JSON.stringify(JOB_LIST_COLUMNS)}"></fm-data-table>`,
   );

@@ -17,31 +17,68 @@ export type PageContext = {
 
 type NavLink = [href: string, label: string];
 
-/** The top navigation, as fm-nav reads it: a link, or a label with a submenu. */
+/**
+ * The top navigation, as fm-nav reads it: a link, or a label with a submenu. Every page of the
+ * host is reachable from it (issue 12), a job view and an engineer screen through a sample job.
+ */
 const NAVIGATION: (NavLink | [label: string, items: NavLink[]])[] = [
-  ['/', 'Gallery'],
   ['/dashboard', 'Dashboard'],
   [
     'Jobs',
     [
-      ['/client/jobs/view/1001', 'Client job'],
-      ['/client/jobs/view/1006', 'Job with a cost to add'],
-      ['/contractor/jobs/view/1004', 'Contractor job'],
+      ['/client/jobs', 'All jobs'],
+      ['/contractor/jobs', 'Jobs (contractor)'],
+      ['/client/jobs/view/1001', 'Job 1001: awaiting release'],
+      ['/client/jobs/view/1002', 'Job 1002: quote to approve'],
+      ['/client/jobs/view/1006', 'Job 1006: add a cost'],
+      ['/contractor/jobs/view/1004', 'Job 1004 (contractor)'],
     ],
   ],
   [
-    'Users',
+    'Engineer',
     [
-      ['/users/password', 'Change password'],
+      ['/engineer/jobs', 'My jobs'],
+      ['/engineer/jobs/1004', 'Job 1004: sign on'],
+    ],
+  ],
+  [
+    'Reports',
+    [
+      ['/reports/budget_spend', 'Budget versus spend'],
+      ['/reports/budget_records', 'Budget records'],
+      ['/reports/compliance', 'Compliance'],
+      ['/analytics', 'Analytics'],
+    ],
+  ],
+  [
+    'Admin',
+    [
+      ['/users/index', 'Users'],
+      ['/sites/index', 'Sites'],
+      ['/assets/index', 'Assets'],
+      ['/linking/sites/1', 'Site links: priorities and contractors'],
+      ['/linking/asset_categories', 'Asset categories'],
       ['/users/edit/2', 'Edit a user'],
+      ['/users/password', 'Change password'],
     ],
   ],
   ['/documentation', 'Documentation'],
-  ['/portal', 'Portal'],
+  [
+    'Demo',
+    [
+      ['/', 'Widget gallery'],
+      ['/portal', 'Portal shell'],
+    ],
+  ],
 ];
 
 function navLink([href, label]: NavLink, path: string): Html {
   return html`<li><a class="nav-link" href="${href}"${path === href ? html` aria-current="page"` : ''}>${label}</a></li>`;
+}
+
+/** Notes for the developers of a host, collapsed under the user's text (issue 12: words for users). */
+export function forIntegrators(notes: Html): Html {
+  return html`<details class="integrators"><summary>For integrators</summary>${notes}</details>`;
 }
 
 /** A danger flash is fm-flash (SPEC §8); a success one a status line. */

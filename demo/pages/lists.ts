@@ -61,6 +61,7 @@ export function usersListPage(
     'Users',
     html`<h1>Users</h1>
 ${filterNote(filters)}
+<div class="table-scroll" role="region" aria-label="Users" tabindex="0">
 <table class="table">
 <caption class="fm-visually-hidden">Users</caption>
 <thead><tr><th scope="col">Name</th><th scope="col">Username</th><th scope="col">Role</th></tr></thead>
@@ -69,6 +70,7 @@ ${filterNote(filters)}
 <td>${user.username}</td><td><a href="${usersByRole(user.role)}">${user.role}</a></td></tr>`,
     )}</tbody>
 </table>
+</div>
 ${pager(context.path, users)}`,
   );
 }
@@ -91,6 +93,7 @@ export function sitesListPage(
     'Sites',
     html`<h1>Sites</h1>
 ${filterNote(filters)}
+<div class="table-scroll" role="region" aria-label="Sites" tabindex="0">
 <table class="table">
 <caption class="fm-visually-hidden">Sites</caption>
 <thead><tr><th scope="col">Site</th><th scope="col">Type</th><th scope="col">Branch reference</th><th scope="col">Assets</th></tr></thead>
@@ -101,6 +104,7 @@ ${filterNote(filters)}
 <td><a href="${assetsSearch(site.name)}">${site.asset_count} assets</a></td></tr>`,
     )}</tbody>
 </table>
+</div>
 ${pager(context.path, sites)}`,
   );
 }
@@ -122,6 +126,7 @@ export function assetsListPage(
     'Assets',
     html`<h1>Assets</h1>
 ${filterNote(filters)}
+<div class="table-scroll" role="region" aria-label="Assets" tabindex="0">
 <table class="table">
 <caption class="fm-visually-hidden">Assets</caption>
 <thead><tr><th scope="col">Asset</th><th scope="col">Site</th><th scope="col">Category</th></tr></thead>
@@ -132,6 +137,7 @@ ${filterNote(filters)}
 <td>${asset.category ?? ''}</td></tr>`,
     )}</tbody>
 </table>
+</div>
 ${pager(context.path, assets)}`,
   );
 }

@@ -1,5 +1,5 @@
 import { html } from './html';
-import { layout, type PageContext } from './layout';
+import { forIntegrators, layout, type PageContext } from './layout';
 
 /** Budget versus spend (fm-budget-spend over GET /api/reports/budget_spend). */
 export function budgetSpendPage(context: PageContext): string {
@@ -25,8 +25,10 @@ export function budgetRecordsPage(context: PageContext, choices: BudgetRecordsCh
     context,
     'Budget records',
     html`<h1>Budget records</h1>
-<p class="lead">Every cost against the budgets. Filters are part of the address
-(<code>/reports/budget_records/surveyor:{id}/fascias:{a,b}/category_id:{id}/scope:{value}</code>).</p>
+<p class="lead">Every cost against the budgets. Choose the filters and apply them; the address
+keeps them, so a filtered report can be bookmarked or shared.</p>
+${forIntegrators(html`<p>Filters are path parameters:
+<code>/reports/budget_records/surveyor:{id}/fascias:{a,b}/category_id:{id}/scope:{value}</code>.</p>`)}
 <fm-budget-records data-url="/api/reports/budget_records" data-type="spend" data-period="annual"
   data-year-start="${choices.yearStart}"
   data-surveyors="${JSON.stringify(choices.surveyors)}"

@@ -11,6 +11,7 @@ import { budgetCodeRoutes } from './routes/budget-codes';
 import { contractorRoutes } from './routes/contractors';
 import { costRoutes } from './routes/costs';
 import { dashboardRoutes } from './routes/dashboards';
+import { documentRoutes } from './routes/documents';
 import { formRoutes } from './routes/forms';
 import { jobPageRoutes } from './routes/job-pages';
 import { jobRoutes } from './routes/jobs';
@@ -111,6 +112,8 @@ export function createApp(options: AppOptions) {
     linkingRoutes,
     priorityRoutes,
     siteTimeRoutes,
+    // Before formRoutes, whose /documentation/* answers every other documentation path.
+    documentRoutes,
     formRoutes,
     jobPageRoutes,
   ]) {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { JOB_TYPE } from '../../src/core/contract';
-import { parseParams } from '../../src/core/routes';
+import { jobView, parseParams } from '../../src/core/routes';
 import { analyticsPage } from '../pages/analytics';
 import { dashboardPage, type TileSummary } from '../pages/dashboard';
 import {
@@ -61,10 +61,10 @@ const SERVED_PAGES = [
   /^\/dashboard$/,
   /^\/portal$/,
   /^\/analytics$/,
-  /^\/(client|contractor)\/jobs\/view\/\d+$/,
+  /^(\/client|\/contractor)?\/jobs\/view\/\d+$/,
   /^\/jobs\/(edit|delete)\/\d+$/,
   /^\/users\/(password|edit\/\d+)$/,
-  /^\/documentation(\/site_id:\d+)?$/,
+  /^\/documentation(\/site_id:\d+|\/view\/\d+\/\d+)?$/,
   /^\/engineer\/jobs(\/\d+)?$/,
   /^\/(client|contractor)\/jobs$/,
   /^\/linking\/(sites\/\d+|asset_categories)$/,
@@ -315,6 +315,12 @@ export function pageRoutes(deps: Deps) {
     }));
     return c.html(engineerJobPage(pageContext(c, deps), job, siteTimes));
   });
+
+  // A link built on a page outside the portals (a report, say) has no prefix (SPEC §2). This host
+  // has no administrator's job view of its own: the client's stands in for it.
+  app.get('/jobs/view/:jobId{[0-9]+}', (c) =>
+    c.redirect(jobView('client', c.req.param('jobId')), 302),
+  );
 
   app.get('/:portal{client|contractor}/jobs/view/:jobId{[0-9]+}', (c) => {
     const job = db

@@ -34,7 +34,11 @@ export interface TableProps {
   pageSize?: number | null;
   pageSizes?: readonly number[];
   searchDelay?: number;
-  /** A fixed height (CSS length): the body scrolls inside it. */
+  /**
+   * The height of the table's frame (CSS length): toolbar, grid and pager fit in it and the rows
+   * scroll inside. A paged table has one by default (--fm-table-height); without paging and
+   * without it, the table is as tall as its rows.
+   */
   height?: string;
   /** Shows "Download CSV"; the name of the file, or a function giving it at download time. */
   csvFileName?: string | (() => string);
@@ -48,11 +52,26 @@ type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'
 
 const SORT_KEYS = ['Enter', ' '];
 
-/** 'Showing 101–200 of 5,250 rows'. */
+/** 'Showing 101–200 of 5,250 rows'; nothing when there are none (the empty state says so). */
 export function rowsCounter(first: number, size: number, total: number): string {
-  if (total === 0) return 'No rows';
+  if (total === 0) return '';
   const last = Math.min(first + size - 1, total);
   return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} rows`;
+}
+
+/** What an empty table says, and what to do about it when searches hid every row. */
+export function emptyMessage(searching: boolean): string {
+  return searching
+    ? 'No rows match the search. Change or clear the search boxes under the column headings.'
+    : 'There are no rows to show yet.';
+}
+
+/** The empty state, as a node: Tabulator would read a string as HTML. */
+function emptyState(searching: boolean): HTMLElement {
+  const element = document.createElement('p');
+  element.className = 'fm-table__empty';
+  element.textContent = emptyMessage(searching);
+  return element;
 }
 
 /**
@@ -65,6 +84,7 @@ export function rowsCounter(first: number, size: number, total: number): string 
 export function Table(props: TableProps) {
   const { label, columns, url, rows, height, csvFileName, onTable } = props;
   const pageSize = props.pageSize === undefined ? DEFAULT_PAGE_SIZE : props.pageSize;
+  const framed = height !== undefined || pageSize !== null;
   const searchDelay = props.searchDelay ?? DEFAULT_SEARCH_DELAY;
   const pageSizes = props.pageSizes ?? PAGE_SIZE_OPTIONS;
   const { signal } = useHost();
@@ -75,6 +95,8 @@ export function Table(props: TableProps) {
   /** The query of the page on show, for the CSV of a remote table. */
   const lastQuery = useRef<RowsQuery | null>(null);
   const [load, setLoad] = useState<LoadState>({ status: url ? 'loading' : 'ready' });
+  /** Whether the first rows (or the first error) have come: until then headers and pager wait. */
+  const [settled, setSettled] = useState(!url);
   const [counter, setCounter] = useState('');
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -86,20 +108,20 @@ export function Table(props: TableProps) {
   rowsRef.current = rows;
 
   // Rebuilt only when what the table is changes; rows of a local table are replaced below.
-  const definition = JSON.stringify({ columns, url, pageSize, pageSizes, searchDelay, height });
+  const definition = JSON.stringify({ columns, url, pageSize, pageSizes, searchDelay, framed });
 
   // A layout effect: the table starts building in the same task as the element's first render,
   // not a frame later (DESIGN §7 compares first render with raw Tabulator).
   useLayoutEffect(() => {
     const element = holder.current;
     if (!element) return;
-    const { columns, url, pageSize, pageSizes, searchDelay, height } = JSON.parse(definition) as {
+    const { columns, url, pageSize, pageSizes, searchDelay, framed } = JSON.parse(definition) as {
       columns: TableColumn[];
       url?: string;
       pageSize: number | null;
       pageSizes: number[];
       searchDelay: number;
-      height?: string;
+      framed: boolean;
     };
     // Tabulator makes the holder its grid; the name goes on it.
     element.setAttribute('aria-label', label);
@@ -109,14 +131,17 @@ export function Table(props: TableProps) {
         (field, row) => renderCellRef.current?.(field, row) ?? null,
       ),
       layout: 'fitDataFill',
-      placeholder: 'No matching rows',
+      placeholder(this: TabulatorTable) {
+        return emptyState(this.getHeaderFilters().length > 0);
+      },
       dataLoader: false,
       // Errors are shown by us, with Retry; Tabulator's own error overlay goes at once.
       dataLoaderErrorTimeout: 0,
       headerFilterLiveFilterDelay: searchDelay,
       columnCalcs: 'table',
     };
-    if (height) options.height = height;
+    // The grid fills the frame (CSS), and its rows scroll inside.
+    if (framed) options.height = '100%';
     if (pageSize !== null) {
       options.pagination = true;
       options.paginationSize = pageSize;
@@ -167,9 +192,14 @@ export function Table(props: TableProps) {
     let gone = false;
     const table = new Tabulator(element, options);
     table.on('dataLoading', () => !gone && setLoad({ status: 'loading' }));
-    table.on('dataLoaded', () => !gone && setLoad({ status: 'ready' }));
+    table.on('dataLoaded', () => {
+      if (gone) return;
+      setLoad({ status: 'ready' });
+      setSettled(true);
+    });
     table.on('dataLoadError', (error: unknown) => {
       if (gone || signal.aborted) return;
+      setSettled(true);
       setLoad({ status: 'error', message: error instanceof Error ? error.message : String(error) });
     });
     table.on('tableBuilt', () => {
@@ -255,7 +285,13 @@ export function Table(props: TableProps) {
   }
 
   return (
-    <div className="fm-table" aria-busy={load.status === 'loading'}>
+    <div
+      className={['fm-table', framed && 'fm-table--framed', !settled && 'fm-table--pending']
+        .filter(Boolean)
+        .join(' ')}
+      style={height === undefined ? undefined : { height }}
+      aria-busy={load.status === 'loading'}
+    >
       <div className="fm-table__toolbar">
         <p className="fm-table__status" role="status">
           {load.status === 'loading' ? 'Loading…' : exporting ? 'Preparing the CSV…' : ''}

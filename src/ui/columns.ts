@@ -35,6 +35,9 @@ export interface TableColumn {
 
 export type Row = Record<string, unknown>;
 
+/** Narrowest column with a header search box: room for its "Search" placeholder and a few characters. */
+export const FILTER_MIN_WIDTH = 110;
+
 const NUMERIC_KINDS: readonly ColumnKind[] = ['number', 'money', 'percent'];
 
 /** A cell value as the user reads it (also what the CSV holds). */
@@ -120,7 +123,9 @@ export function toTabulatorColumns(
       hozAlign: numeric ? 'right' : 'left',
       formatter: cellFormatter(column, renderCell),
     };
-    if (column.width) definition.minWidth = column.width;
+    // A search box narrower than its placeholder reads "Sear" (issue 12).
+    const least = column.filter ? FILTER_MIN_WIDTH : 0;
+    if (column.width || least) definition.minWidth = Math.max(column.width ?? 0, least);
     if (column.frozen) definition.frozen = true;
     if (column.filter) {
       definition.headerFilter = 'input';

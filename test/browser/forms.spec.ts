@@ -221,17 +221,17 @@ describe.skipIf(!browserAvailable)('forms', () => {
     await page.keyboard.press('ArrowDown');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe('Client job');
+      .toBe('All jobs');
     await page.keyboard.press('ArrowUp');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe('Contractor job');
+      .toBe('Job 1004 (contractor)');
     await page.keyboard.press('Escape');
     await expect.poll(() => jobs.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Jobs');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/client/jobs/view/1001');
+    await page.waitForURL('**/client/jobs');
   });
 
   it('site switcher: goes to the path ending /site_id:{id}, replacing the one there', async () => {

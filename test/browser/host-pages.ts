@@ -1,0 +1,129 @@
+// Every page of the reference host (demo/server/pages.ts, demo/server/routes/forms.ts,
+// demo/pages/*), with representative ids: the one list the page checks (pages.spec.ts) and
+// `npm run screenshots` both walk. No vitest here, so the screenshots script can import it.
+import type { Page } from 'playwright-core';
+
+export interface HostPage {
+  /** The path to open. */
+  path: string;
+  /** File-name-safe name for its screenshot. */
+  name: string;
+  /** The status the page answers with; 200 unless said. */
+  status?: number;
+}
+
+export const HOST_PAGES: readonly HostPage[] = [
+  { path: '/', name: 'gallery' },
+  { path: '/dashboard', name: 'dashboard' },
+  { path: '/client/jobs', name: 'client-jobs' },
+  { path: '/contractor/jobs', name: 'contractor-jobs' },
+  { path: '/client/jobs/view/1001', name: 'client-job-1001' },
+  { path: '/client/jobs/view/1002', name: 'client-job-1002' },
+  { path: '/client/jobs/view/1003', name: 'client-job-1003' },
+  { path: '/client/jobs/view/1006', name: 'client-job-1006' },
+  { path: '/contractor/jobs/view/1004', name: 'contractor-job-1004' },
+  { path: '/engineer/jobs', name: 'engineer-jobs' },
+  { path: '/engineer/jobs/1004', name: 'engineer-job-1004' },
+  { path: '/engineer/jobs/1005', name: 'engineer-job-1005' },
+  { path: '/reports/budget_spend', name: 'budget-spend' },
+  { path: '/reports/budget_records', name: 'budget-records' },
+  { path: '/reports/budget_records/scope:capex', name: 'budget-records-capex' },
+  { path: '/reports/compliance', name: 'compliance' },
+  { path: '/linking/sites/1', name: 'linking-site-1' },
+  { path: '/linking/asset_categories', name: 'linking-asset-categories' },
+  { path: '/users/index', name: 'users' },
+  { path: '/users/index/role:client', name: 'users-clients' },
+  { path: '/sites/index', name: 'sites' },
+  { path: '/assets/index', name: 'assets' },
+  { path: '/users/password', name: 'password' },
+  { path: '/users/edit/2', name: 'user-edit-2' },
+  { path: '/documentation', name: 'documentation' },
+  { path: '/documentation/site_id:1', name: 'documentation-site-1' },
+  { path: '/documentation/view/1/1', name: 'documentation-document' },
+  { path: '/analytics', name: 'analytics' },
+  { path: '/portal', name: 'portal' },
+  { path: '/no/such/page', name: 'not-found', status: 404 },
+];
+
+export interface Viewport {
+  name: string;
+  width: number;
+  height: number;
+}
+
+/** A desk and a phone (issue 12). */
+export const VIEWPORTS: readonly Viewport[] = [
+  { name: 'desk', width: 1280, height: 800 },
+  { name: 'phone', width: 360, height: 740 },
+];
+
+/** Site 1 (DESIGN §5), where the engineer stands when a page asks for the position. */
+export const AT_SITE_1 = { latitude: 53.7962, longitude: -1.5471, accuracy: 15 };
+
+/** How long the page must stay still, no request and no shift, to count as settled. */
+const QUIET_MS = 600;
+
+/**
+ * Waits until the widgets of the page have settled: every fm-* tag in the page is defined,
+ * nothing says it is busy, no request is in flight and nothing has moved for a while.
+ */
+export async function settle(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () => {
+      const tags = new Set(
+        [...document.querySelectorAll('*')]
+          .map((element) => element.localName)
+          .filter((tag) => tag.startsWith('fm-')),
+      );
+      return [...tags].every((tag) => customElements.get(tag) !== undefined);
+    },
+    undefined,
+    { timeout },
+  );
+  await page.waitForLoadState('networkidle', { timeout });
+  await page.waitForFunction(
+    () => document.querySelector('[aria-busy="true"]') === null,
+    undefined,
+    {
+      timeout,
+    },
+  );
+  await page.waitForTimeout(QUIET_MS);
+}
+
+/** Starts summing layout shifts (without recent input) from the first paint; call before goto. */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { __fmShift: { total: number; sources: string[] } };
+    scope.__fmShift = { total: 0, sources: [] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        scope.__fmShift.total += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          const element = node instanceof Element ? node : node?.parentElement;
+          if (element) {
+            const id = element.id ? `#${element.id}` : '';
+            const classes = element.classList.length ? `.${[...element.classList].join('.')}` : '';
+            scope.__fmShift.sources.push(
+              `${element.localName}${id}${classes} ${entry.value.toFixed(4)}`,
+            );
+          }
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift summed since the page loaded, and which elements moved. */
+export function layoutShift(page: Page): Promise<{ total: number; sources: string[] }> {
+  return page.evaluate(
+    () => (window as unknown as { __fmShift: { total: number; sources: string[] } }).__fmShift,
+  );
+}

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserAvailable, runAxe, useBrowser } from './harness';
+import {
+  HOST_PAGES,
+  type HostPage,
+  layoutShift,
+  settle,
+  VIEWPORTS,
+  watchLayoutShift,
+} from './host-pages';
+
+/** DESIGN §7: cumulative layout shift on every page, from load until settled. */
+const MAX_LAYOUT_SHIFT = 0.02;
+
+/** Every distinct same-origin link the page shows (not its own fragment links). */
+function sameOriginLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .map((anchor) => new URL(anchor.href, location.href))
+      .filter((url) => url.origin === location.origin)
+      .filter((url) => !(url.pathname === location.pathname && url.hash !== ''))
+      .map((url) => url.pathname + url.search);
+    return [...new Set(hrefs)];
+  });
+}
+
+/** Links that do not answer a page: HEAD, and GET where HEAD is not answered. */
+async function deadLinks(hrefs: readonly string[]): Promise<string[]> {
+  const dead: string[] = [];
+  for (const href of hrefs) {
+    let response = await fetch(`${baseUrl}${href}`, { method: 'HEAD', redirect: 'manual' });
+    if (response.status === 404 || response.status === 405) {
+      response = await fetch(`${baseUrl}${href}`, { redirect: 'manual' });
+    }
+    if (response.status >= 400) dead.push(`${href} → ${response.status}`);
+  }
+  return dead;
+}
+
+describe.skipIf(!browserAvailable)('every page of the reference host', () => {
+  const browser = useBrowser();
+  const checkedLinks = new Map<string, string[]>();
+
+  describe.each(VIEWPORTS)('at $width px', (viewport) => {
+    it.each(HOST_PAGES)(
+      '$path: no sideways scroll, no layout shift, axe clean, no dead link',
+      async (hostPage: HostPage) => {
+        const { page } = await browser.newPage({
+          viewport: { width: viewport.width, height: viewport.height },
+        });
+        await watchLayoutShift(page);
+        const response = await page.goto(hostPage.path);
+        expect(response?.status()).toBe(hostPage.status ?? 200);
+        await settle(page);
+
+        const shift = await layoutShift(page);
+        // Wider than the viewport (its scrollbar aside) is a page that scrolls sideways.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        const violations = await runAxe(page);
+        const links = await sameOriginLinks(page);
+        const unchecked = links.filter((href) => !checkedLinks.has(href));
+        const dead = await deadLinks(unchecked);
+        for (const href of unchecked)
+          checkedLinks.set(
+            href,
+            dead.filter((d) => d.startsWith(`${href} `)),
+          );
+        const deadHere = links.flatMap((href) => checkedLinks.get(href) ?? []);
+
+        expect({
+          overflow: Math.max(0, overflow),
+          shift: shift.total <= MAX_LAYOUT_SHIFT ? 'ok' : shift,
+          axe: violations.map(
+            ({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+          dead: deadHere,
+        }).toEqual({ overflow: 0, shift: 'ok', axe: [], dead: [] });
+      },
+      60_000,
+    );
+  });
+});
