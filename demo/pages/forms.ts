@@ -11,15 +11,22 @@ export type FormUser = {
   capex_approver: boolean;
 };
 
-/** /users/password: the password change form, posting to the same URL (CakePHP's UsersController::password). */
-export function passwordPage(context: PageContext, user: FormUser, demoPassword: string): string {
+/**
+ * /users/password: the password change form, posting to the same URL (CakePHP's
+ * UsersController::password). `demoPassword` is shown only while it is still the password.
+ */
+export function passwordPage(
+  context: PageContext,
+  user: FormUser,
+  demoPassword: string | null,
+): string {
   return layout(
     context,
     'Change password',
     html`<h1>Change password</h1>
 <p class="lead">Signed in as ${user.name} (<code>${user.username}</code>). The rules come from the page
 configuration; the host checks them again when the form arrives.</p>
-<p class="text-muted">Reference host: the current password is <code>${demoPassword}</code> until you change it.</p>
+${demoPassword ? html`<p class="text-muted">Reference host: the current password is <code>${demoPassword}</code> until you change it.</p>` : ''}
 <section class="card" aria-label="Password">
 <fm-password-form data-action="/users/password" data-name="${user.name}" data-username="${user.username}" data-has-old></fm-password-form>
 </section>`,

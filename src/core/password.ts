@@ -43,7 +43,9 @@ export type PasswordRuleId =
 
 export interface PasswordRuleResult {
   id: PasswordRuleId;
-  /** SPEC §5, word for word. */
+  /** The rule as a requirement, for the checklist ('At least 1 digit'). */
+  requirement: string;
+  /** What an unmet rule says: SPEC §5, word for word. */
   message: string;
   met: boolean;
 }
@@ -52,12 +54,17 @@ export interface PasswordRuleResult {
 export const PERSONAL_PART_MIN_LENGTH = 3;
 
 const counted = {
-  digits: { pattern: /\p{Nd}/gu, noun: 'digits' },
-  lowercase: { pattern: /\p{Ll}/gu, noun: 'lowercase characters' },
-  uppercase: { pattern: /\p{Lu}/gu, noun: 'uppercase characters' },
-  special: { pattern: /[^\p{L}\p{N}\s]/gu, noun: 'special characters' },
-  letters: { pattern: /\p{L}/gu, noun: 'letters' },
+  digits: { pattern: /\p{Nd}/gu, noun: 'digits', one: 'digit' },
+  lowercase: { pattern: /\p{Ll}/gu, noun: 'lowercase characters', one: 'lowercase letter' },
+  uppercase: { pattern: /\p{Lu}/gu, noun: 'uppercase characters', one: 'uppercase letter' },
+  special: { pattern: /[^\p{L}\p{N}\s]/gu, noun: 'special characters', one: 'special character' },
+  letters: { pattern: /\p{L}/gu, noun: 'letters', one: 'letter' },
 } as const;
+
+/** 'At least 1 digit', 'At least 2 digits'. */
+function atLeast(count: number, one: string): string {
+  return `At least ${count} ${one}${count === 1 ? '' : 's'}`;
+}
 
 type CountedRule = keyof typeof counted;
 
@@ -98,12 +105,13 @@ export function checkPassword(
   const lower = password.toLowerCase();
   const filled = password !== '';
   const results: PasswordRuleResult[] = [];
-  const add = (id: PasswordRuleId, message: string, met: boolean) =>
-    results.push({ id, message, met });
+  const add = (id: PasswordRuleId, requirement: string, message: string, met: boolean) =>
+    results.push({ id, requirement, message, met });
 
   if (policy.minLength > 0) {
     add(
       'minLength',
+      atLeast(policy.minLength, 'character'),
       `Password must be at least ${policy.minLength} characters`,
       [...password].length >= policy.minLength,
     );
@@ -111,9 +119,10 @@ export function checkPassword(
   for (const id of Object.keys(counted) as CountedRule[]) {
     const needed = policy[id];
     if (needed <= 0) continue;
-    const { pattern, noun } = counted[id];
+    const { pattern, noun, one } = counted[id];
     add(
       id,
+      atLeast(needed, one),
       `Password must contain at least ${needed} ${noun}`,
       countOf(password, pattern) >= needed,
     );
@@ -121,6 +130,7 @@ export function checkPassword(
   if (policy.maxConsecutive > 0) {
     add(
       'maxConsecutive',
+      `No character more than ${policy.maxConsecutive} times in a row`,
       `Password should not contain more than ${policy.maxConsecutive} consecutive characters`,
       filled && longestRun(password) <= policy.maxConsecutive,
     );
@@ -129,6 +139,7 @@ export function checkPassword(
   if (parts.length > 0) {
     add(
       'personal',
+      'No part of your name or username',
       "Password can't contain part of your name or username",
       filled && !parts.some((part) => lower.includes(part)),
     );
@@ -137,6 +148,7 @@ export function checkPassword(
   if (blacklist.length > 0) {
     add(
       'blacklist',
+      'No blacklisted word',
       "Password can't contain a blacklisted word",
       filled && !blacklist.some((word) => lower.includes(word)),
     );
@@ -144,11 +156,17 @@ export function checkPassword(
   if (old !== undefined) {
     add(
       'differsFromOld',
+      'Different from your old password',
       "New password can't be the same as your old password",
       filled && password !== old,
     );
   }
-  add('matches', "Passwords don't match", filled && password === confirm);
+  add(
+    'matches',
+    'Both new passwords match',
+    "Passwords don't match",
+    filled && password === confirm,
+  );
   return results;
 }
 

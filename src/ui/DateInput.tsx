@@ -1,6 +1,6 @@
 import flatpickr from 'flatpickr';
 import type { Instance } from 'flatpickr/dist/types/instance';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type DateMode,
   FIRST_DAY_OF_WEEK,
@@ -9,6 +9,8 @@ import {
   PICKER_FORMATS,
   parseTyped,
 } from '../core/date-input';
+import { Field } from './Field';
+import { Icon } from './Icon';
 
 export interface DateInputProps {
   id?: string;
@@ -38,10 +40,6 @@ export function DateInput({
   required,
   error,
 }: DateInputProps) {
-  const ownId = useId();
-  const inputId = id ?? `${ownId}input`;
-  const hintId = `${ownId}hint`;
-  const errorId = `${ownId}error`;
   const input = useRef<HTMLInputElement>(null);
   const popup = useRef<HTMLDivElement>(null);
   const anchor = useRef<HTMLInputElement>(null);
@@ -117,59 +115,55 @@ export function DateInput({
   }
 
   const shownError = typedError ?? error;
-  const describedBy = [hintId, shownError ? errorId : null].filter(Boolean).join(' ');
+  const calendarName =
+    mode === 'date'
+      ? `Choose ${label} from a calendar`
+      : `Choose ${label} from a calendar and clock`;
 
   return (
-    <div className={`fm-date-input fm-date-input--${mode}`}>
-      <label className="fm-label" htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        ref={input}
-        id={inputId}
-        className={`fm-input form-control${shownError ? ' is-invalid' : ''}`}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={FORMAT_HINTS[mode]}
-        name={name}
-        value={value}
-        readOnly={readOnly}
-        required={required}
-        aria-invalid={shownError ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => {
-          setTypedError(null);
-          picker.current?.close();
-          onChange(event.target.value);
-        }}
-        onClick={openCalendar}
-        onBlur={(event) => checkTyped(event.target.value)}
-      />
-      <button
-        type="button"
-        className="fm-date-input__open"
-        aria-label={
-          mode === 'date'
-            ? `Choose ${label} from a calendar`
-            : `Choose ${label} from a calendar and clock`
-        }
-        disabled={readOnly}
-        onClick={openCalendarByButton}
-      >
-        <span aria-hidden="true">📅</span>
-      </button>
-      <span className="fm-visually-hidden" id={hintId}>
-        Format {FORMAT_HINTS[mode]}
-      </span>
-      <div className="fm-date-input__popup" ref={popup}>
-        <input ref={anchor} type="hidden" tabIndex={-1} aria-hidden="true" />
-      </div>
-      {shownError && (
-        <p className="fm-field-error invalid-feedback" id={errorId}>
-          {shownError}
-        </p>
+    <Field
+      label={label}
+      id={id}
+      hint={`Format ${FORMAT_HINTS[mode]}`}
+      error={shownError}
+      className={`fm-date-input fm-date-input--${mode}`}
+    >
+      {(control) => (
+        <>
+          <div className="fm-input-group input-group">
+            <input
+              {...control}
+              ref={input}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={FORMAT_HINTS[mode]}
+              name={name}
+              value={value}
+              readOnly={readOnly}
+              required={required}
+              onChange={(event) => {
+                setTypedError(null);
+                picker.current?.close();
+                onChange(event.target.value);
+              }}
+              onClick={openCalendar}
+              onBlur={(event) => checkTyped(event.target.value)}
+            />
+            <button
+              type="button"
+              className="btn fm-input-group__button fm-date-input__open"
+              disabled={readOnly}
+              onClick={openCalendarByButton}
+            >
+              <Icon name="calendar" label={calendarName} />
+            </button>
+          </div>
+          <div className="fm-date-input__popup" ref={popup}>
+            <input ref={anchor} type="hidden" tabIndex={-1} aria-hidden="true" />
+          </div>
+        </>
       )}
-    </div>
+    </Field>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Icon } from './Icon';
 
 export interface DialogProps {
   /** The dialog's heading, which also labels it. */
@@ -79,13 +80,8 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
           <h2 className="fm-dialog__title" id={titleId}>
             {title}
           </h2>
-          <button
-            type="button"
-            className="fm-dialog__close"
-            aria-label="Close"
-            onClick={() => close.current()}
-          >
-            <span aria-hidden="true">×</span>
+          <button type="button" className="fm-dialog__close" onClick={() => close.current()}>
+            <Icon name="close" label="Close" />
           </button>
         </div>
         <div className="fm-dialog__body">{children}</div>

@@ -17,7 +17,10 @@ interface FieldFrame {
   label: ReactNode;
   /** A note under the control, always read with it. */
   hint?: ReactNode;
-  /** The message that stops the form; the control is marked invalid while there is one. */
+  /**
+   * The message that stops the form, read out when it appears (`role="alert"`); the control is
+   * marked invalid while there is one.
+   */
   error?: string | null;
   /** Extra classes for the field's box. */
   className?: string;
@@ -60,7 +63,7 @@ export function Field({ label, hint, error, className, id, children }: FieldProp
         </p>
       )}
       {error && (
-        <p className={`${FIELD_ERROR_CLASS} invalid-feedback d-block`} id={errorId}>
+        <p className={`${FIELD_ERROR_CLASS} invalid-feedback d-block`} id={errorId} role="alert">
           {error}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
 export interface SubmitButtonProps {
   children: ReactNode;
@@ -22,7 +22,8 @@ export function SubmitButton({ children, disabled, className, describedBy }: Sub
   const button = useRef<HTMLButtonElement>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
+  // A layout effect: the guard is on the form as soon as the button can be pressed.
+  useLayoutEffect(() => {
     const form = button.current?.form;
     if (!form) return;
     const controller = new AbortController();

@@ -314,4 +314,45 @@ describe.skipIf(!browserAvailable)('forms', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => /\/chunks\/fm-upload-/.test(path))).toBe(true);
   });
+
+  for (const width of [1280, 360]) {
+    it(`layout at ${width} px: checkbox beside its label, calendar button beside its input with a visible SVG, no sideways scroll`, async () => {
+      const { page } = await browser.newPage({ viewport: { width, height: 800 } });
+      for (const [path, checkbox] of [
+        ['/users/edit/2', 'Capex approver'],
+        ['/engineer/jobs/1004', 'Remote fix'],
+      ] as const) {
+        await page.goto(path);
+        const box = page.getByRole('checkbox', { name: checkbox });
+        await box.waitFor();
+        const boxRect = await box.boundingBox();
+        const labelRect = await page.locator('label', { hasText: checkbox }).boundingBox();
+        if (!boxRect || !labelRect)
+          throw new Error(`${path}: no box for the checkbox or its label`);
+        // One line: the label starts to the right of the box and their middles are level.
+        expect(labelRect.x).toBeGreaterThan(boxRect.x + boxRect.width - 1);
+        expect(
+          Math.abs(labelRect.y + labelRect.height / 2 - (boxRect.y + boxRect.height / 2)),
+        ).toBeLessThan(6);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        ).toBe(true);
+      }
+      const calendar = page.getByRole('button', {
+        name: 'Choose On site from a calendar and clock',
+      });
+      const input = page.getByRole('textbox', { name: 'On site' });
+      const [buttonRect, inputRect, iconRect] = await Promise.all([
+        calendar.boundingBox(),
+        input.boundingBox(),
+        calendar.locator('svg').boundingBox(),
+      ]);
+      if (!buttonRect || !inputRect || !iconRect) throw new Error('calendar button not laid out');
+      expect(buttonRect.x).toBeGreaterThanOrEqual(inputRect.x + inputRect.width - 2);
+      expect(Math.abs(buttonRect.y - inputRect.y)).toBeLessThan(2);
+      expect(iconRect.width).toBeGreaterThanOrEqual(16);
+      expect(iconRect.height).toBeGreaterThanOrEqual(16);
+      expect(await calendar.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
+    });
+  }
 });

@@ -245,6 +245,23 @@ describe('the whole policy', () => {
     expect(results.every((r) => !r.met)).toBe(true);
   });
 
+  it('states each rule as a requirement, in the singular for one', () => {
+    const results = checkPassword({ ...attempt, password: '', confirm: '' }, policy);
+    expect(results.map((r) => r.requirement)).toEqual([
+      'At least 10 characters',
+      'At least 1 digit',
+      'At least 1 lowercase letter',
+      'At least 1 uppercase letter',
+      'At least 1 special character',
+      'At least 3 letters',
+      'No character more than 2 times in a row',
+      'No part of your name or username',
+      'No blacklisted word',
+      'Different from your old password',
+      'Both new passwords match',
+    ]);
+  });
+
   it('accepts a password only when every rule passes', () => {
     const good = 'Brisk-Lake-42';
     expect(passwordAccepted({ ...attempt, password: good, confirm: good }, policy)).toBe(true);

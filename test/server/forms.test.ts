@@ -29,6 +29,7 @@ describe('/users/password', () => {
     expect(text).toContain(
       '<fm-password-form data-action="/users/password" data-name="Jane Smith" data-username="jane.smith" data-has-old>',
     );
+    expect(text).toContain(`<code>${DEMO_PASSWORD}</code>`);
   });
 
   it('refuses a wrong old password, then rule failures, and stores a good one', async () => {
@@ -64,6 +65,8 @@ describe('/users/password', () => {
       ),
     ).toBe(PASSWORD_CHANGED);
     expect(stored()).toBeDefined();
+    // The page stops advertising the demo password once it no longer works.
+    expect(await (await host.get('/users/password')).text()).not.toContain(DEMO_PASSWORD);
     // The new password is now the old one.
     expect(
       await flashAfter(

@@ -1,3 +1,4 @@
+import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFilters, requiredChoiceMessage } from '../../widgets/autocomplete/AutocompleteField';
 import '../../widgets/autocomplete/index';
@@ -32,13 +33,8 @@ async function mount(html: string) {
   return input;
 }
 
-function typeInto(input: HTMLInputElement, text: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 async function choose(input: HTMLInputElement, text: string, index: number) {
-  typeInto(input, text);
+  fireEvent.input(input, { target: { value: text } });
   const option = await vi.waitFor(
     () => {
       const found = document.querySelectorAll<HTMLElement>('[role="option"]')[index];
@@ -71,7 +67,7 @@ describe('fm-autocomplete', () => {
     expect(document.querySelector<HTMLInputElement>('#JobSiteId')?.value).toBe('2');
     expect(selections).toEqual([SITES[1]]);
 
-    typeInto(input, 'Leeds Stor');
+    fireEvent.input(input, { target: { value: 'Leeds Stor' } });
     await vi.waitFor(() =>
       expect(document.querySelector<HTMLInputElement>('#JobSiteId')?.value).toBe(''),
     );
@@ -86,7 +82,7 @@ describe('fm-autocomplete', () => {
       sent(event.defaultPrevented);
       event.preventDefault();
     });
-    typeInto(input, 'Leeds');
+    fireEvent.input(input, { target: { value: 'Leeds' } });
     form.requestSubmit();
     expect(sent).not.toHaveBeenCalled();
     await vi.waitFor(() =>
@@ -112,7 +108,7 @@ describe('fm-autocomplete', () => {
     await vi.waitFor(() => expect(input.value).toBe('Leeds Head Office, Leeds Store, '));
     expect(urls.at(-1)?.searchParams.get('term')).toBe('Le');
     expect(document.querySelector<HTMLInputElement>('#ids')?.value).toBe('1,2');
-    typeInto(input, 'Leeds Store, ');
+    fireEvent.input(input, { target: { value: 'Leeds Store, ' } });
     await vi.waitFor(() =>
       expect(document.querySelector<HTMLInputElement>('#ids')?.value).toBe('2'),
     );

@@ -1,3 +1,4 @@
+import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_INVOICE } from '../../widgets/cost-form/CostForm';
 import '../../widgets/cost-form/index';
@@ -32,15 +33,9 @@ async function mount() {
   });
 }
 
-function typeInto(input: Element | null, text: string) {
-  const field = input as HTMLInputElement;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-const leave = (input: Element | null) =>
-  input?.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+const leave = (input: Element) => fireEvent.focusOut(input);
 const field = (form: Element, name: string) =>
-  form.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  form.querySelector(`[name="${name}"]`) as HTMLInputElement;
 
 describe('fm-cost-form', () => {
   it('posts natively with the host field names, the job id and the CSRF token', async () => {
@@ -64,7 +59,7 @@ describe('fm-cost-form', () => {
   it("shows 'Duplicate Invoice Number' with a red border when the host says 'true'", async () => {
     const form = await mount();
     const invoice = field(form, 'Cost[invoice_number]');
-    typeInto(invoice, 'INV-1001');
+    fireEvent.input(invoice, { target: { value: 'INV-1001' } });
     leave(invoice);
     await vi.waitFor(() =>
       expect(form.querySelector('[role="alert"]')?.textContent).toBe(DUPLICATE_INVOICE),
@@ -90,7 +85,7 @@ describe('fm-cost-form', () => {
     listening.abort();
     expect(sent).toHaveBeenCalledWith(true);
 
-    typeInto(invoice, 'INV-2002');
+    fireEvent.input(invoice, { target: { value: 'INV-2002' } });
     leave(invoice);
     await vi.waitFor(() => expect(form.querySelector('[role="alert"]')).toBeNull());
     expect(invoice?.classList.contains('is-invalid')).toBe(false);
@@ -99,11 +94,11 @@ describe('fm-cost-form', () => {
   it('checks only invoice numbers longer than 2 characters', async () => {
     const form = await mount();
     const invoice = field(form, 'Cost[invoice_number]');
-    typeInto(invoice, 'IN');
+    fireEvent.input(invoice, { target: { value: 'IN' } });
     leave(invoice);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(paths).toEqual([]);
-    typeInto(invoice, 'INV');
+    fireEvent.input(invoice, { target: { value: 'INV' } });
     leave(invoice);
     await vi.waitFor(() => expect(paths).toEqual(['/api/costs/has_duplicate_invoice/INV/1006']));
   });
@@ -111,11 +106,11 @@ describe('fm-cost-form', () => {
   it('writes amounts with 2 decimals when left, and flags what is not an amount', async () => {
     const form = await mount();
     const labour = field(form, 'Cost[labour]');
-    typeInto(labour, '1,234.5');
+    fireEvent.input(labour, { target: { value: '1,234.5' } });
     leave(labour);
     await vi.waitFor(() => expect(labour?.value).toBe('1234.50'));
     const other = field(form, 'Cost[other]');
-    typeInto(other, '12a');
+    fireEvent.input(other, { target: { value: '12a' } });
     leave(other);
     await vi.waitFor(() =>
       expect(form.querySelector('.fm-field-error')?.textContent).toBe(

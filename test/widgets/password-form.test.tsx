@@ -1,3 +1,4 @@
+import { fireEvent, screen } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
 import '../../widgets/password-form/index';
 
@@ -11,16 +12,11 @@ function page(config: object, attributes: string) {
   });
 }
 
-function typeInto(input: Element | null, text: string) {
-  const field = input as HTMLInputElement;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
+/** The checklist as a user reads it: each requirement and the state its icon names. */
 const rules = (form: Element) =>
   [...form.querySelectorAll('.fm-password-rule')].map((rule) => ({
-    text: rule.textContent?.replace(/^[✓✗](Met|Not met): /, ''),
-    met: rule.classList.contains('is-met'),
+    text: rule.querySelector('.fm-password-rule__text')?.textContent,
+    met: rule.querySelector('svg[role="img"]')?.getAttribute('aria-label') === 'Met',
   }));
 const submit = (form: Element) => form.querySelector('button[type="submit"]') as HTMLButtonElement;
 
@@ -56,54 +52,54 @@ describe('fm-password-form', () => {
     const form = await page(CONFIG, 'data-has-old data-name="Sam Taylor" data-username="staylor"');
     expect(rules(form)).toEqual(
       [
-        'Password must be at least 8 characters',
-        'Password must contain at least 1 digits',
-        'Password must contain at least 1 lowercase characters',
-        'Password must contain at least 1 uppercase characters',
-        'Password must contain at least 1 special characters',
-        'Password should not contain more than 2 consecutive characters',
-        "Password can't contain part of your name or username",
-        "Password can't contain a blacklisted word",
-        "New password can't be the same as your old password",
-        "Passwords don't match",
+        'At least 8 characters',
+        'At least 1 digit',
+        'At least 1 lowercase letter',
+        'At least 1 uppercase letter',
+        'At least 1 special character',
+        'No character more than 2 times in a row',
+        'No part of your name or username',
+        'No blacklisted word',
+        'Different from your old password',
+        'Both new passwords match',
       ].map((text) => ({ text, met: false })),
     );
     expect(submit(form).disabled).toBe(true);
     expect(
       document.getElementById(submit(form).getAttribute('aria-describedby') ?? '')?.textContent,
-    ).toBe('The button is enabled once every rule above is met.');
+    ).toBe('The button is enabled once every requirement above is met.');
   });
 
   it('ticks rules off as the user types and enables submit once all pass', async () => {
     const form = await page(CONFIG, 'data-has-old data-name="Sam Taylor"');
     const [old, password, confirm] = form.querySelectorAll('input[type="password"]');
-    typeInto(old ?? null, 'Old-pass-1');
-    typeInto(password ?? null, 'taylor');
+    fireEvent.input(old as Element, { target: { value: 'Old-pass-1' } });
+    fireEvent.input(password as Element, { target: { value: 'taylor' } });
     await vi.waitFor(() =>
-      expect(
-        rules(form).find((rule) =>
-          rule.text?.startsWith('Password must contain at least 1 lowercase'),
-        )?.met,
-      ).toBe(true),
+      expect(rules(form).find((rule) => rule.text === 'At least 1 lowercase letter')?.met).toBe(
+        true,
+      ),
     );
-    expect(rules(form).find((rule) => rule.text?.includes('name or username'))?.met).toBe(false);
+    expect(rules(form).find((rule) => rule.text === 'No part of your name or username')?.met).toBe(
+      false,
+    );
 
-    typeInto(password ?? null, 'Brisk-Lake-42');
-    typeInto(confirm ?? null, 'Brisk-Lake-4');
+    fireEvent.input(password as Element, { target: { value: 'Brisk-Lake-42' } });
+    fireEvent.input(confirm as Element, { target: { value: 'Brisk-Lake-4' } });
     await vi.waitFor(() =>
       expect(
         rules(form)
           .filter((rule) => !rule.met)
           .map((r) => r.text),
-      ).toEqual(["Passwords don't match"]),
+      ).toEqual(['Both new passwords match']),
     );
     expect(submit(form).disabled).toBe(true);
 
-    typeInto(confirm ?? null, 'Brisk-Lake-42');
+    fireEvent.input(confirm as Element, { target: { value: 'Brisk-Lake-42' } });
     await vi.waitFor(() => expect(submit(form).disabled).toBe(false));
     expect(form.querySelector('.fm-password-form__hint')).toBeNull();
 
-    typeInto(old ?? null, 'Brisk-Lake-42');
+    fireEvent.input(old as Element, { target: { value: 'Brisk-Lake-42' } });
     await vi.waitFor(() => expect(submit(form).disabled).toBe(true));
   });
 
@@ -113,14 +109,14 @@ describe('fm-password-form', () => {
     const [password] = form.querySelectorAll('input[type="password"]');
     vi.useFakeTimers();
     try {
-      typeInto(password ?? null, 'a');
+      fireEvent.input(password as Element, { target: { value: 'a' } });
       await vi.advanceTimersByTimeAsync(500);
-      typeInto(password ?? null, 'ab');
+      fireEvent.input(password as Element, { target: { value: 'ab' } });
       await vi.advanceTimersByTimeAsync(500);
       expect(status.textContent).toBe('');
       await vi.advanceTimersByTimeAsync(600);
       expect(status.textContent).toBe(
-        "5 of 7 password rules not met yet: Password must be at least 8 characters; Password must contain at least 1 digits; Password must contain at least 1 uppercase characters; Password must contain at least 1 special characters; Passwords don't match.",
+        '5 of 7 password requirements not met yet: At least 8 characters; At least 1 digit; At least 1 uppercase letter; At least 1 special character; Both new passwords match.',
       );
     } finally {
       vi.useRealTimers();
@@ -130,8 +126,38 @@ describe('fm-password-form', () => {
   it('leaves the old password out when the form has none', async () => {
     const form = await page(CONFIG, '');
     expect(form.querySelector('[name="User[old_password]"]')).toBeNull();
-    expect(rules(form).map((rule) => rule.text)).not.toContain(
-      "New password can't be the same as your old password",
+    expect(rules(form).map((rule) => rule.text)).not.toContain('Different from your old password');
+  });
+
+  it('with matching passwords marks the match met, never a green "don\'t match"', async () => {
+    const form = await page(CONFIG, '');
+    fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'Brisk-Lake-42' } });
+    fireEvent.input(screen.getByLabelText('Confirm new password'), {
+      target: { value: 'Brisk-Lake-42' },
+    });
+    await vi.waitFor(() =>
+      expect(rules(form).find((rule) => rule.text === 'Both new passwords match')?.met).toBe(true),
     );
+    expect(form.textContent).not.toContain("don't match");
+    expect(form.querySelector('.fm-password-rule.is-met svg title')?.textContent).toBe('Met');
+  });
+
+  it("says SPEC's message for an unmet rule once a field is left", async () => {
+    await page(CONFIG, '');
+    const password = screen.getByLabelText('New password');
+    const confirm = screen.getByLabelText('Confirm new password');
+    fireEvent.input(password, { target: { value: 'brisklake' } });
+    expect(screen.queryByText('Password must contain at least 1 digits')).toBeNull();
+    fireEvent.focusOut(password);
+    const error = await screen.findByText('Password must contain at least 1 digits');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toContain(error.id);
+
+    fireEvent.input(confirm, { target: { value: 'brisklak' } });
+    fireEvent.focusOut(confirm);
+    expect(await screen.findByText("Passwords don't match")).toBeTruthy();
+    fireEvent.input(confirm, { target: { value: 'brisklake' } });
+    await vi.waitFor(() => expect(screen.queryByText("Passwords don't match")).toBeNull());
   });
 });

@@ -1,3 +1,4 @@
+import { fireEvent } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { valuesForRemoteFix } from '../../widgets/site-time-form/SiteTimeForm';
 import '../../widgets/site-time-form/index';
@@ -16,11 +17,6 @@ const field = (form: HTMLFormElement, name: string) =>
   form.querySelector(`input[name="SiteTime[${name}]"]:not([type="hidden"])`) as HTMLInputElement;
 const remoteFix = (form: HTMLFormElement) =>
   form.querySelector('input[type="checkbox"]') as HTMLInputElement;
-
-function typeInto(input: HTMLInputElement, text: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -51,7 +47,7 @@ describe('fm-site-time-form', () => {
   it('remote fix: fills both times with now and engineers with 1, read-only; unchecked clears', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 2, 2, 9, 15, 40) });
     const form = await mount();
-    typeInto(field(form, 'engineers'), '3');
+    fireEvent.input(field(form, 'engineers'), { target: { value: '3' } });
     await vi.waitFor(() => expect(field(form, 'engineers').value).toBe('3'));
 
     remoteFix(form).click();
@@ -117,7 +113,7 @@ describe('fm-site-time-form', () => {
       });
     });
     const button = form.querySelector('button[type="submit"]') as HTMLButtonElement;
-    typeInto(field(form, 'engineers'), '0');
+    fireEvent.input(field(form, 'engineers'), { target: { value: '0' } });
     form.requestSubmit(button);
     await vi.waitFor(() => expect(form.textContent).toContain('On site is required'));
     expect(form.textContent).toContain('Number of engineers must be a whole number of 1 or more');
@@ -126,8 +122,8 @@ describe('fm-site-time-form', () => {
     expect(sent).toBe(0);
     expect(button.textContent).toBe('Save site time');
 
-    typeInto(field(form, 'on_site'), '02/03/2026 09:15');
-    typeInto(field(form, 'engineers'), '2');
+    fireEvent.input(field(form, 'on_site'), { target: { value: '02/03/2026 09:15' } });
+    fireEvent.input(field(form, 'engineers'), { target: { value: '2' } });
     await vi.waitFor(() => expect(field(form, 'engineers').value).toBe('2'));
     form.requestSubmit(button);
     await vi.waitFor(() => expect(button.textContent).toBe('Saving...'));

@@ -1,3 +1,4 @@
+import { fireEvent } from '@testing-library/dom';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AutocompleteItem } from '../../src/core/contract';
@@ -62,12 +63,6 @@ async function mount(attributes = '') {
 }
 
 /** Types as a user would: React listens to input events carrying the new value. */
-function typeInto(input: HTMLInputElement, text: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  setter?.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 const press = (input: HTMLInputElement, key: string) =>
   input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 
@@ -98,11 +93,11 @@ describe('Autocomplete', () => {
     const input = await mount();
     expect(input.labels?.[0]?.textContent).toBe('Site');
     expect(input.getAttribute('aria-expanded')).toBe('false');
-    typeInto(input, 'L');
+    fireEvent.input(input, { target: { value: 'L' } });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(requests).toHaveLength(0);
 
-    typeInto(input, 'Le');
+    fireEvent.input(input, { target: { value: 'Le' } });
     const url = await answered(0, json(SITES));
     expect(url.pathname).toBe('/api/sites/autocomplete');
     expect(url.searchParams.get('term')).toBe('Le');
@@ -119,9 +114,9 @@ describe('Autocomplete', () => {
 
   it('aborts the request a later keystroke makes stale', async () => {
     const input = await mount();
-    typeInto(input, 'Le');
+    fireEvent.input(input, { target: { value: 'Le' } });
     await vi.waitFor(() => expect(requests).toHaveLength(1));
-    typeInto(input, 'Lee');
+    fireEvent.input(input, { target: { value: 'Lee' } });
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[0]?.aborted).toBe(true);
     expect(new URL(requests[1]?.request.url ?? '').searchParams.get('term')).toBe('Lee');
@@ -129,7 +124,7 @@ describe('Autocomplete', () => {
 
   it('is driven by the keyboard: arrows move, Enter chooses, Escape closes then clears', async () => {
     const input = await mount();
-    typeInto(input, 'Le');
+    fireEvent.input(input, { target: { value: 'Le' } });
     await answered(0, json(SITES));
     await vi.waitFor(() => expect(options()).toHaveLength(2));
 
@@ -153,7 +148,7 @@ describe('Autocomplete', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(selected.at(-1)).toEqual({ id: 2, label: 'Leeds Store' });
 
-    typeInto(input, 'Leeds S');
+    fireEvent.input(input, { target: { value: 'Leeds S' } });
     expect(selected.at(-1)).toBeNull();
     await answered(1, json(SITES));
     await vi.waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
@@ -166,10 +161,10 @@ describe('Autocomplete', () => {
 
   it('chooses by click, and with multiple appends to the earlier terms', async () => {
     const input = await mount('data-multiple');
-    typeInto(input, 'York, L');
+    fireEvent.input(input, { target: { value: 'York, L' } });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(requests).toHaveLength(0);
-    typeInto(input, 'York, Le');
+    fireEvent.input(input, { target: { value: 'York, Le' } });
     const url = await answered(0, json(SITES));
     expect(url.searchParams.get('term')).toBe('Le');
     await vi.waitFor(() => expect(options()).toHaveLength(2));
@@ -180,12 +175,12 @@ describe('Autocomplete', () => {
 
   it('announces no results, and a failed search', async () => {
     const input = await mount();
-    typeInto(input, 'Zz');
+    fireEvent.input(input, { target: { value: 'Zz' } });
     await answered(0, json([]));
     await vi.waitFor(() => expect(status()).toBe('No results found'));
     expect(input.getAttribute('aria-expanded')).toBe('false');
 
-    typeInto(input, 'Zzz');
+    fireEvent.input(input, { target: { value: 'Zzz' } });
     await answered(1, json({ status: 'error', message: 'Search is unavailable' }, 500));
     await vi.waitFor(() => expect(status()).toBe('Search failed: Search is unavailable'));
   });
@@ -199,7 +194,7 @@ describe('Autocomplete', () => {
 
   it('cancels its search when removed from the page', async () => {
     const input = await mount();
-    typeInto(input, 'Le');
+    fireEvent.input(input, { target: { value: 'Le' } });
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     document.body.innerHTML = '';
     await vi.waitFor(() => expect(requests[0]?.aborted).toBe(true));

@@ -1,3 +1,4 @@
+import { fireEvent } from '@testing-library/dom';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DateMode } from '../../src/core/date-input';
@@ -46,11 +47,6 @@ async function mount(attributes: string) {
   return { element, input };
 }
 
-function typeInto(input: HTMLInputElement, text: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 const weekdays = (element: Element) =>
   [...element.querySelectorAll('.flatpickr-weekday')].map((day) => day.textContent?.trim());
 
@@ -87,7 +83,7 @@ describe('DateInput', () => {
 
   it('accepts typed text and says so when it is not in the format', async () => {
     const { element, input } = await mount('data-mode="date"');
-    typeInto(input, '2026-02-30');
+    fireEvent.input(input, { target: { value: '2026-02-30' } });
     input.dispatchEvent(new FocusEvent('blur'));
     input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     const error = await vi.waitFor(() => {
@@ -99,7 +95,7 @@ describe('DateInput', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.value).toBe('2026-02-30');
 
-    typeInto(input, '2026-02-28');
+    fireEvent.input(input, { target: { value: '2026-02-28' } });
     input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     await vi.waitFor(() => expect(element.querySelector('.fm-field-error')).toBeNull());
     expect(changes.at(-1)).toBe('2026-02-28');

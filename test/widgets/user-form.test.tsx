@@ -1,3 +1,4 @@
+import { fireEvent } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { canApproveCapex } from '../../widgets/user-form/UserForm';
 import '../../widgets/user-form/index';
@@ -12,11 +13,6 @@ async function mount(attributes: string) {
   });
 }
 
-function typeInto(input: Element | null, text: string) {
-  const field = input as HTMLInputElement;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
 const checkbox = (form: Element) =>
   form.querySelector('input[type="checkbox"]') as HTMLInputElement;
 const quote = (form: Element) =>
@@ -42,7 +38,7 @@ describe('fm-user-form', () => {
     expect(checkbox(form).checked).toBe(true);
     expect(checkbox(form).disabled).toBe(false);
 
-    typeInto(quote(form), '0');
+    fireEvent.input(quote(form), { target: { value: '0' } });
     await vi.waitFor(() => expect(checkbox(form).disabled).toBe(true));
     expect(checkbox(form).checked).toBe(false);
     expect(new FormData(form).getAll('User[capex_approver]')).toEqual(['0']);
@@ -51,7 +47,7 @@ describe('fm-user-form', () => {
         ?.textContent,
     ).toBe('Needs a quote authorisation above 0.');
 
-    typeInto(quote(form), '250');
+    fireEvent.input(quote(form), { target: { value: '250' } });
     await vi.waitFor(() => expect(checkbox(form).disabled).toBe(false));
     expect(checkbox(form).checked).toBe(false);
   });

@@ -5,6 +5,7 @@ import type { AssetCategoryLinkRow } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { LoadError } from '../../src/ui/LoadError';
+import { SaveBar } from '../../src/ui/SaveBar';
 import { Table } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
 import { type AssetCategoryStore, createAssetCategoryStore } from './store';
@@ -62,28 +63,14 @@ export function AssetCategoryLinking({ sourceUrl, saveUrl, model }: AssetCategor
 
   return (
     <div className="fm-linking" aria-busy={state.status === 'loading' || state.saving}>
-      <div className="fm-linking__bar">
-        <button
-          type="button"
-          className="fm-linking__save"
-          disabled={!state.dirty || state.saving}
-          onClick={() => void store.getState().save(saveUrl, model, signal)}
-        >
-          {state.saving ? 'Saving...' : 'Save'}
-        </button>
-        <span className="fm-linking__unsaved" role="status">
-          {state.status === 'loading'
-            ? 'Loading…'
-            : state.dirty
-              ? 'Unsaved changes'
-              : (state.saved ?? '')}
-        </span>
-      </div>
-      {state.saveError && (
-        <p className="fm-table__error" role="alert">
-          {state.saveError}
-        </p>
-      )}
+      <SaveBar
+        dirty={state.dirty}
+        saving={state.saving}
+        loading={state.status === 'loading'}
+        error={state.saveError}
+        saved={state.saved}
+        onSave={() => void store.getState().save(saveUrl, model, signal)}
+      />
       {state.status === 'ready' && (
         <Table
           label="Asset categories"

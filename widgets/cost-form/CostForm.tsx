@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { apiFor, isAbort } from '../../src/core/api';
 import { duplicateInvoicePath, parseDuplicateInvoice } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
 import { INVALID_AMOUNT, toTwoDecimals } from '../../src/core/money-input';
 import { CsrfField } from '../../src/ui/CsrfField';
+import { Field, SelectField, TextareaField, TextField } from '../../src/ui/Field';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 
 export interface CostFormProps {
@@ -30,6 +31,12 @@ export const COST_FIELDS = {
   ],
 } as const;
 
+/** The host's cost types a cost can be added as (Cost.cost_type_id). */
+const COST_TYPES = [
+  { value: 1, label: 'Cost' },
+  { value: 3, label: 'Quote' },
+] as const;
+
 type InvoiceCheck = 'idle' | 'checking' | 'unique' | 'duplicate' | 'failed';
 
 /**
@@ -40,7 +47,8 @@ type InvoiceCheck = 'idle' | 'checking' | 'unique' | 'duplicate' | 'failed';
 export function CostForm({ jobId, action }: CostFormProps) {
   const { signal } = useHost();
   const api = apiFor(useConfig());
-  const id = useId();
+  const [costType, setCostType] = useState<number>(COST_TYPES[0].value);
+  const [description, setDescription] = useState('');
   const [invoice, setInvoice] = useState('');
   const [check, setCheck] = useState<InvoiceCheck>('idle');
   const [checkError, setCheckError] = useState('');
@@ -105,89 +113,58 @@ export function CostForm({ jobId, action }: CostFormProps) {
     >
       <CsrfField />
       <input type="hidden" name={COST_FIELDS.jobId} value={jobId} />
-      <div className="fm-field">
-        <label className="fm-label" htmlFor={`${id}type`}>
-          Type
-        </label>
-        <select
-          id={`${id}type`}
-          className="fm-input form-control"
-          name={COST_FIELDS.costTypeId}
-          defaultValue="1"
-        >
-          <option value="1">Cost</option>
-          <option value="3">Quote</option>
-        </select>
-      </div>
-      <div className="fm-field">
-        <label className="fm-label" htmlFor={`${id}invoice`}>
-          Invoice number
-        </label>
-        <input
-          ref={invoiceInput}
-          id={`${id}invoice`}
-          className={`fm-input form-control${invoiceError ? ' is-invalid' : ''}`}
-          type="text"
-          name={COST_FIELDS.invoiceNumber}
-          value={invoice}
-          aria-invalid={invoiceError ? true : undefined}
-          aria-describedby={`${id}invoice-message`}
-          onChange={(event) => {
-            setInvoice(event.target.value);
-            if (check !== 'idle') setCheck('idle');
-          }}
-          onBlur={(event) => void checkInvoice(event.target.value)}
-        />
-        <p
-          id={`${id}invoice-message`}
-          className={invoiceError ? 'fm-field-error invalid-feedback' : 'fm-field-note'}
-          role={invoiceError ? 'alert' : undefined}
-        >
-          {invoiceError ??
-            (check === 'checking'
-              ? 'Checking the invoice number…'
-              : check === 'failed'
-                ? `The invoice number could not be checked: ${checkError}`
-                : '')}
-        </p>
-      </div>
-      <div className="fm-field">
-        <label className="fm-label" htmlFor={`${id}description`}>
-          Description
-        </label>
-        <textarea
-          id={`${id}description`}
-          className="fm-input form-control"
-          name={COST_FIELDS.description}
-          rows={3}
-          required
-        />
-      </div>
-      {COST_FIELDS.amounts.map(([name, label]) => (
-        <div className="fm-field" key={name}>
-          <label className="fm-label" htmlFor={`${id}${name}`}>
-            {label}
-          </label>
+      <SelectField
+        label="Type"
+        name={COST_FIELDS.costTypeId}
+        options={COST_TYPES}
+        value={costType}
+        onChange={(value) => setCostType(value ?? COST_TYPES[0].value)}
+      />
+      <Field
+        label="Invoice number"
+        error={invoiceError}
+        hint={
+          check === 'checking'
+            ? 'Checking the invoice number…'
+            : check === 'failed'
+              ? `The invoice number could not be checked: ${checkError}`
+              : undefined
+        }
+      >
+        {(control) => (
           <input
-            id={`${id}${name}`}
-            className={`fm-input form-control fm-amount${amountErrors[name] ? ' is-invalid' : ''}`}
+            {...control}
+            ref={invoiceInput}
             type="text"
-            inputMode="decimal"
-            name={name}
-            value={amounts[name] ?? ''}
-            aria-invalid={amountErrors[name] ? true : undefined}
-            aria-describedby={amountErrors[name] ? `${id}${name}-error` : undefined}
-            onChange={(event) =>
-              setAmounts((values) => ({ ...values, [name]: event.target.value }))
-            }
-            onBlur={() => formatAmount(name)}
+            name={COST_FIELDS.invoiceNumber}
+            value={invoice}
+            onChange={(event) => {
+              setInvoice(event.target.value);
+              if (check !== 'idle') setCheck('idle');
+            }}
+            onBlur={(event) => void checkInvoice(event.target.value)}
           />
-          {amountErrors[name] && (
-            <p className="fm-field-error invalid-feedback" id={`${id}${name}-error`}>
-              {amountErrors[name]}
-            </p>
-          )}
-        </div>
+        )}
+      </Field>
+      <TextareaField
+        label="Description"
+        name={COST_FIELDS.description}
+        value={description}
+        onChange={setDescription}
+        required
+      />
+      {COST_FIELDS.amounts.map(([name, label]) => (
+        <TextField
+          key={name}
+          label={label}
+          inputClassName="fm-amount"
+          inputMode="decimal"
+          name={name}
+          value={amounts[name] ?? ''}
+          error={amountErrors[name]}
+          onChange={(value) => setAmounts((values) => ({ ...values, [name]: value }))}
+          onBlur={() => formatAmount(name)}
+        />
       ))}
       <SubmitButton>Save cost</SubmitButton>
     </form>

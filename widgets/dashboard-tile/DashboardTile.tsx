@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { apiFor } from '../../src/core/api';
 import { useConfig, useHost } from '../../src/core/define';
 import { formatCount } from '../../src/core/format';
+import { Icon } from '../../src/ui/Icon';
 import { createTileStore } from './store';
 
 export interface DashboardTileProps {
@@ -51,9 +52,7 @@ export function DashboardTile({ tileId }: DashboardTileProps) {
             aria-disabled={busy}
             onClick={() => void refreshCount()}
           >
-            <span className="fm-tile__refresh-icon" aria-hidden="true">
-              ↻
-            </span>
+            <Icon name="refresh" className="fm-tile__refresh-icon" />
           </button>
         )}
       </div>

@@ -4,6 +4,7 @@ import { apiFor } from '../../src/core/api';
 import { useConfig, useHost } from '../../src/core/define';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { LoadError } from '../../src/ui/LoadError';
+import { SaveBar } from '../../src/ui/SaveBar';
 import { Table } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
 import { type DraftRow, matchingRows } from './rows';
@@ -164,7 +165,13 @@ export function LinkingTable(props: LinkingTableProps) {
 
   return (
     <div className="fm-linking" aria-busy={state.status === 'loading' || state.saving}>
-      <div className="fm-linking__bar">
+      <SaveBar
+        dirty={state.dirty}
+        saving={state.saving}
+        loading={state.status === 'loading'}
+        error={state.saveError}
+        onSave={() => void save()}
+      >
         <label htmlFor={searchId}>Search links</label>
         <input
           id={searchId}
@@ -175,29 +182,13 @@ export function LinkingTable(props: LinkingTableProps) {
         />
         <button
           type="button"
-          className="fm-linking__add"
+          className="btn fm-linking__add"
           disabled={state.status !== 'ready'}
           onClick={() => store.getState().addRow()}
         >
           Add link
         </button>
-        <button
-          type="button"
-          className="fm-linking__save"
-          disabled={!state.dirty || state.saving}
-          onClick={() => void save()}
-        >
-          {state.saving ? 'Saving...' : 'Save'}
-        </button>
-        <span className="fm-linking__unsaved" role="status">
-          {state.status === 'loading' ? 'Loading…' : state.dirty ? 'Unsaved changes' : ''}
-        </span>
-      </div>
-      {state.saveError && (
-        <p className="fm-table__error" role="alert">
-          {state.saveError}
-        </p>
-      )}
+      </SaveBar>
       {state.status === 'ready' && (
         <Table
           label="Priority and contractor links"

@@ -2,11 +2,14 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useConfig } from '../../src/core/define';
 import {
   checkPassword,
+  type PasswordRuleId,
   type PasswordRuleResult,
   passwordConfig,
   policyFromConfig,
 } from '../../src/core/password';
 import { CsrfField } from '../../src/ui/CsrfField';
+import { TextField } from '../../src/ui/Field';
+import { Icon } from '../../src/ui/Icon';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 
 export interface PasswordFormProps {
@@ -34,24 +37,40 @@ export const ANNOUNCE_DELAY_MS = 1000;
 
 function summary(rules: PasswordRuleResult[]): string {
   const unmet = rules.filter((rule) => !rule.met);
-  if (unmet.length === 0) return 'All password rules are met.';
-  return `${unmet.length} of ${rules.length} password rules not met yet: ${unmet
-    .map((rule) => rule.message)
+  if (unmet.length === 0) return 'All password requirements are met.';
+  return `${unmet.length} of ${rules.length} password requirements not met yet: ${unmet
+    .map((rule) => rule.requirement)
     .join('; ')}.`;
 }
 
+/** The rules whose SPEC §5 message belongs under the confirm field; the rest go under the new one. */
+const CONFIRM_RULES: ReadonlySet<PasswordRuleId> = new Set(['matches']);
+
+/** What the field says once left: the first unmet rule's SPEC §5 message, word for word. */
+function firstUnmet(rules: PasswordRuleResult[], confirmField: boolean): string | null {
+  const unmet = rules.find((rule) => !rule.met && CONFIRM_RULES.has(rule.id) === confirmField);
+  return unmet?.message ?? null;
+}
+
+type PasswordField = 'old' | 'password' | 'confirm';
+
 /**
  * The password change form (SPEC §2, §4, §5): old (optional), new and confirm fields with a live
- * checklist of every rule in force; the submit button is disabled until all pass. Screen readers
- * hear a summary once typing pauses, not every keystroke.
+ * checklist of every requirement in force, each marked met or not met; a field that is left
+ * with a rule unmet says so in SPEC §5's words. The submit button is disabled until all pass.
+ * Screen readers hear a summary once typing pauses, not every keystroke.
  */
 export function PasswordForm({ action, name, username, hasOld }: PasswordFormProps) {
   const config = useConfig(passwordConfig);
   const policy = useMemo(() => policyFromConfig(config), [config]);
   const id = useId();
-  const [old, setOld] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [values, setValues] = useState<Record<PasswordField, string>>({
+    old: '',
+    password: '',
+    confirm: '',
+  });
+  const [left, setLeft] = useState<ReadonlySet<PasswordField>>(new Set());
+  const { old, password, confirm } = values;
   const rules = checkPassword(
     { password, confirm, old: hasOld ? old : undefined, name, username },
     policy,
@@ -66,54 +85,40 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
     return () => clearTimeout(timer);
   }, [spoken]);
 
-  const field = (
-    label: string,
-    fieldName: string,
-    value: string,
-    onChange: (value: string) => void,
-    key: string,
-    describedBy?: string,
-  ) => (
-    <div className="fm-field">
-      <label className="fm-label" htmlFor={`${id}${key}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}${key}`}
-        className="fm-input form-control"
-        type="password"
-        name={fieldName}
-        autoComplete={key === 'old' ? 'current-password' : 'new-password'}
-        required
-        value={value}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+  const field = (key: PasswordField, label: string, error?: string | null, hint?: string) => (
+    <TextField
+      label={label}
+      type="password"
+      name={PASSWORD_FIELDS[key]}
+      autoComplete={key === 'old' ? 'current-password' : 'new-password'}
+      required
+      value={values[key]}
+      hint={hint}
+      error={left.has(key) ? error : null}
+      onChange={(value) => setValues((current) => ({ ...current, [key]: value }))}
+      onBlur={() => setLeft((current) => new Set(current).add(key))}
+    />
   );
 
   return (
     <form className="fm-password-form" method="post" action={action ?? DEFAULT_PASSWORD_ACTION}>
       <CsrfField />
-      {hasOld && field('Old password', PASSWORD_FIELDS.old, old, setOld, 'old')}
-      {field('New password', PASSWORD_FIELDS.password, password, setPassword, 'new', `${id}rules`)}
-      {field('Confirm new password', PASSWORD_FIELDS.confirm, confirm, setConfirm, 'confirm')}
+      {hasOld && field('old', 'Old password')}
+      {field('password', 'New password', password && firstUnmet(rules, false))}
+      {field('confirm', 'Confirm new password', confirm && firstUnmet(rules, true))}
       <div className="fm-password-rules">
         <p className="fm-password-rules__title" id={`${id}rules-title`}>
-          Your new password:
+          Your new password needs:
         </p>
-        <ul id={`${id}rules`} aria-labelledby={`${id}rules-title`}>
+        <ul aria-labelledby={`${id}rules-title`}>
           {rules.map((rule) => (
             <li
               key={rule.id}
               className={`fm-password-rule ${rule.met ? 'is-met' : 'is-unmet'}`}
               data-rule={rule.id}
             >
-              <span className="fm-password-rule__icon" aria-hidden="true">
-                {rule.met ? '✓' : '✗'}
-              </span>
-              <span className="fm-visually-hidden">{rule.met ? 'Met: ' : 'Not met: '}</span>
-              {rule.message}
+              <Icon name={rule.met ? 'check' : 'cross'} label={rule.met ? 'Met' : 'Not met'} />
+              <span className="fm-password-rule__text">{rule.requirement}</span>
             </li>
           ))}
         </ul>
@@ -123,7 +128,7 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
       </p>
       {!accepted && (
         <p className="fm-password-form__hint" id={`${id}hint`}>
-          The button is enabled once every rule above is met.
+          The button is enabled once every requirement above is met.
         </p>
       )}
       <SubmitButton disabled={!accepted} describedBy={accepted ? undefined : `${id}hint`}>

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { invalidDateMessage, parseTyped } from '../../src/core/date-input';
 import { formatDateTime } from '../../src/core/format';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { DateInput } from '../../src/ui/DateInput';
+import { CheckboxField, TextField } from '../../src/ui/Field';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 
 export interface SiteTimeFormProps {
@@ -71,7 +72,6 @@ export function SiteTimeForm({
   engineers,
   remoteFix,
 }: SiteTimeFormProps) {
-  const id = useId();
   const [locked, setLocked] = useState(remoteFix);
   const [values, setValues] = useState<SiteTimeValues>(() => ({
     onSite,
@@ -106,70 +106,48 @@ export function SiteTimeForm({
     >
       <CsrfField />
       <input type="hidden" name={SITE_TIME_FIELDS.jobId} value={jobId} />
-      <div className="fm-field fm-site-time-form__remote">
-        {/* CakePHP's pattern: an unchecked box still posts 0. */}
-        <input type="hidden" name={SITE_TIME_FIELDS.remoteFix} value="0" />
-        <input
-          id={`${id}remote`}
-          className="fm-site-time-form__remote-input"
-          type="checkbox"
-          name={SITE_TIME_FIELDS.remoteFix}
-          value="1"
-          checked={locked}
-          onChange={(event) => toggleRemoteFix(event.target.checked)}
-        />
-        <label className="fm-site-time-form__remote-label" htmlFor={`${id}remote`}>
-          Remote fix
-        </label>
-      </div>
-      <div className="fm-field">
-        <DateInput
-          label="On site"
-          mode="datetime"
-          name={SITE_TIME_FIELDS.onSite}
-          value={values.onSite}
-          onChange={change('onSite')}
-          readOnly={locked}
-          required
-          error={errors.onSite}
-        />
-      </div>
-      <div className="fm-field">
-        <DateInput
-          label="Off site"
-          mode="datetime"
-          name={SITE_TIME_FIELDS.offSite}
-          value={values.offSite}
-          onChange={change('offSite')}
-          readOnly={locked}
-          error={errors.offSite}
-        />
-      </div>
-      <div className="fm-field">
-        <label className="fm-label" htmlFor={`${id}engineers`}>
-          Number of engineers
-        </label>
-        <input
-          id={`${id}engineers`}
-          className="fm-input form-control fm-site-time-form__engineers"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          name={SITE_TIME_FIELDS.engineers}
-          value={values.engineers}
-          readOnly={locked}
-          required
-          aria-invalid={errors.engineers ? true : undefined}
-          aria-describedby={errors.engineers ? `${id}engineers-error` : undefined}
-          onChange={(event) => change('engineers')(event.target.value)}
-        />
-        {errors.engineers && (
-          <p className="fm-field-error invalid-feedback" id={`${id}engineers-error`}>
-            {errors.engineers}
-          </p>
-        )}
-      </div>
+      <CheckboxField
+        className="fm-site-time-form__remote"
+        label="Remote fix"
+        name={SITE_TIME_FIELDS.remoteFix}
+        value="1"
+        uncheckedValue="0"
+        checked={locked}
+        onChange={toggleRemoteFix}
+      />
+      <DateInput
+        label="On site"
+        mode="datetime"
+        name={SITE_TIME_FIELDS.onSite}
+        value={values.onSite}
+        onChange={change('onSite')}
+        readOnly={locked}
+        required
+        error={errors.onSite}
+      />
+      <DateInput
+        label="Off site"
+        mode="datetime"
+        name={SITE_TIME_FIELDS.offSite}
+        value={values.offSite}
+        onChange={change('offSite')}
+        readOnly={locked}
+        error={errors.offSite}
+      />
+      <TextField
+        label="Number of engineers"
+        inputClassName="fm-site-time-form__engineers"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        name={SITE_TIME_FIELDS.engineers}
+        value={values.engineers}
+        readOnly={locked}
+        required
+        error={errors.engineers}
+        onChange={change('engineers')}
+      />
       <SubmitButton>Save site time</SubmitButton>
     </form>
   );

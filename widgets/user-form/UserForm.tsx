@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { INVALID_AMOUNT, toTwoDecimals } from '../../src/core/money-input';
 import { CsrfField } from '../../src/ui/CsrfField';
+import { CheckboxField, TextField } from '../../src/ui/Field';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 
 export interface UserFormProps {
@@ -35,12 +36,13 @@ export function canApproveCapex(authorisation: string): boolean {
 export function UserForm({
   userId,
   action,
-  name,
-  email,
+  name: initialName = '',
+  email: initialEmail = '',
   authorisationQuote = 0,
   capexApprover,
 }: UserFormProps) {
-  const id = useId();
+  const [name, setName] = useState(initialName);
+  const [email, setEmail] = useState(initialEmail);
   const [authorisation, setAuthorisation] = useState(authorisationQuote.toFixed(2));
   const [capex, setCapex] = useState(capexApprover && authorisationQuote > 0);
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -69,79 +71,44 @@ export function UserForm({
     >
       <CsrfField />
       <input type="hidden" name={USER_FIELDS.id} value={userId} />
-      <div className="fm-field">
-        <label className="fm-label" htmlFor={`${id}name`}>
-          Name
-        </label>
-        <input
-          id={`${id}name`}
-          className="fm-input form-control"
-          name={USER_FIELDS.name}
-          defaultValue={name}
-          autoComplete="name"
-          required
-        />
-      </div>
-      <div className="fm-field">
-        <label className="fm-label" htmlFor={`${id}email`}>
-          Email
-        </label>
-        <input
-          id={`${id}email`}
-          className="fm-input form-control"
-          type="email"
-          name={USER_FIELDS.email}
-          defaultValue={email}
-          autoComplete="email"
-          required
-        />
-      </div>
-      <div className="fm-field">
-        <label className="fm-label" htmlFor={`${id}quote`}>
-          Quote authorisation (£)
-        </label>
-        <input
-          id={`${id}quote`}
-          className={`fm-input form-control fm-amount${amountError ? ' is-invalid' : ''}`}
-          type="text"
-          inputMode="decimal"
-          name={USER_FIELDS.authorisationQuote}
-          value={authorisation}
-          aria-invalid={amountError ? true : undefined}
-          aria-describedby={`${id}quote-note`}
-          onChange={(event) => changeAuthorisation(event.target.value)}
-          onBlur={formatAuthorisation}
-        />
-        <p
-          id={`${id}quote-note`}
-          className={amountError ? 'fm-field-error invalid-feedback' : 'fm-field-note'}
-        >
-          {amountError ?? 'The largest quote this user may authorise; 0 means none.'}
-        </p>
-      </div>
-      <div className="fm-field form-check">
-        {/* CakePHP's checkbox: the hidden 0 is sent when the box is unticked or disabled. */}
-        <input type="hidden" name={USER_FIELDS.capexApprover} value="0" />
-        <input
-          id={`${id}capex`}
-          className="form-check-input"
-          type="checkbox"
-          name={USER_FIELDS.capexApprover}
-          value="1"
-          checked={capex}
-          disabled={!capexAllowed}
-          aria-describedby={capexAllowed ? undefined : `${id}capex-note`}
-          onChange={(event) => setCapex(event.target.checked)}
-        />{' '}
-        <label className="form-check-label" htmlFor={`${id}capex`}>
-          Capex approver
-        </label>
-        {!capexAllowed && (
-          <p className="fm-field-note" id={`${id}capex-note`}>
-            Needs a quote authorisation above 0.
-          </p>
-        )}
-      </div>
+      <TextField
+        label="Name"
+        name={USER_FIELDS.name}
+        value={name}
+        onChange={setName}
+        autoComplete="name"
+        required
+      />
+      <TextField
+        label="Email"
+        type="email"
+        name={USER_FIELDS.email}
+        value={email}
+        onChange={setEmail}
+        autoComplete="email"
+        required
+      />
+      <TextField
+        label="Quote authorisation (£)"
+        inputClassName="fm-amount"
+        inputMode="decimal"
+        name={USER_FIELDS.authorisationQuote}
+        value={authorisation}
+        hint="The largest quote this user may authorise; 0 means none."
+        error={amountError}
+        onChange={changeAuthorisation}
+        onBlur={formatAuthorisation}
+      />
+      <CheckboxField
+        label="Capex approver"
+        name={USER_FIELDS.capexApprover}
+        value="1"
+        uncheckedValue="0"
+        checked={capex}
+        disabled={!capexAllowed}
+        hint={capexAllowed ? undefined : 'Needs a quote authorisation above 0.'}
+        onChange={setCapex}
+      />
       <SubmitButton>Save user</SubmitButton>
     </form>
   );

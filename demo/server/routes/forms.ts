@@ -69,7 +69,8 @@ export function formRoutes(deps: Deps) {
   app.get('/users/password', (c) => {
     const user = findUser(SIGNED_IN_USER_ID);
     if (!user) return renderNotFound(c, deps);
-    return c.html(passwordPage(pageContext(c, deps), user, DEMO_PASSWORD));
+    const changed = db.prepare('SELECT 1 FROM user_passwords WHERE user_id = ?').get(user.id);
+    return c.html(passwordPage(pageContext(c, deps), user, changed ? null : DEMO_PASSWORD));
   });
 
   app.post('/users/password', async (c) => {
