@@ -29,7 +29,8 @@ export function DashboardTile({ tileId }: DashboardTileProps) {
     void load(tileId, signal);
   }, [load, tileId, signal]);
 
-  const busy = status === 'loading' || status === 'refreshing';
+  // Idle is the first render, before the load effect starts: already busy for assistive tech.
+  const busy = status === 'idle' || status === 'loading' || status === 'refreshing';
 
   async function refreshCount() {
     const fresh = await refresh(tileId, signal);
