@@ -35,9 +35,9 @@ export interface TableProps {
   pageSizes?: readonly number[];
   searchDelay?: number;
   /**
-   * The height of the table's frame (CSS length): toolbar, grid and pager fit in it and the rows
-   * scroll inside. A paged table has one by default (--fm-table-height); without paging and
-   * without it, the table is as tall as its rows.
+   * A fixed height of the grid (CSS length): its rows scroll inside. Without it a paged table sits
+   * in a frame of --fm-table-height (toolbar, grid and pager together), and an unpaged one is as
+   * tall as its rows.
    */
   height?: string;
   /** Shows "Download CSV"; the name of the file, or a function giving it at download time. */
@@ -84,7 +84,7 @@ function emptyState(searching: boolean): HTMLElement {
 export function Table(props: TableProps) {
   const { label, columns, url, rows, height, csvFileName, onTable } = props;
   const pageSize = props.pageSize === undefined ? DEFAULT_PAGE_SIZE : props.pageSize;
-  const framed = height !== undefined || pageSize !== null;
+  const framed = height === undefined && pageSize !== null;
   const searchDelay = props.searchDelay ?? DEFAULT_SEARCH_DELAY;
   const pageSizes = props.pageSizes ?? PAGE_SIZE_OPTIONS;
   const { signal } = useHost();
@@ -108,19 +108,30 @@ export function Table(props: TableProps) {
   rowsRef.current = rows;
 
   // Rebuilt only when what the table is changes; rows of a local table are replaced below.
-  const definition = JSON.stringify({ columns, url, pageSize, pageSizes, searchDelay, framed });
+  const definition = JSON.stringify({
+    columns,
+    url,
+    pageSize,
+    pageSizes,
+    searchDelay,
+    height,
+    framed,
+  });
 
   // A layout effect: the table starts building in the same task as the element's first render,
   // not a frame later (DESIGN §7 compares first render with raw Tabulator).
   useLayoutEffect(() => {
     const element = holder.current;
     if (!element) return;
-    const { columns, url, pageSize, pageSizes, searchDelay, framed } = JSON.parse(definition) as {
+    const { columns, url, pageSize, pageSizes, searchDelay, height, framed } = JSON.parse(
+      definition,
+    ) as {
       columns: TableColumn[];
       url?: string;
       pageSize: number | null;
       pageSizes: number[];
       searchDelay: number;
+      height?: string;
       framed: boolean;
     };
     // Tabulator makes the holder its grid; the name goes on it.
@@ -140,9 +151,13 @@ export function Table(props: TableProps) {
       headerFilterLiveFilterDelay: searchDelay,
       columnCalcs: 'table',
     };
-    // The grid fills the frame (CSS), and its rows scroll inside.
-    if (framed) options.height = '100%';
+    // The grid has the given height, or fills the frame (CSS); its rows scroll inside.
+    if (height) options.height = height;
+    else if (framed) options.height = '100%';
     if (pageSize !== null) {
+      // A page is at most a few hundred rows: all of them in the DOM, for find-in-page, screen
+      // readers and tests, rather than only those scrolled into view.
+      options.renderVertical = 'basic';
       options.pagination = true;
       options.paginationSize = pageSize;
       options.paginationSizeSelector = [...new Set([...pageSizes, pageSize])].sort((a, b) => a - b);
@@ -289,7 +304,6 @@ export function Table(props: TableProps) {
       className={['fm-table', framed && 'fm-table--framed', !settled && 'fm-table--pending']
         .filter(Boolean)
         .join(' ')}
-      style={height === undefined ? undefined : { height }}
       aria-busy={load.status === 'loading'}
     >
       <div className="fm-table__toolbar">
