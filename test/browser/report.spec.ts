@@ -437,6 +437,24 @@ for (const name of ['loaded', 'rendered', 'error', 'ready']) {
     expect(pageErrors).toEqual([]);
   });
 
+  it('a service that never answers: the element says so and stops being busy, with no event', async () => {
+    const { context, page: silent } = await browser.newPage();
+    await openHost(context, silent);
+    // Registered last, so it comes first: the service cannot be reached at all.
+    await context.route(`${fakeServiceOrigin}/**`, (route) => route.abort());
+    await addReport(silent, 'silent', {
+      'data-embed-type': 'report',
+      'data-config': JSON.stringify({ ...configs.report, id: 'silent' }),
+    });
+    const section = silent.locator('#silent .fm-report');
+    await expect.poll(() => section.getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => section.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+    expect(await silent.locator('#silent .fm-report__failure').textContent()).toBe(
+      'The analytics service is not answering. The report will show here if it does.',
+    );
+    expect(await typesOf(silent, 'silent')).toEqual([]);
+  }, 30_000);
+
   it('/analytics: live validation messages, the filter builder, the embed and its event log', async () => {
     const { context: demo, page: analytics } = await browser.newPage();
     await routeFakeAnalytics(demo);

@@ -4,7 +4,13 @@ import { useShallow } from 'zustand/react/shallow';
 import { apiFor } from '../../src/core/api';
 import { useConfig, useHost } from '../../src/core/define';
 import { type Embedding, startEmbedding } from './embedding';
-import { describeFailure, isTokenExpired, type ReportFailure } from './errors';
+import {
+  describeFailure,
+  isTokenExpired,
+  noAnswer,
+  noAnswerMs,
+  type ReportFailure,
+} from './errors';
 import { type EmbedType, prepareConfiguration, prepareFilters } from './prepare';
 import type { Models } from './sdk';
 import { createReportStore } from './store';
@@ -217,7 +223,15 @@ export function Report(props: ReportProps) {
     embedding.current = handle;
     reschedule.current = scheduleRenewal;
     scheduleRenewal();
+    // An unreachable service never answers: say so rather than stay busy for ever. A late answer
+    // still shows the report (onLoaded clears the failure).
+    const silence = setTimeout(() => {
+      if (store.getState().phase === 'embedding') {
+        store.setState({ phase: 'failed', failure: noAnswer, notice: '' });
+      }
+    }, noAnswerMs);
     return () => {
+      clearTimeout(silence);
       reschedule.current = () => {};
       refresh.abort();
       clearTimeout(renewal);

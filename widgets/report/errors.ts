@@ -29,6 +29,15 @@ export const userMessages: Record<AnalyticsErrorCode, string> = {
 
 export const fallbackMessage = 'The report could not be shown. Please try again later.';
 
+/** Shown while an embed has had no answer from the service for `noAnswerMs`. */
+export const noAnswer: ReportFailure = {
+  code: 'NoAnswer',
+  message: 'The analytics service is not answering. The report will show here if it does.',
+};
+
+/** How long an embed waits for the service's first answer (loaded or error) before saying so. */
+export const noAnswerMs = 10_000;
+
 export interface ReportFailure {
   /** The SPEC §8 code when it is one, else the service's own code or message. */
   code: string;
