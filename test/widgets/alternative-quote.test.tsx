@@ -15,6 +15,14 @@ const contractorSelects = () => [
   ...document.querySelectorAll<HTMLSelectElement>('.fm-alt-quote__contractor select'),
 ];
 
+/** What the send's outcome says, once it says something. */
+const said = (role: 'status' | 'alert') =>
+  vi.waitFor(() => {
+    const words = text(document.querySelector(`.fm-action-outcome [role="${role}"]`));
+    if (!words) throw new Error(`no ${role} yet`);
+    return words;
+  });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -88,7 +96,7 @@ describe('fm-alternative-quote', () => {
     const submit = await byText<HTMLButtonElement>('button', 'Create alternative quotes');
     submit.click();
     submit.click();
-    expect(text(await find('[role="status"]'))).toBe('Alternative Quote(s) Created');
+    expect(await said('status')).toBe('Alternative Quote(s) Created');
     expect(host.sent(DUPLICATE)).toEqual([
       { action: 'quote', Job: { description: 'Replace fan motor', contractor_id: 20 } },
       { action: 'quote', Job: { description: 'Replace fan motor', contractor_id: 22 } },
@@ -98,10 +106,11 @@ describe('fm-alternative-quote', () => {
       contractorIds: [20, 22],
       quoteJobIds: [1300, 1301],
     });
-    expect([...document.querySelectorAll('.fm-alt-quote__created')].map((p) => text(p))).toEqual([
-      'Quote job 1300 created',
-      'Quote job 1301 created',
-    ]);
+    expect(
+      [...document.querySelectorAll('.fm-alt-quote__contractor .fm-field-hint')].map((p) =>
+        text(p),
+      ),
+    ).toEqual(['Quote job 1300 created', 'Quote job 1301 created']);
     expect(document.querySelector('.fm-alt-quote__submit')).toBeNull();
   });
 
@@ -125,7 +134,7 @@ describe('fm-alternative-quote', () => {
     fill(contractorSelects()[0] as HTMLSelectElement, '20');
     fill(contractorSelects()[1] as HTMLSelectElement, '21');
     (await byText<HTMLButtonElement>('button', 'Create alternative quotes')).click();
-    expect(text(await find('[role="alert"]'))).toBe(
+    expect(await said('alert')).toBe(
       'No quote for Pennine Electrical Services: Contractor 21 is suspended',
     );
     expect(contractorSelects()[0]?.disabled).toBe(true);
@@ -133,7 +142,7 @@ describe('fm-alternative-quote', () => {
 
     failPennine = false;
     (await byText<HTMLButtonElement>('button', 'Retry the failed quotes')).click();
-    expect(text(await find('[role="status"]'))).toBe('Alternative Quote(s) Created');
+    expect(await said('status')).toBe('Alternative Quote(s) Created');
     expect(
       host
         .sent(DUPLICATE)

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { apiFor, failureMessages, isAbort } from '../../src/core/api';
+import { useEffect, useState } from 'react';
+import { ApiError, apiFor, failureMessages, isAbort } from '../../src/core/api';
 import {
   type Contractor,
   contractorsIndexResponse,
@@ -20,7 +20,8 @@ import {
   quotePayload,
 } from '../../src/core/job-payloads';
 import { Alert } from '../../src/ui/Alert';
-import { BusyButton } from '../../src/ui/BusyButton';
+import { SelectField, TextareaField } from '../../src/ui/Field';
+import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 
 export interface AlternativeQuoteProps {
   jobId: number;
@@ -40,7 +41,7 @@ type Load =
 /** A contractor selector and, once sent, what came of it. */
 interface Selector {
   key: number;
-  contractorId: number;
+  contractorId: number | null;
   /** The quote job created for it; the selector is then locked. */
   createdJobId?: number;
   failure?: string[];
@@ -106,16 +107,18 @@ export function AlternativeQuote({ jobId }: AlternativeQuoteProps) {
 }
 
 function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded }) {
-  const { signal, emit } = useHost();
+  const { emit } = useHost();
   const api = apiFor(useConfig());
-  const ids = useId();
   const [description, setDescription] = useState(loaded.description);
-  const [selectors, setSelectors] = useState<Selector[]>([{ key: 0, contractorId: 0 }]);
+  const [selectors, setSelectors] = useState<Selector[]>([{ key: 0, contractorId: null }]);
   const [nextKey, setNextKey] = useState(1);
   const [errors, setErrors] = useState<AlternativeQuoteErrors | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; messages: string[] } | null>(null);
 
-  const nameOf = (contractorId: number) =>
+  const options = loaded.contractors.map((contractor) => ({
+    value: contractor.user_id,
+    label: contractor.primary ? `${contractor.name} (primary)` : contractor.name,
+  }));
+  const nameOf = (contractorId: number | null) =>
     loaded.contractors.find((contractor) => contractor.user_id === contractorId)?.name ??
     `Contractor ${contractorId}`;
   const pending = selectors.filter((selector) => selector.createdJobId === undefined);
@@ -127,14 +130,13 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
       current.map((selector) => (selector.key === key ? { ...selector, ...change } : selector)),
     );
 
-  async function create() {
+  const create = useAction(async (signal) => {
     const found = alternativeQuoteErrors(
       description,
-      selectors.map((selector) => selector.contractorId),
+      selectors.map((selector) => selector.contractorId ?? 0),
     );
     setErrors(found);
-    setOutcome(null);
-    if (hasAlternativeQuoteErrors(found)) return;
+    if (hasAlternativeQuoteErrors(found)) return undefined;
 
     // One request at a time, only for contractors still without a quote: a retry resends those.
     const results = new Map<number, Pick<Selector, 'createdJobId' | 'failure'>>();
@@ -142,13 +144,13 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
       try {
         const answer = await api.postJson(
           jobDuplicatePath(jobId),
-          quotePayload(description, selector.contractorId),
+          quotePayload(description, selector.contractorId ?? 0),
           jobDuplicateResponse,
           { signal },
         );
         results.set(selector.key, { createdJobId: answer.job_id, failure: undefined });
       } catch (failure) {
-        if (isAbort(failure)) return;
+        if (isAbort(failure)) throw failure;
         results.set(selector.key, { failure: failureMessages(failure) });
       }
     }
@@ -157,87 +159,57 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
     const created = next.filter(
       (selector) => selector.createdJobId !== undefined && results.has(selector.key),
     );
-    const failed = next.filter((selector) => selector.failure);
     if (created.length > 0) {
       emit('fm-alternative-quotes-created', {
         jobId,
-        contractorIds: created.map((selector) => selector.contractorId),
-        quoteJobIds: created.map((selector) => selector.createdJobId as number),
+        // Every sent selector had a contractor: the checks above refuse an empty one.
+        contractorIds: created.flatMap((selector) => selector.contractorId ?? []),
+        quoteJobIds: created.flatMap((selector) => selector.createdJobId ?? []),
       });
     }
-    setOutcome(
-      failed.length === 0
-        ? { ok: true, messages: [ALTERNATIVE_QUOTES_CREATED] }
-        : {
-            ok: false,
-            messages: failed.map(
-              (selector) =>
-                `No quote for ${nameOf(selector.contractorId)}: ${(selector.failure ?? []).join(' ')}`,
-            ),
-          },
-    );
-  }
+    const failed = next.filter((selector) => selector.failure);
+    if (failed.length > 0) {
+      throw new ApiError(
+        'http',
+        failed.map(
+          (selector) =>
+            `No quote for ${nameOf(selector.contractorId)}: ${(selector.failure ?? []).join(' ')}`,
+        ),
+      );
+    }
+    return ALTERNATIVE_QUOTES_CREATED;
+  });
 
   return (
     <div className="fm-alt-quote__form">
-      <div className="fm-field">
-        <label htmlFor={`${ids}description`}>Description</label>
-        <textarea
-          id={`${ids}description`}
-          rows={3}
-          required
-          readOnly={anyCreated}
-          aria-invalid={errors?.description ? true : undefined}
-          aria-describedby={errors?.description ? `${ids}description-error` : undefined}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        {errors?.description && (
-          <p className="fm-field__error" id={`${ids}description-error`}>
-            {errors.description}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        label="Description"
+        required
+        readOnly={anyCreated}
+        error={errors?.description}
+        value={description}
+        onChange={setDescription}
+      />
       <ol className="fm-alt-quote__contractors">
         {selectors.map((selector, index) => {
-          const error = errors?.contractors[index];
-          const fieldId = `${ids}contractor${selector.key}`;
           const locked = selector.createdJobId !== undefined;
           return (
             <li key={selector.key} className="fm-alt-quote__contractor">
-              <div className="fm-field">
-                <label htmlFor={fieldId}>Contractor {index + 1}</label>
-                <select
-                  id={fieldId}
-                  required
-                  disabled={locked}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${fieldId}-error` : undefined}
-                  value={selector.contractorId}
-                  onChange={(event) =>
-                    update(selector.key, { contractorId: Number(event.target.value) })
-                  }
-                >
-                  <option value={0}>Choose a contractor…</option>
-                  {loaded.contractors.map((contractor) => (
-                    <option key={contractor.user_id} value={contractor.user_id}>
-                      {contractor.primary ? `${contractor.name} (primary)` : contractor.name}
-                    </option>
-                  ))}
-                </select>
-                {error && (
-                  <p className="fm-field__error" id={`${fieldId}-error`}>
-                    {error}
-                  </p>
-                )}
-                {locked && (
-                  <p className="fm-alt-quote__created">Quote job {selector.createdJobId} created</p>
-                )}
-              </div>
+              <SelectField
+                label={`Contractor ${index + 1}`}
+                required
+                disabled={locked}
+                error={errors?.contractors[index]}
+                hint={locked ? `Quote job ${selector.createdJobId} created` : undefined}
+                empty="Choose a contractor…"
+                options={options}
+                value={selector.contractorId}
+                onChange={(contractorId) => update(selector.key, { contractorId })}
+              />
               {selectors.length > 1 && !locked && (
                 <button
                   type="button"
-                  className="btn fm-alt-quote__remove"
+                  className="btn btn-outline-secondary fm-alt-quote__remove"
                   aria-label={`Remove contractor ${index + 1}`}
                   onClick={() => {
                     setSelectors(selectors.filter((other) => other.key !== selector.key));
@@ -254,24 +226,24 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
       {!allCreated && selectors.length < MAX_ALTERNATIVE_QUOTES && (
         <button
           type="button"
-          className="btn fm-alt-quote__add"
+          className="btn btn-outline-secondary fm-alt-quote__add"
           onClick={() => {
-            setSelectors([...selectors, { key: nextKey, contractorId: 0 }]);
+            setSelectors([...selectors, { key: nextKey, contractorId: null }]);
             setNextKey(nextKey + 1);
           }}
         >
           Add contractor
         </button>
       )}
-      {outcome && <Alert kind={outcome.ok ? 'success' : 'danger'} messages={outcome.messages} />}
+      <ActionOutcome action={create} />
       {!allCreated && (
-        <BusyButton
+        <ActionButton
+          action={create}
           className="btn btn-primary fm-alt-quote__submit"
           busyLabel="Creating…"
-          onAction={create}
         >
           {anyCreated ? 'Retry the failed quotes' : 'Create alternative quotes'}
-        </BusyButton>
+        </ActionButton>
       )}
     </div>
   );
