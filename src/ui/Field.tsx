@@ -156,7 +156,8 @@ export interface SelectOption<T extends string | number> {
 export interface SelectFieldProps<T extends string | number> extends FieldFrame {
   /** The chosen option's value; null when none is chosen. */
   value: T | null;
-  onChange(value: T | null): void;
+  /** Not a source of `T`, so a state setter fits. */
+  onChange(value: NoInfer<T> | null): void;
   options: readonly SelectOption<T>[];
   /** The empty option's text (e.g. 'Choose…', 'None'); it stands for null. Omit for no empty option. */
   empty?: string;

@@ -29,10 +29,12 @@ export interface Action {
 /**
  * The busy → outcome cycle of a button that sends something: one run at a time, the task
  * aborted with the element (an aborted run shows nothing), failures turned into messages fit
- * to show. Pair it with ActionButton and ActionOutcome.
+ * to show. Pair it with ActionButton and ActionOutcome. A part with a shorter life than the
+ * element (a dialog's panel) passes its own `signal`.
  */
-export function useAction(task: ActionTask): Action {
-  const { signal } = useHost();
+export function useAction(task: ActionTask, own?: AbortSignal): Action {
+  const host = useHost();
+  const signal = own ?? host.signal;
   const latestTask = useRef(task);
   latestTask.current = task;
   const running = useRef(false);

@@ -2,15 +2,11 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineElement } from '../../src/core/define';
 import { Alert } from '../../src/ui/Alert';
-import { BusyButton } from '../../src/ui/BusyButton';
 import { Dialog } from '../../src/ui/Dialog';
 import '../../widgets/cost-approval/index';
 import { find, text } from './cost-approval-harness';
 
 /** The shared pieces of src/ui owned with fm-cost-approval, mounted on their own. */
-let settle: (() => void) | undefined;
-let fail: ((error: Error) => void) | undefined;
-const actions = vi.fn();
 
 function Harness({ empty }: { empty: boolean }) {
   const [open, setOpen] = useState(false);
@@ -24,18 +20,7 @@ function Harness({ empty }: { empty: boolean }) {
           {!empty && (
             <>
               <input aria-label="Name" />
-              <BusyButton
-                busyLabel="Saving..."
-                onAction={() => {
-                  actions();
-                  return new Promise<void>((resolve, reject) => {
-                    settle = resolve;
-                    fail = reject;
-                  }).catch(() => {});
-                }}
-              >
-                Save
-              </BusyButton>
+              <button type="button">Save</button>
             </>
           )}
         </Dialog>
@@ -59,10 +44,6 @@ const key = (target: Element, name: string, shiftKey = false) =>
   target.dispatchEvent(
     new KeyboardEvent('keydown', { key: name, shiftKey, bubbles: true, cancelable: true }),
   );
-
-afterEach(() => {
-  actions.mockReset();
-});
 
 describe('Dialog', () => {
   it('is a labelled modal that takes focus to its first control and cycles Tab inside', async () => {
@@ -95,29 +76,6 @@ describe('Dialog', () => {
     const close = dialog.querySelector('.fm-dialog__close') as HTMLElement;
     key(close, 'Tab');
     expect(document.activeElement).toBe(close);
-  });
-});
-
-describe('BusyButton', () => {
-  it('runs its action once until it settles, showing the busy label', async () => {
-    await openDialog();
-    const button = [...document.querySelectorAll('button')].find(
-      (b) => text(b) === 'Save',
-    ) as HTMLButtonElement;
-    button.click();
-    button.click();
-    await vi.waitFor(() => expect(text(button)).toBe('Saving...'));
-    expect(button.disabled).toBe(true);
-    expect(button.getAttribute('aria-busy')).toBe('true');
-    button.click();
-    expect(actions).toHaveBeenCalledTimes(1);
-    settle?.();
-    await vi.waitFor(() => expect(text(button)).toBe('Save'));
-    expect(button.disabled).toBe(false);
-    button.click();
-    expect(actions).toHaveBeenCalledTimes(2);
-    fail?.(new Error('no'));
-    await vi.waitFor(() => expect(button.disabled).toBe(false));
   });
 });
 

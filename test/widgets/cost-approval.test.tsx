@@ -266,7 +266,7 @@ describe('fm-cost-approval: approve and decline', () => {
     await vi.waitFor(() => expect(approve.textContent).toBe('Approving…'));
     expect(approve.disabled).toBe(true);
     answerApproval();
-    expect(text(await find('.fm-cost [role="alert"]'))).toBe('Error: Cost 11 is locked');
+    expect(text(await find('.fm-cost .fm-alert--danger'))).toBe('Error: Cost 11 is locked');
     expect(approve.textContent).toBe('Approve');
     expect(approve.disabled).toBe(false);
     expect(host.sent('POST /api/costs/update/11')).toHaveLength(1);
@@ -383,7 +383,7 @@ describe('fm-cost-approval: quotes', () => {
     fill(await field<HTMLSelectElement>('Business case attached'), '1');
     await vi.waitFor(() => expect(save.disabled).toBe(false));
     save.click();
-    const failure = await find('.fm-cost__validation [role="alert"]');
+    const failure = await find('.fm-cost__validation .fm-alert--danger');
     expect([...failure.querySelectorAll('li')].map((li) => text(li))).toEqual([
       'CostValidate[9]: there is no such item',
       'Try again',
@@ -402,7 +402,7 @@ describe('fm-cost-approval: quotes', () => {
       cost_type_id: '3',
       'CostValidate[1]': '1',
     });
-    expect(text(await find('.fm-cost__validation [role="status"]'))).toBe('Validation saved');
+    expect(text(await find('.fm-cost__validation .fm-alert--success'))).toBe('Validation saved');
   });
 });
 
@@ -552,7 +552,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     fill(await field<HTMLSelectElement>('Priority'), '1');
     fill(await field('Order Number (required)'), 'PO-1');
     submit.click();
-    const alert = await find('.fm-job-actions__panel [role="alert"]');
+    const alert = await find('.fm-job-actions__panel .fm-alert--danger');
     expect([...alert.querySelectorAll('li')].map((li) => text(li))).toEqual([
       'Job.priority_id: no',
       'Job.contractor_id: no',
@@ -678,7 +678,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     (await byText<HTMLButtonElement>('button', 'Reject')).click();
     fill(await field<HTMLTextAreaElement>('Message'), 'Duplicate');
     (await byText<HTMLButtonElement>('button', 'Reject job')).click();
-    const alert = await find('.fm-job-actions__panel [role="alert"]');
+    const alert = await find('.fm-job-actions__panel .fm-alert--danger');
     await vi.waitFor(() =>
       expect(text(alert)).toBe('Your session has expired. Please sign in again.'),
     );
@@ -725,13 +725,13 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     page();
     await openModal();
     (await byText<HTMLButtonElement>('button', 'Release')).click();
-    expect(text(await find('.fm-job-actions__panel [role="alert"]'))).toBe(
+    expect(text(await find('.fm-job-actions__panel .fm-alert--danger'))).toBe(
       'Priorities are unavailable',
     );
     fail = false;
     (await byText<HTMLButtonElement>('.fm-job-actions__panel button', 'Retry')).click();
     await field<HTMLSelectElement>('Priority');
-    expect(document.querySelector('.fm-job-actions__panel [role="alert"]')).toBeNull();
+    expect(document.querySelector('.fm-job-actions__panel .fm-alert--danger')).toBeNull();
   });
 
   it('offers no job actions unless the job is type 7 awaiting release', async () => {

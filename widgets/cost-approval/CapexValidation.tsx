@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { apiFor, failureMessages, isAbort } from '../../src/core/api';
+import { useState } from 'react';
+import { apiFor } from '../../src/core/api';
 import {
   type CostRecord,
   type CostValidateItem,
@@ -9,14 +9,15 @@ import {
 } from '../../src/core/contract';
 import { useConfig } from '../../src/core/define';
 import { costValidatePayload } from '../../src/core/job-payloads';
-import { Alert } from '../../src/ui/Alert';
-import { BusyButton } from '../../src/ui/BusyButton';
+import { SelectField, type SelectOption } from '../../src/ui/Field';
+import { SAVING_LABEL } from '../../src/ui/SubmitButton';
+import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 
-const VALIDATION_OPTIONS = [
-  [0, 'No'],
-  [1, 'Yes'],
-  [2, 'N/A'],
-] as const;
+const VALIDATION_OPTIONS: readonly SelectOption<0 | 1 | 2>[] = [
+  { value: 0, label: 'No' },
+  { value: 1, label: 'Yes' },
+  { value: 2, label: 'N/A' },
+];
 
 type ValidationStatus = 0 | 1 | 2 | null;
 
@@ -37,87 +38,61 @@ export function CapexValidation({
   onSaved,
 }: CapexValidationProps) {
   const api = apiFor(useConfig());
-  const ids = useId();
   const [statuses, setStatuses] = useState<Record<number, ValidationStatus>>(() =>
     Object.fromEntries(record.CostValidate.map((item) => [item.id, item.validation.status])),
   );
   const [budgetCodeId, setBudgetCodeId] = useState<number | null>(jobBudgetCodeId);
-  const [result, setResult] = useState<{ ok: boolean; messages: string[] } | null>(null);
+  const codeOptions = Object.entries(budgetCodes).map(([id, name]) => ({
+    value: Number(id),
+    label: name,
+  }));
 
-  async function save() {
-    setResult(null);
+  const save = useAction(async (own) => {
     const payload = costValidatePayload(record.Cost, budgetCodeId, statuses);
-    try {
-      await api.postForm(
-        costValidateEditPath(),
-        costValidateEditBody(payload),
-        costValidateEditResponse,
-        { signal },
-      );
-      onSaved(
-        record.CostValidate.map((item) => ({
-          ...item,
-          validation: { ...item.validation, status: statuses[item.id] ?? null },
-        })),
-      );
-      setResult({ ok: true, messages: ['Validation saved'] });
-    } catch (failure) {
-      if (!isAbort(failure)) setResult({ ok: false, messages: failureMessages(failure) });
-    }
-  }
+    await api.postForm(
+      costValidateEditPath(),
+      costValidateEditBody(payload),
+      costValidateEditResponse,
+      { signal: own },
+    );
+    onSaved(
+      record.CostValidate.map((item) => ({
+        ...item,
+        validation: { ...item.validation, status: statuses[item.id] ?? null },
+      })),
+    );
+    return 'Validation saved';
+  }, signal);
 
   return (
     <fieldset className="fm-cost__validation">
       <legend>Capex validation</legend>
       {record.CostValidate.map((item) => (
-        <div className="fm-field fm-field--inline" key={item.id}>
-          <label htmlFor={`${ids}item${item.id}`}>{item.name}</label>
-          <select
-            id={`${ids}item${item.id}`}
-            value={statuses[item.id] ?? ''}
-            onChange={(event) =>
-              setStatuses({
-                ...statuses,
-                [item.id]:
-                  event.target.value === '' ? null : (Number(event.target.value) as 0 | 1 | 2),
-              })
-            }
-          >
-            <option value="">Not answered</option>
-            {VALIDATION_OPTIONS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          key={item.id}
+          label={item.name}
+          empty="Not answered"
+          options={VALIDATION_OPTIONS}
+          value={statuses[item.id] ?? null}
+          onChange={(status) => setStatuses({ ...statuses, [item.id]: status })}
+        />
       ))}
-      <div className="fm-field fm-field--inline">
-        <label htmlFor={`${ids}budget`}>Budget code</label>
-        <select
-          id={`${ids}budget`}
-          value={budgetCodeId ?? ''}
-          onChange={(event) =>
-            setBudgetCodeId(event.target.value === '' ? null : Number(event.target.value))
-          }
-        >
-          <option value="">None</option>
-          {Object.entries(budgetCodes).map(([id, name]) => (
-            <option key={id} value={id}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      {result && <Alert kind={result.ok ? 'success' : 'danger'} messages={result.messages} />}
-      <BusyButton
-        className="btn fm-cost__save-validation"
-        busyLabel="Saving..."
+      <SelectField
+        label="Budget code"
+        empty="None"
+        options={codeOptions}
+        value={budgetCodeId}
+        onChange={setBudgetCodeId}
+      />
+      <ActionOutcome action={save} />
+      <ActionButton
+        action={save}
+        className="btn btn-outline-primary fm-cost__save-validation"
+        busyLabel={SAVING_LABEL}
         disabled={Object.values(statuses).every((status) => status === null)}
-        onAction={save}
       >
         Save validation
-      </BusyButton>
+      </ActionButton>
     </fieldset>
   );
 }

@@ -18,14 +18,19 @@ import {
   isQuote,
   needsValidation,
 } from '../../src/core/job-payloads';
-import { Alert } from '../../src/ui/Alert';
 import { Autocomplete } from '../../src/ui/Autocomplete';
-import { BusyButton } from '../../src/ui/BusyButton';
+import { SelectField, TextareaField } from '../../src/ui/Field';
+import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 import { CapexValidation } from './CapexValidation';
 import type { Outcome } from './outcome';
 
 /** How long a decided cost takes to slide away (matches the CSS transition). */
 export const ROW_SLIDE_MS = 500;
+
+const VIA_OPTIONS = AUTHORISED_VIA.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
 
 /** The authoriser search (call 12). */
 const AUTHORISER_SOURCE = '/api/users/search';
@@ -61,7 +66,6 @@ export function CostCard({
   const [authoriser, setAuthoriser] = useState<AutocompleteItem | null>(null);
   const [via, setVia] = useState<AuthorisedVia | null>(null);
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [decided, setDecided] = useState<'approved' | 'declined' | null>(null);
   const [savedItems, setSavedItems] = useState<CostValidateItem[]>(record.CostValidate);
 
@@ -85,23 +89,28 @@ export function CostCard({
     .filter(Boolean)
     .join(' ');
 
-  async function decide(approved: boolean) {
-    setError(null);
+  // Success is told by the list (the card slides away); only a failure is told here.
+  const decide = (approved: boolean) => async (own: AbortSignal) => {
+    const payload = costUpdatePayload(cost, {
+      approved,
+      authoriserId: authoriser?.id ?? null,
+      authorisedVia: via,
+      note,
+    });
     try {
-      const payload = costUpdatePayload(cost, {
-        approved,
-        authoriserId: authoriser?.id ?? null,
-        authorisedVia: via,
-        note,
-      });
-      await api.postJson(costUpdatePath(cost.id), payload, costUpdateResponse, { signal });
-      setDecided(approved ? 'approved' : 'declined');
-      onDecided(approved, { message: `${kind} ${cost.id} ${approved ? 'approved' : 'declined'}` });
+      await api.postJson(costUpdatePath(cost.id), payload, costUpdateResponse, { signal: own });
     } catch (failure) {
       // SPEC §7, §8: 'Error: {message}' and the button resets.
-      if (!isAbort(failure)) setError(`Error: ${failureMessages(failure).join(' ')}`);
+      if (isAbort(failure)) throw failure;
+      throw new Error(`Error: ${failureMessages(failure).join(' ')}`);
     }
-  }
+    setDecided(approved ? 'approved' : 'declined');
+    onDecided(approved, { message: `${kind} ${cost.id} ${approved ? 'approved' : 'declined'}` });
+    return undefined;
+  };
+  const approve = useAction(decide(true), signal);
+  const decline = useAction(decide(false), signal);
+  const deciding = approve.busy || decline.busy;
 
   return (
     <article
@@ -195,66 +204,49 @@ export function CostCard({
             onSelect={setAuthoriser}
             required
           />
-          <div className="fm-field">
-            <label htmlFor={`${ids}via`}>Authorised via</label>
-            <select
-              id={`${ids}via`}
-              required
-              value={via ?? ''}
-              onChange={(event) =>
-                setVia(event.target.value === '' ? null : (event.target.value as AuthorisedVia))
-              }
-            >
-              <option value="">Choose…</option>
-              {AUTHORISED_VIA.map((option) => (
-                <option key={option} value={option}>
-                  {option.charAt(0).toUpperCase() + option.slice(1)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Authorised via"
+            required
+            empty="Choose…"
+            options={VIA_OPTIONS}
+            value={via}
+            onChange={setVia}
+          />
         </div>
       )}
 
-      <div className="fm-field">
-        <label htmlFor={`${ids}note`}>Note (optional)</label>
-        <textarea
-          id={`${ids}note`}
-          rows={2}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </div>
+      <TextareaField label="Note (optional)" rows={2} value={note} onChange={setNote} />
 
       {blockers.length > 0 && !approvalsOff && (
         <p className="fm-cost__blockers" id={`${ids}blockers`}>
           To approve or decline this quote: {blockers.join('; ')}.
         </p>
       )}
-      {error && <Alert kind="danger" messages={error} />}
+      <ActionOutcome action={approve} />
+      <ActionOutcome action={decline} />
       <div className="fm-cost__actions">
         {approveShown ? (
-          <BusyButton
+          <ActionButton
+            action={approve}
             className="btn btn-success fm-cost__approve"
             busyLabel="Approving…"
-            disabled={approvalsOff || blockers.length > 0 || decided !== null}
+            disabled={approvalsOff || blockers.length > 0 || decided !== null || deciding}
             aria-describedby={describedBy || undefined}
-            onAction={() => decide(true)}
           >
             Approve
-          </BusyButton>
+          </ActionButton>
         ) : (
           <p className="fm-cost__hint">Save at least one capex validation answer to approve.</p>
         )}
-        <BusyButton
+        <ActionButton
+          action={decline}
           className="btn btn-danger fm-cost__decline"
           busyLabel="Declining…"
-          disabled={approvalsOff || blockers.length > 0 || decided !== null}
+          disabled={approvalsOff || blockers.length > 0 || decided !== null || deciding}
           aria-describedby={describedBy || undefined}
-          onAction={() => decide(false)}
         >
           Decline
-        </BusyButton>
+        </ActionButton>
       </div>
     </article>
   );

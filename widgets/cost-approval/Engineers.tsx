@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { apiFor, failureMessages, isAbort } from '../../src/core/api';
+import { apiFor } from '../../src/core/api';
 import { AttributeError } from '../../src/core/attributes';
 import { assignEngineerPath, assignEngineerResponse } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
 import { assignEngineerPayload } from '../../src/core/job-payloads';
-import { Alert } from '../../src/ui/Alert';
-import { BusyButton } from '../../src/ui/BusyButton';
+import { SAVING_LABEL } from '../../src/ui/SubmitButton';
+import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 
 /** An engineer the host offers for the job; `assignedId` is the assignment when assigned. */
 export interface Engineer {
@@ -69,23 +69,18 @@ function EngineerRow({
   const api = apiFor(useConfig());
   const { emit } = useHost();
   const [assignedId, setAssignedId] = useState<number | null>(engineer.assignedId ?? null);
-  const [error, setError] = useState<string[] | null>(null);
-
-  async function toggle() {
-    setError(null);
-    try {
-      const answer = await api.postJson(
-        assignEngineerPath(),
-        assignEngineerPayload(jobId, engineer.id, assignedId),
-        assignEngineerResponse,
-        { signal },
-      );
-      setAssignedId(answer.assigned_id);
-      emit('fm-engineer-assigned', { jobId, userId: engineer.id, assignedId: answer.assigned_id });
-    } catch (failure) {
-      if (!isAbort(failure)) setError(failureMessages(failure));
-    }
-  }
+  // The row's state says what happened; only a failure needs words.
+  const toggle = useAction(async (own) => {
+    const answer = await api.postJson(
+      assignEngineerPath(),
+      assignEngineerPayload(jobId, engineer.id, assignedId),
+      assignEngineerResponse,
+      { signal: own },
+    );
+    setAssignedId(answer.assigned_id);
+    emit('fm-engineer-assigned', { jobId, userId: engineer.id, assignedId: answer.assigned_id });
+    return undefined;
+  }, signal);
 
   return (
     <li className="fm-engineers__row">
@@ -93,15 +88,15 @@ function EngineerRow({
       <span className="fm-engineers__state">
         {assignedId === null ? 'Not assigned' : `Assigned (assignment ${assignedId})`}
       </span>{' '}
-      <BusyButton
-        className="btn fm-engineers__toggle"
-        busyLabel="Saving..."
+      <ActionButton
+        action={toggle}
+        className="btn btn-outline-secondary fm-engineers__toggle"
+        busyLabel={SAVING_LABEL}
         aria-label={assignedId === null ? `Assign ${engineer.name}` : `Unassign ${engineer.name}`}
-        onAction={toggle}
       >
         {assignedId === null ? 'Assign' : 'Unassign'}
-      </BusyButton>
-      {error && <Alert kind="danger" messages={error} />}
+      </ActionButton>
+      <ActionOutcome action={toggle} />
     </li>
   );
 }

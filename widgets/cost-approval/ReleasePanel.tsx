@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiFor, failureMessages, isAbort } from '../../src/core/api';
 import {
   type BudgetCode,
@@ -27,7 +27,8 @@ import {
   releasePriorityOptions,
 } from '../../src/core/job-payloads';
 import { Alert } from '../../src/ui/Alert';
-import { BusyButton } from '../../src/ui/BusyButton';
+import { SelectField, TextField } from '../../src/ui/Field';
+import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 import { costApprovalConfig } from './config';
 
 import type { Outcome } from './outcome';
@@ -52,7 +53,6 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
   const config = useConfig(costApprovalConfig);
   const { emit } = useHost();
   const job = data.job.Job;
-  const ids = useId();
   const [choices, setChoices] = useState<ReleaseChoices | null>(null);
   const [loadError, setLoadError] = useState<string[] | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -63,7 +63,6 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
     orderNumber: '',
   });
   const [errors, setErrors] = useState<ReleaseErrors>({});
-  const [failure, setFailure] = useState<string[] | null>(null);
   const [released, setReleased] = useState(false);
   const orderNumberRequired = isOrderNumberRequired(job, config.validateClientReference2);
 
@@ -104,43 +103,31 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
     );
   }, [api, job, data.budget_codes, config.releasePriorities, signal, attempt]);
 
-  async function release() {
+  const release = useAction(async (own) => {
     const found = releaseErrors(form, orderNumberRequired);
     setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const answer = await api.postJson(
-        jobDuplicatePath(job.id),
-        releasePayload(form),
-        jobDuplicateResponse,
-        { signal },
-      );
-      setReleased(true);
-      emit('fm-job-released', { jobId: job.id, releasedJobId: answer.job_id });
-      onDone({ message: JOB_RELEASED, newJob: { id: answer.job_id, label: 'The new job is' } });
-    } catch (error) {
-      // SPEC §7: the server message in an alert, array messages listed.
-      if (!isAbort(error)) setFailure(failureMessages(error));
-    }
-  }
-
-  const set = (field: keyof ReleaseForm, value: string) =>
-    setForm({
-      ...form,
-      [field]: field === 'orderNumber' ? value : value === '' ? null : Number(value),
-    });
-  const fieldProps = (field: keyof ReleaseForm) => ({
-    id: `${ids}${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${ids}${field}-error` : undefined,
-  });
-  const fieldError = (field: keyof ReleaseForm) =>
-    errors[field] && (
-      <p className="fm-field-error" id={`${ids}${field}-error`}>
-        {errors[field]}
-      </p>
+    if (Object.keys(found).length > 0) return undefined;
+    // SPEC §7: a refusal is the server's message in an alert, array messages listed.
+    const answer = await api.postJson(
+      jobDuplicatePath(job.id),
+      releasePayload(form),
+      jobDuplicateResponse,
+      { signal: own },
     );
+    setReleased(true);
+    emit('fm-job-released', { jobId: job.id, releasedJobId: answer.job_id });
+    onDone({ message: JOB_RELEASED, newJob: { id: answer.job_id, label: 'The new job is' } });
+    // The job's own outcome (with the new job's link) is told by the element.
+    return undefined;
+  }, signal);
+
+  const choose = (field: 'contractorId' | 'priorityId' | 'budgetCodeId') => ({
+    required: true,
+    empty: 'Choose…',
+    error: errors[field],
+    value: form[field],
+    onChange: (value: number | null) => setForm({ ...form, [field]: value }),
+  });
 
   return (
     <div className="fm-job-actions__panel" id={id}>
@@ -157,76 +144,46 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
       {choices && (
         <fieldset disabled={released} className="fm-job-actions__form">
           <legend className="fm-visually-hidden">Release</legend>
-          <div className="fm-field">
-            <label htmlFor={`${ids}contractorId`}>Contractor</label>
-            <select
-              {...fieldProps('contractorId')}
-              value={form.contractorId ?? ''}
-              onChange={(event) => set('contractorId', event.target.value)}
-            >
-              <option value="">Choose…</option>
-              {choices.contractors.map((contractor) => (
-                <option key={contractor.user_id} value={contractor.user_id}>
-                  {contractor.primary ? `${contractor.name} (primary)` : contractor.name}
-                </option>
-              ))}
-            </select>
-            {fieldError('contractorId')}
-          </div>
-          <div className="fm-field">
-            <label htmlFor={`${ids}priorityId`}>Priority</label>
-            <select
-              {...fieldProps('priorityId')}
-              value={form.priorityId ?? ''}
-              onChange={(event) => set('priorityId', event.target.value)}
-            >
-              <option value="">Choose…</option>
-              {choices.priorities.map((priority) => (
-                <option key={priority.id} value={priority.id}>
-                  {priority.name}
-                </option>
-              ))}
-            </select>
-            {fieldError('priorityId')}
-          </div>
-          <div className="fm-field">
-            <label htmlFor={`${ids}budgetCodeId`}>Budget code</label>
-            <select
-              {...fieldProps('budgetCodeId')}
-              value={form.budgetCodeId ?? ''}
-              onChange={(event) => set('budgetCodeId', event.target.value)}
-            >
-              <option value="">Choose…</option>
-              {choices.budgetCodes.map((code) => (
-                <option key={code.budget_code_id} value={code.budget_code_id}>
-                  {code.budget_code_name}
-                </option>
-              ))}
-            </select>
-            {fieldError('budgetCodeId')}
-          </div>
-          <div className="fm-field">
-            <label htmlFor={`${ids}orderNumber`}>
-              Order Number{orderNumberRequired ? ' (required)' : ''}
-            </label>
-            <input
-              {...fieldProps('orderNumber')}
-              type="text"
-              required={orderNumberRequired}
-              value={form.orderNumber}
-              onChange={(event) => set('orderNumber', event.target.value)}
-            />
-            {fieldError('orderNumber')}
-          </div>
-          {failure && <Alert kind="danger" messages={failure} />}
-          <BusyButton
+          <SelectField
+            label="Contractor"
+            options={choices.contractors.map((contractor) => ({
+              value: contractor.user_id,
+              label: contractor.primary ? `${contractor.name} (primary)` : contractor.name,
+            }))}
+            {...choose('contractorId')}
+          />
+          <SelectField
+            label="Priority"
+            options={choices.priorities.map((priority) => ({
+              value: priority.id,
+              label: priority.name,
+            }))}
+            {...choose('priorityId')}
+          />
+          <SelectField
+            label="Budget code"
+            options={choices.budgetCodes.map((code) => ({
+              value: code.budget_code_id,
+              label: code.budget_code_name,
+            }))}
+            {...choose('budgetCodeId')}
+          />
+          <TextField
+            label={`Order Number${orderNumberRequired ? ' (required)' : ''}`}
+            required={orderNumberRequired}
+            error={errors.orderNumber}
+            value={form.orderNumber}
+            onChange={(orderNumber) => setForm({ ...form, orderNumber })}
+          />
+          <ActionOutcome action={release} />
+          <ActionButton
+            action={release}
             className="btn btn-primary fm-job-actions__submit"
             busyLabel="Releasing…"
             disabled={released}
-            onAction={release}
           >
             Release job
-          </BusyButton>
+          </ActionButton>
         </fieldset>
       )}
     </div>
