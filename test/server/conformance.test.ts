@@ -21,7 +21,7 @@ import { createHost, type Host } from './host';
 const BASE = 'http://127.0.0.1:8080';
 
 type Rewrite = (request: Request, response: Response) => Promise<Response>;
-type App = Pick<Host, 'app' | 'close'>;
+type App = Pick<Host, 'app' | 'db' | 'close'>;
 
 /** The seeded database as bytes: a copy for each run costs far less than seeding again. */
 let seeded: Buffer;
@@ -39,6 +39,7 @@ function freshHost(): App {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'fm-uploads-'));
   return {
     app: createApp({ db, testMode: false, uploadsDir }),
+    db,
     close: () => {
       db.close();
       rmSync(uploadsDir, { recursive: true, force: true });
@@ -435,6 +436,60 @@ describe('a conformance run against a double that breaks one field of one answer
         ],
       }),
     ]);
+  });
+});
+
+/** What PHP's json_encode changed in the answers of a run, by kind. */
+const phpChanges = { numbers: 0, booleans: 0, emptyMaps: 0 };
+
+/**
+ * A value as a legacy CakePHP controller hands it to json_encode (demo/php/host/app.php does the
+ * same): numbers as strings, booleans as '1'/'0', and PHP arrays, so an empty map is `[]`.
+ */
+function phpEncoded(value: unknown): unknown {
+  if (typeof value === 'number') {
+    phpChanges.numbers++;
+    return String(value);
+  }
+  if (typeof value === 'boolean') {
+    phpChanges.booleans++;
+    return value ? '1' : '0';
+  }
+  if (Array.isArray(value)) return value.map(phpEncoded);
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value);
+  if (entries.length === 0) phpChanges.emptyMaps++;
+  // A PHP array keyed 0…n-1 is a list, whatever it was before.
+  if (entries.every(([key], index) => key === String(index))) {
+    return entries.map(([, item]) => phpEncoded(item));
+  }
+  return Object.fromEntries(entries.map(([key, item]) => [key, phpEncoded(item)]));
+}
+
+describe("a conformance run against answers as PHP's json_encode writes them", () => {
+  it('passes every call: the decoders read numbers as strings, "0"/"1" and [] for a map', async () => {
+    const host = freshHost();
+    // Asset 1 left with no budget code, so job 1001's budget_codes map is empty.
+    host.db
+      .prepare(
+        `UPDATE budget_codes SET asset_category_id = (SELECT id FROM asset_categories
+           WHERE id <> (SELECT asset_category_id FROM assets WHERE id = 1) LIMIT 1)`,
+      )
+      .run();
+    const report = await run(
+      fetchOf(host, async (_request, response) =>
+        (response.headers.get('content-type') ?? '').includes('json')
+          ? withJson(response, phpEncoded)
+          : response,
+      ),
+      [...READ_ARGS, ...WRITE_ARGS],
+    );
+    host.close();
+    expect(failed(report)).toEqual([]);
+    expect(report.counts).toEqual({ pass: 36, fail: 0, skipped: 0 });
+    expect(phpChanges.numbers).toBeGreaterThan(100);
+    expect(phpChanges.booleans).toBeGreaterThan(10);
+    expect(phpChanges.emptyMaps).toBeGreaterThan(0);
   });
 });
 
