@@ -7,7 +7,9 @@ const LABEL = { pass: 'PASS', fail: 'FAIL', skipped: 'SKIP' } as const;
 
 function problemLine(problem: Problem): string {
   const at = problem.field ? `${problem.field}: ` : '';
-  const received = problem.received === undefined ? '' : ` (received ${problem.received})`;
+  // A decoder's message already ends with what came ("got …").
+  const received =
+    problem.received === undefined || problem.field ? '' : ` (received ${problem.received})`;
   const flag = problem.flag === 'shape' ? '' : `[${problem.flag}] `;
   return `        ${flag}${at}${problem.message}${received}`;
 }
@@ -19,7 +21,7 @@ function resultLines(result: CallResult, base: string, width: number): string[] 
   const url = result.url ?? '';
   const where = result.outcome === 'pass' ? url.slice(base.length) : url;
   const timing = result.ms === undefined ? '' : `  ${result.ms} ms`;
-  return [`${head}  ${where}${timing}`, ...result.problems.map(problemLine)];
+  return [`${head}  ${where}${timing}`.trimEnd(), ...result.problems.map(problemLine)];
 }
 
 export function formatReport(report: Report): string {
