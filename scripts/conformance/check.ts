@@ -33,7 +33,7 @@ export type Body =
   | { multipart: () => FormData }
   | undefined;
 
-export interface Exchange {
+interface Exchange {
   url: string;
   ms: number;
   status?: number;
@@ -44,7 +44,7 @@ export interface Exchange {
 
 const MAX_SHOWN = 80;
 
-export function cut(text: string, max = MAX_SHOWN): string {
+function cut(text: string, max = MAX_SHOWN): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
@@ -53,7 +53,7 @@ function shown(value: unknown): string {
 }
 
 /** The decoded answer, or the decoder's issues, each naming its field. */
-export function decodeAnswer(
+function decodeAnswer(
   schema: v.GenericSchema,
   input: unknown,
 ): { value: unknown; problems: [] } | { problems: Problem[] } {

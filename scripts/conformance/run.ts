@@ -60,7 +60,6 @@ export async function runConformance(options: RunOptions): Promise<Report> {
     fetch: options.fetch ?? fetch,
     cookie: options.cookie,
     csrf: options.csrf,
-    page: options.page,
   });
   const results: CallResult[] = [];
   const record = (result: CallResult) => results.push(result);

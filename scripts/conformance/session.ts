@@ -15,10 +15,8 @@ export interface SessionOptions {
   fetch: Fetch;
   /** `name=value; name2=value2`, as a browser's Cookie header. */
   cookie?: string | undefined;
-  /** The token to send; without it, read from `page`. */
+  /** The token to send; without it, read from the page `open` is given. */
   csrf?: string | undefined;
-  /** The page that prints the token (and sets the session cookies). */
-  page: string;
 }
 
 export class Session {

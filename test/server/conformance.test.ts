@@ -173,6 +173,58 @@ describe('a conformance run against the reference host', () => {
   });
 });
 
+describe("a conformance run's CSRF token", () => {
+  it('falls back to the csrfToken cookie when the page prints no token, and takes --csrf as given', async () => {
+    const host = freshHost();
+    const fromCookie = await run(fetchOf(host), [
+      '--page',
+      '/api/priorities/index',
+      '--write',
+      '--write-job',
+      '1001',
+    ]);
+    expect(fromCookie.csrf).toBe('from the csrfToken cookie');
+    expect(failed(fromCookie)).toEqual([]);
+
+    const token = 'c'.repeat(64);
+    const given = await run(fetchOf(host), [
+      '--csrf',
+      token,
+      '--cookie',
+      `csrfToken=${token}`,
+      '--write',
+      '--write-site',
+      '2',
+    ]);
+    expect(given.csrf).toBe('from --csrf');
+    expect(failed(given)).toEqual([]);
+    expect(named(given, 'linking save (rows saved back as read)').outcome).toBe('pass');
+    host.close();
+  });
+
+  it('says where no token was found, on each write that then fails', async () => {
+    const host = freshHost();
+    // A backend whose pages print no token and set no cookie.
+    const report = await run(
+      fetchOf(host, async (request, response) => {
+        if (new URL(request.url).pathname !== '/') return response;
+        return new Response('<!DOCTYPE html><title>Portal</title>', {
+          headers: { 'content-type': 'text/html' },
+        });
+      }),
+      ['--write', '--write-site', '2'],
+    );
+    host.close();
+    const problem =
+      'no CSRF token: / has no <meta name="csrf-token"> and no csrfToken cookie was set (give --csrf)';
+    expect(report.csrf).toBe(problem);
+    expect(named(report, 'linking save (rows saved back as read)').problems).toEqual([
+      { flag: 'setup', message: problem },
+      { flag: 'http', message: 'HTTP 403', received: expect.stringContaining('CSRF') },
+    ]);
+  });
+});
+
 /**
  * For each call, a field of its answer made wrong, and what the report then says. `nth` picks
  * the answer when one URL answers two calls (assign, then unassign). A call whose answer cannot
