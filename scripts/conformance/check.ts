@@ -33,7 +33,7 @@ export type Body =
   | { multipart: () => FormData }
   | undefined;
 
-interface Exchange {
+export interface Exchange {
   url: string;
   ms: number;
   status?: number;

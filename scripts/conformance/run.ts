@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { type Answer, type Body, exchange, json, type Problem } from './check';
+import { type Answer, type Body, type Exchange, exchange, json, type Problem } from './check';
 import { readCalls, type Targets } from './reads';
 import { type Fetch, Session } from './session';
 import { WRITE_STEPS, type WriteContext } from './writes';
@@ -45,10 +45,25 @@ export interface RunOptions {
   fetch?: Fetch;
 }
 
-const outcomeOf = (problems: readonly Problem[]): Outcome => (problems.length ? 'fail' : 'pass');
-
 function skipped(call: string, method: 'GET' | 'POST', reason: string): CallResult {
   return { call, method, outcome: 'skipped', reason, problems: [] };
+}
+
+function resultOf(
+  call: string,
+  method: 'GET' | 'POST',
+  answer: Exchange,
+  problems = answer.problems,
+): CallResult {
+  return {
+    call,
+    method,
+    outcome: problems.length ? 'fail' : 'pass',
+    url: answer.url,
+    ...(answer.status === undefined ? {} : { status: answer.status }),
+    ms: answer.ms,
+    problems,
+  };
 }
 
 const missing = (needs: readonly string[]) =>
@@ -79,15 +94,7 @@ export async function runConformance(options: RunOptions): Promise<Report> {
       call.answer,
       options.timeout,
     );
-    record({
-      call: call.name,
-      method: 'GET',
-      outcome: outcomeOf(answer.problems),
-      url: answer.url,
-      ...(answer.status === undefined ? {} : { status: answer.status }),
-      ms: answer.ms,
-      problems: answer.problems,
-    });
+    record(resultOf(call.name, 'GET', answer));
   }
 
   if (options.write) {
@@ -127,8 +134,9 @@ async function runWrites(
       timeout,
     );
     const problems: Problem[] = [];
-    // Accepted means answered 2xx: a refusal may be any 4xx the backend chooses.
-    if (withoutToken.status !== undefined && withoutToken.status < 300) {
+    // Accepted: a success the widgets would read. A refusal may be any status the backend
+    // chooses, and a sign-in page (a redirect followed) is no acceptance either.
+    if (withoutToken.problems.length === 0) {
       problems.push({
         flag: 'csrf',
         message: `accepted without the CSRF token (HTTP ${withoutToken.status}); it must be refused`,
@@ -138,15 +146,7 @@ async function runWrites(
       problems.push({ flag: 'setup', message: tokenProblem });
     }
     problems.push(...sent.problems);
-    results.push({
-      call: name,
-      method: 'POST',
-      outcome: outcomeOf(problems),
-      url: sent.url,
-      ...(sent.status === undefined ? {} : { status: sent.status }),
-      ms: sent.ms,
-      problems,
-    });
+    results.push(resultOf(name, 'POST', sent, problems));
     return sent.problems.length === 0 ? sent.value : null;
   };
 
