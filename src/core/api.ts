@@ -118,7 +118,7 @@ function resolve(apiBase: string, path: string, searchParams: SearchParams = {})
 }
 
 /** A login page (CakePHP redirects an expired session to one) rather than the JSON asked for. */
-function isHtml(response: Response, body: string): boolean {
+export function isHtml(response: Response, body: string): boolean {
   return (
     (response.headers.get('content-type') ?? '').includes('text/html') ||
     body.trimStart().startsWith('<')

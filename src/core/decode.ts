@@ -49,7 +49,7 @@ const builtInExpects: Record<string, string> = {
 };
 
 /** Message for valibot's own schemas (object, array, literal, picklist, …). */
-function describeBuiltIn(issue: v.BaseIssue<unknown>): string {
+export function describeBuiltIn(issue: v.BaseIssue<unknown>): string {
   const what = issue.expected ?? 'something else';
   // Picklists and variants expect '("a" | "b")'.
   const choice = /^\((.*)\)$/.exec(what);

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { GenericSchema } from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseCommandLine } from '../../scripts/conformance/cli';
+import { runConformance } from '../../scripts/conformance/run';
 import {
   assetCategoriesResponse,
   assetCategoryRowsResponse,
@@ -23,6 +25,7 @@ import {
   userSearchResponse,
 } from '../../src/core/contract';
 import { decode } from '../../src/core/decode';
+import { READ_ARGS, WRITE_ARGS } from '../server/conformance-targets';
 import {
   baseUrl,
   browserAvailable,
@@ -178,6 +181,23 @@ describe.skipIf(!browserAvailable || !phpAvailable)('the PHP example host', () =
       ]);
       expect(decode(schema, throughPhp, path), path).toEqual(decode(schema, reference, path));
     }
+  });
+
+  it('passes a conformance run, read and write, every answer crossing PHP', async () => {
+    const command = parseCommandLine([
+      '--base',
+      php.url,
+      '--page',
+      '/dashboard',
+      ...READ_ARGS,
+      ...WRITE_ARGS,
+    ]);
+    if (!command) throw new Error('no command');
+    const report = await runConformance(command.options);
+    expect(report.results.filter((result) => result.outcome !== 'pass')).toEqual([]);
+    expect(report.counts.pass).toBe(36);
+    // The token of the PHP session, as the page printed it.
+    expect(report.csrf).toBe('from <meta name="csrf-token"> of /dashboard');
   });
 
   it("shows each tile's count from the reference database", async () => {

@@ -110,10 +110,12 @@ function send_json($data, int $status = 200): void
 
 /**
  * One call to the reference host, with its own CSRF pair (it checks cookie against header).
+ * An array body is sent as multipart/form-data (curl writes the type and its boundary).
  *
+ * @param string|array<string, string|CURLFile> $body
  * @return array{status: int, type: string, body: string}
  */
-function reference_request(string $method, string $uri, string $body = '', string $contentType = ''): array
+function reference_request(string $method, string $uri, string|array $body = '', string $contentType = ''): array
 {
     $token = bin2hex(random_bytes(16));
     $headers = ['Accept: application/json', "Cookie: csrfToken=$token", "X-CSRF-Token: $token"];
@@ -159,6 +161,23 @@ function legacy_row_values(array &$data): void
 }
 
 /**
+ * A multipart post's fields and files as curl sends them on: PHP has parsed the body into $_POST
+ * and $_FILES, so php://input is empty for it.
+ *
+ * @return array<string, string|CURLFile>
+ */
+function multipart_fields(): array
+{
+    $fields = array_filter($_POST, 'is_string');
+    foreach ($_FILES as $name => $file) {
+        if (is_string($file['tmp_name']) && $file['error'] === UPLOAD_ERR_OK) {
+            $fields[$name] = new CURLFile($file['tmp_name'], $file['type'], $file['name']);
+        }
+    }
+    return $fields;
+}
+
+/**
  * A JSON call answered as a CakePHP controller would: the data as PHP arrays with legacy row
  * values, encoded by PHP (so {} becomes [], a map keyed 0..n-1 a list). Anything that is not
  * JSON passes as it came (an expired session's HTML page).
@@ -166,7 +185,9 @@ function legacy_row_values(array &$data): void
 function forward_json_call(string $method, string $uri): void
 {
     try {
-        $answer = reference_request($method, $uri, (string) file_get_contents('php://input'), $_SERVER['CONTENT_TYPE'] ?? '');
+        $answer = str_starts_with($_SERVER['CONTENT_TYPE'] ?? '', 'multipart/form-data')
+            ? reference_request($method, $uri, multipart_fields())
+            : reference_request($method, $uri, (string) file_get_contents('php://input'), $_SERVER['CONTENT_TYPE'] ?? '');
     } catch (RuntimeException $error) {
         send_json(['status' => 'error', 'message' => $error->getMessage()], 502);
         return;

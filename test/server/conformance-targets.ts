@@ -1,0 +1,30 @@
+// The reference host's fixtures (DESIGN §5) as a conformance run names them: the ids of the
+// GET calls, and the disposable ids of the writes (job 1001 awaits release; cost 3 is job 1003's
+// capex quote; site 2 has links; user 32 is an engineer not yet on job 1001).
+
+export const READ_ARGS = [
+  '--job',
+  '1001',
+  '--site',
+  '1',
+  '--asset',
+  '1',
+  '--tile',
+  '1',
+  '--external-job',
+  '55001',
+];
+
+export const WRITE_ARGS = [
+  '--write',
+  '--write-job',
+  '1001',
+  '--write-cost',
+  '3',
+  '--write-cost-job',
+  '1003',
+  '--write-site',
+  '2',
+  '--engineer',
+  '32',
+];
