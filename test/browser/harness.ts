@@ -44,6 +44,16 @@ export function useBrowser(): BrowserSession {
   return session;
 }
 
+/** The page's console errors and uncaught exceptions from now on, as they come. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Runs `read` on a read-only connection to what the reference host stored, then closes it. */
 export function withStoredData<T>(read: (db: Database.Database) => T): T {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
