@@ -54,12 +54,17 @@ function typePrinter(program, checker) {
   const isDependency = (declaration) =>
     declaration.getSourceFile().fileName.includes('/node_modules/') && !isLibrary(declaration);
 
-  function print(type, indent, depth) {
+  /** `optional` leaves out `undefined`, which an optional property's `?` says already. */
+  function print(type, indent, depth, optional = false) {
     if (depth > 8) throw new Error(`type too deep to print: ${checker.typeToString(type)}`);
-    if (type.flags & ts.TypeFlags.EnumLiteral && type.isLiteral())
+    if (type.flags & ts.TypeFlags.EnumLiteral && type.isLiteral()) {
       return JSON.stringify(type.value);
+    }
     if (type.isUnion()) {
-      const members = type.types;
+      const members = type.types.filter(
+        (member) => !(optional && member.flags & ts.TypeFlags.Undefined),
+      );
+      if (members.length === 1) return print(members[0], indent, depth + 1);
       const hasBoolean =
         members.some((member) => checker.typeToString(member) === 'true') &&
         members.some((member) => checker.typeToString(member) === 'false');
@@ -76,7 +81,7 @@ function typePrinter(program, checker) {
     if (checker.isArrayType(type)) {
       const [element] = checker.getTypeArguments(type);
       const printed = print(element, indent, depth + 1);
-      const item = /[|&]/.test(printed) ? `(${printed})` : printed;
+      const item = element.isUnion() ? `(${printed})` : printed;
       return `${type.symbol?.name === 'ReadonlyArray' ? 'readonly ' : ''}${item}[]`;
     }
     if (checker.isTupleType(type)) {
@@ -104,14 +109,12 @@ function typePrinter(program, checker) {
           `${inner}${info.isReadonly ? 'readonly ' : ''}[key: ${checker.typeToString(info.keyType)}]: ${print(info.type, inner, depth + 1)};\n`,
       );
     for (const property of checker.getPropertiesOfType(type)) {
-      const optional = property.flags & ts.SymbolFlags.Optional;
-      let propertyType = checker.getTypeOfSymbol(property);
-      if (optional) propertyType = checker.getNonNullableType(propertyType);
+      const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
       const readonly = property.declarations?.some(
         (node) => ts.getCombinedModifierFlags(node) & ts.ModifierFlags.Readonly,
       );
       lines.push(
-        `${jsDoc(docOf(checker, property), inner)}${inner}${readonly ? 'readonly ' : ''}${quoteKey(property.name)}${optional ? '?' : ''}: ${print(propertyType, inner, depth + 1)};\n`,
+        `${jsDoc(docOf(checker, property), inner)}${inner}${readonly ? 'readonly ' : ''}${quoteKey(property.name)}${optional ? '?' : ''}: ${print(checker.getTypeOfSymbol(property), inner, depth + 1, optional)};\n`,
       );
     }
     return lines.length === 0 ? '{}' : `{\n${lines.join('')}${indent}}`;

@@ -241,7 +241,7 @@ export interface FmCostApprovalElement extends HTMLElement {
   engineers: {
     id: number;
     name: string;
-    assignedId?: number;
+    assignedId?: number | null;
   }[] | undefined;
 }
 
