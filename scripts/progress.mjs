@@ -14,7 +14,7 @@ export function step(label, command, args, options = {}) {
   const seconds = () => Math.round((Date.now() - started) / 1000);
   console.log(`▸ ${label}…`);
   const heartbeat = setInterval(
-    () => console.log(`  … ${label}: ${seconds()} s so far`),
+    () => console.log(`  … still at it (${seconds()} s)`),
     HEARTBEAT_MS,
   );
   return new Promise((resolve) => {

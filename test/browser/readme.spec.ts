@@ -3,7 +3,7 @@
 // readme-cakephp.php) and the page it prints is loaded too. Each page must log no error and each
 // of its fm-* elements must settle with content. A snippet that drifts from the code fails here.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -16,29 +16,9 @@ import {
   phpInstalled,
   useBrowser,
 } from './harness';
+import { readmeSnippets, type Snippet } from './readme-snippets';
 
-interface Snippet {
-  /** The fence's info string: `html`, `php`, `html output` (what the PHP block before prints). */
-  info: string;
-  /** README.md's line of the opening fence. */
-  line: number;
-  code: string;
-}
-
-function fencedBlocks(markdown: string): Snippet[] {
-  const blocks: Snippet[] = [];
-  const lines = markdown.split('\n');
-  for (let at = 0; at < lines.length; at += 1) {
-    const info = /^```(.*)$/.exec(lines[at] ?? '')?.[1]?.trim();
-    if (info === undefined) continue;
-    const end = lines.findIndex((text, index) => index > at && text.startsWith('```'));
-    blocks.push({ info, line: at + 1, code: lines.slice(at + 1, end).join('\n') });
-    at = end;
-  }
-  return blocks;
-}
-
-const snippets = fencedBlocks(readFileSync('README.md', 'utf8'));
+const snippets = readmeSnippets();
 const htmlPages = snippets.filter((snippet) => snippet.info === 'html');
 const phpSnippets = snippets.filter((snippet) => snippet.info === 'php');
 
@@ -180,7 +160,9 @@ describe.skipIf(!browserAvailable)("README's examples", () => {
       expect(printed).toContain('<fm-flash>');
       await expectRuns(page, htmlDocument(printed));
       await expect
-        .poll(() => page.locator('fm-cost-approval button').first().textContent())
+        .poll(() => page.locator('fm-cost-approval button').first().textContent(), {
+          timeout: 15_000,
+        })
         .toBeTruthy();
     });
   });

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, browserAvailable, consoleErrors, storedRow, useBrowser } from './harness';
+import { readmeSnippets } from './readme-snippets';
 
 const repo = process.cwd();
 const { version } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as {
@@ -47,6 +48,13 @@ export const config: import('fm-portal-widgets').FmPageConfig = { timout: 5000 }
 `,
 };
 
+/** README's TypeScript examples, type-checked as host files too. */
+const README_FILES = Object.fromEntries(
+  readmeSnippets()
+    .filter((snippet) => snippet.info === 'ts')
+    .map((snippet) => [`readme-line-${snippet.line}.ts`, `${snippet.code}\nexport {};\n`]),
+);
+
 const TSCONFIG = {
   compilerOptions: {
     strict: true,
@@ -58,7 +66,7 @@ const TSCONFIG = {
     noEmit: true,
     types: [],
   },
-  include: Object.keys(HOST_FILES),
+  include: [...Object.keys(HOST_FILES), ...Object.keys(README_FILES)],
 };
 
 describe('the release tarball', () => {
@@ -98,8 +106,11 @@ describe('the release tarball', () => {
     }
   });
 
-  it('type-checks a host using its tags, a property and an event, and catches each mistake', () => {
-    for (const [name, text] of Object.entries(HOST_FILES)) writeFileSync(join(host, name), text);
+  it("type-checks a host using its tags, a property and an event, and README's examples, and catches each mistake", () => {
+    expect(Object.keys(README_FILES).length).toBeGreaterThan(0);
+    for (const [name, text] of Object.entries({ ...HOST_FILES, ...README_FILES })) {
+      writeFileSync(join(host, name), text);
+    }
     writeFileSync(join(host, 'tsconfig.json'), JSON.stringify(TSCONFIG));
     // React's types as a React host has them (they come with react there, not with us).
     mkdirSync(join(host, 'node_modules', '@types'));
@@ -124,7 +135,7 @@ describe('the release tarball', () => {
     expect(errors[1]).toContain("Property 'fm-dashbord-tile' does not exist");
     expect(errors[2]).toContain("'releasedJobID' does not exist");
     expect(errors[3]).toContain("'timout' does not exist in type 'FmPageConfig'");
-  }, 60_000);
+  }, 180_000); // tsc reads React's types too: seconds alone, minutes on a loaded machine
 
   describe.skipIf(!browserAvailable)('served from the installed package alone', () => {
     const browser = useBrowser();
@@ -159,7 +170,9 @@ describe('the release tarball', () => {
 
       await page.goto('/installed/index.html');
       const title = storedRow<{ title: string }>('SELECT title FROM dashboard_tiles WHERE id = 1');
-      await expect.poll(() => page.locator('.fm-tile__title').textContent()).toBe(title?.title);
+      await expect
+        .poll(() => page.locator('.fm-tile__title').textContent(), { timeout: 15_000 })
+        .toBe(title?.title);
       await expect.poll(() => page.locator('.fm-tile__count').textContent()).toMatch(/^\d[\d,]*$/);
       expect(fromServer).toEqual([]);
       expect(errors).toEqual([]);
