@@ -221,12 +221,11 @@ export function hostTypes(root, modules) {
           );
         }
         const type = checker.getTypeOfSymbol(entry);
-        const text = named(detailName, type, `\`detail\` of ${event.name}.`);
-        const known = details.get(detailName);
-        if (known && known.type !== type) {
+        const known = details.get(detailName) ?? { type, events: [] };
+        if (known.type !== type) {
           throw new Error(`${module.path}: two different types named ${detailName}`);
         }
-        details.set(detailName, { type, text: known?.text ?? text });
+        details.set(detailName, { type, events: [...known.events, event.name] });
         events.push({ ...event, detailName });
       }
     }
@@ -255,7 +254,9 @@ export function hostTypes(root, modules) {
       'The page configuration, `<script type="application/json" id="fm-config">`; every key is optional.\nAn element\'s own `data-<kebab-key>` attribute overrides a key for that element.',
       '',
     )}export interface FmPageConfig {\n${config}}\n`,
-    ...[...details.values()].map(({ text }) => text),
+    ...[...details].map(([name, { type, events }]) =>
+      named(name, type, `\`detail\` of ${events.join(', ')}.`),
+    ),
     ...elements.map(
       (element) =>
         `${jsDoc(`\`<${element.tagName}>\`: ${element.description}`, '')}export interface ${element.name} extends HTMLElement {\n${element.properties

@@ -47,7 +47,7 @@ export type AutocompleteSelectDetail = {
   value?: string;
 } | null;
 
-/** `detail` of fm-cost-approved. */
+/** `detail` of fm-cost-approved, fm-cost-declined. */
 export interface CostDecidedDetail {
   jobId: number;
   costId: number;
@@ -59,7 +59,7 @@ export interface JobReleasedDetail {
   releasedJobId: number;
 }
 
-/** `detail` of fm-job-rejected. */
+/** `detail` of fm-job-rejected, fm-job-forwarded. */
 export interface JobDetail {
   jobId: number;
 }
@@ -89,7 +89,7 @@ export interface DateChangeDetail {
   value: string;
 }
 
-/** `detail` of fm-signed-on. */
+/** `detail` of fm-signed-on, fm-signed-off, fm-job-completed, fm-remote-fixed. */
 export interface SiteTimeDetail {
   jobId: number;
   action: "signon" | "signoff" | "complete" | "remotefix";
@@ -123,7 +123,7 @@ export interface ReportInvalidDetail {
   errors: string[];
 }
 
-/** `detail` of fm-report-loaded. */
+/** `detail` of fm-report-loaded, fm-report-rendered. */
 export interface ReportEventDetail {
   embedType: "report" | "paginated-report" | "dashboard" | "tile" | "qna" | "create" | "quick-create";
 }
