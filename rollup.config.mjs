@@ -46,6 +46,24 @@ function widgetStyles() {
   };
 }
 
+/** The hosts' declarations (generated into types/ by `npm run manifest`) as dist/types/. */
+function hostTypes() {
+  return {
+    name: 'fm-host-types',
+    generateBundle() {
+      for (const name of readdirSync('types').sort()) {
+        const file = join('types', name);
+        this.addWatchFile(file);
+        this.emitFile({
+          type: 'asset',
+          fileName: `types/${name}`,
+          source: readFileSync(file, 'utf8'),
+        });
+      }
+    },
+  };
+}
+
 /** Hashed chunks pile up across builds otherwise; dist/ only ever holds the latest. */
 function cleanDist() {
   return {
@@ -94,6 +112,7 @@ export default {
     // After minification, so the table goes in as written.
     preloadTable(),
     widgetStyles(),
+    hostTypes(),
     manifest({ css: [STYLESHEET] }),
   ],
   onwarn(warning, warn) {

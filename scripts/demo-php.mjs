@@ -28,7 +28,7 @@ if (!hasPhpWithCurl()) {
 }
 
 // The pages read dist/manifest.json; a dist/ built before it existed is rebuilt.
-ensureDependencies();
+await ensureDependencies();
 if (!existsSync(join(root, 'dist', 'manifest.json'))) {
   console.log('Building the bundle (npx rollup -c)…');
   if (spawnSync('npx', ['rollup', '-c'], { cwd: root, stdio: 'inherit' }).status !== 0)

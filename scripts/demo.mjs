@@ -1,14 +1,20 @@
 // `npm run demo [-- --reset] [-- --test-mode]`: installs the dependencies on a fresh clone, builds
 // the bundle when it is missing or older than its sources, then starts the reference host
 // (demo/server/main.ts) on 127.0.0.1:$PORT (8080).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies } from './ensure-deps.mjs';
-
-ensureDependencies();
+import { step } from './progress.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+if (!existsSync(join(root, 'node_modules')) || !existsSync(join(root, 'dist'))) {
+  console.log(
+    'First run: installing and building take about two minutes; later starts take seconds.',
+  );
+}
+await ensureDependencies();
+
 const bundle = join(root, 'dist', 'fm-widgets.js');
 const sources = ['src', 'widgets'].map((dir) => join(root, dir));
 
@@ -32,9 +38,9 @@ function bundleIsStale() {
 
 if (bundleIsStale()) {
   if (existsSync(join(root, 'rollup.config.mjs'))) {
-    console.log('Building the bundle (npx rollup -c)…');
-    const build = spawnSync('npx', ['rollup', '-c'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) {
+    const label = 'Building the bundle (npx rollup -c; about a minute)';
+    const code = await step(label, 'npx', ['rollup', '-c'], { cwd: root });
+    if (code !== 0) {
       console.warn('warning: the build failed; pages will load the last bundle in dist/, if any.');
     }
   } else {

@@ -1,12 +1,13 @@
 // Generates custom-elements.json (schema 2.1.0) from the JSDoc block of each element's
 // registration (widgets/*/index.ts: @tag, @attr, @fires, @cssprop), so editors and docs tools
-// know every tag. `node scripts/manifest.mjs --check` fails when the committed file is stale (CI).
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// know every tag, and from the same blocks the hosts' declarations in types/ (host-types.mjs).
+// `node scripts/manifest.mjs --check` fails when a committed file is stale (CI).
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { hostTypes } from './host-types.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const output = join(root, 'custom-elements.json');
 
 /** `{type} name - description` as JSDoc writes it for @attr, @fires and @cssprop. */
 function parseTagText(text) {
@@ -100,15 +101,27 @@ const modules = readdirSync(join(root, 'widgets'))
     ];
   });
 
-const manifest = `${JSON.stringify({ schemaVersion: '2.1.0', modules }, null, 2)}\n`;
+const types = hostTypes(root, modules);
+/** Each generated file, by its path from the root. */
+const outputs = {
+  'custom-elements.json': `${JSON.stringify({ schemaVersion: '2.1.0', modules }, null, 2)}\n`,
+  'types/index.d.ts': types.index,
+  'types/react.d.ts': types.react,
+};
 if (process.argv.includes('--check')) {
-  const committed = existsSync(output) ? readFileSync(output, 'utf8') : '';
-  if (committed !== manifest) {
-    console.error('custom-elements.json is stale: run `npm run manifest` and commit it.');
+  const stale = Object.entries(outputs)
+    .filter(([path, text]) => {
+      const file = join(root, path);
+      return !existsSync(file) || readFileSync(file, 'utf8') !== text;
+    })
+    .map(([path]) => path);
+  if (stale.length > 0) {
+    console.error(`${stale.join(', ')} stale: run \`npm run manifest\` and commit.`);
     process.exit(1);
   }
-  console.log(`custom-elements.json is up to date (${modules.length} elements).`);
+  console.log(`custom-elements.json and types/ are up to date (${modules.length} elements).`);
 } else {
-  writeFileSync(output, manifest);
-  console.log(`custom-elements.json written (${modules.length} elements).`);
+  mkdirSync(join(root, 'types'), { recursive: true });
+  for (const [path, text] of Object.entries(outputs)) writeFileSync(join(root, path), text);
+  console.log(`custom-elements.json and types/ written (${modules.length} elements).`);
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -42,6 +42,30 @@ export function useBrowser(): BrowserSession {
     await session.browser?.close();
   });
   return session;
+}
+
+export const PHP_PATH = process.env.PHP_PATH ?? '/usr/bin/php';
+
+/**
+ * True when PHP is installed. Without it `what` is skipped loudly, unless REQUIRE_PHP=1 (CI,
+ * which installs it) makes that a failure.
+ */
+export function phpInstalled(what: string): boolean {
+  if (existsSync(PHP_PATH)) return true;
+  const message = `PHP not found at ${PHP_PATH}: ${what} cannot run.`;
+  if (process.env.REQUIRE_PHP === '1') throw new Error(`${message} (REQUIRE_PHP=1)`);
+  console.warn(`\n!! ${message}\n!! SKIPPING them. Install it: apt-get install php-cli php-curl\n`);
+  return false;
+}
+
+/** The page's console errors and uncaught exceptions from now on, as they come. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }
 
 /** Runs `read` on a read-only connection to what the reference host stored, then closes it. */

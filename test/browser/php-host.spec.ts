@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +30,8 @@ import {
   baseUrl,
   browserAvailable,
   csrfTokenOf,
+  PHP_PATH,
+  phpInstalled,
   resetDatabase,
   runAxe,
   storedRows,
@@ -39,14 +41,7 @@ import {
 // The widgets in the PHP example host (demo/php/host), with the reference host behind it: every
 // page is rendered by PHP with FmWidgets and every JSON answer is re-encoded by PHP.
 
-const PHP_PATH = process.env.PHP_PATH ?? '/usr/bin/php';
-const phpAvailable = existsSync(PHP_PATH);
-// Skipped loudly without PHP, unless REQUIRE_PHP=1 (CI, which installs it) makes that a failure.
-if (!phpAvailable) {
-  const message = `PHP not found at ${PHP_PATH}: the PHP host tests cannot run.`;
-  if (process.env.REQUIRE_PHP === '1') throw new Error(`${message} (REQUIRE_PHP=1)`);
-  console.warn(`\n!! ${message}\n!! SKIPPING them. Install it: apt-get install php-cli php-curl\n`);
-}
+const phpAvailable = phpInstalled('the PHP host tests');
 
 /** As the reference host has it until changed (demo/server/routes/forms.ts). */
 const INITIAL_PASSWORD = 'Portal-Start-26';

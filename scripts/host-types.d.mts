@@ -1,0 +1,16 @@
+/** One module of custom-elements.json, as scripts/manifest.mjs writes it. */
+export interface ManifestModule {
+  path: string;
+  declarations: {
+    name: string;
+    tagName: string;
+    description: string;
+    attributes: { name: string; type?: { text: string }; description?: string }[];
+    events: { name: string; type?: { text: string }; description?: string }[];
+  }[];
+}
+
+export function hostTypes(
+  root: string,
+  modules: ManifestModule[],
+): { index: string; react: string };
