@@ -778,6 +778,33 @@ describe('fm-cost-approval: history, purchase order, engineers', () => {
     expect(text(await find('.fm-purchase-order__reference'))).toBe('No POR Found in Siclops');
   });
 
+  it('says when the asset history or purchase order cannot be looked up, and asks again on Retry', async () => {
+    let fail = true;
+    const failing = (answer: unknown) => () =>
+      fail ? json({ status: 'error', message: 'Siclops is down' }, 500) : json(answer);
+    const history = Object.values(LOOKUPS)[0];
+    fakeHost({
+      [COSTS_1001]: costsIndex(),
+      'GET /api/jobs/get_purchase_order/55001/1001': failing({
+        results: { Table1: [{ POPH_Reference: 'POR-104477' }] },
+      }),
+      'GET /api/sites/asset_count/job_id:1001/site_id:1/asset_id:1/days:365': failing(history),
+    });
+    page('data-external-job-id="55001"');
+    await openModal();
+    for (const section of ['.fm-asset-history', '.fm-purchase-order']) {
+      expect(text(await find(`${section} [role="alert"]`))).toBe('Siclops is down');
+    }
+    fail = false;
+    (await find<HTMLButtonElement>('button[aria-label="Retry the asset history"]')).click();
+    (await find<HTMLButtonElement>('button[aria-label="Retry the purchase order"]')).click();
+    expect(text(await find('.fm-purchase-order__reference'))).toBe('POR-104477');
+    expect(text(await find('.fm-asset-history__count'))).toBe(
+      '2 other jobs on this asset in the last 365 days',
+    );
+    expect(document.querySelector('.fm-cost-dialog [role="alert"]')).toBeNull();
+  });
+
   it('assigns an engineer and shows the assignment, then removes it', async () => {
     const host = fakeHost({
       [COSTS_1001]: costsIndex(),
