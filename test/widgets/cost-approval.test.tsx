@@ -504,22 +504,29 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     }
   });
 
-  it('keeps the job actions locked and says so when the job cannot be read again', async () => {
+  it('keeps the job actions locked and says so when the job cannot be read again, until it is', async () => {
+    let busy = true;
     fakeHost({
       ...releaseRoutes,
       'POST /api/jobs/duplicate/1001': { status: 'success', message: 'Job Released', job_id: 1251 },
-      [SHOW_1001]: json({ status: 'error', message: 'Database busy' }, 500),
+      [SHOW_1001]: () =>
+        busy ? json({ status: 'error', message: 'Database busy' }, 500) : json(RELEASED_1001),
     });
     page('', { validateClientReference2: false });
     const submit = await openRelease();
     fill(await field<HTMLSelectElement>('Priority'), '2');
     submit.click();
     expect(text(await find('.fm-cost-dialog [role="status"].fm-alert--warning'))).toBe(
-      'The job could not be read again (Database busy). Close and reopen to see its current state.',
+      'The job could not be read again (Database busy). What shows may be out of date.',
     );
     expect(outcome()).toBe('Job Released. The new job is 1251.');
     expect(submit.disabled).toBe(true);
     expect((await byText<HTMLButtonElement>('button', 'Reject')).disabled).toBe(true);
+
+    busy = false;
+    (await byText<HTMLButtonElement>('button', 'Read the job again')).click();
+    await vi.waitFor(() => expect(document.querySelector('.fm-alert--warning')).toBeNull());
+    expect(outcome()).toBe('Job Released. The new job is 1251.');
   });
 
   it('does not ask for an Order Number when the setting allows empty', async () => {
