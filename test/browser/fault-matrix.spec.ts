@@ -26,7 +26,7 @@ const FAULTS = ['500', 'timeout', 'malformed', 'login', 'offline'] as const;
 type Fault = (typeof FAULTS)[number];
 
 /** The client timeout the pages run with here, so that a stalled call costs seconds, not 10. */
-const SHORT_TIMEOUT_MS = 2000;
+const SHORT_TIMEOUT_MS = 1500;
 
 /** What the user must read for each fault (the bundle's words, or the host's message). */
 const SAYS: Record<Fault, string> = {
@@ -60,7 +60,7 @@ interface Call {
   failure(page: Page): Locator;
   /** What the user typed or chose, still there after the failure. */
   kept?(page: Page, fault: Fault): Promise<void>;
-  /** The widget's own retry, once the fault is lifted; `null` with the reason when there is none. */
+  /** The widget's own retry, once the fault is lifted; `{ none }` with the reason when it has none. */
   retry: ((page: Page, fault: Fault) => Promise<void>) | { none: string };
   /** Waits until the retried call has done its work. */
   succeeded(page: Page, fault: Fault): Promise<void>;
@@ -201,7 +201,7 @@ function modalLookup(
 ): Call {
   return {
     call,
-    via: `fm-cost-approval: the modal opens (${section})`,
+    via: `fm-cost-approval: the modal opens${section ? ` (${section})` : ''}`,
     path,
     page: '/client/jobs/view/1001',
     prepare: jobPage,
