@@ -84,7 +84,7 @@ function requestInit(method: string, body: Body, token: string | null): RequestI
 
 function judge(answer: Answer, response: Response, text: string): Omit<Exchange, 'url' | 'ms'> {
   const status = response.status;
-  if (isHtml(response, text)) {
+  if (isHtml(response.headers.get('content-type'), text)) {
     return {
       status,
       problems: [

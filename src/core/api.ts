@@ -118,11 +118,8 @@ function resolve(apiBase: string, path: string, searchParams: SearchParams = {})
 }
 
 /** A login page (CakePHP redirects an expired session to one) rather than the JSON asked for. */
-export function isHtml(response: Response, body: string): boolean {
-  return (
-    (response.headers.get('content-type') ?? '').includes('text/html') ||
-    body.trimStart().startsWith('<')
-  );
+export function isHtml(contentType: string | null, body: string): boolean {
+  return (contentType ?? '').includes('text/html') || body.trimStart().startsWith('<');
 }
 
 /** The host's `message` (a string or a list), if the body carries one. */
@@ -146,11 +143,60 @@ async function toApiError(error: unknown, signal: AbortSignal | undefined): Prom
   if (error instanceof HTTPError) {
     const { response } = error;
     const body = await response.text().catch(() => '');
-    if (isHtml(response, body)) return new ApiError('session', [SESSION_EXPIRED], response.status);
-    const messages = serverMessages(body) ?? [failedWithStatus(response.status)];
-    return new ApiError('http', messages, response.status);
+    return refusal(response.status, response.headers.get('content-type'), body);
   }
   return new ApiError('network', [UNREACHABLE], undefined, { cause: error });
+}
+
+/** The error for an answer outside 2xx: a login page, the host's message, or ours. */
+function refusal(status: number, contentType: string | null, body: string): ApiError {
+  if (isHtml(contentType, body)) return new ApiError('session', [SESSION_EXPIRED], status);
+  return new ApiError('http', serverMessages(body) ?? [failedWithStatus(status)], status);
+}
+
+/**
+ * A 2xx answer's body read as JSON and decoded against `schema`, or the ApiError to show: a login
+ * page is an expired session, what is not JSON is unreadable.
+ */
+function readAnswer<S extends GenericSchema>(
+  schema: S,
+  contentType: string | null,
+  body: string,
+  what: string,
+): InferOutput<S> {
+  if (isHtml(contentType, body)) throw new ApiError('session', [SESSION_EXPIRED]);
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch (error) {
+    throw new ApiError('malformed', [UNREADABLE], undefined, { cause: error });
+  }
+  try {
+    return decode(schema, json, what);
+  } catch (error) {
+    if (!(error instanceof ContractError)) throw error;
+    throw new ApiError('contract', [error.message], undefined, { cause: error });
+  }
+}
+
+/**
+ * The outcome of a request sent by other means than this client (Dropzone's XMLHttpRequest), in
+ * this client's terms: the decoded answer, or the ApiError this client would have thrown.
+ * `timedOut` tells a request that ran out of time from one that found no server (status 0).
+ */
+export function readXhrAnswer<S extends GenericSchema>(
+  xhr: XMLHttpRequest,
+  schema: S,
+  what: string,
+  timedOut = false,
+): InferOutput<S> {
+  if (timedOut) throw new ApiError('timeout', [TIMED_OUT]);
+  if (xhr.status === 0) throw new ApiError('network', [UNREACHABLE]);
+  const contentType = xhr.getResponseHeader('content-type');
+  if (xhr.status < 200 || xhr.status > 299) {
+    throw refusal(xhr.status, contentType, xhr.responseText);
+  }
+  return readAnswer(schema, contentType, xhr.responseText, what);
 }
 
 const clients = new Map<string, Api>();
@@ -189,7 +235,9 @@ export function createApi({ apiBase, timeout }: Pick<CoreConfig, 'apiBase' | 'ti
       const url = resolve(apiBase, path, searchParams);
       const response = await http(url, { method, json, body, signal, headers: { Accept: accept } });
       const text = await response.text();
-      if (isHtml(response, text)) throw new ApiError('session', [SESSION_EXPIRED], response.status);
+      if (isHtml(response.headers.get('content-type'), text)) {
+        throw new ApiError('session', [SESSION_EXPIRED], response.status);
+      }
       return text;
     } catch (error) {
       throw await toApiError(error, signal);
@@ -203,18 +251,7 @@ export function createApi({ apiBase, timeout }: Pick<CoreConfig, 'apiBase' | 'ti
     options: SendOptions,
   ): Promise<InferOutput<S>> {
     const body = await send(method, path, options);
-    let json: unknown;
-    try {
-      json = JSON.parse(body);
-    } catch (error) {
-      throw new ApiError('malformed', [UNREADABLE], undefined, { cause: error });
-    }
-    try {
-      return decode(schema, json, `${method} ${path}`);
-    } catch (error) {
-      if (!(error instanceof ContractError)) throw error;
-      throw new ApiError('contract', [error.message], undefined, { cause: error });
-    }
+    return readAnswer(schema, null, body, `${method} ${path}`);
   }
 
   return {

@@ -371,7 +371,10 @@ describe('response schemas', () => {
     [' TRUE\n', true],
     ['false', false],
     ['', false],
-    ['1', false],
+    ['1', true],
+    ['0', false],
+    ['{"title": "Jobs', null],
+    ['yes', null],
   ])('duplicate invoice answer %j is %j', (body, duplicate) => {
     expect(parseDuplicateInvoice(body)).toBe(duplicate);
   });

@@ -504,22 +504,29 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     }
   });
 
-  it('keeps the job actions locked and says so when the job cannot be read again', async () => {
+  it('keeps the job actions locked and says so when the job cannot be read again, until it is', async () => {
+    let busy = true;
     fakeHost({
       ...releaseRoutes,
       'POST /api/jobs/duplicate/1001': { status: 'success', message: 'Job Released', job_id: 1251 },
-      [SHOW_1001]: json({ status: 'error', message: 'Database busy' }, 500),
+      [SHOW_1001]: () =>
+        busy ? json({ status: 'error', message: 'Database busy' }, 500) : json(RELEASED_1001),
     });
     page('', { validateClientReference2: false });
     const submit = await openRelease();
     fill(await field<HTMLSelectElement>('Priority'), '2');
     submit.click();
     expect(text(await find('.fm-cost-dialog [role="status"].fm-alert--warning'))).toBe(
-      'The job could not be read again (Database busy). Close and reopen to see its current state.',
+      'The job could not be read again (Database busy). What shows may be out of date.',
     );
     expect(outcome()).toBe('Job Released. The new job is 1251.');
     expect(submit.disabled).toBe(true);
     expect((await byText<HTMLButtonElement>('button', 'Reject')).disabled).toBe(true);
+
+    busy = false;
+    (await byText<HTMLButtonElement>('button', 'Read the job again')).click();
+    await vi.waitFor(() => expect(document.querySelector('.fm-alert--warning')).toBeNull());
+    expect(outcome()).toBe('Job Released. The new job is 1251.');
   });
 
   it('does not ask for an Order Number when the setting allows empty', async () => {
@@ -776,6 +783,33 @@ describe('fm-cost-approval: history, purchase order, engineers', () => {
     page('data-external-job-id="1"');
     await openModal();
     expect(text(await find('.fm-purchase-order__reference'))).toBe('No POR Found in Siclops');
+  });
+
+  it('says when the asset history or purchase order cannot be looked up, and asks again on Retry', async () => {
+    let fail = true;
+    const failing = (answer: unknown) => () =>
+      fail ? json({ status: 'error', message: 'Siclops is down' }, 500) : json(answer);
+    const history = Object.values(LOOKUPS)[0];
+    fakeHost({
+      [COSTS_1001]: costsIndex(),
+      'GET /api/jobs/get_purchase_order/55001/1001': failing({
+        results: { Table1: [{ POPH_Reference: 'POR-104477' }] },
+      }),
+      'GET /api/sites/asset_count/job_id:1001/site_id:1/asset_id:1/days:365': failing(history),
+    });
+    page('data-external-job-id="55001"');
+    await openModal();
+    for (const section of ['.fm-asset-history', '.fm-purchase-order']) {
+      expect(text(await find(`${section} [role="alert"]`))).toBe('Siclops is down');
+    }
+    fail = false;
+    (await find<HTMLButtonElement>('button[aria-label="Retry the asset history"]')).click();
+    (await find<HTMLButtonElement>('button[aria-label="Retry the purchase order"]')).click();
+    expect(text(await find('.fm-purchase-order__reference'))).toBe('POR-104477');
+    expect(text(await find('.fm-asset-history__count'))).toBe(
+      '2 other jobs on this asset in the last 365 days',
+    );
+    expect(document.querySelector('.fm-cost-dialog [role="alert"]')).toBeNull();
   });
 
   it('assigns an engineer and shows the assignment, then removes it', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNREADABLE } from '../../src/core/api';
 import { DUPLICATE_INVOICE } from '../../widgets/cost-form/CostForm';
 import '../../widgets/cost-form/index';
 
@@ -89,6 +90,27 @@ describe('fm-cost-form', () => {
     leave(invoice);
     await vi.waitFor(() => expect(form.querySelector('[role="alert"]')).toBeNull());
     expect(invoice?.classList.contains('is-invalid')).toBe(false);
+  });
+
+  it('says the check could not be made on an unreadable answer, and checks again', async () => {
+    answers['INV-3003'] = '{"title": "Jobs';
+    const form = await mount();
+    const invoice = field(form, 'Cost[invoice_number]');
+    fireEvent.input(invoice, { target: { value: 'INV-3003' } });
+    leave(invoice);
+    const hint = () => form.querySelector('.fm-field-hint')?.textContent;
+    await vi.waitFor(() =>
+      expect(hint()).toBe(`The invoice number could not be checked: ${UNREADABLE} Check again`),
+    );
+    expect(invoice.value).toBe('INV-3003');
+
+    answers['INV-3003'] = 'true';
+    (form.querySelector('.fm-cost-form__recheck') as HTMLButtonElement).click();
+    await vi.waitFor(() =>
+      expect(form.querySelector('[role="alert"]')?.textContent).toBe(DUPLICATE_INVOICE),
+    );
+    expect(hint()).toBeUndefined();
+    expect(paths).toHaveLength(2);
   });
 
   it('checks only invoice numbers longer than 2 characters', async () => {

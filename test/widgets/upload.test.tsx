@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_EXPIRED, TIMED_OUT, UNREACHABLE, UNREADABLE } from '../../src/core/api';
 import '../../widgets/upload/index';
 
 /** Just enough XMLHttpRequest for Dropzone; each request waits for the test to answer it. */
@@ -37,12 +38,21 @@ class FakeXhr {
   }
   abort() {}
   respond(status: number, body: unknown) {
+    this.respondWith(status, JSON.stringify(body), 'application/json');
+  }
+  respondWith(status: number, text: string, contentType: string) {
     this.upload.onprogress?.({ loaded: 50, total: 100, lengthComputable: true } as ProgressEvent);
     this.status = status;
     this.readyState = 4;
-    this.responseText = JSON.stringify(body);
-    this.response = this.responseText;
+    this.contentType = contentType;
+    this.responseText = text;
+    this.response = text;
     this.onload?.();
+  }
+  /** No answer: the connection failed, or (`timedOut`) the client gave up waiting. */
+  noAnswer(timedOut: boolean) {
+    this.readyState = 4;
+    (timedOut ? this.ontimeout : this.onerror)?.();
   }
 }
 
@@ -147,6 +157,38 @@ describe('fm-upload', () => {
       photo: { id: 10, filename: 'boiler.jpg', url: '/uploads/y.jpg' },
     });
     await vi.waitFor(() => expect(rows()).toEqual(['boiler.jpgUploaded, view']));
+  });
+
+  it.each([
+    [
+      'a truncated JSON answer',
+      (xhr: FakeXhr) => xhr.respondWith(200, '{"photo": {', 'application/json'),
+      UNREADABLE,
+    ],
+    [
+      'a sign-in page',
+      (xhr: FakeXhr) => xhr.respondWith(200, '<!DOCTYPE html><h1>Sign in</h1>', 'text/html'),
+      SESSION_EXPIRED,
+    ],
+    [
+      'an HTTP 500 without a message',
+      (xhr: FakeXhr) => xhr.respondWith(500, 'Server Error', 'text/plain'),
+      'The server could not complete the request (HTTP 500). Please try again.',
+    ],
+    [
+      "an HTTP 500 with the host's message",
+      (xhr: FakeXhr) => xhr.respond(500, { status: 'error', message: 'Disk full' }),
+      'Disk full',
+    ],
+    ['no answer in time', (xhr: FakeXhr) => xhr.noAnswer(true), TIMED_OUT],
+    ['a lost connection', (xhr: FakeXhr) => xhr.noAnswer(false), UNREACHABLE],
+  ])('says what every other call says for %s, with Retry', async (_fault, answer, message) => {
+    const area = await mount();
+    choose(area, [file('boiler.jpg', 'image/jpeg')]);
+    const sent = await vi.waitFor(() => FakeXhr.sent[0] ?? Promise.reject(new Error('not sent')));
+    answer(sent);
+    await vi.waitFor(() => expect(rows()).toEqual([`boiler.jpg${message}RetryRemove`]));
+    expect(document.querySelector('[role="status"]')?.textContent).toBe(`boiler.jpg: ${message}`);
   });
 
   it('takes its hidden input and listeners away when removed', async () => {

@@ -126,10 +126,15 @@ function CostApprovalModal({
         {outcome && <OutcomeText outcome={outcome} />}
       </p>
       {refreshError && (
-        <Alert
-          kind="warning"
-          messages={`The job could not be read again (${refreshError}). Close and reopen to see its current state.`}
-        />
+        <>
+          <Alert
+            kind="warning"
+            messages={`The job could not be read again (${refreshError}). What shows may be out of date.`}
+          />
+          <button type="button" className="btn" onClick={() => void refresh(jobId, signal)}>
+            Read the job again
+          </button>
+        </>
       )}
       {data && job && (
         <>

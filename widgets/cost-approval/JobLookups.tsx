@@ -19,12 +19,14 @@ export const NO_POR_FOUND = 'No POR Found in Siclops';
 type Lookup<T> =
   | { state: 'loading' }
   | { state: 'done'; value: T }
-  | { state: 'failed'; messages: string[] };
+  | { state: 'failed'; messages: string[]; retry(): void };
 
-/** Runs `lookUp` once per change of `key`, keeping its state; aborted with `signal`. */
+/** Runs `lookUp` once per change of `key` and per retry, keeping its state; aborted with `signal`. */
 function useLookup<T>(key: string, lookUp: () => Promise<T>): Lookup<T> {
   const [lookup, setLookup] = useState<Lookup<T>>({ state: 'loading' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `lookUp` reads
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => setAttempt((n) => n + 1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `lookUp` reads; `attempt` asks again
   useEffect(() => {
     let current = true;
     setLookup({ state: 'loading' });
@@ -33,13 +35,33 @@ function useLookup<T>(key: string, lookUp: () => Promise<T>): Lookup<T> {
       (failure: unknown) =>
         current &&
         !isAbort(failure) &&
-        setLookup({ state: 'failed', messages: failureMessages(failure) }),
+        setLookup({ state: 'failed', messages: failureMessages(failure), retry }),
     );
     return () => {
       current = false;
     };
-  }, [key]);
+  }, [key, attempt]);
   return lookup;
+}
+
+/** A failed lookup: its messages and a Retry named for what it asks again. */
+function LookupFailed({
+  messages,
+  retry,
+  what,
+}: {
+  messages: string[];
+  retry(): void;
+  what: string;
+}) {
+  return (
+    <>
+      <Alert kind="danger" messages={messages} />
+      <button type="button" className="btn" aria-label={`Retry ${what}`} onClick={retry}>
+        Retry
+      </button>
+    </>
+  );
 }
 
 /**
@@ -67,7 +89,9 @@ export function AssetHistory({
     <section className="fm-cost-dialog__section fm-asset-history" aria-labelledby={`${ids}h`}>
       <h3 id={`${ids}h`}>Asset history</h3>
       {lookup.state === 'loading' && <p>Loading the asset's history…</p>}
-      {lookup.state === 'failed' && <Alert kind="danger" messages={lookup.messages} />}
+      {lookup.state === 'failed' && (
+        <LookupFailed messages={lookup.messages} retry={lookup.retry} what="the asset history" />
+      )}
       {lookup.state === 'done' && (
         <>
           <p className="fm-asset-history__count">
@@ -110,7 +134,9 @@ export function PurchaseOrder({
     <section className="fm-cost-dialog__section fm-purchase-order" aria-labelledby={`${ids}h`}>
       <h3 id={`${ids}h`}>Purchase order</h3>
       {lookup.state === 'loading' && <p>Looking up the purchase order…</p>}
-      {lookup.state === 'failed' && <Alert kind="danger" messages={lookup.messages} />}
+      {lookup.state === 'failed' && (
+        <LookupFailed messages={lookup.messages} retry={lookup.retry} what="the purchase order" />
+      )}
       {lookup.state === 'done' && (
         <p className="fm-purchase-order__reference">{lookup.value ?? NO_POR_FOUND}</p>
       )}

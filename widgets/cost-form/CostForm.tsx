@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { apiFor, isAbort } from '../../src/core/api';
+import { ApiError, apiFor, failureMessages, isAbort, UNREADABLE } from '../../src/core/api';
 import { duplicateInvoicePath, parseDuplicateInvoice } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
 import { INVALID_AMOUNT, toTwoDecimals } from '../../src/core/money-input';
@@ -73,10 +73,12 @@ export function CostForm({ jobId, action }: CostFormProps) {
       const body = await api.getText(duplicateInvoicePath(trimmed, jobId), {
         signal: controller.signal,
       });
-      setCheck(parseDuplicateInvoice(body) ? 'duplicate' : 'unique');
+      const duplicate = parseDuplicateInvoice(body);
+      if (duplicate === null) throw new ApiError('malformed', [UNREADABLE]);
+      setCheck(duplicate ? 'duplicate' : 'unique');
     } catch (error) {
       if (isAbort(error)) return;
-      setCheckError((error as Error).message);
+      setCheckError(failureMessages(error).join(' '));
       setCheck('failed');
     } finally {
       signal.removeEventListener('abort', stop);
@@ -126,9 +128,18 @@ export function CostForm({ jobId, action }: CostFormProps) {
         hint={
           check === 'checking'
             ? 'Checking the invoice number…'
-            : check === 'failed'
-              ? `The invoice number could not be checked: ${checkError}`
-              : undefined
+            : check === 'failed' && (
+                <>
+                  The invoice number could not be checked: {checkError}{' '}
+                  <button
+                    type="button"
+                    className="btn btn-link btn-sm fm-cost-form__recheck"
+                    onClick={() => void checkInvoice(invoice)}
+                  >
+                    Check again
+                  </button>
+                </>
+              )
         }
       >
         {(control) => (

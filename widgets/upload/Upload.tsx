@@ -1,10 +1,9 @@
 import Dropzone, { type DropzoneFile } from 'dropzone';
 import { useEffect, useId, useRef, useState } from 'react';
-import { SESSION_EXPIRED, UNREACHABLE } from '../../src/core/api';
+import { failureMessages, readXhrAnswer } from '../../src/core/api';
 import { number, text } from '../../src/core/config';
 import { photoUploadPath, photoUploadResponse } from '../../src/core/contract';
 import { CSRF_FIELD, csrfToken } from '../../src/core/csrf';
-import { decode } from '../../src/core/decode';
 import { useConfig, useHost } from '../../src/core/define';
 import { uploadMessages } from './limits';
 
@@ -37,17 +36,6 @@ const uploadConfig = {
   uploadMaxFiles: number(10),
   uploadAcceptedFiles: text('image/*'),
 };
-
-/** The message of a failed upload: the host's `message`, or ours. */
-function failureMessage(message: unknown, xhr: XMLHttpRequest | undefined): string {
-  if (message && typeof message === 'object' && 'message' in message) {
-    const text = (message as { message: unknown }).message;
-    return Array.isArray(text) ? text.join(' ') : String(text);
-  }
-  if (typeof message === 'string' && message.trimStart().startsWith('<')) return SESSION_EXPIRED;
-  if (!xhr || xhr.status === 0) return UNREACHABLE;
-  return `The server could not store the file (HTTP ${xhr.status}). Please try again.`;
-}
 
 /**
  * A drop zone posting photos to the host with the job's site_id and job_id (SPEC §7 call 16):
@@ -117,21 +105,37 @@ export function Upload({ siteId, jobId }: UploadProps) {
     dropzone.on('uploadprogress', (file: DropzoneFile, progress: number) =>
       update(keyOf(file), { status: 'uploading', progress: Math.round(progress) }),
     );
-    dropzone.on('success', (file: DropzoneFile, response: unknown) => {
+    // Dropzone's own reading of an answer (its "Invalid JSON" text, a login page as a string) is
+    // set aside: the answer is read as every other call's is, so it fails with the same messages.
+    const timedOut = new WeakSet<XMLHttpRequest>();
+    const fail = (file: DropzoneFile, status: 'failed' | 'rejected', message: string) => {
+      update(keyOf(file), { status, message });
+      setAnnouncement(`${file.name}: ${message}`);
+    };
+    const settle = (file: DropzoneFile, xhr: XMLHttpRequest) => {
       try {
-        const { photo } = decode(photoUploadResponse, response, `POST ${photoUploadPath()}`);
+        const what = `POST ${photoUploadPath()}`;
+        const { photo } = readXhrAnswer(xhr, photoUploadResponse, what, timedOut.has(xhr));
         update(keyOf(file), { status: 'done', url: photo.url });
         setAnnouncement(`${file.name} uploaded`);
         latestEmit.current('fm-photo-uploaded', { jobId, photo });
       } catch (error) {
-        update(keyOf(file), { status: 'failed', message: (error as Error).message });
+        fail(file, 'failed', failureMessages(error).join(' '));
       }
+    };
+    // Dropzone reports a timeout as a status-0 error, as it does a lost connection: its handler,
+    // set before 'sending', is wrapped so that the request is marked first.
+    dropzone.on('sending', (_file: DropzoneFile, xhr: XMLHttpRequest) => {
+      const reportTimeout = xhr.ontimeout;
+      xhr.ontimeout = (event) => {
+        timedOut.add(xhr);
+        reportTimeout?.call(xhr, event);
+      };
     });
+    dropzone.on('success', (file: DropzoneFile) => file.xhr && settle(file, file.xhr));
     dropzone.on('error', (file: DropzoneFile, message: unknown, xhr?: XMLHttpRequest) => {
-      const refused = file.accepted === false;
-      const text = refused ? String(message) : failureMessage(message, xhr);
-      update(keyOf(file), { status: refused ? 'rejected' : 'failed', message: text });
-      setAnnouncement(`${file.name}: ${text}`);
+      if (file.accepted === false || !xhr) fail(file, 'rejected', String(message));
+      else settle(file, xhr);
     });
     zone.current = dropzone;
     return () => {

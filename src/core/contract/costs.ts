@@ -85,7 +85,14 @@ export type CostValidateEditResponse = v.InferOutput<typeof costValidateEditResp
 export function duplicateInvoicePath(invoiceNumber: string, jobId: number): string {
   return `/api/costs/has_duplicate_invoice/${segment(invoiceNumber)}/${segment(jobId)}`;
 }
-/** The server answers 'true' when the invoice number is already used. */
-export function parseDuplicateInvoice(body: string): boolean {
-  return body.trim().toLowerCase() === 'true';
+/**
+ * The server answers 'true' when the invoice number is already used, 'false' when not (PHP's
+ * `echo` of a boolean: '1' and ''; '0' too). Anything else (a truncated or foreign body) is null:
+ * the check could not be made, which is not the same as a new invoice number.
+ */
+export function parseDuplicateInvoice(body: string): boolean | null {
+  const answer = body.trim().toLowerCase();
+  if (answer === 'true' || answer === '1') return true;
+  if (answer === 'false' || answer === '0' || answer === '') return false;
+  return null;
 }
