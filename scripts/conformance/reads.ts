@@ -23,6 +23,7 @@ import {
   jobsTablePath,
   linkingRowsPath,
   linkingRowsResponse,
+  parseDuplicateInvoice,
   prioritiesPath,
   priorityListResponse,
   purchaseOrderPath,
@@ -87,8 +88,6 @@ export interface ReadCall {
   path: string | null;
   answer: Answer;
 }
-
-const DUPLICATE_ANSWERS = new Set(['true', 'false']);
 
 export function readCalls(t: Targets): ReadCall[] {
   const { job, site, asset, tile } = t;
@@ -165,8 +164,9 @@ export function readCalls(t: Targets): ReadCall[] {
       path: job ? duplicateInvoicePath(t.invoice, job) : null,
       answer: {
         kind: 'text',
-        expected: 'the text true or false',
-        accepts: (body) => DUPLICATE_ANSWERS.has(body.trim().toLowerCase()),
+        expected: "the text true or false (or PHP's 1, 0 or nothing)",
+        // What fm-cost-form reads: anything else, it says the check could not be made.
+        accepts: (body) => parseDuplicateInvoice(body) !== null,
       },
     },
     {
