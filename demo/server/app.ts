@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -5,6 +6,7 @@ import { csrfProtection } from './csrf';
 import type { Db } from './db';
 import type { Deps } from './deps';
 import { FaultSwitch } from './faults';
+import { allowedMethods, bodySizeGuard, urlGuard } from './guards';
 import { type AppEnv, errorBody, HttpError } from './http';
 import { pageRoutes, renderNotFound } from './pages';
 import { budgetCodeRoutes } from './routes/budget-codes';
@@ -41,6 +43,8 @@ export type AppOptions = {
   distDir?: string;
   /** Where uploaded photos are stored; demo/.data/uploads by default. */
   uploadsDir?: string;
+  /** Signs the CSRF tokens (csrf.ts); random for each start by default. */
+  secret?: string;
 };
 
 /** Paths that answer JSON errors: the API and the calls outside /api (SPEC §7). */
@@ -63,11 +67,15 @@ export function createApp(options: AppOptions) {
 
   // gzip for every text answer (pages, JSON, the bundle) a client accepts it for.
   app.use('*', compress());
+  app.use('*', urlGuard());
+  app.use('*', bodySizeGuard(deps));
   if (testMode) app.use('*', faults.middleware());
   // /__test is CSRF-exempt; outside test mode nothing answers there but the 404 handler.
   app.use(
     '*',
-    csrfProtection((path) => path.startsWith('/__test/')),
+    csrfProtection(options.secret ?? randomBytes(32).toString('hex'), (path) =>
+      path.startsWith('/__test/'),
+    ),
   );
 
   if (testMode) {
@@ -121,11 +129,17 @@ export function createApp(options: AppOptions) {
   }
   app.route('/', pageRoutes(deps));
 
-  app.notFound((c) =>
-    wantsJson(c)
+  app.notFound((c) => {
+    const allowed = allowedMethods(app, c);
+    if (allowed.length > 0) {
+      return c.json(errorBody(`${c.req.method} is not allowed here (${allowed.join(', ')})`), 405, {
+        Allow: allowed.join(', '),
+      });
+    }
+    return wantsJson(c)
       ? c.json(errorBody(`Not found: ${c.req.method} ${c.req.path}`), 404)
-      : renderNotFound(c, deps),
-  );
+      : renderNotFound(c, deps);
+  });
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error.messages), error.status);
     console.error(error);

@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { type AppEnv, errorBody, validate } from './http';
@@ -14,6 +15,9 @@ import { type AppEnv, errorBody, validate } from './http';
  *                         does not keep the process alive on shutdown
  *            'malformed'  answer 200 application/json with a truncated body: {"title": "Jobs
  *            'login'      answer 200 text/html with a sign-in page, as an expired session does
+ *            'drop'       let the handler run (and commit), then drop the connection before any
+ *                         answer is written, as a lost signal does; with no connection to drop
+ *                         (app.request in unit tests) the answer stalls as 'timeout' does
  *     times  how many requests to affect (a positive whole number); unlimited when absent
  *   GET    /__test/faults   → { status: 'success', faults: [...] } (what is still armed)
  *   DELETE /__test/faults   clears every fault → { status: 'success', faults: [] }
@@ -23,7 +27,7 @@ import { type AppEnv, errorBody, validate } from './http';
  * a prefix of the request path wins.
  */
 
-export const FAULT_KINDS = ['500', 'timeout', 'malformed', 'login'] as const;
+export const FAULT_KINDS = ['500', 'timeout', 'malformed', 'login', 'drop'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export type Fault = { path: string; fault: FaultKind; times: number | null };
@@ -87,12 +91,29 @@ export class FaultSwitch {
     return async (c, next) => {
       const kind = c.req.path.startsWith('/__test/') ? undefined : this.take(c.req.path);
       if (!kind) return next();
+      if (kind === 'drop') return dropAnswer(c, next);
       return answerWithFault(c, kind);
     };
   }
 }
 
-async function answerWithFault(c: Context<AppEnv>, kind: FaultKind): Promise<Response> {
+/** The handler commits; the client never hears of it. */
+async function dropAnswer(c: Context<AppEnv>, next: () => Promise<void>): Promise<void> {
+  await next();
+  const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
+  if (socket) {
+    socket.destroy();
+    return;
+  }
+  await stall(c.req.raw.signal);
+  // Replaces the handler's answer: a middleware's own answer after next() goes through c.res.
+  c.res = c.json(errorBody('Gateway Timeout (injected fault)'), 504);
+}
+
+async function answerWithFault(
+  c: Context<AppEnv>,
+  kind: Exclude<FaultKind, 'drop'>,
+): Promise<Response> {
   switch (kind) {
     case '500':
       return c.json(errorBody('Internal Server Error (injected fault)'), 500);

@@ -15,7 +15,7 @@ export type AppEnv = {
 /** Thrown by handlers; the app turns it into `{ status: 'error', message }` with its status. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409,
+    readonly status: 400 | 403 | 404 | 405 | 409 | 413 | 414,
     readonly messages: string | string[],
   ) {
     super(Array.isArray(messages) ? messages.join('; ') : messages);

@@ -201,6 +201,17 @@ CREATE TABLE IF NOT EXISTS site_times (
 );
 CREATE INDEX IF NOT EXISTS site_times_job ON site_times (job_id);
 
+-- Each engineer action by the id its device made (action_id of POST /api/site_times/save), with
+-- the answer it got: a repeat (a replay after a lost answer) is answered the same, recorded once.
+CREATE TABLE IF NOT EXISTS site_time_actions (
+  id INTEGER PRIMARY KEY,
+  action_id TEXT NOT NULL UNIQUE,
+  job_id INTEGER NOT NULL REFERENCES jobs (id),
+  action TEXT NOT NULL,
+  answer TEXT NOT NULL,
+  created TEXT NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS job_engineers (
   id INTEGER PRIMARY KEY,
   job_id INTEGER NOT NULL REFERENCES jobs (id),

@@ -10,7 +10,10 @@ import type { GeoPosition, SiteTimeAction } from './contract';
  */
 
 export interface QueuedAction {
-  /** Unique per entry, so two tabs agree on which entry is which. */
+  /**
+   * The action's id, made on the device when the engineer acted (`newActionId`) and sent as
+   * `action_id` with every try, so the host recognises a repeat; also how tabs tell entries apart.
+   */
   key: string;
   jobId: number;
   /** The open site time the action closes, when known when it was made. */
@@ -24,7 +27,8 @@ export interface QueuedAction {
   refused?: string;
 }
 
-export type NewAction = Omit<QueuedAction, 'key' | 'refused'>;
+/** `key` is given when the action was already tried live under that id; else a new one is made. */
+export type NewAction = Omit<QueuedAction, 'key' | 'refused'> & { key?: string };
 
 /** What one replayed entry came to. */
 export type ReplayOutcome =
@@ -87,15 +91,23 @@ function isQueuedAction(value: unknown): value is QueuedAction {
   );
 }
 
-/** Unique enough across tabs; crypto.randomUUID needs a secure context, which a host may lack. */
-function randomKey(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+/**
+ * A random UUID (version 4). crypto.randomUUID needs a secure context, which a legacy host served
+ * over plain HTTP lacks; crypto.getRandomValues works everywhere and gives the same.
+ */
+export function newActionId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export function createActionQueue(options: ActionQueueOptions): ActionQueue {
   const { storage, locks, events } = options;
   const now = options.now ?? Date.now;
-  const newKey = options.newKey ?? randomKey;
+  const newKey = options.newKey ?? newActionId;
   const owner = newKey();
   const listeners = new Set<() => void>();
 
@@ -172,7 +184,7 @@ export function createActionQueue(options: ActionQueueOptions): ActionQueue {
     list: read,
 
     add(action) {
-      const entry: QueuedAction = { ...action, key: newKey() };
+      const entry: QueuedAction = { ...action, key: action.key ?? newKey() };
       update((entries) => [...entries, entry]);
       return entry;
     },

@@ -4,7 +4,11 @@
  * expects, or an {@link AttributeError} that names the attribute.
  */
 
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+/**
+ * `id`: a positive whole number (a record's id); `url`: text that is not empty; `boolean`:
+ * present or absent, as HTML reads it, or written out as true/false, 1/0.
+ */
+export type AttributeType = 'string' | 'number' | 'id' | 'url' | 'boolean' | 'json';
 
 /** A value that cannot become its declared type; `message` is fit to show inline. */
 export class AttributeError extends Error {
@@ -25,7 +29,7 @@ export function attributeName(prop: string): string {
 
 /**
  * Reads `value` as `type`. Absent (null or undefined) gives undefined, except for booleans,
- * which are false when absent and true when present unless "0" or "false".
+ * which are false when absent. Anything else that does not fit is an AttributeError.
  */
 export function parseAttribute(type: AttributeType, value: unknown, attribute: string): unknown {
   if (value == null) return type === 'boolean' ? false : undefined;
@@ -34,8 +38,12 @@ export function parseAttribute(type: AttributeType, value: unknown, attribute: s
       return String(value);
     case 'number':
       return parseNumber(value, attribute);
+    case 'id':
+      return parseId(value, attribute);
+    case 'url':
+      return parseUrl(value, attribute);
     case 'boolean':
-      return typeof value === 'string' ? !/^\s*(0|false)\s*$/i.test(value) : Boolean(value);
+      return parseBoolean(value, attribute);
     case 'json':
       return typeof value === 'string' ? parseJson(value, attribute) : value;
   }
@@ -45,6 +53,37 @@ function parseNumber(value: unknown, attribute: string): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof number === 'number' && Number.isFinite(number)) return number;
   throw new AttributeError(attribute, `${attribute} must be a number (got ${show(value)})`);
+}
+
+/** Digits only (PHP prints ids as "12"): no sign, no fraction, no exponent, and exact in JS. */
+function parseId(value: unknown, attribute: string): number {
+  const id = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return id;
+  throw new AttributeError(
+    attribute,
+    `${attribute} must be a positive whole number (got ${show(value)})`,
+  );
+}
+
+function parseUrl(value: unknown, attribute: string): string {
+  const url = String(value).trim();
+  if (url !== '') return url;
+  throw new AttributeError(attribute, `${attribute} must be a URL, not empty`);
+}
+
+/**
+ * HTML's reading (present and empty, or the attribute's own name, is true) and the written-out
+ * forms hosts print: true/false, 1/0 (PHP's booleans), in any case.
+ */
+function parseBoolean(value: unknown, attribute: string): boolean {
+  if (typeof value === 'boolean') return value;
+  const text = String(value).trim().toLowerCase();
+  if (text === '' || text === 'true' || text === '1' || text === attribute) return true;
+  if (text === 'false' || text === '0') return false;
+  throw new AttributeError(
+    attribute,
+    `${attribute} must be present or absent, true or false, 1 or 0 (got ${show(value)})`,
+  );
 }
 
 function parseJson(value: string, attribute: string): unknown {

@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { toDateTime } from '../../demo/server/time';
 import {
   browserAvailable,
+  clearFaults,
   resetDatabase,
   runAxe,
+  setFault,
   storedRow,
   storedRows,
   useBrowser,
@@ -31,6 +33,19 @@ function siteTimesOf(jobId: number): SiteTimeRow[] {
     jobId,
   );
 }
+
+/** The actions the host recorded for a job (one row per action_id), oldest first. */
+function recordedActions(jobId: number): string[] {
+  return storedRows<{ action: string }>(
+    'SELECT action FROM site_time_actions WHERE job_id = ? ORDER BY id',
+    jobId,
+  ).map((row) => row.action);
+}
+
+/** Every save fails as with no signal, while pages and the sign-on lookup still load. */
+const SAVE_URL = '**/api/site_times/save';
+const noSignalForSaves = (context: BrowserContext) =>
+  context.route(SAVE_URL, (route) => route.abort('internetdisconnected'));
 
 const screen = (page: Page) => page.locator('fm-engineer-job');
 const geoMessage = (page: Page) => screen(page).locator('.fm-engineer__geo');
@@ -220,6 +235,117 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     await expect.poll(() => siteTimesOf(1004).length, { timeout: 10_000 }).toBe(1);
     expect(siteTimesOf(1004)[0]).toMatchObject({ remote_fix: 1 });
     await expect.poll(() => screen(page).locator('.fm-engineer__queued').count()).toBe(0);
+  });
+
+  describe('each action exactly once, truthfully reported (issue 17)', () => {
+    const messageText = (page: Page) =>
+      screen(page).locator('.fm-engineer__message-text').textContent();
+
+    it.each([
+      ['Sign On', 'You are signed on', ['signon']],
+      ['Sign Off', 'You are signed off', ['signon', 'signoff']],
+      ['Sign Off Complete', 'The job is complete', ['signon', 'complete']],
+      ['Remote Fix', 'The remote fix has been recorded', ['remotefix']],
+    ])(
+      '%s whose answer is lost after the host stored it: recorded once, shown as a success',
+      async (label, message, recorded) => {
+        const { page } = await open('/engineer/jobs/1004');
+        await switched(page, ['Sign On', 'Remote Fix']);
+        if (label === 'Sign Off' || label === 'Sign Off Complete') {
+          await act(page, 'Sign On');
+          await switched(page, ['Sign Off', 'Sign Off Complete']);
+        }
+        await setFault({ path: '/api/site_times/save', fault: 'drop', times: 1 });
+        try {
+          await act(page, label);
+          await expect.poll(() => messageText(page), { timeout: 10_000 }).toBe(message);
+        } finally {
+          await clearFaults();
+        }
+        expect(recordedActions(1004)).toEqual(recorded);
+        const rows = siteTimesOf(1004);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]?.off_site === null).toBe(label === 'Sign On');
+        expect(rows[0]?.remote_fix).toBe(label === 'Remote Fix' ? 1 : 0);
+        expect(
+          storedRow(
+            'SELECT COUNT(*) AS notes FROM notes WHERE job_id = 1004 AND description = ?',
+            `${label} from the plant room`,
+          ),
+        ).toEqual({ notes: 1 });
+        expect(await screen(page).locator('.fm-engineer__queued').count()).toBe(0);
+        expect(await screen(page).textContent()).not.toContain('was not accepted');
+      },
+    );
+
+    it('20 actions without signal, across a reload: each recorded once, in order, with its time', async () => {
+      const { context, page } = await open('/engineer/jobs/1004');
+      await switched(page, ['Sign On', 'Remote Fix']);
+      await noSignalForSaves(context);
+      const labels = Array.from({ length: 20 }, (_, index) =>
+        index % 2 === 0 ? 'Sign On' : 'Sign Off',
+      );
+      for (const [index, label] of labels.entries()) {
+        if (index === 10) await page.reload();
+        await switched(
+          page,
+          label === 'Sign On' ? ['Sign On', 'Remote Fix'] : ['Sign Off', 'Sign Off Complete'],
+        );
+        await act(page, label);
+      }
+      await switched(page, ['Sign On', 'Remote Fix']);
+      expect(await screen(page).locator('.fm-engineer__queued').count()).toBe(20);
+      const times: string[] = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('fm-action-queue') ?? '[]').map(
+          (entry: { clientTime: string }) => entry.clientTime,
+        ),
+      );
+      expect(siteTimesOf(1004)).toEqual([]);
+
+      await context.unroute(SAVE_URL);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await expect.poll(() => recordedActions(1004).length, { timeout: 20_000 }).toBe(20);
+      await expect.poll(() => screen(page).locator('.fm-engineer__queued').count()).toBe(0);
+      expect(recordedActions(1004)).toEqual(
+        labels.map((label) => (label === 'Sign On' ? 'signon' : 'signoff')),
+      );
+      const stored = times.map((time) => toDateTime(new Date(time)));
+      expect(siteTimesOf(1004).map(({ on_site, off_site }) => [on_site, off_site])).toEqual(
+        Array.from({ length: 10 }, (_, pair) => [stored[2 * pair], stored[2 * pair + 1]]),
+      );
+    }, 150_000);
+
+    it('two tabs replaying at once without Web Locks (the storage lease): each action once', async () => {
+      const { context, page } = await open('/engineer/jobs/1004');
+      await context.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'locks', {
+          configurable: true,
+          value: undefined,
+        });
+      });
+      await switched(page, ['Sign On', 'Remote Fix']);
+      await noSignalForSaves(context);
+      for (const label of ['Sign On', 'Sign Off', 'Remote Fix']) {
+        await act(page, label);
+        await switched(
+          page,
+          label === 'Sign On' ? ['Sign Off', 'Sign Off Complete'] : ['Sign On', 'Remote Fix'],
+        );
+      }
+      await page.close();
+      await context.unroute(SAVE_URL);
+
+      const tabs = await Promise.all([context.newPage(), context.newPage()]);
+      await Promise.all(tabs.map((tab) => tab.goto('/engineer/jobs/1004')));
+      await expect
+        .poll(() => recordedActions(1004), { timeout: 15_000 })
+        .toEqual(['signon', 'signoff', 'remotefix']);
+      for (const tab of tabs) {
+        expect(await tab.evaluate(() => navigator.locks)).toBeUndefined();
+        await expect.poll(() => screen(tab).locator('.fm-engineer__queued').count()).toBe(0);
+      }
+      expect(siteTimesOf(1004).map((row) => row.remote_fix)).toEqual([0, 1]);
+    });
   });
 
   it('has no accessibility violations on the job list or the job screen (axe-core)', async () => {

@@ -104,7 +104,7 @@ export async function resetDatabase(): Promise<void> {
 
 export interface FaultRule {
   path: string;
-  fault: '500' | 'timeout' | 'malformed' | 'login';
+  fault: '500' | 'timeout' | 'malformed' | 'login' | 'drop';
   times?: number;
 }
 

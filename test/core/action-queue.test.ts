@@ -4,6 +4,7 @@ import {
   LEASE_MS,
   type LockManagerLike,
   type NewAction,
+  newActionId,
   QUEUE_STORAGE_KEY,
   type QueuedAction,
   type ReplayOutcome,
@@ -46,6 +47,8 @@ const action = (over: Partial<NewAction> = {}): NewAction => ({
   ...over,
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 let keys = 0;
 const newKey = () => `k${++keys}`;
 
@@ -58,6 +61,12 @@ describe('action queue: storage', () => {
     const reopened = createActionQueue({ storage, newKey });
     expect(reopened.list()).toEqual([first, second]);
     expect(reopened.list()[1]).toMatchObject({ note: 'Replaced the fan motor', geo });
+  });
+
+  it('keeps an action under the id it was already tried with, else makes a UUID', () => {
+    const queue = createActionQueue({ storage: memoryStorage() });
+    expect(queue.add(action({ key: 'tried-live-1' })).key).toBe('tried-live-1');
+    expect(queue.add(action()).key).toMatch(UUID);
   });
 
   it('reads an empty queue from missing, corrupt or foreign data', () => {
@@ -223,5 +232,20 @@ describe('action queue: replay', () => {
     clock += LEASE_MS + 1;
     expect((await tabB.replay(sendB)).ran).toBe(true);
     expect(tabB.list()).toEqual([]);
+  });
+});
+
+describe('newActionId', () => {
+  it('is a random UUID, also where crypto.randomUUID is missing (plain HTTP)', () => {
+    expect(newActionId()).toMatch(UUID);
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { configurable: true, value: undefined });
+    try {
+      const ids = new Set(Array.from({ length: 50 }, newActionId));
+      expect(ids.size).toBe(50);
+      for (const id of ids) expect(id).toMatch(UUID);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { configurable: true, value: randomUUID });
+    }
   });
 });

@@ -174,10 +174,13 @@ describe('readConfig', () => {
     );
   });
 
-  it('reads a boolean attribute as present, unless "0" or "false"', () => {
+  it('reads a boolean attribute as present, or "1"/"true", or "0"/"false"; else names it', () => {
     setPageConfig('{"enabled": false}');
     expect(readConfig(element('data-enabled'), spec).enabled).toBe(true);
-    expect(readConfig(element('data-enabled="yes"'), spec).enabled).toBe(true);
+    expect(readConfig(element('data-enabled="1"'), spec).enabled).toBe(true);
+    expect(() => readConfig(element('data-enabled="yes"'), spec)).toThrow(
+      'data-enabled must be present or absent, true or false, 1 or 0 (got "yes")',
+    );
     expect(readConfig(element('data-enabled="false"'), spec).enabled).toBe(false);
     expect(readConfig(element('data-enabled=" 0 "'), spec).enabled).toBe(false);
     setPageConfig('{"enabled": true}');

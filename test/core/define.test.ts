@@ -161,6 +161,48 @@ describe('defineElement', () => {
     await vi.waitFor(() => expect(text(element)).toBe(`${tag}: data-count is required`));
   });
 
+  it('names an id that is not a positive whole number, an empty URL and a boolean that is neither', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tag = `fm-probe-${++sequence}`;
+    defineElement(
+      tag,
+      ({ jobId, url, notes }: { jobId: number; url?: string; notes: boolean }) =>
+        h('output', null, `job=${jobId} url=${String(url)} notes=${notes}`),
+      { attributes: { jobId: 'id', url: 'url', notes: 'boolean' }, required: ['jobId'] },
+    );
+    const element = mount(`<${tag} data-job-id="1004" data-url="/api/x" data-notes></${tag}>`);
+    await vi.waitFor(() => expect(text(element)).toBe('job=1004 url=/api/x notes=true'));
+    const cases: [string, string, string][] = [
+      ['data-job-id', '-5', 'data-job-id must be a positive whole number (got "-5")'],
+      ['data-job-id', '1.5', 'data-job-id must be a positive whole number (got "1.5")'],
+      [
+        'data-job-id',
+        '9007199254740993',
+        'data-job-id must be a positive whole number (got "9007199254740993")',
+      ],
+      ['data-url', '', 'data-url must be a URL, not empty'],
+      [
+        'data-notes',
+        'maybe',
+        'data-notes must be present or absent, true or false, 1 or 0 (got "maybe")',
+      ],
+    ];
+    for (const [attribute, value, message] of cases) {
+      element.setAttribute(attribute, value);
+      await vi.waitFor(() => expect(text(element)).toBe(`${tag}: ${message}`));
+      element.setAttribute(
+        attribute,
+        attribute === 'data-job-id' ? '1004' : attribute === 'data-url' ? '/api/x' : '',
+      );
+      await vi.waitFor(() => expect(text(element)).toBe('job=1004 url=/api/x notes=true'));
+    }
+    // The same rules for a JS property.
+    (element as HTMLElement & { jobId: unknown }).jobId = -5;
+    await vi.waitFor(() =>
+      expect(text(element)).toBe(`${tag}: data-job-id must be a positive whole number (got -5)`),
+    );
+  });
+
   it('shows a malformed page configuration inline instead of crashing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     document.head.innerHTML = '<script type="application/json" id="fm-config">{nope</script>';

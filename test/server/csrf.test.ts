@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { CSRF_MESSAGE } from '../../demo/server/csrf';
+import { CSRF_MESSAGE, createCsrfToken, isSignedToken } from '../../demo/server/csrf';
 import { mailerSendResponse } from '../../src/core/contract';
-import { createHost, decoded, errorOf, TOKEN } from './host';
+import { createHost, decoded, errorOf, SECRET, TOKEN } from './host';
 
 const mail = { job_id: '1001', subject: 'Job 1001', message: 'Please call.', type: 'helpdesk' };
 
 describe('CSRF protection (CakePHP CsrfProtectionMiddleware)', () => {
-  it('sets a random csrfToken cookie when missing and renders it in the csrf-token meta', async () => {
+  it('sets a random, signed csrfToken cookie when missing and renders it in the csrf-token meta', async () => {
     const host = createHost();
     const response = await host.request('/dashboard');
     const cookie = response.headers.get('set-cookie') ?? '';
-    const token = /^csrfToken=([0-9a-f]{64}); Path=\/; SameSite=Lax$/.exec(cookie)?.[1];
+    const token = /^csrfToken=([\w-]{22}\.[\w-]{43}); Path=\/; SameSite=Lax$/.exec(cookie)?.[1];
     expect(token).toBeDefined();
+    expect(isSignedToken(token ?? '', SECRET)).toBe(true);
+    expect(isSignedToken(token ?? '', 'another secret')).toBe(false);
     expect(await response.text()).toContain(`<meta name="csrf-token" content="${token}">`);
     const other = (await host.request('/api/priorities/index')).headers.get('set-cookie');
     expect(other).toMatch(/^csrfToken=/);
@@ -50,6 +52,46 @@ describe('CSRF protection (CakePHP CsrfProtectionMiddleware)', () => {
     });
     expect(await errorOf(noCookie, 403)).toBe(CSRF_MESSAGE);
     expect(host.snapshot()).toBe(before);
+    host.close();
+  });
+
+  it('refuses a cookie and token pair it did not sign (chosen by an attacker), and changes nothing', async () => {
+    const host = createHost();
+    const before = host.snapshot();
+    const forged = [
+      'a'.repeat(64),
+      createCsrfToken('a guessed secret'),
+      `${'b'.repeat(22)}.${TOKEN.split('.')[1]}`,
+      `${TOKEN}x`,
+      '.',
+    ];
+    for (const token of forged) {
+      const response = await host.request('/api/mailer/send', {
+        method: 'POST',
+        headers: {
+          cookie: `csrfToken=${token}`,
+          'X-CSRF-Token': token,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(mail),
+      });
+      expect(await errorOf(response, 403)).toBe(CSRF_MESSAGE);
+      // A good token comes with the refusal, so the next page works.
+      const fresh = /^csrfToken=([^;]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+      expect(isSignedToken(fresh ?? '', SECRET)).toBe(true);
+    }
+    expect(host.snapshot()).toBe(before);
+    host.close();
+  });
+
+  it('replaces a cookie it did not sign on a page, and renders the new token', async () => {
+    const host = createHost();
+    const response = await host.request('/dashboard', {
+      headers: { cookie: `csrfToken=${'a'.repeat(64)}` },
+    });
+    const fresh = /^csrfToken=([^;]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    expect(isSignedToken(fresh, SECRET)).toBe(true);
+    expect(await response.text()).toContain(`<meta name="csrf-token" content="${fresh}">`);
     host.close();
   });
 

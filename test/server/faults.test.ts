@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { MALFORMED_JSON } from '../../demo/server/faults';
 import { LAST_ARCHIVED_JOB_ID } from '../../demo/server/seed/generators';
+import { startDemoServer } from '../../demo/server/start';
 import { dashboardTileResponse, errorResponse } from '../../src/core/contract';
-import { createHost, decoded, errorOf, type Host } from './host';
+import { createHost, decoded, errorOf, type Host, TOKEN } from './host';
 
 const arm = (host: Host, fault: Record<string, unknown>) =>
   host.request('/__test/faults', {
@@ -55,6 +60,82 @@ describe('test-mode fault switch', () => {
       new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300)),
     ]);
     expect(raced).toBe('still waiting');
+    controller.abort();
+    expect((await pending).status).toBe(504);
+    host.close();
+  });
+
+  it('drop: the handler commits, then the connection is dropped before any answer', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fm-drop-'));
+    const dbPath = join(dir, 'fm.sqlite');
+    const server = await startDemoServer({
+      port: 0,
+      dbPath,
+      uploadDir: join(dir, 'uploads'),
+      testMode: true,
+      quiet: true,
+    });
+    try {
+      await fetch(`${server.url}/__test/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: '/api/site_times/save', fault: 'drop', times: 1 }),
+      });
+      const cookie = (await fetch(`${server.url}/api/priorities/index`)).headers
+        .get('set-cookie')
+        ?.split(';')[0] as string;
+      const save = () =>
+        fetch(`${server.url}/api/site_times/save`, {
+          method: 'POST',
+          headers: {
+            cookie,
+            'X-CSRF-Token': cookie.slice(cookie.indexOf('=') + 1),
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            id: null,
+            job_id: 1004,
+            geo: { lat: 53.796, long: -1.547, accuracy: 5 },
+            action: 'remotefix',
+            action_id: 'c0ffee00-0000-4000-8000-000000000001',
+          }),
+        });
+      await expect(save()).rejects.toThrow(/fetch failed/);
+      const stored = () => {
+        const db = new Database(dbPath, { readonly: true });
+        try {
+          return db.prepare('SELECT COUNT(*) FROM site_times WHERE job_id = 1004').pluck().get();
+        } finally {
+          db.close();
+        }
+      };
+      expect(stored()).toBe(1);
+      // The fault was for one request: the repeat gets the first answer, and nothing new is stored.
+      expect((await save()).status).toBe(200);
+      expect(stored()).toBe(1);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('drop without a connection to drop (app.request) commits, then stalls', async () => {
+    const host = createHost({ testMode: true });
+    await arm(host, { path: '/api/mailer/send', fault: 'drop' });
+    const controller = new AbortController();
+    const pending = Promise.resolve(
+      host.request('/api/mailer/send', {
+        method: 'POST',
+        signal: controller.signal,
+        headers: {
+          cookie: `csrfToken=${TOKEN}`,
+          'X-CSRF-Token': TOKEN,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ job_id: '1001', subject: 's', message: 'm', type: 'helpdesk' }),
+      }),
+    );
+    await expect.poll(() => host.count('mail_outbox')).toBe(1);
     controller.abort();
     expect((await pending).status).toBe(504);
     host.close();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type * as v from 'valibot';
 import { expect } from 'vitest';
 import { type AppOptions, createApp } from '../../demo/server/app';
+import { createCsrfToken } from '../../demo/server/csrf';
 import { type Db, openDatabase } from '../../demo/server/db';
 import { seed } from '../../demo/server/seed';
 import { errorResponse } from '../../src/core/contract';
@@ -13,7 +14,9 @@ import { decode } from '../../src/core/decode';
 // a temporary uploads folder, and request helpers that carry the CSRF cookie and header like the
 // widgets' HTTP client does.
 
-export const TOKEN = 'a'.repeat(64);
+export const SECRET = 'test-secret';
+/** A CSRF token the test host signed, as its pages hand one to a browser. */
+export const TOKEN = createCsrfToken(SECRET, 'a'.repeat(22));
 const ORIGIN = 'http://127.0.0.1:8080';
 
 type BodyKind = 'json' | 'form' | 'multipart';
@@ -24,7 +27,7 @@ export function createHost(options: Partial<AppOptions> = {}) {
   const db = openDatabase(':memory:');
   seed(db);
   const uploadsDir = mkdtempSync(join(tmpdir(), 'fm-uploads-'));
-  const app = createApp({ db, testMode: false, uploadsDir, ...options });
+  const app = createApp({ db, testMode: false, uploadsDir, secret: SECRET, ...options });
 
   const request = (path: string, init: RequestInit = {}) =>
     app.request(new Request(`${ORIGIN}${path}`, init));

@@ -144,6 +144,77 @@ describe('POST /api/site_times/save (call 24)', () => {
   });
 });
 
+describe('POST /api/site_times/save with action_id: each action recorded once', () => {
+  const NOTE = 'Reset the controller, all good now.';
+  /** The rows one action leaves: site times, notes, the job's status, the remembered action. */
+  const recordOf = (jobId: number) => ({
+    siteTimes: host.count('site_times', 'job_id = ?', jobId),
+    closed: host.count('site_times', 'job_id = ? AND off_site IS NOT NULL', jobId),
+    notes: host.count('notes', 'job_id = ? AND description = ?', jobId, NOTE),
+    actions: host.count('site_time_actions', 'job_id = ?', jobId),
+    status: host.row<{ status_id: number }>('SELECT status_id FROM jobs WHERE id = ?', jobId)
+      .status_id,
+  });
+
+  it.each([
+    ['signon', false],
+    ['signoff', true],
+    ['complete', true],
+    ['remotefix', false],
+  ] as const)(
+    'a repeated %s is answered as the first time and recorded once',
+    async (action, needsSignOn) => {
+      if (needsSignOn) await decoded(await save({ action: 'signon' }), siteTimeSaveResponse);
+      const request = { action, note: NOTE, action_id: crypto.randomUUID() };
+      const first = await decoded(await save(request), siteTimeSaveResponse);
+      const after = recordOf(1004);
+      const repeat = await decoded(await save(request), siteTimeSaveResponse);
+      expect(repeat).toEqual(first);
+      expect(recordOf(1004)).toEqual(after);
+      expect(after.notes).toBe(1);
+      expect(after.actions).toBe(1);
+    },
+  );
+
+  it('answers a repeat that arrives with the first at once the same, recorded once', async () => {
+    const request = { action: 'remotefix' as const, action_id: crypto.randomUUID() };
+    const answers = await Promise.all([save(request), save(request), save(request)]);
+    const bodies = await Promise.all(
+      answers.map((answer) => decoded(answer, siteTimeSaveResponse)),
+    );
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
+    expect(host.count('site_times', 'job_id = 1004 AND remote_fix = 1')).toBe(1);
+  });
+
+  it('keeps actions with different ids apart, and refuses an id reused for another action', async () => {
+    const id = crypto.randomUUID();
+    const on = await decoded(await save({ action: 'signon', action_id: id }), siteTimeSaveResponse);
+    const before = host.snapshot();
+    expect(await errorOf(await save({ action: 'signoff', action_id: id }), 409)).toMatch(
+      /action_id/,
+    );
+    expect(
+      await errorOf(await save({ action: 'signon', job_id: 1005, action_id: id }), 409),
+    ).toMatch(/action_id/);
+    expect(host.snapshot()).toBe(before);
+    const off = await decoded(
+      await save({ action: 'signoff', action_id: crypto.randomUUID() }),
+      siteTimeSaveResponse,
+    );
+    expect(off.id).toBe(on.id);
+    expect(host.count('site_time_actions')).toBe(2);
+  });
+
+  it('refuses a malformed action_id, and stores nothing for a refused action', async () => {
+    const before = host.snapshot();
+    expect(await errorOf(await save({ action_id: 'not an id!' }), 400)).toMatch(/action_id/);
+    expect(await errorOf(await save({ action_id: 'x'.repeat(65) }), 400)).toMatch(/action_id/);
+    const refused = { action: 'signoff' as const, action_id: crypto.randomUUID() };
+    expect(await errorOf(await save(refused), 400)).toMatch(/not signed on/);
+    expect(host.snapshot()).toBe(before);
+  });
+});
+
 describe('POST /site_times/add/{jobId} (the site time form, posted natively)', () => {
   const form = (fields: Record<string, string>, csrf = true) =>
     host.post(

@@ -155,7 +155,9 @@ describe('fm-dashboard-tile', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const element = tile('<fm-dashboard-tile data-tile-id="abc"></fm-dashboard-tile>');
     const alert = await find(element, '[role="alert"].fm-error');
-    expect(text(alert)).toBe('fm-dashboard-tile: data-tile-id must be a number (got "abc")');
+    expect(text(alert)).toBe(
+      'fm-dashboard-tile: data-tile-id must be a positive whole number (got "abc")',
+    );
     expect(requests).toHaveLength(0);
 
     element.setAttribute('data-tile-id', '2');

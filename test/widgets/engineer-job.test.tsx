@@ -62,6 +62,8 @@ async function fetchStub(request: Request): Promise<Response> {
 
 const saves = () => sent.filter((request) => request.path === '/api/site_times/save');
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 /** The geolocation the page sees: each request answers the next outcome (a code is an error). */
 function stubGeolocation(
   ...outcomes: ({ lat: number; long: number; accuracy: number } | number)[]
@@ -186,7 +188,7 @@ describe('engineer job: pure rules', () => {
     ).toBe(false);
   });
 
-  it('a replay carries the original time as client_time', () => {
+  it('a replay carries the original time as client_time and the action id as action_id', () => {
     expect(
       replayRequest({
         key: 'k',
@@ -204,6 +206,7 @@ describe('engineer job: pure rules', () => {
       action: 'signoff',
       note: 'Replaced the fan',
       client_time: '2026-03-02T09:15:00.000Z',
+      action_id: 'k',
     });
   });
 });
@@ -347,6 +350,7 @@ describe('fm-engineer-job: actions (SPEC §4, §5, §7)', () => {
       job_id: 1004,
       geo: position,
       action: 'signon',
+      action_id: expect.stringMatching(UUID),
     });
     expect(text(element.querySelector('.fm-engineer__message-text'))).toBe('You are signed on');
     // Still the old buttons, disabled, during the spinner.
@@ -473,6 +477,10 @@ describe('fm-engineer-job: no signal never loses an action', () => {
     );
     const [entry] = queued();
     expect(entry).toMatchObject({ jobId: 1004, action: 'signon', siteTimeId: null, geo: position });
+    // Kept under the id the live try was sent with: the host can tell a repeat.
+    const [liveTry] = saves();
+    expect(entry?.key).toMatch(UUID);
+    expect(liveTry?.body).toMatchObject({ action_id: entry?.key });
     expect(queuedEvents).toHaveBeenCalledWith({
       jobId: 1004,
       action: 'signon',
@@ -502,12 +510,43 @@ describe('fm-engineer-job: no signal never loses an action', () => {
       .slice(replayedFrom)
       .filter((request) => request.path === '/api/site_times/save');
     expect(replays.map((request) => request.body)).toEqual([
-      expect.objectContaining({ action: 'signon', client_time: entry?.clientTime, id: null }),
+      expect.objectContaining({
+        action: 'signon',
+        client_time: entry?.clientTime,
+        id: null,
+        action_id: entry?.key,
+      }),
       expect.objectContaining({ action: 'signoff', id: null }),
     ]);
     expect(signedOn).toHaveBeenCalledWith(expect.objectContaining({ replayed: true }));
     await vi.waitFor(() => expect(element.querySelector('.fm-engineer__queue')).toBeNull());
     expect(text(element.querySelector('.fm-engineer__message-text'))).toBe('You are signed off');
+  });
+
+  it('an answer lost after the host recorded it: sent again at once under the same id, shown as success', async () => {
+    stubGeolocation(north(15));
+    const element = mount('', CONFIG);
+    await ready(element, ['Sign On', 'Remote Fix']);
+    // The host records the first try, but its answer never arrives.
+    const recorded = new Set<unknown>();
+    handler = (request, body) => {
+      if (request.method === 'GET') return recorded.size > 0 ? signedOnAs(77) : notSignedOn();
+      const repeat = recorded.has(body?.action_id);
+      recorded.add(body?.action_id);
+      return repeat ? saved(body) : 'offline';
+    };
+    button(element, 'Sign On').click();
+    await vi.waitFor(() => expect(saves()).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.waitFor(() => expect(saves()).toHaveLength(2));
+    const [live, replay] = saves();
+    expect(replay?.body?.action_id).toBe(live?.body?.action_id);
+    expect(recorded.size).toBe(1);
+    await vi.waitFor(() =>
+      expect(text(element.querySelector('.fm-engineer__message-text'))).toBe('You are signed on'),
+    );
+    expect(queued()).toEqual([]);
+    await ready(element, ['Sign Off', 'Sign Off Complete']);
   });
 
   it('replays waiting actions when the page opens; a refused one stays with its message', async () => {

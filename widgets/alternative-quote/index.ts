@@ -18,7 +18,7 @@ export interface AlternativeQuotesCreatedDetail {
  * @fires {CustomEvent<AlternativeQuotesCreatedDetail>} fm-alternative-quotes-created - Quote jobs were created (after each send that created at least one).
  */
 export const AlternativeQuoteElement = defineElement('fm-alternative-quote', AlternativeQuote, {
-  attributes: { jobId: 'number' },
+  attributes: { jobId: 'id' },
   required: ['jobId'],
 });
 

@@ -14,7 +14,7 @@ export const AssetCategoryLinkingElement = defineElement(
   'fm-asset-category-linking',
   AssetCategoryLinking,
   {
-    attributes: { sourceUrl: 'string', saveUrl: 'string', model: 'string' },
+    attributes: { sourceUrl: 'url', saveUrl: 'url', model: 'string' },
     required: ['sourceUrl', 'saveUrl', 'model'],
   },
 );

@@ -24,7 +24,7 @@ import {
  */
 export const AutocompleteElement = defineElement('fm-autocomplete', AutocompleteField, {
   attributes: {
-    source: 'string',
+    source: 'url',
     label: 'string',
     filters: 'json',
     idTarget: 'string',

@@ -17,7 +17,7 @@ import { BudgetRecords, type BudgetRecordsProps } from './BudgetRecords';
  */
 export const BudgetRecordsElement = defineElement('fm-budget-records', BudgetRecords, {
   attributes: {
-    url: 'string',
+    url: 'url',
     type: 'string',
     period: 'string',
     yearStart: 'string',

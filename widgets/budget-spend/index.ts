@@ -9,7 +9,7 @@ import { BudgetSpend, type BudgetSpendProps } from './BudgetSpend';
  * @attr {string} data-url - Rows source (call 22) (required).
  */
 export const BudgetSpendElement = defineElement('fm-budget-spend', BudgetSpend, {
-  attributes: { url: 'string' },
+  attributes: { url: 'url' },
   required: ['url'],
 });
 

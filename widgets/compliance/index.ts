@@ -9,7 +9,7 @@ import { Compliance, type ComplianceProps } from './Compliance';
  * @attr {string} data-url - Rows source (call 22) (required).
  */
 export const ComplianceElement = defineElement('fm-compliance', Compliance, {
-  attributes: { url: 'string' },
+  attributes: { url: 'url' },
   required: ['url'],
 });
 

@@ -53,7 +53,7 @@ export interface EngineerAssignedDetail {
  * @fires {CustomEvent<EngineerAssignedDetail>} fm-engineer-assigned - An engineer was assigned or removed.
  */
 export const CostApprovalElement = defineElement('fm-cost-approval', CostApproval, {
-  attributes: { jobId: 'number', externalJobId: 'string', engineers: 'json' },
+  attributes: { jobId: 'id', externalJobId: 'string', engineers: 'json' },
   required: ['jobId'],
 });
 

@@ -10,7 +10,7 @@ import { CostForm, type CostFormProps } from './CostForm';
  * @attr {string} data-action - The host's action URL (default `/costs/add/{jobId}`).
  */
 export const CostFormElement = defineElement('fm-cost-form', CostForm, {
-  attributes: { jobId: 'number', action: 'string' },
+  attributes: { jobId: 'id', action: 'string' },
   required: ['jobId'],
 });
 

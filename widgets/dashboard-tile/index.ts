@@ -12,7 +12,7 @@ import { DashboardTile, type DashboardTileProps, type TileRefreshedDetail } from
  * @cssprop --fm-tile-border - Border colour of the tile.
  */
 export const DashboardTileElement = defineElement('fm-dashboard-tile', DashboardTile, {
-  attributes: { tileId: 'number' },
+  attributes: { tileId: 'id' },
   required: ['tileId'],
 });
 

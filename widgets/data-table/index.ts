@@ -15,7 +15,7 @@ import { DataTable, type DataTableProps } from './DataTable';
  */
 export const DataTableElement = defineElement('fm-data-table', DataTable, {
   attributes: {
-    url: 'string',
+    url: 'url',
     columns: 'json',
     rows: 'json',
     label: 'string',

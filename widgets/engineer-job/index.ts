@@ -18,7 +18,7 @@ import type { ActionQueuedDetail, SiteTimeDetail } from './store';
  * @fires {CustomEvent<ActionQueuedDetail>} fm-action-queued - An action was kept on the device to send later.
  */
 export const EngineerJobElement = defineElement('fm-engineer-job', EngineerJob, {
-  attributes: { jobId: 'number', siteLat: 'string', siteLong: 'string', notes: 'boolean' },
+  attributes: { jobId: 'id', siteLat: 'string', siteLong: 'string', notes: 'boolean' },
   required: ['jobId'],
 });
 

@@ -1,5 +1,10 @@
 import { createStore } from 'zustand/vanilla';
-import type { ActionQueue, QueuedAction, ReplayOutcome } from '../../src/core/action-queue';
+import {
+  type ActionQueue,
+  newActionId,
+  type QueuedAction,
+  type ReplayOutcome,
+} from '../../src/core/action-queue';
 import { type Api, ApiError } from '../../src/core/api';
 import {
   type GeoPosition,
@@ -74,7 +79,10 @@ export function shownSignedOn(
   );
 }
 
-/** The request that replays a queued action: the original time travels as `client_time`. */
+/**
+ * The request that replays a queued action: the original time travels as `client_time`, and the
+ * id made when the engineer acted as `action_id`, so a host that already has it answers as before.
+ */
 export function replayRequest(entry: QueuedAction): SiteTimeSaveRequest {
   return {
     id: entry.siteTimeId,
@@ -83,6 +91,7 @@ export function replayRequest(entry: QueuedAction): SiteTimeSaveRequest {
     action: entry.action,
     ...(entry.note === undefined ? {} : { note: entry.note }),
     client_time: entry.clientTime,
+    action_id: entry.key,
   };
 }
 
@@ -228,11 +237,14 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
         if (get().busy) return;
         const geo = position ?? NO_POSITION;
         const madeAt = new Date().toISOString();
+        // The same id goes with the live try and every replay: the host records the action once.
+        const actionId = newActionId();
         set({ busy: action, message: null });
 
         const keepOnDevice = () => {
           // Sent later by replay(); the screen follows the queued action meanwhile.
           queue.add({
+            key: actionId,
             jobId,
             siteTimeId: waiting(get().entries).length > 0 ? null : get().siteTimeId,
             action,
@@ -257,6 +269,7 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
           geo,
           action,
           ...(note === undefined ? {} : { note }),
+          action_id: actionId,
         };
         try {
           const response = await api.postJson(siteTimeSavePath(), request, siteTimeSaveResponse, {
@@ -272,7 +285,9 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
         } catch (error) {
           if (effects.signal.aborted) return;
           if (isUnreachable(error)) {
+            // The host may have recorded it and only the answer was lost: try again at once.
             await keepOnDevice();
+            void get().replay(effects);
             return;
           }
           // SPEC §7: the server's message in the button message area.

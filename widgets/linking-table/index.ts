@@ -17,14 +17,14 @@ import { LinkingTable, type LinkingTableProps } from './LinkingTable';
  */
 export const LinkingTableElement = defineElement('fm-linking-table', LinkingTable, {
   attributes: {
-    sourceUrl: 'string',
-    saveUrl: 'string',
+    sourceUrl: 'url',
+    saveUrl: 'url',
     model: 'string',
-    siteId: 'number',
-    assetId: 'number',
-    documentationCategoryId: 'number',
-    userId: 'number',
-    problemTypeId: 'number',
+    siteId: 'id',
+    assetId: 'id',
+    documentationCategoryId: 'id',
+    userId: 'id',
+    problemTypeId: 'id',
   },
   required: ['sourceUrl', 'saveUrl', 'model'],
 });

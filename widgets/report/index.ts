@@ -51,7 +51,7 @@ const ReportBase = defineElement('fm-report', Report, {
     filters: 'string',
     pageName: 'string',
     bookmark: 'string',
-    tokenUrl: 'string',
+    tokenUrl: 'url',
     tokenExpiry: 'string',
     viewMode: 'string',
     tokenType: 'string',

@@ -15,7 +15,7 @@ import { SiteTimeForm, type SiteTimeFormProps } from './SiteTimeForm';
  */
 export const SiteTimeFormElement = defineElement('fm-site-time-form', SiteTimeForm, {
   attributes: {
-    jobId: 'number',
+    jobId: 'id',
     action: 'string',
     onSite: 'string',
     offSite: 'string',

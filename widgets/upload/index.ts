@@ -11,7 +11,7 @@ import { type PhotoUploadedDetail, Upload, type UploadProps } from './Upload';
  * @fires {CustomEvent<PhotoUploadedDetail>} fm-photo-uploaded - A file was stored; `detail` is `{ jobId, photo: { id, filename, url } }`.
  */
 export const UploadElement = defineElement('fm-upload', Upload, {
-  attributes: { siteId: 'number', jobId: 'number' },
+  attributes: { siteId: 'id', jobId: 'id' },
   required: ['siteId', 'jobId'],
 });
 

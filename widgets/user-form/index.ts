@@ -15,7 +15,7 @@ import { UserForm, type UserFormProps } from './UserForm';
  */
 export const UserFormElement = defineElement('fm-user-form', UserForm, {
   attributes: {
-    userId: 'number',
+    userId: 'id',
     action: 'string',
     name: 'string',
     email: 'string',

@@ -109,16 +109,42 @@ function send_json($data, int $status = 200): void
 }
 
 /**
- * One call to the reference host, with its own CSRF pair (it checks cookie against header).
- * An array body is sent as multipart/form-data (curl writes the type and its boundary).
+ * A CSRF token the reference host signed (it refuses a pair it did not sign, as CakePHP does),
+ * asked for once per PHP request, and only by a call that changes something.
+ */
+function reference_csrf_token(): string
+{
+    static $token = null;
+    if ($token !== null) {
+        return $token;
+    }
+    $curl = curl_init(reference_url() . '/api/priorities/index');
+    curl_setopt_array($curl, [
+        CURLOPT_NOBODY => true,
+        CURLOPT_HEADER => true,
+        CURLOPT_RETURNTRANSFER => true,
+        CURLOPT_TIMEOUT => 30,
+    ]);
+    $head = curl_exec($curl);
+    if (!is_string($head) || !preg_match('/^set-cookie:\s*csrfToken=([^;\r\n]+)/mi', $head, $match)) {
+        throw new RuntimeException('The reference host gave no CSRF token');
+    }
+    return $token = $match[1];
+}
+
+/**
+ * One call to the reference host; a call that changes something carries the host's CSRF pair.
  *
  * @param string|array<string, string|CURLFile> $body
  * @return array{status: int, type: string, body: string}
  */
 function reference_request(string $method, string $uri, string|array $body = '', string $contentType = ''): array
 {
-    $token = bin2hex(random_bytes(16));
-    $headers = ['Accept: application/json', "Cookie: csrfToken=$token", "X-CSRF-Token: $token"];
+    $headers = ['Accept: application/json'];
+    if ($method !== 'GET') {
+        $token = reference_csrf_token();
+        array_push($headers, "Cookie: csrfToken=$token", "X-CSRF-Token: $token");
+    }
     if ($contentType !== '') {
         $headers[] = "Content-Type: $contentType";
     }

@@ -8,7 +8,7 @@ import { type AppEnv, badRequest, idParam, readBody, validate } from '../http';
 import { requireJob, requireSite } from '../records';
 import { now } from '../time';
 
-const BYTES_PER_MB = 1024 * 1024;
+export const BYTES_PER_MB = 1024 * 1024;
 
 /** URL prefix the app serves uploaded files under. */
 export const UPLOADS_URL = '/uploads/';

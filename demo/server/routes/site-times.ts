@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import {
+  type SiteTimeAction,
   type SiteTimeIndexResponse,
   type SiteTimeSaveResponse,
   siteTimeSaveRequest,
 } from '../../../src/core/contract';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
-import { type AppEnv, badRequest, idParam, notFound, readBody, validate } from '../http';
+import { type AppEnv, badRequest, HttpError, idParam, notFound, readBody, validate } from '../http';
 import { requireJob } from '../records';
 import { now, toDateTime, toDisplay } from '../time';
 
@@ -25,6 +26,15 @@ const MESSAGES = {
 } as const;
 
 type SiteTimeRow = { id: number; job_id: number; on_site: string; off_site: string | null };
+
+type ActionRow = { job_id: number; action: SiteTimeAction; answer: string };
+
+/** The first answer to an action the device already sent (same action_id), if any. */
+function recordedAction(db: Db, actionId: string): ActionRow | undefined {
+  return db
+    .prepare('SELECT job_id, action, answer FROM site_time_actions WHERE action_id = ?')
+    .get(actionId) as ActionRow | undefined;
+}
 
 function openSiteTime(db: Db, jobId: number): SiteTimeRow | undefined {
   return db
@@ -58,9 +68,8 @@ export function siteTimeRoutes({ db }: Deps) {
     }
     const at = request.client_time ? toDateTime(new Date(request.client_time)) : now();
     const { lat, long, accuracy } = request.geo;
-    const open = openSiteTime(db, job.id);
 
-    const record = (): number => {
+    const record = (open: SiteTimeRow | undefined): number => {
       switch (request.action) {
         case 'signon': {
           if (open) throw badRequest('You are already signed on to this job');
@@ -108,31 +117,47 @@ export function siteTimeRoutes({ db }: Deps) {
         }
       }
     };
-    const siteTimeId = db.transaction(() => {
-      const id = record();
+
+    // One transaction: the repeat check, the record, the note and the remembered answer.
+    const answer = db.transaction((): SiteTimeSaveResponse => {
+      if (request.action_id !== undefined) {
+        const first = recordedAction(db, request.action_id);
+        if (first) {
+          if (first.job_id !== job.id || first.action !== request.action) {
+            throw new HttpError(409, 'This action_id was already used for another action');
+          }
+          return JSON.parse(first.answer) as SiteTimeSaveResponse;
+        }
+      }
+      const siteTimeId = record(openSiteTime(db, job.id));
       if (request.note !== undefined) {
         db.prepare(
           'INSERT INTO notes (job_id, description, financial, internal, created) VALUES (?, ?, 0, 0, ?)',
         ).run(job.id, request.note.trim(), now());
       }
-      return id;
+      const saved = db
+        .prepare('SELECT * FROM site_times WHERE id = ?')
+        .get(siteTimeId) as SiteTimeRow;
+      const result: SiteTimeSaveResponse = {
+        status: 'success',
+        action: request.action,
+        id: saved.id,
+        message: MESSAGES[request.action],
+        data: {
+          on_site: saved.on_site,
+          off_site: saved.off_site,
+          formatted_on_site: toDisplay(saved.on_site),
+          formatted_off_site: saved.off_site === null ? null : toDisplay(saved.off_site),
+        },
+      };
+      if (request.action_id !== undefined) {
+        db.prepare(
+          'INSERT INTO site_time_actions (action_id, job_id, action, answer, created) VALUES (?, ?, ?, ?, ?)',
+        ).run(request.action_id, job.id, request.action, JSON.stringify(result), now());
+      }
+      return result;
     })();
-
-    const saved = db
-      .prepare('SELECT * FROM site_times WHERE id = ?')
-      .get(siteTimeId) as SiteTimeRow;
-    return c.json({
-      status: 'success',
-      action: request.action,
-      id: saved.id,
-      message: MESSAGES[request.action],
-      data: {
-        on_site: saved.on_site,
-        off_site: saved.off_site,
-        formatted_on_site: toDisplay(saved.on_site),
-        formatted_off_site: saved.off_site === null ? null : toDisplay(saved.off_site),
-      },
-    } satisfies SiteTimeSaveResponse);
+    return c.json(answer);
   });
 
   // The site time form (fm-site-time-form) posts here natively, with CakePHP field names.

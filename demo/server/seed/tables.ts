@@ -26,6 +26,7 @@ export const TABLES = [
   'cost_validations',
   'notes',
   'site_times',
+  'site_time_actions',
   'job_engineers',
   'dashboard_tiles',
   'linkings',

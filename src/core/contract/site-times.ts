@@ -32,7 +32,18 @@ export const geoPosition = v.object({
   accuracy: v.pipe(num, nonNegative),
 });
 export type GeoPosition = v.InferOutput<typeof geoPosition>;
-/** id is the open site time (null to sign on); client_time, when given, is the on/off time. */
+/**
+ * Made on the device when the engineer presses a button (a UUID), and sent again with every
+ * repeat of that action (a replay after a lost answer): the field a backend recognises a repeat by.
+ */
+export const actionId = v.pipe(
+  v.string(expected('an action id')),
+  v.regex(/^[A-Za-z0-9-]{1,64}$/, expected('an action id (up to 64 letters, digits and -)')),
+);
+/**
+ * id is the open site time (null to sign on); client_time, when given, is the on/off time;
+ * action_id, when given, makes the call idempotent: a repeat is answered as the first time.
+ */
 export const siteTimeSaveRequest = v.object({
   id: optionalId,
   job_id: id,
@@ -40,6 +51,7 @@ export const siteTimeSaveRequest = v.object({
   action: siteTimeAction,
   note: v.optional(text),
   client_time: v.optional(isoDateTime),
+  action_id: v.optional(actionId),
 });
 export type SiteTimeSaveRequest = v.InferOutput<typeof siteTimeSaveRequest>;
 export const siteTimeData = v.object({
