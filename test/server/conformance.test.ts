@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../demo/server/app';
+import { createCsrfToken } from '../../demo/server/csrf';
 import { openDatabase } from '../../demo/server/db';
 import { seed } from '../../demo/server/seed';
 import { parseCommandLine } from '../../scripts/conformance/cli';
@@ -33,12 +34,15 @@ beforeAll(() => {
 });
 
 /** A reference host on a fresh copy of the seeded database. */
+/** The test hosts' CSRF secret, so a test can sign the token an integrator would pass. */
+const SECRET = 'conformance-test-secret';
+
 function freshHost(): App {
   const db = new Database(seeded);
   db.pragma('foreign_keys = ON');
   const uploadsDir = mkdtempSync(join(tmpdir(), 'fm-uploads-'));
   return {
-    app: createApp({ db, testMode: false, uploadsDir }),
+    app: createApp({ db, testMode: false, uploadsDir, secret: SECRET }),
     db,
     close: () => {
       db.close();
@@ -186,7 +190,7 @@ describe("a conformance run's CSRF token", () => {
     expect(fromCookie.csrf).toBe('from the csrfToken cookie');
     expect(failed(fromCookie)).toEqual([]);
 
-    const token = 'c'.repeat(64);
+    const token = createCsrfToken(SECRET);
     const given = await run(fetchOf(host), [
       '--csrf',
       token,
