@@ -6,6 +6,7 @@ import { photoUploadPath, photoUploadResponse } from '../../src/core/contract';
 import { CSRF_FIELD, csrfToken } from '../../src/core/csrf';
 import { decode } from '../../src/core/decode';
 import { useConfig, useHost } from '../../src/core/define';
+import { safeHref } from '../../src/core/safe-url';
 import { uploadMessages } from './limits';
 
 export interface UploadProps {
@@ -21,7 +22,8 @@ export interface PhotoUploadedDetail {
 
 type FileState =
   | { status: 'uploading'; progress: number }
-  | { status: 'done'; url: string }
+  /** `url` is null when the host's address is not one a link may follow. */
+  | { status: 'done'; url: string | null }
   | { status: 'failed'; message: string }
   | { status: 'rejected'; message: string };
 
@@ -65,6 +67,7 @@ export function Upload({ siteId, jobId }: UploadProps) {
   const files = useRef(new Map<string, DropzoneFile>());
   const [rows, setRows] = useState<Row[]>([]);
   const [announcement, setAnnouncement] = useState('');
+  const [unsupported, setUnsupported] = useState(false);
   const limits = {
     maxFileSize: upload.uploadMaxFileSize,
     maxFiles: upload.uploadMaxFiles,
@@ -102,6 +105,9 @@ export function Upload({ siteId, jobId }: UploadProps) {
       hiddenInputContainer: container,
       disablePreviews: true,
       createImageThumbnails: false,
+      // Dropzone's own fallback writes its options into HTML (the upload URL from the page
+      // configuration among them): we say it in words instead.
+      fallback: () => setUnsupported(true),
       dictFileTooBig: messages.tooBig,
       dictInvalidFileType: messages.wrongType,
       dictMaxFilesExceeded: messages.tooMany,
@@ -120,7 +126,7 @@ export function Upload({ siteId, jobId }: UploadProps) {
     dropzone.on('success', (file: DropzoneFile, response: unknown) => {
       try {
         const { photo } = decode(photoUploadResponse, response, `POST ${photoUploadPath()}`);
-        update(keyOf(file), { status: 'done', url: photo.url });
+        update(keyOf(file), { status: 'done', url: safeHref(photo.url) });
         setAnnouncement(`${file.name} uploaded`);
         latestEmit.current('fm-photo-uploaded', { jobId, photo });
       } catch (error) {
@@ -183,6 +189,11 @@ export function Upload({ siteId, jobId }: UploadProps) {
         <p className="fm-upload__hint" id={`${id}hint`}>
           {messages.hint}
         </p>
+        {unsupported && (
+          <p className="fm-upload__message" role="alert">
+            This browser cannot upload files here. Please use a current browser.
+          </p>
+        )}
       </div>
       {rows.length > 0 && (
         <ul className="fm-upload__files" aria-label="Files">
@@ -199,11 +210,14 @@ export function Upload({ siteId, jobId }: UploadProps) {
                   {row.state.progress}%
                 </progress>
               )}
-              {row.state.status === 'done' && (
-                <a className="fm-upload__link" href={row.state.url}>
-                  Uploaded, view
-                </a>
-              )}
+              {row.state.status === 'done' &&
+                (row.state.url === null ? (
+                  <span className="fm-upload__message">Uploaded</span>
+                ) : (
+                  <a className="fm-upload__link" href={row.state.url}>
+                    Uploaded, view
+                  </a>
+                ))}
               {(row.state.status === 'failed' || row.state.status === 'rejected') && (
                 <span className="fm-upload__message">{row.state.message}</span>
               )}
