@@ -1,10 +1,12 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { contentSecurityPolicy } from './csp';
 import { csrfProtection } from './csrf';
 import type { Db } from './db';
 import type { Deps } from './deps';
 import { FaultSwitch } from './faults';
+import { hostilePageRoutes } from './hostile-pages';
 import { type AppEnv, errorBody, HttpError } from './http';
 import { pageRoutes, renderNotFound } from './pages';
 import { budgetCodeRoutes } from './routes/budget-codes';
@@ -33,8 +35,10 @@ const DEMO_ASSETS_DIR = new URL('../pages/assets/', import.meta.url).pathname;
 
 export type AppOptions = {
   db: Db;
-  /** Enables the /__test fault switch and reset (see faults.ts). */
+  /** Enables the /__test fault switch and reset (see faults.ts) and the hostile gallery. */
   testMode: boolean;
+  /** Reset reseeds with the hostile payloads in every text column (seed/hostile.ts). */
+  hostile?: boolean;
   /** Settings over the `settings` table (tests turn rules on and off with these). */
   settings?: Partial<HostSettings>;
   /** The built bundle; the repository's dist/ by default. */
@@ -63,6 +67,7 @@ export function createApp(options: AppOptions) {
 
   // gzip for every text answer (pages, JSON, the bundle) a client accepts it for.
   app.use('*', compress());
+  app.use('*', contentSecurityPolicy());
   if (testMode) app.use('*', faults.middleware());
   // /__test is CSRF-exempt; outside test mode nothing answers there but the 404 handler.
   app.use(
@@ -86,10 +91,11 @@ export function createApp(options: AppOptions) {
       return c.json({ status: 'success', faults: [] });
     });
     app.post('/__test/reset', (c) => {
-      seed(db);
+      seed(db, new Date(), { hostile: options.hostile });
       rmSync(deps.uploadsDir, { recursive: true, force: true });
       return c.json({ status: 'success' });
     });
+    app.route('/', hostilePageRoutes(deps));
   }
 
   // Made now: the static files middleware warns at its creation about a folder that is missing.
