@@ -31,6 +31,8 @@ import { distCacheControl, REVALIDATE, staticFiles } from './static';
 
 export const DEFAULT_DIST_DIR = new URL('../../dist/', import.meta.url).pathname;
 export const DEFAULT_UPLOADS_DIR = new URL('../.data/uploads/', import.meta.url).pathname;
+/** The hostile run's uploads (`--test-mode --hostile`), apart from the demo's own. */
+export const HOSTILE_UPLOADS_DIR = new URL('../.data/uploads-hostile/', import.meta.url).pathname;
 const DEMO_ASSETS_DIR = new URL('../pages/assets/', import.meta.url).pathname;
 
 export type AppOptions = {

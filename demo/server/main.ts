@@ -1,3 +1,4 @@
+import { HOSTILE_UPLOADS_DIR } from './app';
 import { HOSTILE_DATABASE_PATH } from './db';
 import { startDemoServer } from './start';
 
@@ -29,8 +30,9 @@ const server = await startDemoServer({
   reset: args.has('--reset'),
   testMode: args.has('--test-mode'),
   hostile,
-  // Never the demo's own database: the hostile text would stay in it.
+  // Never the demo's own database and uploads: the hostile text would stay, the photos would go.
   dbPath: hostile ? HOSTILE_DATABASE_PATH : undefined,
+  uploadDir: hostile ? HOSTILE_UPLOADS_DIR : undefined,
 });
 
 const shutdown = () => void server.close();
