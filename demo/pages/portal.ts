@@ -20,24 +20,6 @@ page, which lists it here.</p>
 <ol id="posted-links" aria-live="polite" data-origin="${origin}"></ol>
 </section>
 </div>
-<script>
-(() => {
-  const list = document.getElementById('posted-links');
-  const expectedOrigin = list.dataset.origin;
-  window.addEventListener('message', (event) => {
-    if (event.origin !== expectedOrigin) return;
-    const data = event.data;
-    if (!data || data.type !== 'fm:navigate' || typeof data.path !== 'string') return;
-    const item = document.createElement('li');
-    const portal = document.createElement('span');
-    portal.className = 'badge badge-muted';
-    portal.textContent = String(data.portal);
-    const path = document.createElement('code');
-    path.textContent = data.path;
-    item.append(portal, ' ', path);
-    list.append(item);
-  });
-})();
-</script>`,
+<script type="module" src="/demo-assets/portal.js"></script>`,
   );
 }

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { contentSecurityPolicy } from './csp';
 import { csrfProtection } from './csrf';
 import type { Db } from './db';
 import type { Deps } from './deps';
 import { FaultSwitch } from './faults';
 import { allowedMethods, bodySizeGuard, urlGuard } from './guards';
+import { hostilePageRoutes } from './hostile-pages';
 import { type AppEnv, errorBody, HttpError } from './http';
 import { pageRoutes, renderNotFound } from './pages';
 import { budgetCodeRoutes } from './routes/budget-codes';
@@ -31,12 +33,16 @@ import { distCacheControl, REVALIDATE, staticFiles } from './static';
 
 export const DEFAULT_DIST_DIR = new URL('../../dist/', import.meta.url).pathname;
 export const DEFAULT_UPLOADS_DIR = new URL('../.data/uploads/', import.meta.url).pathname;
+/** The hostile run's uploads (`--test-mode --hostile`), apart from the demo's own. */
+export const HOSTILE_UPLOADS_DIR = new URL('../.data/uploads-hostile/', import.meta.url).pathname;
 const DEMO_ASSETS_DIR = new URL('../pages/assets/', import.meta.url).pathname;
 
 export type AppOptions = {
   db: Db;
-  /** Enables the /__test fault switch and reset (see faults.ts). */
+  /** Enables the /__test fault switch and reset (see faults.ts) and the hostile gallery. */
   testMode: boolean;
+  /** Reset reseeds with the hostile payloads in every text column (seed/hostile.ts). */
+  hostile?: boolean;
   /** Settings over the `settings` table (tests turn rules on and off with these). */
   settings?: Partial<HostSettings>;
   /** The built bundle; the repository's dist/ by default. */
@@ -69,6 +75,7 @@ export function createApp(options: AppOptions) {
   app.use('*', compress());
   app.use('*', urlGuard());
   app.use('*', bodySizeGuard(deps));
+  app.use('*', contentSecurityPolicy());
   if (testMode) app.use('*', faults.middleware());
   // /__test is CSRF-exempt; outside test mode nothing answers there but the 404 handler.
   app.use(
@@ -94,10 +101,11 @@ export function createApp(options: AppOptions) {
       return c.json({ status: 'success', faults: [] });
     });
     app.post('/__test/reset', (c) => {
-      seed(db);
+      seed(db, new Date(), { hostile: options.hostile });
       rmSync(deps.uploadsDir, { recursive: true, force: true });
       return c.json({ status: 'success' });
     });
+    app.route('/', hostilePageRoutes(deps));
   }
 
   // Made now: the static files middleware warns at its creation about a folder that is missing.

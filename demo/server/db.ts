@@ -7,6 +7,10 @@ export type Db = Database.Database;
 /** Where `npm run demo` keeps its database (DESIGN §1). */
 export const DEFAULT_DATABASE_PATH = new URL('../.data/fm.sqlite', import.meta.url).pathname;
 
+/** The hostile run's database (`--test-mode --hostile`), apart from the demo's own. */
+export const HOSTILE_DATABASE_PATH = new URL('../.data/fm-hostile.sqlite', import.meta.url)
+  .pathname;
+
 const SCHEMA = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
 
 /** Opens (creating when needed) the database with WAL and foreign keys on, and applies the schema. */

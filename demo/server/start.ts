@@ -16,6 +16,8 @@ export interface StartOptions {
   /** Reseed and empty the uploads even when the database already has data. */
   reset?: boolean;
   testMode: boolean;
+  /** Seeds the hostile payloads into every text column (test mode only; seed/hostile.ts). */
+  hostile?: boolean;
   quiet?: boolean;
 }
 
@@ -34,17 +36,18 @@ export function startDemoServer(options: StartOptions): Promise<RunningServer> {
   const uploadsDir = options.uploadDir ?? DEFAULT_UPLOADS_DIR;
   mkdirSync(dirname(dbPath), { recursive: true });
   const db = openDatabase(dbPath);
-  if (options.reset || isEmpty(db)) {
-    seed(db);
+  if (options.reset || options.hostile || isEmpty(db)) {
+    seed(db, new Date(), { hostile: options.hostile });
     rmSync(uploadsDir, { recursive: true, force: true });
   }
-  const app = createApp({ db, testMode: options.testMode, uploadsDir });
+  const app = createApp({ db, testMode: options.testMode, hostile: options.hostile, uploadsDir });
 
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: host }, (info) => {
       const url = `http://${host}:${info.port}`;
       if (!options.quiet) {
-        const mode = options.testMode ? ' (test mode: /__test faults enabled)' : '';
+        const hostile = options.hostile ? ', hostile data: /__test/hostile' : '';
+        const mode = options.testMode ? ` (test mode: /__test faults enabled${hostile})` : '';
         console.log(`FM reference host on ${url}/${mode}`);
       }
       resolve({

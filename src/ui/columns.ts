@@ -118,6 +118,8 @@ export function toTabulatorColumns(
     const definition: ColumnDefinition = {
       field: column.field,
       title: column.title,
+      // Tabulator writes a title as HTML: the host's (or server's) title goes in as text.
+      titleFormatter: () => textNode(column.title),
       headerSort: column.sortable ?? true,
       sorter: numeric ? 'number' : 'string',
       hozAlign: numeric ? 'right' : 'left',

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from './harness-constants';
 
 const require = createRequire(import.meta.url);
@@ -21,21 +21,56 @@ export interface BrowserSession {
   newPage(
     options?: Parameters<Browser['newContext']>[0],
   ): Promise<{ context: BrowserContext; page: Page }>;
+  /** The Content-Security-Policy violations reported since the last call (or test). */
+  takePolicyViolations(): string[];
 }
 
-/** One Chromium per spec file; every page gets the console errors of the page collected. */
+/**
+ * Reports every Content-Security-Policy violation in any frame of `context` to `report`: the
+ * reference host's pages must run under their policy without one (issue 17).
+ */
+async function reportPolicyViolations(
+  context: BrowserContext,
+  report: (violation: string) => void,
+): Promise<void> {
+  await context.exposeBinding('__fmPolicyViolation', (_source, violation: string) =>
+    report(violation),
+  );
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const reportViolation = (window as unknown as { __fmPolicyViolation(text: string): void })
+        .__fmPolicyViolation;
+      reportViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile || location.href}:${event.lineNumber}`,
+      );
+    });
+  });
+}
+
+/**
+ * One Chromium per spec file. A test fails when a page of it broke the Content-Security-Policy.
+ */
 export function useBrowser(): BrowserSession {
   const session = {} as BrowserSession;
   const contexts: BrowserContext[] = [];
+  const violations: string[] = [];
+  session.takePolicyViolations = () => violations.splice(0);
   beforeAll(async () => {
     if (!chromiumPath) return;
     session.browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     session.newPage = async (options) => {
       const context = await session.browser.newContext({ baseURL: baseUrl, ...options });
       contexts.push(context);
+      await reportPolicyViolations(context, (violation) => violations.push(violation));
       const page = await context.newPage();
       return { context, page };
     };
+  });
+  afterEach(() => {
+    const found = session.takePolicyViolations();
+    if (found.length > 0) {
+      throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`);
+    }
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
@@ -130,7 +165,8 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page and returns its violations (WCAG 2.x A and AA rules). */
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated, not added as an inline <script>, which the page's policy refuses.
+  await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -114,10 +114,12 @@ describe('pages', () => {
     expect(markup).toContain(
       '<ol id="posted-links" aria-live="polite" data-origin="http://127.0.0.1:8080">',
     );
-    expect(markup).toContain('event.origin !== expectedOrigin');
-    expect(markup).toContain("data.type !== 'fm:navigate'");
-    expect(markup).toContain('textContent');
-    expect(markup).not.toContain('innerHTML');
+    expect(markup).toContain('<script type="module" src="/demo-assets/portal.js"></script>');
+    const script = await (await host.get('/demo-assets/portal.js')).text();
+    expect(script).toContain('event.origin !== expectedOrigin');
+    expect(script).toContain("data?.type !== 'fm:navigate'");
+    expect(script).toContain('textContent');
+    expect(script).not.toContain('innerHTML');
   });
 
   it('the job view shows the job from the database with its links', async () => {

@@ -3,6 +3,7 @@ import { ApiError, apiFor, failureMessages, isAbort, UNREADABLE } from '../../sr
 import { duplicateInvoicePath, parseDuplicateInvoice } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
 import { INVALID_AMOUNT, toTwoDecimals } from '../../src/core/money-input';
+import { formAction } from '../../src/core/safe-url';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { Field, SelectField, TextareaField, TextField } from '../../src/ui/Field';
 import { SubmitButton } from '../../src/ui/SubmitButton';
@@ -110,7 +111,7 @@ export function CostForm({ jobId, action }: CostFormProps) {
     <form
       className="fm-cost-form"
       method="post"
-      action={action ?? `/costs/add/${jobId}`}
+      action={formAction(action, `/costs/add/${jobId}`)}
       onSubmit={holdBackInvalid}
     >
       <CsrfField />

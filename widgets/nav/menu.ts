@@ -1,4 +1,6 @@
 /** The navigation's entries, from JSON or from the host's nested list. */
+import { safeHref } from '../../src/core/safe-url';
+
 export interface NavLink {
   label: string;
   href: string;
@@ -37,16 +39,25 @@ export function menuFromList(root: ParentNode): NavEntry[] {
     .filter((item) => item.tagName === 'LI')
     .map((item) => {
       const label = ownText(item);
-      const href = item.querySelector(':scope > a')?.getAttribute('href') ?? undefined;
+      const own = item.querySelector(':scope > a')?.getAttribute('href');
+      // A legacy menu's `javascript:;` parent is a label; no script URL becomes a link.
+      const href = (own && safeHref(own)) ?? undefined;
       const nested = item.querySelector(':scope > ul, :scope > ol');
       if (!nested) return { label, href };
-      const items = [...nested.querySelectorAll(':scope > li > a')].map((link) => ({
-        label: (link.textContent ?? '').replace(/\s+/g, ' ').trim(),
-        href: link.getAttribute('href') ?? '#',
-      }));
+      const items = [...nested.querySelectorAll(':scope > li > a')].flatMap((link) => {
+        const itemHref = safeHref(link.getAttribute('href') ?? '#');
+        const itemLabel = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
+        return itemHref === null ? [] : [{ label: itemLabel, href: itemHref }];
+      });
       if (href && href !== '#') items.unshift({ label, href });
       return { label, items };
     });
+}
+
+function menuHref(href: unknown): string {
+  const checked = safeHref(String(href));
+  if (checked === null) throw new Error('data-menu: every href must be a page address');
+  return checked;
 }
 
 /** The `data-menu` JSON, checked. */
@@ -59,8 +70,8 @@ export function menuFromJson(menu: unknown): NavEntry[] {
     return Array.isArray(items)
       ? {
           label,
-          items: items.map((item) => ({ label: String(item.label), href: String(item.href) })),
+          items: items.map((item) => ({ label: String(item.label), href: menuHref(item.href) })),
         }
-      : { label, href: String(href ?? '#') };
+      : { label, href: menuHref(href ?? '#') };
   });
 }

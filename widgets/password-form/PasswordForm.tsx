@@ -7,6 +7,7 @@ import {
   passwordConfig,
   policyFromConfig,
 } from '../../src/core/password';
+import { formAction } from '../../src/core/safe-url';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { TextField } from '../../src/ui/Field';
 import { Icon } from '../../src/ui/Icon';
@@ -101,7 +102,11 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
   );
 
   return (
-    <form className="fm-password-form" method="post" action={action ?? DEFAULT_PASSWORD_ACTION}>
+    <form
+      className="fm-password-form"
+      method="post"
+      action={formAction(action, DEFAULT_PASSWORD_ACTION)}
+    >
       <CsrfField />
       {hasOld && field('old', 'Old password')}
       {field('password', 'New password', password && firstUnmet(rules, false))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { invalidDateMessage, parseTyped } from '../../src/core/date-input';
 import { formatDateTime } from '../../src/core/format';
+import { formAction } from '../../src/core/safe-url';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { DateInput } from '../../src/ui/DateInput';
 import { CheckboxField, TextField } from '../../src/ui/Field';
@@ -96,7 +97,7 @@ export function SiteTimeForm({
     <form
       className="fm-site-time-form"
       method="post"
-      action={action ?? `/site_times/add/${jobId}`}
+      action={formAction(action, `/site_times/add/${jobId}`)}
       noValidate
       onSubmit={(event) => {
         const found = siteTimeErrors(values);

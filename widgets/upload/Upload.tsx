@@ -5,6 +5,7 @@ import { number, text } from '../../src/core/config';
 import { photoUploadPath, photoUploadResponse } from '../../src/core/contract';
 import { CSRF_FIELD, csrfToken } from '../../src/core/csrf';
 import { useConfig, useHost } from '../../src/core/define';
+import { safeHref } from '../../src/core/safe-url';
 import { uploadMessages } from './limits';
 
 export interface UploadProps {
@@ -20,7 +21,8 @@ export interface PhotoUploadedDetail {
 
 type FileState =
   | { status: 'uploading'; progress: number }
-  | { status: 'done'; url: string }
+  /** `url` is null when the host's address is not one a link may follow. */
+  | { status: 'done'; url: string | null }
   | { status: 'failed'; message: string }
   | { status: 'rejected'; message: string };
 
@@ -53,6 +55,7 @@ export function Upload({ siteId, jobId }: UploadProps) {
   const files = useRef(new Map<string, DropzoneFile>());
   const [rows, setRows] = useState<Row[]>([]);
   const [announcement, setAnnouncement] = useState('');
+  const [unsupported, setUnsupported] = useState(false);
   const limits = {
     maxFileSize: upload.uploadMaxFileSize,
     maxFiles: upload.uploadMaxFiles,
@@ -90,6 +93,9 @@ export function Upload({ siteId, jobId }: UploadProps) {
       hiddenInputContainer: container,
       disablePreviews: true,
       createImageThumbnails: false,
+      // Dropzone's own fallback writes its options into HTML (the upload URL from the page
+      // configuration among them): we say it in words instead.
+      fallback: () => setUnsupported(true),
       dictFileTooBig: messages.tooBig,
       dictInvalidFileType: messages.wrongType,
       dictMaxFilesExceeded: messages.tooMany,
@@ -116,7 +122,7 @@ export function Upload({ siteId, jobId }: UploadProps) {
       try {
         const what = `POST ${photoUploadPath()}`;
         const { photo } = readXhrAnswer(xhr, photoUploadResponse, what, timedOut.has(xhr));
-        update(keyOf(file), { status: 'done', url: photo.url });
+        update(keyOf(file), { status: 'done', url: safeHref(photo.url) });
         setAnnouncement(`${file.name} uploaded`);
         latestEmit.current('fm-photo-uploaded', { jobId, photo });
       } catch (error) {
@@ -187,6 +193,11 @@ export function Upload({ siteId, jobId }: UploadProps) {
         <p className="fm-upload__hint" id={`${id}hint`}>
           {messages.hint}
         </p>
+        {unsupported && (
+          <p className="fm-upload__message" role="alert">
+            This browser cannot upload files here. Please use a current browser.
+          </p>
+        )}
       </div>
       {rows.length > 0 && (
         <ul className="fm-upload__files" aria-label="Files">
@@ -203,11 +214,14 @@ export function Upload({ siteId, jobId }: UploadProps) {
                   {row.state.progress}%
                 </progress>
               )}
-              {row.state.status === 'done' && (
-                <a className="fm-upload__link" href={row.state.url}>
-                  Uploaded, view
-                </a>
-              )}
+              {row.state.status === 'done' &&
+                (row.state.url === null ? (
+                  <span className="fm-upload__message">Uploaded</span>
+                ) : (
+                  <a className="fm-upload__link" href={row.state.url}>
+                    Uploaded, view
+                  </a>
+                ))}
               {(row.state.status === 'failed' || row.state.status === 'rejected') && (
                 <span className="fm-upload__message">{row.state.message}</span>
               )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { INVALID_AMOUNT, toTwoDecimals } from '../../src/core/money-input';
+import { formAction } from '../../src/core/safe-url';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { CheckboxField, TextField } from '../../src/ui/Field';
 import { SubmitButton } from '../../src/ui/SubmitButton';
@@ -64,7 +65,7 @@ export function UserForm({
     <form
       className="fm-user-form"
       method="post"
-      action={action ?? `/users/edit/${userId}`}
+      action={formAction(action, `/users/edit/${userId}`)}
       onSubmit={(event) => {
         if (amountError) event.preventDefault();
       }}

@@ -3,6 +3,7 @@ import { countTile } from '../tiles';
 import { daysAgo, toDateTime } from '../time';
 import { seedFixtureJobs, seedFixtureLinkings } from './fixtures';
 import { generateArchive, generateFigures, generateJobs, money, random } from './generators';
+import { writeHostileText } from './hostile';
 import { DUE_HOURS, seedReference, TILES } from './reference';
 import { type CostInsert, type JobInsert, type Row, TABLES, type Table } from './tables';
 
@@ -10,8 +11,8 @@ import { type CostInsert, type JobInsert, type Row, TABLES, type Table } from '.
 // deterministic, realistic spread of jobs and figures (generators.ts). Dates are relative to the
 // seeding time so that "the last 365 days" always finds the same jobs.
 
-/** Empties every table and fills it again, in one transaction. */
-export function seed(db: Db, at = new Date()): void {
+/** Empties every table and fills it again, in one transaction; `hostile` then adds the payloads. */
+export function seed(db: Db, at = new Date(), { hostile = false } = {}): void {
   const statements = new Map<string, ReturnType<Db['prepare']>>();
   const insert = (table: Table, row: Row): number => {
     const columns = Object.keys(row);
@@ -86,4 +87,5 @@ export function seed(db: Db, at = new Date()): void {
     generateFigures(rand, insert, at);
     generateArchive(assetsBySite, job, ago);
   })();
+  if (hostile) writeHostileText(db);
 }

@@ -1,0 +1,18 @@
+// The portal shell lists each link the framed page posts (a file, not an inline script: the page's
+// Content-Security-Policy runs scripts from this origin only). Other origins and types are ignored.
+
+const list = document.getElementById('posted-links');
+const expectedOrigin = list.dataset.origin;
+window.addEventListener('message', (event) => {
+  if (event.origin !== expectedOrigin) return;
+  const data = event.data;
+  if (data?.type !== 'fm:navigate' || typeof data.path !== 'string') return;
+  const item = document.createElement('li');
+  const portal = document.createElement('span');
+  portal.className = 'badge badge-muted';
+  portal.textContent = String(data.portal);
+  const path = document.createElement('code');
+  path.textContent = data.path;
+  item.append(portal, ' ', path);
+  list.append(item);
+});
