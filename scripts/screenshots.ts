@@ -79,10 +79,12 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const reset = () => fetch(`${server.url}/__test/reset`, { method: 'POST' });
   try {
+    // `npm run screenshots -- analytics engineer` shoots only the pages whose names hold a word.
+    const words = process.argv.slice(2);
     const shots = [
       ...HOST_PAGES.map((page) => ({ ...page, context: undefined, act: undefined })),
       ...OPEN_STATES,
-    ];
+    ].filter((shot) => words.length === 0 || words.some((word) => shot.name.includes(word)));
     for (const shot of shots) {
       for (const viewport of VIEWPORTS) {
         await reset();

@@ -67,10 +67,10 @@ before anything is sent, then embeds it through powerbi-client. The browser test
 <section class="card" aria-labelledby="config-heading">
 <h2 id="config-heading">Configuration</h2>
 <form id="config-form">
-<label for="embed-type">Embed type</label>
+<div class="form-group"><label for="embed-type">Embed type</label>
 <select id="embed-type" name="embed-type">
 ${types.map((type) => html`<option value="${type}">${type}</option>`)}
-</select>
+</select></div>
 <label for="config-json">Configuration (JSON)</label>
 <textarea id="config-json" name="config" rows="14" spellcheck="false" aria-describedby="config-status"></textarea>
 <p id="config-status" class="analytics-status" aria-live="polite"></p>
@@ -81,14 +81,14 @@ ${types.map((type) => html`<option value="${type}">${type}</option>`)}
 <section class="card" aria-labelledby="filter-heading">
 <h2 id="filter-heading">Filter builder (reports)</h2>
 <form id="filter-form">
-<label for="filter-table">Table</label>
-<input id="filter-table" name="table" value="Store">
-<label for="filter-column">Column</label>
-<input id="filter-column" name="column" value="Region">
-<label for="filter-operator">Operator</label>
-<select id="filter-operator" name="operator"><option>In</option><option>NotIn</option><option>All</option></select>
-<label for="filter-values">Values (comma-separated)</label>
-<input id="filter-values" name="values" value="North, South">
+<div class="form-group"><label for="filter-table">Table</label>
+<input type="text" id="filter-table" name="table" value="Store"></div>
+<div class="form-group"><label for="filter-column">Column</label>
+<input type="text" id="filter-column" name="column" value="Region"></div>
+<div class="form-group"><label for="filter-operator">Operator</label>
+<select id="filter-operator" name="operator"><option>In</option><option>NotIn</option><option>All</option></select></div>
+<div class="form-group"><label for="filter-values">Values (comma-separated)</label>
+<input type="text" id="filter-values" name="values" value="North, South"></div>
 <p id="filter-status" class="analytics-status" aria-live="polite"></p>
 <button type="submit" class="btn btn-primary">Apply filter</button>
 <button type="button" id="filter-clear" class="btn">Remove all filters</button>
