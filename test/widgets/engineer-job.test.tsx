@@ -252,23 +252,33 @@ describe('fm-engineer-job: geo states (SPEC §4, §8)', () => {
     expect(text(geoMessage(element))).toBe('You are 540 metres from the site');
   });
 
-  it('permission denied: the message and no buttons', async () => {
-    stubGeolocation(1);
+  it('permission denied: the message, no action buttons, and how to allow location', async () => {
+    const ask = stubGeolocation(1, north(30));
     const element = mount('data-notes', CONFIG);
     await vi.waitFor(() =>
       expect(text(geoMessage(element))).toBe('You must enable geo location to use this app'),
     );
-    expect(element.querySelectorAll('button')).toHaveLength(0);
+    expect(buttons(element)).toEqual([]);
     expect(element.querySelector('textarea')).toBeNull();
+    expect(text(element.querySelector('.fm-engineer__geo-help p'))).toMatch(
+      /^Allow location for this site in your browser's settings/,
+    );
+    expect([...element.querySelectorAll('button')].map((b) => text(b))).toEqual(['Try again']);
+    // Once the engineer has allowed it, Try again asks once more and the job can go on.
+    button(element, 'Try again').click();
+    await ready(element, ['Sign On', 'Remote Fix']);
+    expect(ask).toHaveBeenCalledTimes(2);
+    expect(element.querySelector('.fm-engineer__geo-help')).toBeNull();
   });
 
-  it('position unavailable: the message, buttons disabled', async () => {
+  it('position unavailable: the message, buttons disabled, and Try again', async () => {
     stubGeolocation(2);
     const element = mount('', CONFIG);
     await vi.waitFor(() =>
       expect(text(geoMessage(element))).toBe('We cannot locate you at the moment'),
     );
     expect(buttons(element).every((entry) => entry.disabled)).toBe(true);
+    expect(button(element, 'Try again')).toBeDefined();
   });
 
   it('a timeout is retried exactly once', async () => {

@@ -99,15 +99,19 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
     [signal, emit],
   );
 
+  // Asked again by Try again, after the engineer has allowed location or moved.
+  const [locating, setLocating] = useState(0);
   useEffect(() => {
+    void locating;
     let current = true;
+    store.getState().setGeo({ kind: 'pending' });
     void requestPosition(navigator.geolocation, signal).then((outcome) => {
       if (current && !signal.aborted) store.getState().setGeo(outcome);
     });
     return () => {
       current = false;
     };
-  }, [store, signal]);
+  }, [store, signal, locating]);
 
   useEffect(() => {
     const { lookUpSignOn, replay, syncEntries } = store.getState();
@@ -262,6 +266,23 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
             </li>
           ))}
         </ul>
+      )}
+      {/* Last, so that it moves nothing above it when it appears. */}
+      {(state.geo.kind === 'denied' || state.geo.kind === 'unavailable') && (
+        <div className="fm-engineer__geo-help">
+          <p>
+            {state.geo.kind === 'denied'
+              ? "Allow location for this site in your browser's settings (the icon beside the address), then try again."
+              : 'Move to where your phone can find its position (outdoors or by a window), then try again.'}
+          </p>
+          <button
+            type="button"
+            className="btn btn-outline-secondary fm-engineer__button"
+            onClick={() => setLocating(locating + 1)}
+          >
+            Try again
+          </button>
+        </div>
       )}
     </div>
   );
