@@ -1,5 +1,5 @@
 import { type Html, html } from './html';
-import { layout, type PageContext } from './layout';
+import { forIntegrators, layout, type PageContext } from './layout';
 
 /** The signed-in user of the reference host (it has no sign-in). */
 export type FormUser = {
@@ -24,8 +24,10 @@ export function passwordPage(
     context,
     'Change password',
     html`<h1>Change password</h1>
-<p class="lead">Signed in as ${user.name} (<code>${user.username}</code>). The rules come from the page
-configuration; the host checks them again when the form arrives.</p>
+<p class="lead">Signed in as ${user.name} (<code>${user.username}</code>). Choose a new password
+that meets every rule under it: each rule is ticked as you type.</p>
+${forIntegrators(html`<p>The rules come from the page configuration; the host checks them again
+when the form arrives.</p>`)}
 ${demoPassword ? html`<p class="text-muted">Reference host: the current password is <code>${demoPassword}</code> until you change it.</p>` : ''}
 <section class="card" aria-label="Password">
 <fm-password-form data-action="/users/password" data-name="${user.name}" data-username="${user.username}" data-has-old></fm-password-form>
