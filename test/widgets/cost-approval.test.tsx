@@ -809,7 +809,7 @@ describe('fm-cost-approval: history, purchase order, engineers', () => {
     expect(text(await find('.fm-asset-history__count'))).toBe(
       '2 other jobs on this asset in the last 365 days',
     );
-    expect(document.querySelector('.fm-cost-dialog [role="alert"]')).toBeNull();
+    expect(document.querySelector('.fm-cost-dialog .fm-alert--danger')).toBeNull();
   });
 
   it('assigns an engineer and shows the assignment, then removes it', async () => {
