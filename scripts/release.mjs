@@ -50,13 +50,14 @@ if (!readFileSync(join(root, 'CHANGELOG.md'), 'utf8').includes(`\n## ${version} 
   fail(`CHANGELOG.md has no "## ${version} " heading for the package's version`);
 }
 
-// Packed from a copy whose package.json leaves out what only a checkout can run: the scripts,
-// the dev tools and the fm-conformance bin (TypeScript run by tsx, a dev dependency).
+// Packed from a copy whose package.json leaves out what only a checkout needs: the scripts, the
+// dev tools, the fm-conformance bin (TypeScript run by tsx, a dev dependency) and the libraries,
+// which are bundled into dist/, so the tarball installs with nothing else.
 const stage = mkdtempSync(join(tmpdir(), 'fm-release-'));
 for (const part of [...pkg.files, 'README.md', 'CHANGELOG.md']) {
   cpSync(join(root, part), join(stage, part), { recursive: true });
 }
-const { bin, scripts, devDependencies, ...released } = pkg;
+const { bin, scripts, dependencies, devDependencies, ...released } = pkg;
 writeFileSync(join(stage, 'package.json'), `${JSON.stringify(released, null, 2)}\n`);
 mkdirSync(out, { recursive: true });
 let packed;
