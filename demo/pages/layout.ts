@@ -1,7 +1,7 @@
 import type { Manifest } from '../../scripts/bundle-manifest.mjs';
 import type { Flash } from '../server/flash';
 import { type Html, html, scriptJson } from './html';
-import { modulePreloads, tagsIn } from './preloads';
+import { dataPreloads, modulePreloads, tagsIn } from './preloads';
 
 export type PageContext = {
   csrfToken: string;
@@ -120,6 +120,7 @@ ${main}
 </footer>
 </body>`;
   const preloads = modulePreloads(context.manifest ?? {}, tagsIn(body));
+  const apiBase = typeof context.config.apiBase === 'string' ? context.config.apiBase : '';
   return html`<!DOCTYPE html>
 <html lang="en-GB">
 <head>
@@ -128,7 +129,10 @@ ${main}
 <title>${title} · FM Portal reference host</title>
 <link rel="icon" href="data:,">
 <meta name="csrf-token" content="${context.csrfToken}">
-<link rel="stylesheet" href="/demo-assets/host.css">
+${dataPreloads(body.toString(), apiBase).map(
+  (url) => html`<link rel="preload" href="${url}" as="fetch" crossorigin>
+`,
+)}<link rel="stylesheet" href="/demo-assets/host.css">
 <link rel="stylesheet" href="/dist/fm-widgets.css">
 <script type="application/json" id="fm-config">${scriptJson(context.config)}</script>
 <script type="module" src="/dist/fm-widgets.js"></script>

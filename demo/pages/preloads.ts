@@ -1,4 +1,5 @@
 import type { Manifest } from '../../scripts/bundle-manifest.mjs';
+import { dashboardFetchPath, siteTimeIndexPath } from '../../src/core/contract';
 
 /** The fm-* tags in a page's markup. */
 export function tagsIn(markup: string): Set<string> {
@@ -26,4 +27,36 @@ export function modulePreloads(manifest: Manifest, tags: Iterable<string>): stri
     for (const [key, chunk] of entries) if (chunk.isDynamicEntry && chunk.name === tag) follow(key);
   }
   return [...files];
+}
+
+/**
+ * The call an element makes first, on its own, by tag, from its start tag's attributes. Asked
+ * for with the page (`<link rel="preload" as="fetch" crossorigin>`), its answer is on its way
+ * before the loader has run, and the element's own request (same URL, same-origin credentials)
+ * takes it over: on a phone this saves the round trip that would follow the scripts.
+ */
+const FIRST_CALLS: Record<string, (attributes: Map<string, string>) => string | null> = {
+  'fm-dashboard-tile': (attributes) =>
+    wholeNumber(attributes.get('data-tile-id'), dashboardFetchPath),
+  'fm-engineer-job': (attributes) => wholeNumber(attributes.get('data-job-id'), siteTimeIndexPath),
+};
+
+function wholeNumber(value: string | undefined, path: (id: number) => string): string | null {
+  return value && /^[1-9]\d*$/.test(value) ? path(Number(value)) : null;
+}
+
+/** The URLs of the first calls of the elements in `markup`, under `apiBase`, each once. */
+export function dataPreloads(markup: string, apiBase: string): string[] {
+  const urls = new Set<string>();
+  for (const [, tag = '', rest = ''] of markup.matchAll(/<(fm-[a-z][a-z0-9-]*)(\s[^>]*)?>/g)) {
+    const attributes = new Map(
+      [...rest.matchAll(/([a-z][a-z0-9-]*)="([^"]*)"/g)].map(([, name = '', value = '']) => [
+        name,
+        value,
+      ]),
+    );
+    const path = FIRST_CALLS[tag]?.(attributes);
+    if (path) urls.add(`${apiBase.replace(/\/$/, '')}${path}`);
+  }
+  return [...urls];
 }

@@ -90,4 +90,34 @@ describe.skipIf(!browserAvailable)('no chain of requests', () => {
 
     expect(together()).toBe(true);
   });
+
+  it('the first data calls start with the page, and each element takes its answer over', async () => {
+    const { page } = await browser.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/dashboards/fetch/')) asked.push(pathname);
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('preload')) warnings.push(message.text());
+    });
+
+    await page.goto('/dashboard');
+    const counts = page.locator('fm-dashboard-tile .fm-tile__count');
+    await expect.poll(() => counts.count()).toBe(4);
+
+    const preloaded = await page.$$eval('link[rel="preload"][as="fetch"]', (found) =>
+      found.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    expect(preloaded).toEqual([
+      '/dashboards/fetch/1',
+      '/dashboards/fetch/2',
+      '/dashboards/fetch/3',
+      '/dashboards/fetch/4',
+    ]);
+    // One request per tile: the preload's, taken over by the tile (a second would be its own).
+    expect(asked.sort()).toEqual(preloaded);
+    expect(warnings).toEqual([]);
+  });
 });
