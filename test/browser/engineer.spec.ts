@@ -150,12 +150,13 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     expect(await actionButton(page, 'Remote Fix').isDisabled()).toBe(true);
   });
 
-  it('permission denied: buttons hidden, with SPEC’s message', async () => {
+  it('permission denied: buttons hidden, with SPEC’s message and a way to try again', async () => {
     const { page } = await open('/engineer/jobs/1004', { granted: false });
     await expect
       .poll(() => geoMessage(page).textContent(), { timeout: 12_000 })
       .toBe('You must enable geo location to use this app');
-    expect(await screen(page).getByRole('button').count()).toBe(0);
+    expect(await buttonLabels(page)).toEqual([]);
+    expect(await screen(page).getByRole('button').allTextContents()).toEqual(['Try again']);
   });
 
   it('job 1005 (site 3 has no coordinates): not geocoded, disabled', async () => {
