@@ -47,6 +47,8 @@ function wholeNumber(value: string | undefined, path: (id: number) => string): s
 
 /** The URLs of the first calls of the elements in `markup`, under `apiBase`, each once. */
 export function dataPreloads(markup: string, apiBase: string): string[] {
+  // A base that is no path or http(s) address is the configuration's mistake: nothing to preload.
+  if (!/^(?:$|\/(?!\/)|https?:\/\/)/i.test(apiBase)) return [];
   const urls = new Set<string>();
   for (const [, tag = '', rest = ''] of markup.matchAll(/<(fm-[a-z][a-z0-9-]*)(\s[^>]*)?>/g)) {
     const attributes = new Map(

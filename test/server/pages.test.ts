@@ -95,7 +95,7 @@ describe('pages', () => {
     expect(markup).toContain('href="/client/jobs/view/1001"');
     expect(markup).toContain('href="/analytics"');
     // Every page the gallery links to is served.
-    for (const [, path] of markup.matchAll(/href="(\/[^"#]*)"/g)) {
+    for (const [, path] of markup.matchAll(/<a\s[^>]*?href="(\/[^"#]*)"/g)) {
       if (path && !path.startsWith('/dist/') && !path.startsWith('/demo-assets/')) await page(path);
     }
   });
