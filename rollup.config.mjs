@@ -7,7 +7,7 @@ import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { manifest, preloadTable, widgetTag } from './scripts/bundle-manifest.mjs';
-import { splitModule } from './scripts/rollup-split-module.mjs';
+import { isSplitPiece, splitModule } from './scripts/rollup-split-module.mjs';
 
 /** The one stylesheet of every widget. */
 const STYLESHEET = 'fm-widgets.css';
@@ -74,6 +74,64 @@ function cleanDist() {
   };
 }
 
+/*
+ * How the shared code is grouped into chunks. Left to itself, Rollup makes a chunk of every set of
+ * modules shared by the same widgets, and its minimum chunk size then merges the small ones into
+ * whichever chunk is nearest, so a page with one tile downloaded seven files and code of widgets
+ * it does not have. Named groups instead, each a file a page either needs whole or not at all:
+ * - `fm-widgets.js`, the loader: only what every page runs before any element is defined (no React).
+ * - `runtime`: React, r2wc, zustand's store and what every element is built from (define.ts).
+ * - `api`: ky, the API client and the core decoders, with the valibot functions those decoders
+ *   and every answer (an object) use; the rest of valibot goes with the widgets that use it.
+ * A module of a group must not import a module of a later group: the loader would then import
+ * React (the bench's loader budget and the preload tests catch it).
+ */
+const LOADER_MODULES =
+  /[\\/]src[\\/](index|core[\\/](config|attributes|loader|preload|bridge|confirm|portal))\.ts$/;
+const RUNTIME_MODULES = new RegExp(
+  [
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]/,
+    /[\\/]node_modules[\\/]zustand[\\/]esm[\\/](vanilla|react)\.mjs$/,
+    /[\\/]src[\\/]core[\\/](define|element-config|latest|csrf|format[\\/]numbers|contract[\\/]paths)\.ts$/,
+    /[\\/]src[\\/]ui[\\/](Icon|CsrfField)\.tsx$/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+);
+const API_MODULES = /[\\/]node_modules[\\/]ky[\\/]|[\\/]src[\\/]core[\\/](api|decode)\.ts$/;
+const VALIBOT = /[\\/]node_modules[\\/]valibot[\\/]dist[\\/]index\.mjs$/;
+/** The valibot functions of the `api` group: those the core decoders call, and `object`. */
+const API_VALIBOT = new Set([
+  'object',
+  ...Array.from(
+    readFileSync('src/core/decode.ts', 'utf8').matchAll(/\bv\.([a-z]\w*)/g),
+    (m) => m[1],
+  ),
+]);
+
+/** Whether a piece of the split valibot module belongs to the `api` group. */
+function isApiValibot(id, getModuleInfo, seen = new Set()) {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = getModuleInfo(id);
+  if (!info) return false;
+  if (info.exports?.some((name) => API_VALIBOT.has(name))) return true;
+  // A helper goes where the functions that call it go.
+  return info.importers.some(
+    (importer) => isSplitPiece(importer) && isApiValibot(importer, getModuleInfo, seen),
+  );
+}
+
+function chunkGroup(id, { getModuleInfo }) {
+  if (LOADER_MODULES.test(id)) return 'loader';
+  if (RUNTIME_MODULES.test(id)) return 'runtime';
+  if (API_MODULES.test(id)) return 'api';
+  if (isSplitPiece(id) && VALIBOT.test(id)) {
+    return isApiValibot(id, getModuleInfo) ? 'api' : 'valibot';
+  }
+  return undefined;
+}
+
 /**
  * The production pipeline around our own sources. The benchmark builds its React floor with these
  * same plugins, so the two are compared like for like.
@@ -102,6 +160,7 @@ export default {
       return tag ? `chunks/${tag}-[hash].js` : 'chunks/[name]-[hash].js';
     },
     sourcemap: true,
+    manualChunks: chunkGroup,
     experimentalMinChunkSize: 1000,
   },
   plugins: [

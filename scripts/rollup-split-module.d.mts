@@ -2,3 +2,6 @@ import type { Plugin } from 'rollup';
 
 /** Splits each module whose id matches `include` into one module per top-level declaration. */
 export function splitModule(options: { include: RegExp }): Plugin;
+
+/** Whether `id` is one of the modules a split module became (its id ends with the original's). */
+export function isSplitPiece(id: string): boolean;

@@ -15,6 +15,11 @@
 
 const prefix = '\0split-module:';
 
+/** Whether `id` is one of the modules a split module became (its id ends with the original's). */
+export function isSplitPiece(id) {
+  return id.startsWith(prefix);
+}
+
 /** Names a node refers to, from `names`; property keys and member names are not references. */
 function referencesIn(node, names, found = new Set()) {
   if (Array.isArray(node)) {

@@ -129,15 +129,15 @@ ${main}
 <title>${title} · FM Portal reference host</title>
 <link rel="icon" href="data:,">
 <meta name="csrf-token" content="${context.csrfToken}">
-${dataPreloads(body.toString(), apiBase).map(
-  (url) => html`<link rel="preload" href="${url}" as="fetch" crossorigin>
-`,
-)}<link rel="stylesheet" href="/demo-assets/host.css">
+<link rel="stylesheet" href="/demo-assets/host.css">
 <link rel="stylesheet" href="/dist/fm-widgets.css">
 <script type="application/json" id="fm-config">${scriptJson(context.config)}</script>
 <script type="module" src="/dist/fm-widgets.js"></script>
 ${preloads.map(
   (file) => html`<link rel="modulepreload" href="/dist/${file}">
+`,
+)}${dataPreloads(body.toString(), apiBase).map(
+  (url) => html`<link rel="preload" href="${url}" as="fetch" crossorigin>
 `,
 )}</head>
 ${body}

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { apiFor } from '../../src/core/api';
 import { useConfig, useHost } from '../../src/core/define';
-import { formatCount } from '../../src/core/format';
+import { formatCount } from '../../src/core/format/numbers';
 import { Icon } from '../../src/ui/Icon';
 import { createTileStore } from './store';
 

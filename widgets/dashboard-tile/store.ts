@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { type Api, isAbort } from '../../src/core/api';
-import { dashboardFetchPath, dashboardTileResponse } from '../../src/core/contract';
+import { dashboardFetchPath, dashboardTileResponse } from '../../src/core/contract/dashboards';
 import { latestWins } from '../../src/core/latest';
 
 export type TileStatus = 'idle' | 'loading' | 'ready' | 'refreshing' | 'error';
