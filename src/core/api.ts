@@ -149,7 +149,7 @@ async function toApiError(error: unknown, signal: AbortSignal | undefined): Prom
 }
 
 /** The error for an answer outside 2xx: a login page, the host's message, or ours. */
-function refusal(status: number, contentType: string | null, body: string): ApiError {
+export function refusal(status: number, contentType: string | null, body: string): ApiError {
   if (isHtml(contentType, body)) return new ApiError('session', [SESSION_EXPIRED], status);
   return new ApiError('http', serverMessages(body) ?? [failedWithStatus(status)], status);
 }
@@ -158,7 +158,7 @@ function refusal(status: number, contentType: string | null, body: string): ApiE
  * A 2xx answer's body read as JSON and decoded against `schema`, or the ApiError to show: a login
  * page is an expired session, what is not JSON is unreadable.
  */
-function readAnswer<S extends GenericSchema>(
+export function readAnswer<S extends GenericSchema>(
   schema: S,
   contentType: string | null,
   body: string,
@@ -177,26 +177,6 @@ function readAnswer<S extends GenericSchema>(
     if (!(error instanceof ContractError)) throw error;
     throw new ApiError('contract', [error.message], undefined, { cause: error });
   }
-}
-
-/**
- * The outcome of a request sent by other means than this client (Dropzone's XMLHttpRequest), in
- * this client's terms: the decoded answer, or the ApiError this client would have thrown.
- * `timedOut` tells a request that ran out of time from one that found no server (status 0).
- */
-export function readXhrAnswer<S extends GenericSchema>(
-  xhr: XMLHttpRequest,
-  schema: S,
-  what: string,
-  timedOut = false,
-): InferOutput<S> {
-  if (timedOut) throw new ApiError('timeout', [TIMED_OUT]);
-  if (xhr.status === 0) throw new ApiError('network', [UNREACHABLE]);
-  const contentType = xhr.getResponseHeader('content-type');
-  if (xhr.status < 200 || xhr.status > 299) {
-    throw refusal(xhr.status, contentType, xhr.responseText);
-  }
-  return readAnswer(schema, contentType, xhr.responseText, what);
 }
 
 const clients = new Map<string, Api>();

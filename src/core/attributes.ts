@@ -49,20 +49,22 @@ export function parseAttribute(type: AttributeType, value: unknown, attribute: s
   }
 }
 
+/** Throws the error for a value that is not what `attribute` expects. */
+export function invalid(attribute: string, value: unknown, expected: string): never {
+  throw new AttributeError(attribute, `${attribute} must be ${expected} (got ${show(value)})`);
+}
+
 function parseNumber(value: unknown, attribute: string): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof number === 'number' && Number.isFinite(number)) return number;
-  throw new AttributeError(attribute, `${attribute} must be a number (got ${show(value)})`);
+  return invalid(attribute, value, 'a number');
 }
 
 /** Digits only (PHP prints ids as "12"): no sign, no fraction, no exponent, and exact in JS. */
 function parseId(value: unknown, attribute: string): number {
   const id = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return id;
-  throw new AttributeError(
-    attribute,
-    `${attribute} must be a positive whole number (got ${show(value)})`,
-  );
+  return invalid(attribute, value, 'a positive whole number');
 }
 
 function parseUrl(value: unknown, attribute: string): string {
@@ -80,10 +82,7 @@ function parseBoolean(value: unknown, attribute: string): boolean {
   const text = String(value).trim().toLowerCase();
   if (text === '' || text === 'true' || text === '1' || text === attribute) return true;
   if (text === 'false' || text === '0') return false;
-  throw new AttributeError(
-    attribute,
-    `${attribute} must be present or absent, true or false, 1 or 0 (got ${show(value)})`,
-  );
+  return invalid(attribute, value, 'present or absent, true or false, 1 or 0');
 }
 
 function parseJson(value: string, attribute: string): unknown {

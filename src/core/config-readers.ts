@@ -1,5 +1,5 @@
-import { parseAttribute } from './attributes';
-import { invalid, readNumber, type Setting, setting } from './config';
+import { invalid, parseAttribute } from './attributes';
+import { readNumber, type Setting, setting } from './config';
 
 /**
  * The page configuration's readers that no core key uses (config.ts has the others), in their own

@@ -1,4 +1,4 @@
-import { AttributeError, parseAttribute, show } from './attributes';
+import { invalid, parseAttribute } from './attributes';
 
 /**
  * Page configuration: the settings SPEC calls "configured", from one JSON block in the host page,
@@ -45,11 +45,6 @@ export type ConfigSpec<T> = { readonly [K in keyof T]: Setting<T[K]> };
 /** The page configuration block is not valid JSON, or one of its values is wrong. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
-}
-
-/** Throws the error for a value that is not what `name` expects. */
-export function invalid(name: string, value: unknown, expected: string): never {
-  throw new AttributeError(name, `${name} must be ${expected} (got ${show(value)})`);
 }
 
 /** A kind of setting: give it the key's default. */
