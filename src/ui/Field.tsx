@@ -71,6 +71,18 @@ export function Field({ label, hint, error, className, id, children }: FieldProp
   );
 }
 
+/** A field component's props parted: the frame for Field, the rest for the control. */
+function splitFrame<P extends FieldFrame>({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  ...control
+}: P): [FieldFrame, Omit<P, keyof FieldFrame>] {
+  return [{ label, hint, error, className, id }, control];
+}
+
 /** A control's own attributes, less those the field sets. */
 type OwnAttributes<A> = Omit<
   A,
@@ -87,19 +99,10 @@ export interface TextFieldProps
 }
 
 /** A labelled text input (any `type` an `<input>` takes but checkbox: see CheckboxField). */
-export function TextField({
-  label,
-  hint,
-  error,
-  className,
-  id,
-  value,
-  onChange,
-  inputClassName,
-  ...input
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [frame, { value, onChange, inputClassName, ...input }] = splitFrame(props);
   return (
-    <Field label={label} hint={hint} error={error} className={className} id={id}>
+    <Field {...frame}>
       {(control) => (
         <input
           type="text"
@@ -122,19 +125,10 @@ export interface TextareaFieldProps
 }
 
 /** A labelled textarea (3 rows unless told). */
-export function TextareaField({
-  label,
-  hint,
-  error,
-  className,
-  id,
-  value,
-  onChange,
-  rows = 3,
-  ...textarea
-}: TextareaFieldProps) {
+export function TextareaField(props: TextareaFieldProps) {
+  const [frame, { value, onChange, rows = 3, ...textarea }] = splitFrame(props);
   return (
-    <Field label={label} hint={hint} error={error} className={className} id={id}>
+    <Field {...frame}>
       {(control) => (
         <textarea
           {...textarea}
@@ -179,22 +173,10 @@ export function chosenOption<T extends string | number>(
 }
 
 /** A labelled select whose empty option means none (null), typed by its options' values. */
-export function SelectField<T extends string | number>({
-  label,
-  hint,
-  error,
-  className,
-  id,
-  value,
-  onChange,
-  options,
-  empty,
-  name,
-  required,
-  disabled,
-}: SelectFieldProps<T>) {
+export function SelectField<T extends string | number>(props: SelectFieldProps<T>) {
+  const [frame, { value, onChange, options, empty, name, required, disabled }] = splitFrame(props);
   return (
-    <Field label={label} hint={hint} error={error} className={className} id={id}>
+    <Field {...frame}>
       {(control) => (
         <select
           {...control}
