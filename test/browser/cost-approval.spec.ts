@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -25,6 +25,10 @@ type JobRow = {
   client_reference_2: string | null;
   cancelled: number;
 };
+
+/** The live regions of `role` in `scope` that say something (an empty one is waiting to speak). */
+const spoken = (scope: Locator, role: 'alert' | 'status' = 'alert') =>
+  scope.getByRole(role).filter({ hasText: /./ });
 
 const duplicatesOf = (jobId: number) =>
   storedRows<JobRow>('SELECT * FROM jobs WHERE parent_job_id = ? ORDER BY id', jobId);
@@ -88,9 +92,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await dialog.getByRole('button', { name: 'Release', exact: true }).click();
     await dialog.getByLabel('Priority').selectOption('2');
     await dialog.getByRole('button', { name: 'Release job' }).click();
-    await expect
-      .poll(() => dialog.getByRole('alert').filter({ hasText: /./ }).textContent())
-      .toBe(message);
+    await expect.poll(() => spoken(dialog).textContent()).toBe(message);
     expect(duplicatesOf(1001)).toEqual([]);
   });
 
@@ -206,7 +208,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await dialog.getByLabel('Message').fill('Not needed any more');
     await dialog.getByRole('button', { name: 'Reject job' }).click();
     await expect
-      .poll(() => dialog.getByRole('status').filter({ hasText: /./ }).last().textContent())
+      .poll(() => spoken(dialog, 'status').last().textContent())
       .toBe('The job has been rejected');
     await dialog.waitFor({ state: 'detached', timeout: 5000 });
     expect(storedRows('SELECT status_id, cancelled FROM jobs WHERE id = 1001')).toEqual([
@@ -223,9 +225,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await setFault({ path: '/api/costs/index/1001', fault: '500', times: 1 });
     await page.getByRole('button', { name: 'Cost approval' }).click();
     const dialog = page.getByRole('dialog');
-    await expect
-      .poll(() => dialog.getByRole('alert').filter({ hasText: /./ }).textContent())
-      .toMatch(/.+/);
+    await expect.poll(() => spoken(dialog).textContent()).toMatch(/.+/);
     await dialog.getByRole('button', { name: 'Retry' }).click();
     await dialog.locator('.fm-cost-summary').waitFor();
 
@@ -233,9 +233,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await dialog.getByLabel('Note (optional)').fill('Typed note');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect
-      .poll(() =>
-        dialog.locator('.fm-cost').getByRole('alert').filter({ hasText: /./ }).textContent(),
-      )
+      .poll(() => spoken(dialog.locator('.fm-cost')).textContent())
       .toBe('Error: Your session has expired. Please sign in again.');
     expect(await dialog.getByLabel('Note (optional)').inputValue()).toBe('Typed note');
     expect(await dialog.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(false);
@@ -246,13 +244,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await dialog.getByLabel('Order Number (required)').fill('PO-1');
     await dialog.getByRole('button', { name: 'Release job' }).click();
     await expect
-      .poll(() =>
-        dialog
-          .locator('.fm-job-actions__panel')
-          .getByRole('alert')
-          .filter({ hasText: /./ })
-          .textContent(),
-      )
+      .poll(() => spoken(dialog.locator('.fm-job-actions__panel')).textContent())
       .toBe('The server sent a response that could not be read.');
     expect(await dialog.getByLabel('Order Number (required)').inputValue()).toBe('PO-1');
 
@@ -264,13 +256,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await dialog.getByLabel('Message').fill('Please look at this');
     await dialog.getByRole('button', { name: 'Forward job' }).click();
     await expect
-      .poll(() =>
-        dialog
-          .locator('.fm-job-actions__panel')
-          .getByRole('alert')
-          .filter({ hasText: /./ })
-          .textContent(),
-      )
+      .poll(() => spoken(dialog.locator('.fm-job-actions__panel')).textContent())
       .toBe('The server took too long to respond. Please try again.');
     expect(await dialog.getByLabel('Message').inputValue()).toBe('Please look at this');
   });
