@@ -130,11 +130,13 @@ describe.skipIf(!browserAvailable || !phpAvailable)('the PHP example host', () =
   const open = async (path: string, options: Parameters<typeof browser.newPage>[0] = {}) => {
     const session = await browser.newPage({ ...options, baseURL: php.url });
     const failures: string[] = [];
+    const requested: string[] = [];
+    session.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     session.page.on('response', (response) => {
       if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
     });
     await session.page.goto(path);
-    return { ...session, failures };
+    return { ...session, failures, requested };
   };
 
   beforeEach(resetDatabase);
@@ -195,8 +197,13 @@ describe.skipIf(!browserAvailable || !phpAvailable)('the PHP example host', () =
     expect(report.csrf).toBe('from <meta name="csrf-token"> of /dashboard');
   });
 
-  it("shows each tile's count from the reference database", async () => {
-    const { page, failures } = await open('/dashboard');
+  it("shows each tile's count from the reference database, its call preloaded with the page", async () => {
+    const { page, failures, requested } = await open('/dashboard');
+    const preloaded = await page
+      .locator('link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
     const tiles = storedRows<{ id: number; cached_count: number }>(
       'SELECT id, cached_count FROM dashboard_tiles ORDER BY id',
     );
@@ -206,6 +213,10 @@ describe.skipIf(!browserAvailable || !phpAvailable)('the PHP example host', () =
         .poll(() => tileCount(page, id).textContent())
         .toBe(cached_count.toLocaleString('en-GB'));
     }
+    // FmWidgets::head() printed each tile's call, and the tile took the answer over: one request.
+    const calls = tiles.map((tile) => `/dashboards/fetch/${tile.id}`);
+    expect(preloaded).toEqual(calls);
+    expect(requested.filter((path) => path.startsWith('/dashboards/fetch/'))).toEqual(calls);
     // What the tiles read came through PHP: a legacy row, every number a string.
     const answer = await page.evaluate(() =>
       fetch('/dashboards/fetch/1').then((response) => response.json()),

@@ -163,6 +163,34 @@ final class FmWidgetsTest extends TestCase
         );
     }
 
+    public function testDataPreloadsComeLastInTheHeadEscaped(): void
+    {
+        $head = explode("\n", $this->widgets->head(['fm-dashboard-tile'], 't', [], [
+            '/dashboards/fetch/3',
+            'https://api.example.com/dashboards/fetch/"4"',
+        ]));
+        self::assertSame(
+            [
+                '<link rel="preload" href="/dashboards/fetch/3" as="fetch" crossorigin>',
+                '<link rel="preload" href="https://api.example.com/dashboards/fetch/&quot;4&quot;" as="fetch" crossorigin>',
+            ],
+            array_slice($head, -2),
+        );
+        self::assertStringStartsWith('<link rel="modulepreload"', $head[count($head) - 3]);
+    }
+
+    public function testADataPreloadIsAPathOrAnHttpAddress(): void
+    {
+        foreach (['javascript:alert(1)', '//evil.example/x', 'dashboards/fetch/3', ''] as $url) {
+            try {
+                $this->widgets->dataPreload($url);
+                self::fail("accepted '$url'");
+            } catch (InvalidArgumentException $error) {
+                self::assertStringContainsString("'$url'", $error->getMessage());
+            }
+        }
+    }
+
     public function testTheBuiltManifestHasEveryDeclaredTagWithFilesThatExist(): void
     {
         $dist = __DIR__ . '/../../dist';

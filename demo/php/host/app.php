@@ -240,8 +240,13 @@ function reference_data(string $uri): ?array
     return $answer['status'] === 200 ? json_decode($answer['body'], true, 512, JSON_THROW_ON_ERROR) : null;
 }
 
-/** Renders templates/$name.php inside the layout; `$tags` are the fm-* tags the page uses. */
-function render(string $name, string $title, array $tags, array $vars = [], int $status = 200): void
+/**
+ * Renders templates/$name.php inside the layout; `$tags` are the fm-* tags the page uses,
+ * `$dataUrls` their first data calls, preloaded with the page.
+ *
+ * @param list<string> $dataUrls
+ */
+function render(string $name, string $title, array $tags, array $vars = [], int $status = 200, array $dataUrls = []): void
 {
     $widgets = widgets();
     $h = static fn ($text): string => htmlspecialchars((string) $text, ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML5, 'UTF-8');
@@ -250,7 +255,7 @@ function render(string $name, string $title, array $tags, array $vars = [], int 
     require __DIR__ . "/templates/$name.php";
     $content = ob_get_clean();
     $flash = take_flash();
-    $head = $widgets->head($flash && $flash['kind'] === 'danger' ? [...$tags, 'fm-flash'] : $tags, csrf_token(), PAGE_CONFIG);
+    $head = $widgets->head($flash && $flash['kind'] === 'danger' ? [...$tags, 'fm-flash'] : $tags, csrf_token(), PAGE_CONFIG, $dataUrls);
     http_response_code($status);
     require __DIR__ . '/templates/layout.php';
 }

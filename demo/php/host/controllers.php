@@ -48,7 +48,10 @@ function not_found(): void
 
 function dashboard(): void
 {
-    render('dashboard', 'Dashboard', ['fm-dashboard-tile'], ['tileIds' => DASHBOARD_TILE_IDS]);
+    render('dashboard', 'Dashboard', ['fm-dashboard-tile'], ['tileIds' => DASHBOARD_TILE_IDS], dataUrls: array_map(
+        fn (int $tileId) => PAGE_CONFIG['apiBase'] . "/dashboards/fetch/$tileId",
+        DASHBOARD_TILE_IDS,
+    ));
 }
 
 /** A page about one job, from the reference host's `job` record (Job, Site, Asset, Status, …). */
@@ -59,7 +62,9 @@ function job_page(int $jobId, string $template, string $tag): void
         not_found();
         return;
     }
-    render($template, "Job $jobId", [$tag], ['job' => $job]);
+    // The engineer's first call, the sign-on lookup, starts with the page.
+    $dataUrls = $tag === 'fm-engineer-job' ? [PAGE_CONFIG['apiBase'] . "/api/site_times/index/$jobId"] : [];
+    render($template, "Job $jobId", [$tag], ['job' => $job], dataUrls: $dataUrls);
 }
 
 function password_page(): void

@@ -35,6 +35,9 @@ class FmWidgetsHelper extends Helper
     /** @var array<string, true> */
     private array $usedTags = [];
 
+    /** @var array<string, true> */
+    private array $dataUrls = [];
+
     /**
      * @param array<string, scalar|array<mixed>|null> $attributes
      */
@@ -43,6 +46,15 @@ class FmWidgetsHelper extends Helper
         $html = $this->widgets()->element($tag, $attributes, $text);
         $this->usedTags[$tag] = true;
         return $html;
+    }
+
+    /**
+     * Asks for an element's first data call with the page (a tile's `/dashboards/fetch/3`):
+     * head() prints a `<link rel="preload" as="fetch">` for it, last.
+     */
+    public function preloadData(string $url): void
+    {
+        $this->dataUrls[$url] = true;
     }
 
     /**
@@ -58,6 +70,7 @@ class FmWidgetsHelper extends Helper
             array_keys($this->usedTags),
             $token,
             $config + $this->getConfig('pageConfig'),
+            array_keys($this->dataUrls),
         );
     }
 
