@@ -63,7 +63,19 @@ function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A value for a spreadsheet: numbers without thousands separators, money to 2 decimals. */
+/**
+ * Text a spreadsheet would run as a formula (`=HYPERLINK(…)`, `+`, `-`, `@`, or after a tab or a
+ * carriage return) gets a leading apostrophe, as OWASP advises for CSV files: a site name or a
+ * note typed by anyone must not become a formula on the desk of whoever opens the export.
+ */
+function asText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A value for a spreadsheet: numbers without thousands separators, money to 2 decimals, and
+ * anything else as text that cannot run as a formula.
+ */
 function csvValue(column: TableColumn, value: unknown): string {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (column.kind === 'money' && typeof number === 'number' && Number.isFinite(number)) {
@@ -72,12 +84,12 @@ function csvValue(column: TableColumn, value: unknown): string {
   if (column.kind === 'number' && typeof number === 'number' && Number.isFinite(number)) {
     return String(number);
   }
-  return formatValue(column.kind, value);
+  return asText(formatValue(column.kind, value));
 }
 
 /** RFC 4180 CSV: a header of titles, then each row's values as the table shows them. */
 export function toCsv(columns: readonly TableColumn[], rows: readonly Row[]): string {
-  const lines = [columns.map((column) => csvField(column.title)).join(',')];
+  const lines = [columns.map((column) => csvField(asText(column.title))).join(',')];
   for (const row of rows) {
     lines.push(columns.map((column) => csvField(csvValue(column, row[column.field]))).join(','));
   }

@@ -136,6 +136,34 @@ describe('rows', () => {
     expect(csv).toBe('"Name, full",Total,Date\r\n"Say ""hi""",1234.50,05/03/2024\r\n');
   });
 
+  it('make CSV text that a spreadsheet cannot run as a formula, numbers staying numbers', () => {
+    const csv = toCsv(
+      [
+        { field: 'name', title: 'Site' },
+        { field: 'total', title: 'Total', kind: 'money' },
+        { field: 'count', title: 'Count', kind: 'number' },
+      ],
+      [
+        { name: '=HYPERLINK("http://evil.example","Click")', total: -12.5, count: '-3' },
+        { name: '+44 113 496 0000', total: 0, count: 0 },
+        { name: '@SUM(A1)', total: 1, count: 1 },
+        { name: '-Leeds', total: 1, count: 1 },
+        { name: '\tTabbed', total: 1, count: 1 },
+        { name: 'Leeds = York', total: 1, count: 1 },
+      ],
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'Site,Total,Count',
+      `"'=HYPERLINK(""http://evil.example"",""Click"")",-12.50,-3`,
+      "'+44 113 496 0000,0.00,0",
+      "'@SUM(A1),1.00,1",
+      "'-Leeds,1.00,1",
+      "'\tTabbed,1.00,1",
+      'Leeds = York,1.00,1',
+      '',
+    ]);
+  });
+
   it('are counted en-GB', () => {
     expect(rowsCounter(101, 100, 5250)).toBe('Showing 101–200 of 5,250 rows');
     expect(rowsCounter(5201, 100, 5250)).toBe('Showing 5,201–5,250 of 5,250 rows');
