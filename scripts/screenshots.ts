@@ -2,11 +2,10 @@
 // open states a user reaches (cost modal, release form, engineer after sign-on, password with
 // errors), at a desk and a phone width, into screenshots/. The host runs on a free port with a
 // fresh database; each picture's layout shift and page-level overflow are printed beside it.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { startDemoServer } from '../demo/server/start';
+import { startScratchServer } from '../demo/server/start';
 import { CHROMIUM_PATH } from '../test/browser/global-setup';
 import { CHROMIUM_ARGS } from '../test/browser/harness-constants';
 import {
@@ -68,14 +67,7 @@ const OPEN_STATES: readonly OpenState[] = [
 async function main() {
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'fm-screenshots-'));
-  const server = await startDemoServer({
-    port: 0,
-    dbPath: join(dataDir, 'fm.sqlite'),
-    uploadDir: join(dataDir, 'uploads'),
-    testMode: true,
-    quiet: true,
-  });
+  const server = await startScratchServer('fm-screenshots', { testMode: true, quiet: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const reset = () => fetch(`${server.url}/__test/reset`, { method: 'POST' });
   try {
@@ -120,7 +112,6 @@ async function main() {
   } finally {
     await browser.close();
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

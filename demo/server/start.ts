@@ -1,5 +1,6 @@
-import { mkdirSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, DEFAULT_UPLOADS_DIR } from './app';
 import { DEFAULT_DATABASE_PATH, isEmpty, openDatabase } from './db';
@@ -28,7 +29,7 @@ export interface RunningServer {
 
 /**
  * Opens the database (seeding it when new or when asked) and serves the reference host.
- * Used by main.ts (`npm run demo`), the browser suite and the benchmark.
+ * Used by main.ts (`npm run demo`) and the benchmark; startScratchServer() wraps it for the rest.
  */
 export function startDemoServer(options: StartOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
@@ -64,4 +65,42 @@ export function startDemoServer(options: StartOptions): Promise<RunningServer> {
       });
     });
   });
+}
+
+/** A reference host of its own: where its database is, and close() also removes its folder. */
+export interface ScratchServer extends RunningServer {
+  dbPath: string;
+}
+
+/**
+ * A reference host on a fresh database and uploads folder in a new temporary folder named after
+ * `prefix` (the browser suite, single tests, the benchmark, the screenshots); on a free port unless
+ * told. close() stops it and removes the folder.
+ */
+export async function startScratchServer(
+  prefix: string,
+  options: Omit<StartOptions, 'port' | 'dbPath' | 'uploadDir'> & { port?: number },
+): Promise<ScratchServer> {
+  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  const dbPath = join(dir, 'fm.sqlite');
+  try {
+    const server = await startDemoServer({
+      port: 0,
+      ...options,
+      dbPath,
+      uploadDir: join(dir, 'uploads'),
+    });
+    return {
+      url: server.url,
+      dbPath,
+      close: async () => {
+        await server.close();
+        removeDir();
+      },
+    };
+  } catch (error) {
+    removeDir();
+    throw error;
+  }
 }

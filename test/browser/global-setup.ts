@@ -1,8 +1,6 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startDemoServer } from '../../demo/server/start';
+import { startScratchServer } from '../../demo/server/start';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -33,21 +31,10 @@ export default async function setup(project: TestProject) {
     throw new Error('dist/fm-widgets.js is missing: run `npm run build` before the browser suite.');
   }
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'fm-browser-'));
-  const dbPath = join(dataDir, 'fm.sqlite');
-  const server = await startDemoServer({
-    port: 0,
-    dbPath,
-    uploadDir: join(dataDir, 'uploads'),
-    testMode: true,
-    quiet: true,
-  });
+  const server = await startScratchServer('fm-browser', { testMode: true, quiet: true });
   project.provide('baseUrl', server.url);
   project.provide('chromiumPath', hasChromium ? CHROMIUM_PATH : null);
-  project.provide('dbPath', dbPath);
+  project.provide('dbPath', server.dbPath);
 
-  return async () => {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return () => server.close();
 }

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_TAGS } from '../../demo/pages/hostile';
 import { CONTENT_SECURITY_POLICY } from '../../demo/server/csp';
 import { LONG_PAYLOAD, PAYLOADS } from '../../demo/server/seed/hostile';
-import { type RunningServer, startDemoServer } from '../../demo/server/start';
+import { type RunningServer, startScratchServer } from '../../demo/server/start';
 import { baseUrl, browserAvailable, useBrowser } from './harness';
 import { AT_SITE_1, HOST_PAGES, settle } from './host-pages';
 
@@ -141,23 +138,11 @@ async function openModals(page: Page): Promise<number> {
 describe.skipIf(!browserAvailable)('the hostile run', () => {
   const browser = useBrowser();
   let server: RunningServer;
-  let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'fm-hostile-'));
-    server = await startDemoServer({
-      port: 0,
-      dbPath: join(dataDir, 'fm.sqlite'),
-      uploadDir: join(dataDir, 'uploads'),
-      testMode: true,
-      hostile: true,
-      quiet: true,
-    });
+    server = await startScratchServer('fm-hostile', { testMode: true, hostile: true, quiet: true });
   });
-  afterAll(async () => {
-    await server?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => server?.close());
 
   it('the suite sees a page break its Content-Security-Policy', async () => {
     const { page } = await browser.newPage({ baseURL: server.url });

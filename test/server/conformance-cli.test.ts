@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startDemoServer } from '../../demo/server/start';
+import { type RunningServer, startScratchServer } from '../../demo/server/start';
 import { parseCommandLine } from '../../scripts/conformance/cli';
 import { READ_ARGS, WRITE_ARGS } from './conformance-targets';
 
@@ -21,22 +21,11 @@ function runBin(args: string[]): Promise<{ code: number; stdout: string; stderr:
 }
 
 describe('the fm-conformance bin', () => {
-  let dataDir: string;
   let server: RunningServer;
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'fm-conformance-'));
-    server = await startDemoServer({
-      port: 0,
-      dbPath: join(dataDir, 'fm.sqlite'),
-      uploadDir: join(dataDir, 'uploads'),
-      testMode: false,
-      quiet: true,
-    });
+    server = await startScratchServer('fm-conformance', { testMode: false, quiet: true });
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   it('passes every call, read and write, with --json for CI and exit code 0', {
     timeout: 30_000,

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { MALFORMED_JSON } from '../../demo/server/faults';
 import { LAST_ARCHIVED_JOB_ID } from '../../demo/server/seed/generators';
-import { startDemoServer } from '../../demo/server/start';
+import { startScratchServer } from '../../demo/server/start';
 import { dashboardTileResponse, errorResponse } from '../../src/core/contract';
 import { createHost, decoded, errorOf, type Host, TOKEN } from './host';
 
@@ -66,15 +63,7 @@ describe('test-mode fault switch', () => {
   });
 
   it('drop: the handler commits, then the connection is dropped before any answer', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fm-drop-'));
-    const dbPath = join(dir, 'fm.sqlite');
-    const server = await startDemoServer({
-      port: 0,
-      dbPath,
-      uploadDir: join(dir, 'uploads'),
-      testMode: true,
-      quiet: true,
-    });
+    const server = await startScratchServer('fm-drop', { testMode: true, quiet: true });
     try {
       await fetch(`${server.url}/__test/faults`, {
         method: 'POST',
@@ -102,7 +91,7 @@ describe('test-mode fault switch', () => {
         });
       await expect(save()).rejects.toThrow(/fetch failed/);
       const stored = () => {
-        const db = new Database(dbPath, { readonly: true });
+        const db = new Database(server.dbPath, { readonly: true });
         try {
           return db.prepare('SELECT COUNT(*) FROM site_times WHERE job_id = 1004').pluck().get();
         } finally {
@@ -115,7 +104,6 @@ describe('test-mode fault switch', () => {
       expect(stored()).toBe(1);
     } finally {
       await server.close();
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 
