@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineElement } from '../../src/core/define';
 import { Alert } from '../../src/ui/Alert';
 import { Dialog } from '../../src/ui/Dialog';
