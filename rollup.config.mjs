@@ -93,7 +93,7 @@ const RUNTIME_MODULES = new RegExp(
     /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]/,
     /[\\/]node_modules[\\/]zustand[\\/]esm[\\/](vanilla|react)\.mjs$/,
     /[\\/]src[\\/]core[\\/](define|element-config|latest|csrf|format[\\/]numbers|contract[\\/]paths)\.ts$/,
-    /[\\/]src[\\/]ui[\\/](Icon|CsrfField)\.tsx$/,
+    /[\\/]src[\\/]ui[\\/]Icon\.tsx$/,
   ]
     .map((pattern) => pattern.source)
     .join('|'),

@@ -6,4 +6,5 @@
 // Numbers and dates are separate modules, so an element that shows a count downloads no date code.
 
 export { formatDate, formatDateTime, parseServerDateTime } from './format/dates';
-export { formatCount, formatCurrency, formatMoney } from './format/numbers';
+export { formatCurrency, formatMoney } from './format/money';
+export { formatCount } from './format/numbers';

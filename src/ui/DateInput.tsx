@@ -10,7 +10,9 @@ import {
   parseTyped,
 } from '../core/date-input';
 import { Field } from './Field';
-import { Icon } from './Icon';
+import { Icon, type IconShape } from './Icon';
+
+const calendarIcon: IconShape = { name: 'calendar', d: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5' };
 
 export interface DateInputProps {
   id?: string;
@@ -156,7 +158,7 @@ export function DateInput({
               disabled={readOnly}
               onClick={openCalendarByButton}
             >
-              <Icon name="calendar" label={calendarName} />
+              <Icon icon={calendarIcon} label={calendarName} />
             </button>
           </div>
           <div className="fm-date-input__popup" ref={popup}>

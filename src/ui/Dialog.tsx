@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Icon } from './Icon';
+import { closeIcon, Icon } from './Icon';
 
 export interface DialogProps {
   /** The dialog's heading, which also labels it. */
@@ -81,7 +81,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
             {title}
           </h2>
           <button type="button" className="fm-dialog__close" onClick={() => close.current()}>
-            <Icon name="close" label="Close" />
+            <Icon icon={closeIcon} label="Close" />
           </button>
         </div>
         <div className="fm-dialog__body">{children}</div>

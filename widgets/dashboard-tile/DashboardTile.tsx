@@ -3,8 +3,10 @@ import { useStore } from 'zustand';
 import { apiFor } from '../../src/core/api';
 import { useConfig, useHost } from '../../src/core/define';
 import { formatCount } from '../../src/core/format/numbers';
-import { Icon } from '../../src/ui/Icon';
+import { Icon, type IconShape } from '../../src/ui/Icon';
 import { createTileStore } from './store';
+
+const refreshIcon: IconShape = { name: 'refresh', d: 'M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5' };
 
 export interface DashboardTileProps {
   tileId: number;
@@ -53,7 +55,7 @@ export function DashboardTile({ tileId }: DashboardTileProps) {
             aria-disabled={busy}
             onClick={() => void refreshCount()}
           >
-            <Icon name="refresh" className="fm-tile__refresh-icon" />
+            <Icon icon={refreshIcon} className="fm-tile__refresh-icon" />
           </button>
         )}
       </div>

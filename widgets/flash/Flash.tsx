@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useHost } from '../../src/core/define';
 import { originalText } from '../../src/core/light-dom';
-import { Icon } from '../../src/ui/Icon';
+import { closeIcon, Icon } from '../../src/ui/Icon';
 
 export interface FlashProps {
   /** The message; without it, the text the host wrote inside the element. */
@@ -28,7 +28,7 @@ export function Flash({ message }: FlashProps) {
           emit('fm-flash-dismissed', { message: text });
         }}
       >
-        <Icon name="close" />
+        <Icon icon={closeIcon} />
       </button>
     </div>
   );

@@ -10,7 +10,7 @@ import {
 import { formAction } from '../../src/core/safe-url';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { TextField } from '../../src/ui/Field';
-import { Icon } from '../../src/ui/Icon';
+import { Icon, type IconShape } from '../../src/ui/Icon';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 
 export interface PasswordFormProps {
@@ -35,6 +35,9 @@ export const PASSWORD_FIELDS = {
 
 /** How long typing must pause before the checklist's summary is read out. */
 export const ANNOUNCE_DELAY_MS = 1000;
+
+const checkIcon: IconShape = { name: 'check', d: 'M4 12.5l5 5L20 6.5' };
+const crossIcon: IconShape = { name: 'cross', d: 'M6 6l12 12M18 6L6 18' };
 
 function summary(rules: PasswordRuleResult[]): string {
   const unmet = rules.filter((rule) => !rule.met);
@@ -122,7 +125,7 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
               className={`fm-password-rule ${rule.met ? 'is-met' : 'is-unmet'}`}
               data-rule={rule.id}
             >
-              <Icon name={rule.met ? 'check' : 'cross'} label={rule.met ? 'Met' : 'Not met'} />
+              <Icon icon={rule.met ? checkIcon : crossIcon} label={rule.met ? 'Met' : 'Not met'} />
               <span className="fm-password-rule__text">{rule.requirement}</span>
             </li>
           ))}

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { text } from '../decode';
 import { bracketForm } from '../decode-shapes';
 import { autocompleteItem } from './entities';
-import { withQuery } from './paths';
+import { withQuery } from './query';
 
 // 17. Autocomplete from a source URL given to the element
 /** `filters` become `filters[field]=v1,v2`; empty lists are left out. */

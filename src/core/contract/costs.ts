@@ -8,7 +8,8 @@ import {
   jobRecord,
   noteEntity,
 } from './entities';
-import { type FormValue, formBody, segment } from './paths';
+import { segment } from './paths';
+import { type FormValue, formBody } from './query';
 import {
   authorisedVia,
   costTypeId,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { bool, id, text } from '../decode';
 import { jsonOf, nullableOf } from '../decode-shapes';
 import { linkingRow } from './entities';
-import { formBody, withQuery } from './paths';
+import { formBody, withQuery } from './query';
 import {
   filledText,
   optionalId,

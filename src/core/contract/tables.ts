@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { expected, int, nonNegative, text } from '../decode';
 import { bracketForm } from '../decode-shapes';
 import { TABLE_PAGE_SIZE } from './constants';
-import { withQuery } from './paths';
+import { withQuery } from './query';
 
 // 22. Server-side table rows
 /** The reference host's rows source for the jobs table. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { bool, id, nonNegative, num, text } from '../decode';
 import { nullableOf } from '../decode-shapes';
 import { autocompleteItem } from './entities';
-import { withQuery } from './paths';
+import { withQuery } from './query';
 import { costTypeId, optionalId } from './shared';
 
 // 11. Assign or unassign an engineer
