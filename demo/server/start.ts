@@ -31,6 +31,9 @@ export interface RunningServer {
  * Opens the database (seeding it when new or when asked) and serves the reference host.
  * Used by main.ts (`npm run demo`) and the benchmark; startScratchServer() wraps it for the rest.
  */
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_MS = 60_000;
+
 export function startDemoServer(options: StartOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const dbPath = options.dbPath ?? DEFAULT_DATABASE_PATH;
@@ -64,6 +67,9 @@ export function startDemoServer(options: StartOptions): Promise<RunningServer> {
           }),
       });
     });
+    // Idle connections stay open for a minute, as behind nginx (75 s) or a CDN, rather than Node's
+    // 5 s: a phone coming back to the portal reuses them instead of paying a TCP round trip each.
+    if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
   });
 }
 

@@ -125,38 +125,6 @@ export const int = v.pipe(
 /** Zero or more, after `num` or `int`. */
 export const nonNegative = v.check((n: number) => n >= 0, expected('zero or more'));
 
-/** A database id: a positive whole number, or its string. */
-export const id = v.pipe(
-  int,
-  v.check((n) => n > 0, expected('a positive id')),
-);
-
-function toBool(input: unknown): boolean | undefined {
-  switch (input) {
-    case true:
-    case 1:
-    case '1':
-    case 'true':
-      return true;
-    case false:
-    case 0:
-    case '0':
-    case 'false':
-      return false;
-    default:
-      return undefined;
-  }
-}
-
-/** true/false, 1/0, "1"/"0" or "true"/"false". */
-export const bool = v.pipe(
-  v.custom<boolean | number | string>(
-    (input) => toBool(input) !== undefined,
-    expected('true or false'),
-  ),
-  v.transform((input) => toBool(input) === true),
-);
-
 /** A string; a finite number becomes its string, as PHP sends numeric references. */
 export const text = v.pipe(
   v.custom<string | number>(

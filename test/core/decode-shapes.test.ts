@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { decode, id, int, text } from '../../src/core/decode';
+import { decode, int, text } from '../../src/core/decode';
 import {
   bracketForm,
   idMap,
@@ -8,6 +8,7 @@ import {
   nullableOf,
   nullableRecord,
 } from '../../src/core/decode-shapes';
+import { id } from '../../src/core/decode-values';
 import { issuesOf } from './issues';
 
 describe('nullableOf', () => {

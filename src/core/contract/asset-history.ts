@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { id, int, nonNegative, text } from '../decode';
+import { int, nonNegative, text } from '../decode';
 import { dateTime } from '../decode-dates';
+import { id } from '../decode-values';
 import { ASSET_HISTORY_DAYS } from './constants';
 import { segment } from './paths';
 

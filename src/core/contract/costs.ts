@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { bool, id, text } from '../decode';
+import { text } from '../decode';
 import { bracketForm, idMap, nullableOf, nullableRecord } from '../decode-shapes';
+import { bool, id } from '../decode-values';
 import {
   assetCategoryEntity,
   contractorEntity,

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { bool, id, int, nonNegative, num, text } from '../decode';
+import { int, nonNegative, num, text } from '../decode';
 import { dateTime } from '../decode-dates';
 import { nullableOf, nullableRecord } from '../decode-shapes';
+import { bool, id } from '../decode-values';
 import { authorisedVia, costTypeId, optionalId, validationStatus } from './shared';
 
 // Entities

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { bool, id, text } from '../decode';
+import { text } from '../decode';
 import { nullableOf } from '../decode-shapes';
+import { bool, id } from '../decode-values';
 import { contractorEntity, jobRecord, noteEntity } from './entities';
 import { segment } from './paths';
 import { filledText, type SuccessMessageResponse, successMessageResponse } from './shared';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { bool, id, text } from '../decode';
+import { text } from '../decode';
 import { jsonOf, nullableOf } from '../decode-shapes';
+import { bool, id } from '../decode-values';
 import { linkingRow } from './entities';
 import { formBody, withQuery } from './query';
 import {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { id, text } from '../decode';
+import { text } from '../decode';
+import { id } from '../decode-values';
 
 // 16. Photo upload (multipart)
 export function photoUploadPath(): string {

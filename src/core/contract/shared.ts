@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { expected, id, int, text } from '../decode';
+import { expected, int, text } from '../decode';
 import { nullableOf } from '../decode-shapes';
+import { id } from '../decode-values';
 import { AUTHORISED_VIA, COST_TYPE, SITE_TIME_ACTIONS, VALIDATION_STATUS } from './constants';
 
 // Shared pieces

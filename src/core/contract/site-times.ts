@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { expected, id, nonNegative, num, text } from '../decode';
+import { expected, nonNegative, num, text } from '../decode';
 import { dateTime, isoDateTime } from '../decode-dates';
 import { nullableOf } from '../decode-shapes';
+import { id } from '../decode-values';
 import { segment } from './paths';
 import { errorResponse, optionalId, siteTimeAction } from './shared';
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { bool, id, nonNegative, num, text } from '../decode';
+import { nonNegative, num, text } from '../decode';
 import { nullableOf } from '../decode-shapes';
+import { bool, id } from '../decode-values';
 import { autocompleteItem } from './entities';
 import { withQuery } from './query';
 import { costTypeId, optionalId } from './shared';
