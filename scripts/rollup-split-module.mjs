@@ -15,7 +15,7 @@
 
 const prefix = '\0split-module:';
 
-/** Whether `id` is one of the modules a split module became (its id ends with the original's). */
+/** Whether `id` is one of the modules a split module became (their ids carry this plugin's prefix). */
 export function isSplitPiece(id) {
   return id.startsWith(prefix);
 }

@@ -27,13 +27,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_MS = 60_000;
+
 /**
  * Opens the database (seeding it when new or when asked) and serves the reference host.
  * Used by main.ts (`npm run demo`) and the benchmark; startScratchServer() wraps it for the rest.
  */
-/** How long an idle keep-alive connection stays open. */
-export const KEEP_ALIVE_MS = 60_000;
-
 export function startDemoServer(options: StartOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const dbPath = options.dbPath ?? DEFAULT_DATABASE_PATH;
