@@ -1,3 +1,4 @@
+import { hostAsset } from './host-assets';
 import { html, scriptJson } from './html';
 import { forIntegrators, layout, type PageContext } from './layout';
 
@@ -105,6 +106,6 @@ ${types.map((type) => html`<option value="${type}">${type}</option>`)}
 <ol id="event-log" aria-live="polite"></ol>
 </section>
 <script type="application/json" id="analytics-samples">${scriptJson(SAMPLE_CONFIGS)}</script>
-<script type="module" src="/demo-assets/analytics.js"></script>`,
+<script type="module" src="${hostAsset('analytics.js')}"></script>`,
   );
 }

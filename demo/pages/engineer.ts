@@ -1,3 +1,4 @@
+import { hostAsset } from './host-assets';
 import { html } from './html';
 import { layout, type PageContext } from './layout';
 
@@ -95,6 +96,6 @@ ${siteTimes.map(
 }
 </div>
 </section>
-<script type="module" src="/demo-assets/host-page.js"></script>`,
+<script type="module" src="${hostAsset('host-page.js')}"></script>`,
   );
 }

@@ -1,4 +1,5 @@
 import { jobEdit, jobView, type Portal } from '../../src/core/routes';
+import { hostAsset } from './host-assets';
 import { type Html, html } from './html';
 import { layout, type PageContext } from './layout';
 
@@ -110,7 +111,7 @@ ${
 }
 </ul>
 </section>
-<script type="module" src="/demo-assets/host-page.js"></script>`,
+<script type="module" src="${hostAsset('host-page.js')}"></script>`,
   );
 }
 

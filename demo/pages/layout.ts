@@ -1,5 +1,6 @@
 import type { Manifest } from '../../scripts/bundle-manifest.mjs';
 import type { Flash } from '../server/flash';
+import { hostAsset } from './host-assets';
 import { type Html, html, scriptJson } from './html';
 import { dataPreloads, modulePreloads, tagsIn } from './preloads';
 
@@ -129,7 +130,7 @@ ${main}
 <title>${title} · FM Portal reference host</title>
 <link rel="icon" href="data:,">
 <meta name="csrf-token" content="${context.csrfToken}">
-<link rel="stylesheet" href="/demo-assets/host.css">
+<link rel="stylesheet" href="${hostAsset('host.css')}">
 <link rel="stylesheet" href="/dist/fm-widgets.css">
 <script type="application/json" id="fm-config">${scriptJson(context.config)}</script>
 <script type="module" src="/dist/fm-widgets.js"></script>

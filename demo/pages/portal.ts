@@ -1,3 +1,4 @@
+import { hostAsset } from './host-assets';
 import { html } from './html';
 import { layout, type PageContext } from './layout';
 
@@ -20,6 +21,6 @@ page, which lists it here.</p>
 <ol id="posted-links" aria-live="polite" data-origin="${origin}"></ol>
 </section>
 </div>
-<script type="module" src="/demo-assets/portal.js"></script>`,
+<script type="module" src="${hostAsset('portal.js')}"></script>`,
   );
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { HOST_ASSETS_DIR } from '../pages/host-assets';
 import { contentSecurityPolicy } from './csp';
 import { csrfProtection } from './csrf';
 import type { Db } from './db';
@@ -29,13 +30,18 @@ import { tableRoutes } from './routes/tables';
 import { userRoutes } from './routes/users';
 import { seed } from './seed';
 import { type HostSettings, readSettings } from './settings';
-import { distCacheControl, REVALIDATE, staticFiles } from './static';
+import {
+  distCacheControl,
+  hostAssetCacheControl,
+  REVALIDATE,
+  sourceMapHeader,
+  staticFiles,
+} from './static';
 
 export const DEFAULT_DIST_DIR = new URL('../../dist/', import.meta.url).pathname;
 export const DEFAULT_UPLOADS_DIR = new URL('../.data/uploads/', import.meta.url).pathname;
 /** The hostile run's uploads (`--test-mode --hostile`), apart from the demo's own. */
 export const HOSTILE_UPLOADS_DIR = new URL('../.data/uploads-hostile/', import.meta.url).pathname;
-const DEMO_ASSETS_DIR = new URL('../pages/assets/', import.meta.url).pathname;
 
 export type AppOptions = {
   db: Db;
@@ -110,8 +116,12 @@ export function createApp(options: AppOptions) {
 
   // Made now: the static files middleware warns at its creation about a folder that is missing.
   mkdirSync(deps.uploadsDir, { recursive: true });
+  app.use('/dist/*', sourceMapHeader(deps.distDir, '/dist/'));
   app.use('/dist/*', ...staticFiles('/dist/', deps.distDir, distCacheControl));
-  app.use('/demo-assets/*', ...staticFiles('/demo-assets/', DEMO_ASSETS_DIR, () => REVALIDATE));
+  app.use(
+    '/demo-assets/*',
+    ...staticFiles('/demo-assets/', HOST_ASSETS_DIR, hostAssetCacheControl),
+  );
   app.use(`${UPLOADS_URL}*`, ...staticFiles(UPLOADS_URL, deps.uploadsDir, () => REVALIDATE));
 
   for (const routes of [

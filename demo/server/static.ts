@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import type { Manifest } from '../../scripts/bundle-manifest.mjs';
+import { assetVersion } from '../pages/host-assets';
 
 // Static files served as a CDN would (README "Caching"): the built bundle (dist/), the demo's own
 // stylesheet and uploaded photos. Text is compressed by hono/compress, installed for the whole app.
@@ -14,23 +15,49 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /** dist/chunks/* are content-hashed and never change; the loader and the stylesheet revalidate. */
-export function distCacheControl(path: string): string {
-  return /[\\/]chunks[\\/][^\\/]+$/.test(path) ? IMMUTABLE : REVALIDATE;
+export function distCacheControl(url: URL): string {
+  return /[\\/]chunks[\\/][^\\/]+$/.test(url.pathname) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * The `SourceMap` header of a script served with its map beside it (`x.js` and `x.js.map`). The
+ * bundle's files carry no `//# sourceMappingURL=` comment (Rollup's `sourcemap: 'hidden'`), which
+ * every page would download with each file; DevTools finds a map through this header instead.
+ */
+export function sourceMapHeader(root: string, prefix: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.ok || !c.req.path.endsWith('.js')) return;
+    const file = c.req.path.slice(prefix.length);
+    if (existsSync(join(root, `${file}.map`))) {
+      c.res.headers.set('SourceMap', `${file.slice(file.lastIndexOf('/') + 1)}.map`);
+    }
+  };
+}
+
+/**
+ * The host's own files (demo/pages/host-assets.ts): asked for with the version of their current
+ * content (`?v=…`, as the pages link them), they never change; any other way, they revalidate.
+ */
+export function hostAssetCacheControl(url: URL): string {
+  const name = /^\/demo-assets\/([\w.-]+)$/.exec(url.pathname)?.[1];
+  const version = url.searchParams.get('v');
+  return name && version && version === assetVersion(name) ? IMMUTABLE : REVALIDATE;
 }
 
 /**
  * The files of `root` under the URL `prefix` (ending in `/`), with an ETag (304 on a matching
- * If-None-Match) and the Cache-Control that `cacheControl` gives a file's URL path.
+ * If-None-Match) and the Cache-Control that `cacheControl` gives a file's URL.
  */
 export function staticFiles(
   prefix: string,
   root: string,
-  cacheControl: (path: string) => string,
+  cacheControl: (url: URL) => string,
 ): MiddlewareHandler[] {
   const caching: MiddlewareHandler = async (c, next) => {
     await next();
     // Before etag() sees the answer: its 304 keeps the Cache-Control of the 200 it replaces.
-    if (c.res.ok) c.res.headers.set('Cache-Control', cacheControl(c.req.path));
+    if (c.res.ok) c.res.headers.set('Cache-Control', cacheControl(new URL(c.req.url)));
   };
   return [
     etag(),

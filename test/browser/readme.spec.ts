@@ -41,8 +41,8 @@ function htmlDocument(html: string): string {
   return `<!doctype html>\n<html lang="en">\n${full.replace('<head>', '<head>\n<title>README example</title>')}\n</html>`;
 }
 
-/** The hashes in file names (`fm-nav-DCWfq1z9.js`) change with every build. */
-const withoutHashes = (text: string) => text.replace(/-[\w-]{8}\.js/g, '-[hash].js');
+/** The hashes in file names (`fm-nav-DCWfq1.js`, rollup.config.mjs) change with every build. */
+const withoutHashes = (text: string) => text.replace(/-[\w-]{6}\.js/g, '-[hash].js');
 
 /** Each fm-* element of the page: whether it has content, is still busy, or shows an error. */
 function elementStates(page: Page) {

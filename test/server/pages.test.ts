@@ -114,8 +114,12 @@ describe('pages', () => {
     expect(markup).toContain(
       '<ol id="posted-links" aria-live="polite" data-origin="http://127.0.0.1:8080">',
     );
-    expect(markup).toContain('<script type="module" src="/demo-assets/portal.js"></script>');
-    const script = await (await host.get('/demo-assets/portal.js')).text();
+    const src =
+      /<script type="module" src="(\/demo-assets\/portal\.js\?v=[0-9a-f]+)"><\/script>/.exec(
+        markup,
+      )?.[1];
+    expect(src).toBeDefined();
+    const script = await (await host.get(src ?? '')).text();
     expect(script).toContain('event.origin !== expectedOrigin');
     expect(script).toContain("data?.type !== 'fm:navigate'");
     expect(script).toContain('textContent');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetVersion } from '../../demo/pages/host-assets';
 import { IMMUTABLE, REVALIDATE } from '../../demo/server/static';
 import { createHost, type Host } from './host';
 
@@ -78,6 +79,16 @@ describe('the bundle under /dist, served as a CDN would', () => {
     expect(await changed.text()).toBe('fm-dashboard-tile{display:grid}\n');
   });
 
+  it("points DevTools at a script's source map with a SourceMap header, when it has one", async () => {
+    const loader = await host.get('/dist/fm-widgets.js');
+    expect(loader.headers.get('sourcemap')).toBe('fm-widgets.js.map');
+    expect(await loader.text()).not.toContain('sourceMappingURL');
+    const chunk = await host.get(`/dist/${CHUNK}`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('sourcemap')).toBeNull();
+    expect((await host.get('/dist/fm-widgets.css')).headers.get('sourcemap')).toBeNull();
+  });
+
   it('serves the stylesheet as CSS and source maps as JSON', async () => {
     const css = await host.get('/dist/fm-widgets.css');
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
@@ -104,12 +115,36 @@ describe('compression of the pages and the API', () => {
   });
 });
 
-describe('the demo stylesheet', () => {
-  it('is served from /demo-assets, to be revalidated', async () => {
-    const response = await host.get('/demo-assets/host.css');
+describe("the host's own files (its stylesheet, its page scripts)", () => {
+  it('are linked with the version of their content and then cached for good', async () => {
+    const page = await (await host.get('/dashboard')).text();
+    const href = /<link rel="stylesheet" href="(\/demo-assets\/host\.css\?v=([0-9a-f]{10}))">/.exec(
+      page,
+    );
+    expect(href?.[2]).toBe(assetVersion('host.css'));
+    const response = await host.get(href?.[1] ?? '');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe(REVALIDATE);
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
     expect(await response.text()).toContain('.btn-primary');
+  });
+
+  it('revalidate when asked for without a version, or with one that is not the current', async () => {
+    for (const path of [
+      '/demo-assets/host.css',
+      '/demo-assets/host.css?v=0000000000',
+      '/demo-assets/host.css?v=',
+    ]) {
+      const response = await host.get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe(REVALIDATE);
+    }
+  });
+
+  it('have no version when there is no such file, or the name is not a plain file name', () => {
+    expect(assetVersion('host.css')).toMatch(/^[0-9a-f]{10}$/);
+    expect(assetVersion('missing.css')).toBe('');
+    expect(assetVersion('../assets/host.css')).toBe('');
+    expect(assetVersion('.hidden')).toBe('');
   });
 });
