@@ -80,9 +80,13 @@ function cleanDist() {
  * whichever chunk is nearest, so a page with one tile downloaded seven files and code of widgets
  * it does not have. Named groups instead, each a file a page either needs whole or not at all:
  * - `fm-widgets.js`, the loader: only what every page runs before any element is defined (no React).
- * - `runtime`: React, r2wc, zustand's store and what every element is built from (define.ts).
- * - `api`: ky, the API client and the core decoders, with the valibot functions those decoders
- *   and every answer (an object) use; the rest of valibot goes with the widgets that use it.
+ * - `runtime`: what every element is built from and talks to its host with: React, r2wc, zustand's
+ *   store, define.ts; ky, the API client and the core decoders, with the valibot functions those
+ *   decoders and every answer (an object) use. The rest of valibot goes with the widgets that use
+ *   it. The client is here rather than in a file of its own because DESIGN §7 counts ky and
+ *   valibot in the least a page of ours ships: the pages with elements that call no API (a menu,
+ *   a password form) download it too (about 7 KB gzip, once, cached for good), and every other page
+ *   downloads one file fewer.
  * A module of a group must not import a module of a later group: the loader would then import
  * React (the bench's loader budget and the preload tests catch it).
  */
@@ -90,18 +94,17 @@ const LOADER_MODULES =
   /[\\/]src[\\/](index|core[\\/](config|attributes|loader|preload|bridge|confirm|portal))\.ts$/;
 const RUNTIME_MODULES = new RegExp(
   [
-    /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]/,
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|ky|@r2wc[\\/][^\\/]+)[\\/]/,
     /[\\/]node_modules[\\/]zustand[\\/]esm[\\/](vanilla|react)\.mjs$/,
-    /[\\/]src[\\/]core[\\/](define|element-config|latest|csrf|format[\\/]numbers|contract[\\/]paths)\.ts$/,
+    /[\\/]src[\\/]core[\\/](define|element-config|latest|csrf|api|decode|format[\\/]numbers|contract[\\/]paths)\.ts$/,
     /[\\/]src[\\/]ui[\\/]Icon\.tsx$/,
   ]
     .map((pattern) => pattern.source)
     .join('|'),
 );
-const API_MODULES = /[\\/]node_modules[\\/]ky[\\/]|[\\/]src[\\/]core[\\/](api|decode)\.ts$/;
 const VALIBOT = /[\\/]node_modules[\\/]valibot[\\/]dist[\\/]index\.mjs$/;
-/** The valibot functions of the `api` group: those the core decoders call, and `object`. */
-const API_VALIBOT = new Set([
+/** The valibot functions of the `runtime` group: those the core decoders call, and `object`. */
+const RUNTIME_VALIBOT = new Set([
   'object',
   ...Array.from(
     readFileSync('src/core/decode.ts', 'utf8').matchAll(/\bv\.([a-z]\w*)/g),
@@ -109,25 +112,24 @@ const API_VALIBOT = new Set([
   ),
 ]);
 
-/** Whether a piece of the split valibot module belongs to the `api` group. */
-function isApiValibot(id, getModuleInfo, seen = new Set()) {
+/** Whether a piece of the split valibot module belongs to the `runtime` group. */
+function isRuntimeValibot(id, getModuleInfo, seen = new Set()) {
   if (seen.has(id)) return false;
   seen.add(id);
   const info = getModuleInfo(id);
   if (!info) return false;
-  if (info.exports?.some((name) => API_VALIBOT.has(name))) return true;
+  if (info.exports?.some((name) => RUNTIME_VALIBOT.has(name))) return true;
   // A helper goes where the functions that call it go.
   return info.importers.some(
-    (importer) => isSplitPiece(importer) && isApiValibot(importer, getModuleInfo, seen),
+    (importer) => isSplitPiece(importer) && isRuntimeValibot(importer, getModuleInfo, seen),
   );
 }
 
 function chunkGroup(id, { getModuleInfo }) {
   if (LOADER_MODULES.test(id)) return 'loader';
   if (RUNTIME_MODULES.test(id)) return 'runtime';
-  if (API_MODULES.test(id)) return 'api';
   if (isSplitPiece(id) && VALIBOT.test(id)) {
-    return isApiValibot(id, getModuleInfo) ? 'api' : 'valibot';
+    return isRuntimeValibot(id, getModuleInfo) ? 'runtime' : 'valibot';
   }
   return undefined;
 }

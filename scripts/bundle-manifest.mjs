@@ -71,18 +71,28 @@ export function manifest({ root = process.cwd(), css = [] } = {}) {
 /** The free identifier in the loader's source that the build replaces with the preload table. */
 export const PRELOAD_MARKER = '__FM_PRELOADS__';
 
+/** Indexes are written as base-36 digits, one character each. */
+const MAX_PRELOAD_FILES = 36;
+
 /**
- * For each tag, every file its chunk needs besides the loader (its static imports, followed
- * recursively), relative to the loader: one list of files and, per tag, their indexes in it (the
- * shape of Vite's `__vite__mapDeps`, which keeps shared files from being written twice).
+ * For each `import()` of the entry, in the order they appear in its code (the order of the
+ * loader's registry), every file the imported chunk needs besides the loader (its static imports,
+ * followed recursively), relative to the loader: one list of files and, per import, their indexes
+ * in it (the shape of Vite's `__vite__mapDeps`, which keeps shared files from being written twice),
+ * in ascending order as a string of base-36 digits (`"03"`: files 0 and 3). Aligned with the
+ * registry rather than keyed by tag, and in digits rather than lists of numbers, the table costs
+ * the loader every page downloads as few bytes as it can. An import of anything but a widget's
+ * chunk is an error: the table would no longer line up with the registry.
  */
-function preloadTableOf(entry, chunks) {
+function preloadTableOf(entry, chunks, code) {
   const files = [];
   const indexes = new Map();
-  const tags = {};
-  for (const chunk of Object.values(chunks)) {
-    const tag = widgetTag(chunk.facadeModuleId);
-    if (!tag || !chunk.isDynamicEntry) continue;
+  const here = posix.dirname(entry.fileName);
+  const tags = Array.from(code.matchAll(/\bimport\((["'`])([^"'`]+)\1\)/g), ([, , specifier]) => {
+    const chunk = chunks[posix.join(here, specifier)];
+    if (!chunk?.isDynamicEntry || !widgetTag(chunk.facadeModuleId)) {
+      throw new Error(`${entry.fileName} imports ${specifier}, which is not a widget's chunk`);
+    }
     const needed = new Set();
     const follow = (fileName) => {
       for (const dependency of chunks[fileName]?.imports ?? []) {
@@ -92,13 +102,22 @@ function preloadTableOf(entry, chunks) {
       }
     };
     follow(chunk.fileName);
-    tags[tag] = [...needed].map((fileName) => {
+    const numbers = [...needed].map((fileName) => {
       if (!indexes.has(fileName)) {
         indexes.set(fileName, files.length);
-        files.push(posix.relative(posix.dirname(entry.fileName), fileName));
+        files.push(posix.relative(here, fileName));
       }
       return indexes.get(fileName);
     });
+    return numbers
+      .sort((a, b) => a - b)
+      .map((index) => index.toString(36))
+      .join('');
+  });
+  if (files.length > MAX_PRELOAD_FILES) {
+    throw new Error(
+      `the preload table writes an index as one base-36 digit: ${files.length} shared files are more than ${MAX_PRELOAD_FILES}`,
+    );
   }
   return { files, tags };
 }
@@ -115,12 +134,14 @@ export function preloadTable() {
       if (!chunk.isEntry) return null;
       const at = code.indexOf(PRELOAD_MARKER);
       if (at < 0) this.error(`${chunk.fileName} does not read ${PRELOAD_MARKER}`);
+      let table;
+      try {
+        table = preloadTableOf(chunk, meta.chunks, code);
+      } catch (error) {
+        this.error(error.message);
+      }
       const source = new MagicString(code);
-      source.overwrite(
-        at,
-        at + PRELOAD_MARKER.length,
-        JSON.stringify(preloadTableOf(chunk, meta.chunks)),
-      );
+      source.overwrite(at, at + PRELOAD_MARKER.length, JSON.stringify(table));
       return { code: source.toString(), map: source.generateMap({ hires: true }) };
     },
   };

@@ -193,8 +193,8 @@ export function apiFor(config: Pick<CoreConfig, 'apiBase' | 'timeout'>): Api {
 }
 
 export function createApi({ apiBase, timeout }: Pick<CoreConfig, 'apiBase' | 'timeout'>): Api {
+  // Credentials are fetch's default, same-origin: the cookie of the host's session, never another's.
   const http = ky.create({
-    credentials: 'same-origin',
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     timeout,
     retry,

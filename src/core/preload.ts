@@ -2,19 +2,21 @@ import type { Registry } from './loader';
 
 /**
  * The files each tag's chunk needs besides the loader, written into the loader by the build
- * (`scripts/bundle-manifest.mjs`): one list of files relative to the loader and, per tag, the
- * indexes of its files in that list.
+ * (`scripts/bundle-manifest.mjs`): one list of files relative to the loader and, for each entry
+ * of the registry in its order, the indexes of its files in that list, each a base-36 digit
+ * (`"03"`: files 0 and 3).
  */
 export interface PreloadTable {
   files: readonly string[];
-  tags: Readonly<Record<string, readonly number[]>>;
+  tags: readonly string[];
 }
 
 /**
- * Wraps each import of `registry` so that it first starts every file the tag's chunk needs, with
- * a `<link rel="modulepreload">` each, as Vite does for its dynamic imports: the browser fetches
- * them all at once instead of finding each one only when its parent is parsed. A file already
- * preloaded (by the host page, from dist/manifest.json, or for another tag) is not added again.
+ * Wraps each import of `registry` (the n-th with the table's n-th entry) so that it first starts
+ * every file the tag's chunk needs, with a `<link rel="modulepreload">` each, as Vite does for its
+ * dynamic imports: the browser fetches them all at once instead of finding each one only when its
+ * parent is parsed. A file already preloaded (by the host page, from dist/manifest.json, or for
+ * another tag) is not added again.
  */
 export function withPreloads(
   registry: Registry,
@@ -23,12 +25,12 @@ export function withPreloads(
   doc: Document = document,
 ): Registry {
   const started = new Set<string>();
-  function preload(tag: string) {
+  function preload(position: number) {
     for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) {
       started.add(link.href);
     }
-    for (const index of table.tags[tag] ?? []) {
-      const href = new URL(table.files[index] ?? '', base).href;
+    for (const digit of table.tags[position] ?? '') {
+      const href = new URL(table.files[Number.parseInt(digit, 36)] ?? '', base).href;
       if (started.has(href)) continue;
       started.add(href);
       const link = doc.createElement('link');
@@ -38,10 +40,10 @@ export function withPreloads(
     }
   }
   return Object.fromEntries(
-    Object.entries(registry).map(([tag, importChunk]) => [
+    Object.entries(registry).map(([tag, importChunk], position) => [
       tag,
       () => {
-        preload(tag);
+        preload(position);
         return importChunk();
       },
     ]),

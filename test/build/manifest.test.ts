@@ -89,16 +89,32 @@ describe('dist/manifest.json', () => {
 });
 
 describe('the preload table in the loader', () => {
-  it('lists, per tag, every file its chunk imports but the loader, with the final hashes', () => {
+  it('lists, per import of the loader in order, every file its chunk imports but the loader, with the final hashes', () => {
     const written = loader.match(/console\.log\(config, (\{.*\})\);/)?.[1];
-    const table = JSON.parse(written ?? 'null') as {
-      files: string[];
-      tags: Record<string, number[]>;
-    };
+    const table = JSON.parse(written ?? 'null') as { files: string[]; tags: string[] };
     const api = built[built['widgets/tile/index.ts']?.imports?.[0] ?? ''];
-    expect(table).toEqual({ files: [api?.file], tags: { 'fm-tile': [0], 'fm-table': [0] } });
+    // fm-tile, then fm-table, as the registry lists them; each needs file 0, the shared api.
+    expect(table).toEqual({ files: [api?.file], tags: ['0', '0'] });
     expect(table.files[0]).toMatch(/^chunks\/api-[\w-]+\.js$/);
     expect(loader).not.toContain('__FM_PRELOADS__');
+  });
+
+  it('fails the build when the loader imports something else than a widget: the table would not line up', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fm-preload-'));
+    try {
+      writeFileSync(
+        join(dir, 'index.ts'),
+        "import('./late.ts').then((m) => console.log(m.late));\nconsole.log(__FM_PRELOADS__);\n",
+      );
+      writeFileSync(join(dir, 'late.ts'), "console.log('late');\nexport const late = 1;\n");
+      const bundle = await rollup({ input: join(dir, 'index.ts'), plugins: [preloadTable()] });
+      await expect(bundle.generate({ format: 'es' })).rejects.toThrow(
+        /index\.js imports \.\/late-.+\.js, which is not a widget's chunk/,
+      );
+      await bundle.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('fails the build when the loader does not read the table', async () => {
