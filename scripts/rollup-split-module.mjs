@@ -13,7 +13,11 @@
  * top-level code other than declarations) fails the build, so an upgrade cannot break it quietly.
  */
 
-const prefix = '\0split-module:';
+import MagicString from 'magic-string';
+
+// Not the usual `\0` of a virtual module: Rollup leaves those out of the bundle's source maps, and
+// the parts are valibot's own code, which a debugger should show as such. No file is named so.
+const prefix = 'split-module:';
 
 /** Whether `id` is one of the modules a split module became (their ids carry this plugin's prefix). */
 export function isSplitPiece(id) {
@@ -64,7 +68,7 @@ function declarationOf(statement, id) {
 
 /**
  * Splits `code` (the module `id`) into groups of statements and the module's export list.
- * Returns `{ groups: [{ code, names, imports: Map<group, names[]> }],
+ * Returns `{ groups: [{ ranges, names, imports: Map<group, names[]> }],
  * exports: [[local, exported, group]] }`.
  */
 function split(code, ast, id) {
@@ -90,7 +94,11 @@ function split(code, ast, id) {
     }
     statements.push({
       node: statement,
-      text: leading + code.slice(statement.start, node.end),
+      // Where its text is in `code`: its leading text, then the declaration without `export`.
+      ranges: [
+        [node.start - leading.length, node.start],
+        [statement.start, node.end],
+      ],
       ...declaration,
     });
   }
@@ -121,10 +129,10 @@ function split(code, ast, id) {
     const key = root(index);
     if (!groupOf.has(key)) {
       groupOf.set(key, groups.length);
-      groups.push({ texts: [], names: [], uses: new Set() });
+      groups.push({ ranges: [], names: [], uses: new Set() });
     }
     const group = groups[groupOf.get(key)];
-    group.texts.push(statement.text);
+    group.ranges.push(...statement.ranges);
     group.names.push(...statement.names);
     for (const name of uses[index]) group.uses.add(name);
   });
@@ -139,7 +147,7 @@ function split(code, ast, id) {
         if (from === index) continue;
         imports.set(from, [...(imports.get(from) ?? []), name]);
       }
-      return { code: group.texts.join(''), names: group.names, imports };
+      return { ranges: group.ranges, names: group.names, imports };
     }),
   };
 }
@@ -153,7 +161,7 @@ export function splitModule({ include }) {
     transform(code, id) {
       if (id.startsWith(prefix) || !include.test(id)) return null;
       const { groups, exports } = split(code, this.parse(code), id);
-      splits.set(id, groups);
+      splits.set(id, { code, groups });
       const reexports = exports
         .map(
           ([local, exported, group]) =>
@@ -170,7 +178,8 @@ export function splitModule({ include }) {
       const rest = virtualId.slice(prefix.length);
       const separator = rest.indexOf(':');
       const id = rest.slice(separator + 1);
-      const group = splits.get(id)?.[Number(rest.slice(0, separator))];
+      const split = splits.get(id);
+      const group = split?.groups[Number(rest.slice(0, separator))];
       if (!group) throw new Error(`split-module: unknown part ${virtualId}`);
       const imports = [...group.imports]
         .map(
@@ -178,9 +187,19 @@ export function splitModule({ include }) {
             `import { ${names.join(', ')} } from ${JSON.stringify(moduleId(id, from))};`,
         )
         .join('\n');
+      // The part's statements in their order, cut out of the module so that its map points into
+      // the original file (a debugger and the bundle's source map show valibot's own lines).
+      const text = new MagicString(split.code);
+      let kept = 0;
+      for (const [start, end] of group.ranges) {
+        if (start > kept) text.remove(kept, start);
+        kept = end;
+      }
+      if (kept < split.code.length) text.remove(kept, split.code.length);
+      text.prepend(`${imports}\n`).append(`\nexport { ${group.names.join(', ')} };\n`);
       return {
-        code: `${imports}\n${group.code}\nexport { ${group.names.join(', ')} };\n`,
-        map: { mappings: '' },
+        code: text.toString(),
+        map: text.generateMap({ source: id, includeContent: true, hires: true }),
         moduleSideEffects: false,
       };
     },

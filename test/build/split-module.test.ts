@@ -109,4 +109,30 @@ describe('splitModule', () => {
       ),
     ).rejects.toThrow(/ExpressionStatement/);
   });
+
+  it("maps each part's code back to the library's own lines", async () => {
+    const bundle = await rollup({
+      input: ['a'],
+      plugins: [
+        splitModule({ include: /\/virtual\/lib$/ }),
+        memory({ lib: library, a: "import { digits } from 'lib'; export const a = digits('42');" }),
+      ],
+    });
+    const { output } = await bundle.generate({ format: 'es', sourcemap: true });
+    await bundle.close();
+    const [chunk] = output;
+    const map = chunk.map;
+    expect(map?.sources.some((source) => source.endsWith('virtual/lib'))).toBe(true);
+    // The generated line that defines `digits` is mapped to the line that defines it in the library.
+    const generatedLine = chunk.code
+      .split('\n')
+      .findIndex((line) => line.includes('function digits'));
+    const libraryLine = library.split('\n').findIndex((line) => line.includes('function digits'));
+    const libraryIndex = map?.sources.findIndex((source) => source.endsWith('virtual/lib')) ?? -1;
+    const segments = String(map?.mappings).split(';')[generatedLine] ?? '';
+    expect(segments).not.toBe('');
+    expect(map?.sourcesContent?.[libraryIndex]?.split('\n')[libraryLine]).toContain(
+      'function digits',
+    );
+  });
 });

@@ -7,18 +7,12 @@ import { LoadError } from '../../src/ui/LoadError';
 import { SaveBar } from '../../src/ui/SaveBar';
 import { Table } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
-import { type DraftRow, matchingRows } from './rows';
+import { type DraftRow, type LinkingScope, matchingRows } from './rows';
 import { createLinkingStore, type LinkingStore } from './store';
 
-export interface LinkingTableProps {
+export interface LinkingTableProps extends LinkingScope {
   sourceUrl: string;
   saveUrl: string;
-  model: string;
-  siteId?: number;
-  assetId?: number;
-  documentationCategoryId?: number;
-  userId?: number;
-  problemTypeId?: number;
 }
 
 /** Delay between the last keystroke in the search box and the search. */

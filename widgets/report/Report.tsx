@@ -11,23 +11,14 @@ import {
   noAnswerMs,
   type ReportFailure,
 } from './errors';
-import { type EmbedType, prepareConfiguration, prepareFilters } from './prepare';
+import { type EmbedType, prepareConfiguration, prepareFilters, type ReportInputs } from './prepare';
 import type { Models } from './sdk';
 import { createReportStore } from './store';
 import { fetchToken, parseExpiry, refreshDelay } from './token';
 
-export interface ReportProps {
-  embedType?: string;
-  config?: string;
-  accessToken?: string;
-  filters?: string;
-  pageName?: string;
-  bookmark?: string;
+export interface ReportProps extends ReportInputs {
   tokenUrl?: string;
   tokenExpiry?: string;
-  viewMode?: string;
-  tokenType?: string;
-  permissions?: string;
   label?: string;
 }
 
