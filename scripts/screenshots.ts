@@ -49,6 +49,7 @@ const OPEN_STATES: readonly OpenState[] = [
     context: { geolocation: AT_SITE_1, permissions: ['geolocation'], hasTouch: true },
     async act(page) {
       const screen = page.locator('fm-engineer-job');
+      await screen.getByLabel('Notes').fill('Arrived, checking the boiler');
       await screen.getByRole('button', { name: 'Sign On', exact: true }).click();
       await screen.getByRole('button', { name: 'Sign Off', exact: true }).waitFor();
     },

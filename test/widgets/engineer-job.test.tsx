@@ -399,17 +399,23 @@ describe('fm-engineer-job: actions (SPEC §4, §5, §7)', () => {
 
     type('12345678');
     button(element, 'Sign On').click();
+    // The message is announced, and read with the field: the field is described by it.
     await vi.waitFor(() =>
-      expect(text(element.querySelector('.fm-engineer__note-error'))).toBe(
+      expect(text(element.querySelector('[role="alert"]'))).toBe(
         'You need to fill out the notes field (minimum 8 characters)',
       ),
     );
-    expect(notes.classList.contains('fm-invalid')).toBe(true);
+    const describedBy = notes.getAttribute('aria-describedby') ?? '';
+    expect(text(element.querySelector(`[id="${describedBy}"]`))).toBe(
+      'You need to fill out the notes field (minimum 8 characters)',
+    );
+    expect(notes.classList.contains('is-invalid')).toBe(true);
     expect(notes.getAttribute('aria-invalid')).toBe('true');
     expect(saves()).toHaveLength(0);
 
     type('Arrived, checking the unit');
-    await vi.waitFor(() => expect(notes.classList.contains('fm-invalid')).toBe(false));
+    await vi.waitFor(() => expect(notes.classList.contains('is-invalid')).toBe(false));
+    expect(notes.hasAttribute('aria-describedby')).toBe(false);
     button(element, 'Sign On').click();
     await vi.waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]?.body).toMatchObject({

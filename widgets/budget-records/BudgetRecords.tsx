@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { TABLE_PAGE_SIZE } from '../../src/core/contract';
 import type { TableColumn } from '../../src/ui/columns';
+import { Field, SelectField } from '../../src/ui/Field';
 import { Table } from '../../src/ui/Table';
 import { csvFileName, filteredUrl, filterPath, readFilter, storeFascias } from './filters';
 
@@ -51,7 +52,6 @@ export function BudgetRecords(props: BudgetRecordsProps) {
   const [fascias, setFascias] = useState<string[]>([...(applied.fascias ?? [])]);
   const [categoryId, setCategoryId] = useState(String(applied.categoryId ?? ''));
   const [scope, setScope] = useState(String(applied.scope ?? ''));
-  const id = useId();
   const dataUrl = useMemo(() => filteredUrl(url, applied), [url, applied]);
 
   function apply(event: FormEvent) {
@@ -60,49 +60,41 @@ export function BudgetRecords(props: BudgetRecordsProps) {
     location.assign(filterPath({ surveyor, fascias, categoryId, scope }));
   }
 
-  const select = (
-    label: string,
-    name: string,
-    value: string,
-    set: (v: string) => void,
-    list: Option[],
-  ) => (
-    <div className="fm-report-filters__field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <select id={`${id}-${name}`} value={value} onChange={(event) => set(event.target.value)}>
-        <option value="">All</option>
-        {list.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+  const select = (label: string, value: string, set: (v: string) => void, list: Option[]) => (
+    <SelectField
+      label={label}
+      className="fm-report-filters__field"
+      empty="All"
+      options={list.map((option) => ({ value: String(option.id), label: option.name }))}
+      value={value === '' ? null : value}
+      onChange={(chosen) => set(chosen ?? '')}
+    />
   );
 
   return (
     <div className="fm-budget-records">
       <form className="fm-report-filters" onSubmit={apply} aria-label="Budget records filters">
-        {select('Surveyor', 'surveyor', surveyor, setSurveyor, options(props.surveyors))}
-        <div className="fm-report-filters__field">
-          <label htmlFor={`${id}-fascias`}>Fascias</label>
-          <select
-            id={`${id}-fascias`}
-            multiple
-            value={fascias}
-            onChange={(event) =>
-              setFascias([...event.target.selectedOptions].map((option) => option.value))
-            }
-          >
-            {options(props.fasciaOptions).map((option) => (
-              <option key={option.id} value={option.name}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        {select('Category', 'category', categoryId, setCategoryId, options(props.categories))}
-        {select('Scope', 'scope', scope, setScope, options(props.scopes))}
+        {select('Surveyor', surveyor, setSurveyor, options(props.surveyors))}
+        <Field label="Fascias" className="fm-report-filters__field">
+          {(control) => (
+            <select
+              {...control}
+              multiple
+              value={fascias}
+              onChange={(event) =>
+                setFascias([...event.target.selectedOptions].map((option) => option.value))
+              }
+            >
+              {options(props.fasciaOptions).map((option) => (
+                <option key={option.id} value={option.name}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {select('Category', categoryId, setCategoryId, options(props.categories))}
+        {select('Scope', scope, setScope, options(props.scopes))}
         <button type="submit" className="fm-report-filters__apply">
           Apply filters
         </button>

@@ -10,6 +10,7 @@ import { useConfig, useHost } from '../../src/core/define';
 import { formatDateTime } from '../../src/core/format';
 import { GEO_UNITS, geoState, type LatLong, requestPosition } from '../../src/core/geo';
 import { engineerJobs } from '../../src/core/routes';
+import { TextareaField } from '../../src/ui/Field';
 import {
   ACTION_LABELS,
   type ActionQueuedDetail,
@@ -87,7 +88,7 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
   const state = useStore(store);
   const [note, setNote] = useState('');
   const [noteMessage, setNoteMessage] = useState<string | null>(null);
-  const ids = { note: useId(), noteError: useId(), message: useId() };
+  const messageId = useId();
 
   const effects = useMemo<Effects>(
     () => ({
@@ -187,27 +188,17 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
       )}
 
       {notes && geo.buttons !== 'hidden' && (
-        <div className="fm-engineer__notes">
-          <label htmlFor={ids.note}>Notes</label>
-          <textarea
-            id={ids.note}
-            name="notes"
-            className={`form-control fm-engineer__note${noteMessage ? ' is-invalid fm-invalid' : ''}`}
-            rows={3}
-            value={note}
-            aria-invalid={noteMessage !== null}
-            aria-describedby={noteMessage ? ids.noteError : undefined}
-            onChange={(event) => {
-              setNote(event.target.value);
-              if (noteMessage) setNoteMessage(noteError(event.target.value));
-            }}
-          />
-          {noteMessage && (
-            <p className="fm-engineer__note-error" id={ids.noteError}>
-              {noteMessage}
-            </p>
-          )}
-        </div>
+        <TextareaField
+          label="Notes"
+          name="notes"
+          className="fm-engineer__notes"
+          value={note}
+          error={noteMessage}
+          onChange={(value) => {
+            setNote(value);
+            if (noteMessage) setNoteMessage(noteError(value));
+          }}
+        />
       )}
 
       {geo.buttons !== 'hidden' && (
@@ -220,7 +211,7 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
                 action === 'signon' || action === 'signoff' ? 'btn-primary' : 'btn-secondary'
               }`}
               disabled={disabled}
-              aria-describedby={state.message ? ids.message : undefined}
+              aria-describedby={state.message ? messageId : undefined}
               onClick={() => act(action)}
             >
               {ACTION_LABELS[action]}
@@ -229,7 +220,7 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
         </div>
       )}
 
-      <div className="fm-engineer__message" id={ids.message}>
+      <div className="fm-engineer__message" id={messageId}>
         {state.switching && (
           <p className="fm-engineer__switching" role="status">
             <span className="fm-engineer__spinner" aria-hidden="true" />

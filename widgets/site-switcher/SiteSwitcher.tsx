@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { parseParams, withSiteId } from '../../src/core/routes';
+import { Field } from '../../src/ui/Field';
 
 export interface SiteSwitcherProps {
   /** `[{ "id": 1, "name": "Leeds" }]` or `{ "1": "Leeds" }`. */
@@ -35,7 +36,6 @@ export function readSites(sites: unknown): SiteOption[] {
  * users can move through the list without leaving the page (WCAG 3.2.2).
  */
 export function SiteSwitcher({ sites, label = 'Site' }: SiteSwitcherProps) {
-  const id = useId();
   const options = readSites(sites);
   const [chosen, setChosen] = useState(() => parseParams(location.pathname).site_id ?? '');
 
@@ -46,29 +46,25 @@ export function SiteSwitcher({ sites, label = 'Site' }: SiteSwitcherProps) {
 
   return (
     <form className="fm-site-switcher" onSubmit={showSite}>
-      <label className="fm-label" htmlFor={`${id}site`}>
-        {label}
-      </label>
-      <div className="fm-site-switcher__row">
-        <select
-          id={`${id}site`}
-          className="fm-input form-control"
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          <option value="" disabled>
-            Choose a site
-          </option>
-          {options.map((site) => (
-            <option key={site.id} value={site.id}>
-              {site.name}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="btn btn-primary" disabled={chosen === ''}>
-          Show
-        </button>
-      </div>
+      <Field label={label}>
+        {(control) => (
+          <div className="fm-site-switcher__row">
+            <select {...control} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+              <option value="" disabled>
+                Choose a site
+              </option>
+              {options.map((site) => (
+                <option key={site.id} value={site.id}>
+                  {site.name}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="btn btn-primary" disabled={chosen === ''}>
+              Show
+            </button>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }
