@@ -404,7 +404,7 @@ async function main() {
         timings.every((timing) => timing.ok.cold && timing.ok.warm && timing.ok.cls),
     };
     // BENCH_ADVISORY lists budgets reported but not enforced, of: ratio, table, cold, warm, cls
-    // (CI: the table render and the warm phone ratios; README "The benchmark").
+    // (CI: the table render and the phone ratios; README "The benchmark").
     const advisory = new Set((process.env.BENCH_ADVISORY ?? '').split(',').filter(Boolean));
     const enforced = [
       rows[0]?.ok ?? false,
