@@ -77,7 +77,7 @@ function split(code, ast, id) {
   let previousEnd = 0;
   for (const node of ast.body) {
     // The text since the previous statement carries this one's comments, /* @__NO_SIDE_EFFECTS__ */ too.
-    const leading = code.slice(previousEnd, node.start);
+    const leadingStart = previousEnd;
     previousEnd = node.end;
     if (node.type === 'ExportNamedDeclaration' && !node.declaration && !node.source) {
       for (const specifier of node.specifiers) {
@@ -96,7 +96,7 @@ function split(code, ast, id) {
       node: statement,
       // Where its text is in `code`: its leading text, then the declaration without `export`.
       ranges: [
-        [node.start - leading.length, node.start],
+        [leadingStart, node.start],
         [statement.start, node.end],
       ],
       ...declaration,
