@@ -67,11 +67,11 @@ function declarationOf(statement, id) {
 }
 
 /**
- * Splits `code` (the module `id`) into groups of statements and the module's export list.
+ * Splits the module `id`, parsed as `ast`, into groups of statements and its export list.
  * Returns `{ groups: [{ ranges, names, imports: Map<group, names[]> }],
  * exports: [[local, exported, group]] }`.
  */
-function split(code, ast, id) {
+function split(ast, id) {
   const statements = [];
   const exports = [];
   let previousEnd = 0;
@@ -160,7 +160,7 @@ export function splitModule({ include }) {
     name: 'fm-split-module',
     transform(code, id) {
       if (id.startsWith(prefix) || !include.test(id)) return null;
-      const { groups, exports } = split(code, this.parse(code), id);
+      const { groups, exports } = split(this.parse(code), id);
       splits.set(id, { code, groups });
       const reexports = exports
         .map(
