@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../widgets/budget-records/index';
 import {
   csvFileName,
   FASCIAS_KEY,
@@ -64,5 +65,22 @@ describe('budget records filters', () => {
       'budget-records_Spend-actual_Q1-2025_2025.csv',
     );
     expect(csvFileName('', ' ', '')).toBe('budget-records_all_all_all.csv');
+  });
+});
+
+describe('fm-budget-records', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('names a filter list it cannot read, instead of offering "undefined"', async () => {
+    document.body.innerHTML = `<fm-budget-records data-url="/api/reports/budget_records"
+      data-type="Budget" data-period="Q1" data-year-start="2026-04-01"
+      data-surveyors='[{"id":7,"name":"Ann Surveyor"}]' data-categories='[{"id":1},{"id":2}]'>
+      </fm-budget-records>`;
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+        'fm-budget-records: data-categories: [0].name is required',
+      ),
+    );
+    expect(document.querySelector('select')).toBeNull();
   });
 });

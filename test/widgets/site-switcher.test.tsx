@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSites } from '../../widgets/site-switcher/SiteSwitcher';
 import '../../widgets/site-switcher/index';
 
 afterEach(() => {
@@ -47,12 +46,21 @@ describe('fm-site-switcher', () => {
   });
 
   it('names a bad sites attribute', async () => {
-    expect(() => readSites('x')).toThrow('data-sites must be');
     document.body.innerHTML = `<fm-site-switcher data-sites='"x"'></fm-site-switcher>`;
     await vi.waitFor(() =>
       expect(document.querySelector('[role="alert"]')?.textContent).toContain(
         'fm-site-switcher: data-sites must be',
       ),
     );
+  });
+
+  it('names the site that has no name, instead of listing "undefined"', async () => {
+    document.body.innerHTML = `<fm-site-switcher data-sites='[{"id":1,"name":"Leeds"},{"id":3}]'></fm-site-switcher>`;
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+        'fm-site-switcher: data-sites: [1].name is required',
+      ),
+    );
+    expect(document.querySelector('select')).toBeNull();
   });
 });

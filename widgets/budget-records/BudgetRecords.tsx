@@ -1,18 +1,17 @@
 import { type FormEvent, useMemo, useState } from 'react';
+import { type Choice, readChoices } from '../../src/core/choices';
 import { TABLE_PAGE_SIZE } from '../../src/core/contract';
 import type { TableColumn } from '../../src/ui/columns';
 import { Field, SelectField } from '../../src/ui/Field';
 import { Table } from '../../src/ui/Table';
 import { csvFileName, filteredUrl, filterPath, readFilter, storeFascias } from './filters';
 
-type Option = { id: number | string; name: string };
-
 export interface BudgetRecordsProps {
   url: string;
   type: string;
   period: string;
   yearStart: string;
-  /** Choices of the filters, as the host prints them: `[{ id, name }]`, fascias as names. */
+  /** Choices of the filters, as the host prints them (src/core/choices.ts), fascias as names. */
   surveyors?: unknown;
   fasciaOptions?: unknown;
   categories?: unknown;
@@ -30,15 +29,6 @@ const COLUMNS: TableColumn[] = [
   { field: 'scope', title: 'Scope' },
   { field: 'value', title: 'Value (£)', kind: 'money' },
 ];
-
-function options(value: unknown): Option[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((item) =>
-    typeof item === 'object' && item !== null
-      ? { id: (item as Option).id, name: String((item as Option).name) }
-      : { id: String(item), name: String(item) },
-  );
-}
 
 /**
  * Budget records (SPEC §2): filters by surveyor, fascias (kept in session storage), category and
@@ -60,12 +50,12 @@ export function BudgetRecords(props: BudgetRecordsProps) {
     location.assign(filterPath({ surveyor, fascias, categoryId, scope }));
   }
 
-  const select = (label: string, value: string, set: (v: string) => void, list: Option[]) => (
+  const select = (label: string, value: string, set: (v: string) => void, choices: Choice[]) => (
     <SelectField
       label={label}
       className="fm-report-filters__field"
       empty="All"
-      options={list.map((option) => ({ value: String(option.id), label: option.name }))}
+      options={choices}
       value={value === '' ? null : value}
       onChange={(chosen) => set(chosen ?? '')}
     />
@@ -74,7 +64,7 @@ export function BudgetRecords(props: BudgetRecordsProps) {
   return (
     <div className="fm-budget-records">
       <form className="fm-report-filters" onSubmit={apply} aria-label="Budget records filters">
-        {select('Surveyor', surveyor, setSurveyor, options(props.surveyors))}
+        {select('Surveyor', surveyor, setSurveyor, readChoices(props.surveyors, 'data-surveyors'))}
         <Field label="Fascias" className="fm-report-filters__field">
           {(control) => (
             <select
@@ -85,16 +75,22 @@ export function BudgetRecords(props: BudgetRecordsProps) {
                 setFascias([...event.target.selectedOptions].map((option) => option.value))
               }
             >
-              {options(props.fasciaOptions).map((option) => (
-                <option key={option.id} value={option.name}>
-                  {option.name}
+              {/* The filter keeps fascias by name. */}
+              {readChoices(props.fasciaOptions, 'data-fascia-options').map(({ value, label }) => (
+                <option key={value} value={label}>
+                  {label}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        {select('Category', categoryId, setCategoryId, options(props.categories))}
-        {select('Scope', scope, setScope, options(props.scopes))}
+        {select(
+          'Category',
+          categoryId,
+          setCategoryId,
+          readChoices(props.categories, 'data-categories'),
+        )}
+        {select('Scope', scope, setScope, readChoices(props.scopes, 'data-scopes'))}
         <button type="submit" className="fm-report-filters__apply">
           Apply filters
         </button>

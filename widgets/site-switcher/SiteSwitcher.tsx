@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { readChoices } from '../../src/core/choices';
 import { parseParams, withSiteId } from '../../src/core/routes';
 import { Field } from '../../src/ui/Field';
 
@@ -8,35 +9,13 @@ export interface SiteSwitcherProps {
   label?: string;
 }
 
-export interface SiteOption {
-  id: string;
-  name: string;
-}
-
-/** The sites attribute in either of its JSON shapes. */
-export function readSites(sites: unknown): SiteOption[] {
-  if (Array.isArray(sites)) {
-    return sites.map((site) => ({
-      id: String((site as { id: unknown }).id),
-      name: String((site as { name: unknown }).name),
-    }));
-  }
-  if (sites && typeof sites === 'object') {
-    return Object.entries(sites as Record<string, unknown>).map(([id, name]) => ({
-      id,
-      name: String(name),
-    }));
-  }
-  throw new Error('data-sites must be a JSON list of { id, name } or an object of id → name');
-}
-
 /**
  * The documentation site switcher (SPEC §2): choosing a site and pressing Show goes to the
  * current path ending `/site_id:{id}`. A button rather than navigating on change, so keyboard
  * users can move through the list without leaving the page (WCAG 3.2.2).
  */
 export function SiteSwitcher({ sites, label = 'Site' }: SiteSwitcherProps) {
-  const options = readSites(sites);
+  const options = readChoices(sites, 'data-sites');
   const [chosen, setChosen] = useState(() => parseParams(location.pathname).site_id ?? '');
 
   function showSite(event: FormEvent) {
@@ -53,9 +32,9 @@ export function SiteSwitcher({ sites, label = 'Site' }: SiteSwitcherProps) {
               <option value="" disabled>
                 Choose a site
               </option>
-              {options.map((site) => (
-                <option key={site.id} value={site.id}>
-                  {site.name}
+              {options.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
                 </option>
               ))}
             </select>
