@@ -9,6 +9,9 @@ import esbuild from 'rollup-plugin-esbuild';
 import { manifest, preloadTable, widgetTag } from './scripts/bundle-manifest.mjs';
 import { isSplitPiece, splitModule } from './scripts/rollup-split-module.mjs';
 
+/** The loader's fixed URL under dist/, which hosts may write into their pages (DESIGN §1). */
+const LOADER = 'fm-widgets.js';
+
 /** The one stylesheet of every widget. */
 const STYLESHEET = 'fm-widgets.css';
 
@@ -64,6 +67,29 @@ function hostTypes() {
   };
 }
 
+/**
+ * `dist/fm-widgets.js`, the script every host page has (DESIGN §1): it imports the loader, hashed
+ * like every other file (`chunks/fm-widgets-[hash].js`), and tells it to define the elements. A
+ * module script without `async`, it runs once the page is parsed and styled, as the elements need;
+ * the loader can start earlier (src/index.ts).
+ */
+export function stableLoader() {
+  return {
+    name: 'fm-stable-loader',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.isEntry,
+      );
+      if (!entry?.exports.includes('start')) return this.error('the loader exports no start()');
+      this.emitFile({
+        type: 'asset',
+        fileName: LOADER,
+        source: `import{start}from"./${entry.fileName}";start();\n`,
+      });
+    },
+  };
+}
+
 /** Hashed chunks pile up across builds otherwise; dist/ only ever holds the latest. */
 function cleanDist() {
   return {
@@ -79,7 +105,8 @@ function cleanDist() {
  * modules shared by the same widgets, and its minimum chunk size then merges the small ones into
  * whichever chunk is nearest, so a page with one tile downloaded seven files and code of widgets
  * it does not have. Named groups instead, each a file a page either needs whole or not at all:
- * - `fm-widgets.js`, the loader: only what every page runs before any element is defined (no React).
+ * - `fm-widgets`, the loader (`chunks/fm-widgets-[hash].js`): only what every page runs before any
+ *   element is defined (no React).
  * - `runtime`: what every element is built from and talks to its host with: React, r2wc, zustand's
  *   store, define.ts; ky, the API client and the core decoders, with the valibot functions those
  *   decoders and every answer (an object) use. The rest of valibot goes with the widgets that use
@@ -126,7 +153,7 @@ function isRuntimeValibot(id, getModuleInfo, seen = new Set()) {
 }
 
 function chunkGroup(id, { getModuleInfo }) {
-  if (LOADER_MODULES.test(id)) return 'loader';
+  if (LOADER_MODULES.test(id)) return 'fm-widgets';
   if (RUNTIME_MODULES.test(id)) return 'runtime';
   if (isSplitPiece(id) && VALIBOT.test(id)) {
     return isRuntimeValibot(id, getModuleInfo) ? 'runtime' : 'valibot';
@@ -157,11 +184,15 @@ export function productionPlugins({ typescript = true } = {}) {
 }
 
 export default {
-  input: 'src/index.ts',
+  input: { 'fm-widgets': 'src/index.ts' },
+  // The loader exports start() (for dist/fm-widgets.js) beside what the chunks import from it:
+  // one file, not a facade re-exporting start from a second one.
+  preserveEntrySignatures: 'allow-extension',
   output: {
     dir: 'dist',
     format: 'es',
-    entryFileNames: 'fm-widgets.js',
+    // The loader is hashed too, beside the chunks; dist/fm-widgets.js imports it (stableLoader).
+    entryFileNames: 'chunks/[name]-[hash:6].js',
     // A widget's chunk is named after its tag so a network log reads plainly. Six characters of
     // hash (36 bits) where Rollup's default is eight: each name is written into the loader every
     // page downloads, and a hash compresses no better than noise. Past 64 chunks Rollup asks for
@@ -180,6 +211,9 @@ export default {
     banner: (chunk) => (chunk.name === 'runtime' ? '//# allFunctionsCalledOnLoad' : ''),
     manualChunks: chunkGroup,
     experimentalMinChunkSize: 1000,
+    // A chunk imports only what it uses: the loader's preload table and the host's modulepreloads
+    // already start every file of a tag at once, so an import for order alone is bytes for nothing.
+    hoistTransitiveImports: false,
   },
   plugins: [
     cleanDist(),
@@ -188,9 +222,10 @@ export default {
     ...productionPlugins(),
     // After minification, so the table goes in as written.
     preloadTable(),
+    stableLoader(),
     widgetStyles(),
     hostTypes(),
-    manifest({ css: [STYLESHEET] }),
+    manifest({ css: [STYLESHEET], loader: LOADER }),
   ],
   onwarn(warning, warn) {
     // React's CJS builds use `this` at module level; harmless once bundled.

@@ -14,6 +14,6 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export function widgetTag(moduleId: string | null | undefined): string | undefined;
-export function manifest(options?: { root?: string; css?: string[] }): Plugin;
+export function manifest(options?: { root?: string; css?: string[]; loader?: string }): Plugin;
 export const PRELOAD_MARKER: string;
 export function preloadTable(): Plugin;

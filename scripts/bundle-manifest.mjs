@@ -20,7 +20,7 @@ function keyOf(chunk, root) {
 }
 
 function nameOf(chunk) {
-  if (chunk.isEntry) return basename(chunk.fileName, '.js');
+  if (chunk.isEntry) return chunk.name;
   return widgetTag(chunk.facadeModuleId) ?? chunk.name;
 }
 
@@ -28,15 +28,33 @@ function nameOf(chunk) {
  * The manifest of a bundle's chunks: `file` relative to the output folder, `imports` (static) and
  * `dynamicImports` as keys of this same manifest, and the stylesheets `css` on the entry and on
  * every dynamic entry (our widgets share one stylesheet).
+ *
+ * With `loader`, the file the build writes to import the entry chunk and start it (rollup.config's
+ * stableLoader): that file is the entry, under the entry's source key, importing the entry chunk,
+ * which is listed as a shared chunk (`_` + its file name). A host that prints the entry's `file`
+ * and the modulepreloads of its imports, as for any Vite entry, gets both.
  */
-export function bundleManifest(chunks, { root, css }) {
+export function bundleManifest(chunks, { root, css, loader }) {
   const keys = new Map(chunks.map((chunk) => [chunk.fileName, keyOf(chunk, root)]));
+  const entry = loader ? chunks.find((chunk) => chunk.isEntry) : undefined;
+  if (entry) keys.set(entry.fileName, `_${basename(entry.fileName)}`);
   const keysOf = (files) => files.map((file) => keys.get(file) ?? `_${basename(file)}`);
   const manifest = {};
+  if (entry) {
+    const key = keyOf(entry, root);
+    manifest[key] = {
+      file: loader,
+      name: basename(loader, '.js'),
+      src: key,
+      isEntry: true,
+      imports: [keys.get(entry.fileName)],
+      ...(css.length > 0 ? { css } : {}),
+    };
+  }
   for (const chunk of chunks) {
     const key = keys.get(chunk.fileName);
-    const isEntry = chunk.isEntry;
-    const isDynamicEntry = !isEntry && chunk.isDynamicEntry;
+    const isEntry = chunk.isEntry && !entry;
+    const isDynamicEntry = !chunk.isEntry && chunk.isDynamicEntry;
     const imports = keysOf(chunk.imports);
     const dynamicImports = keysOf(chunk.dynamicImports);
     manifest[key] = {
@@ -53,8 +71,8 @@ export function bundleManifest(chunks, { root, css }) {
   return manifest;
 }
 
-/** Rollup plugin: writes `manifest.json` next to the bundle. */
-export function manifest({ root = process.cwd(), css = [] } = {}) {
+/** Rollup plugin: writes `manifest.json` next to the bundle (`loader`: see bundleManifest). */
+export function manifest({ root = process.cwd(), css = [], loader } = {}) {
   return {
     name: 'fm-manifest',
     generateBundle(_options, bundle) {
@@ -62,7 +80,7 @@ export function manifest({ root = process.cwd(), css = [] } = {}) {
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',
-        source: `${JSON.stringify(bundleManifest(chunks, { root, css }), null, 2)}\n`,
+        source: `${JSON.stringify(bundleManifest(chunks, { root, css, loader }), null, 2)}\n`,
       });
     },
   };

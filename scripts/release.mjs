@@ -24,7 +24,6 @@ const CONTENTS = [
   /^CHANGELOG\.md$/,
   /^custom-elements\.json$/,
   /^dist\/fm-widgets\.js$/,
-  /^dist\/fm-widgets\.js\.map$/,
   /^dist\/fm-widgets\.css$/,
   /^dist\/manifest\.json$/,
   /^dist\/chunks\/[\w.-]+\.js$/,

@@ -1,7 +1,16 @@
 /**
- * The loader, `dist/fm-widgets.js` (DESIGN §3): defines each fm-* tag lazily, importing its chunk
- * only when the tag is in the page, and installs the confirm links and the link bridge once.
- * Kept free of React and of the API client so it stays small (≤ 5 KB gzip, DESIGN §7).
+ * The loader (DESIGN §3), `dist/chunks/fm-widgets-[hash].js`: defines each fm-* tag lazily,
+ * importing its chunk only when the tag is in the page, and installs the confirm links and the
+ * link bridge once. Kept free of React and of the API client so it stays small (≤ 5 KB gzip,
+ * DESIGN §7).
+ *
+ * `dist/fm-widgets.js`, the script every host page has, imports it and calls {@link start}. Being
+ * a module script without `async`, it runs once the page is parsed and its stylesheets are in,
+ * and only then are the elements defined: none renders or measures itself unstyled. A host that
+ * reads dist/manifest.json may also start this file itself, `async`, after its #fm-config block:
+ * it then runs while the page still loads, finds the tags as they are parsed and runs React and
+ * the other shared files at once, so that with a warm cache the elements render as soon as
+ * `start` is called instead of beginning then.
  */
 import { installLinkBridge } from './core/bridge';
 import { configDefaults, coreConfig, readPageConfig } from './core/config';
@@ -47,6 +56,16 @@ function pageConfig() {
   }
 }
 
+let resolveStarted: (value?: unknown) => void = () => {};
+const styled = new Promise((resolve) => {
+  resolveStarted = resolve;
+});
+
+/** Called by dist/fm-widgets.js when it runs: the page is parsed and styled. */
+export function start(): void {
+  resolveStarted();
+}
+
 // A second copy of the script (another URL for the same file) must not install twice.
 const started = Symbol.for('fm-widgets.started');
 const page = window as unknown as Record<symbol, boolean>;
@@ -54,5 +73,5 @@ if (!page[started]) {
   page[started] = true;
   installConfirmLinks(document);
   installLinkBridge(window, pageConfig());
-  createLoader(withPreloads(registry, __FM_PRELOADS__, import.meta.url), document);
+  createLoader(withPreloads(registry, __FM_PRELOADS__, import.meta.url, styled), document);
 }

@@ -2,7 +2,7 @@ import type { Manifest } from '../../scripts/bundle-manifest.mjs';
 import type { Flash } from '../server/flash';
 import { hostAsset } from './host-assets';
 import { type Html, html, scriptJson } from './html';
-import { dataPreloads, modulePreloads, tagsIn } from './preloads';
+import { dataPreloads, earlyScripts, modulePreloads, tagsIn } from './preloads';
 
 export type PageContext = {
   csrfToken: string;
@@ -91,9 +91,11 @@ function flashMessage(flash: Flash | null | undefined): Html | string {
 }
 
 /**
- * The host page shape of README "Using the bundle in a host page": csrf meta, bundle CSS, #fm-config, bundle loader, and a
- * modulepreload for the loader and every file of the tags the page renders (from the manifest), so
- * the browser fetches them all while it parses the HTML.
+ * The host page shape of README "Using the bundle in a host page": csrf meta, bundle CSS,
+ * #fm-config, dist/fm-widgets.js, the hashed loader it imports started at once (`async`), and a
+ * modulepreload for every file of the tags the page renders (all from the manifest), so the
+ * browser fetches them while it parses the HTML and, with a warm cache, runs React before the
+ * stylesheets are in.
  */
 export function layout(context: PageContext, title: string, main: Html): string {
   const body = html`<body>
@@ -120,7 +122,11 @@ ${main}
 <p>Every page here is server-rendered the way a CakePHP layout would be; the widgets come from <code>/dist/fm-widgets.js</code>.</p>
 </footer>
 </body>`;
-  const preloads = modulePreloads(context.manifest ?? {}, tagsIn(body));
+  const manifest = context.manifest ?? {};
+  const early = earlyScripts(manifest);
+  const preloads = modulePreloads(manifest, tagsIn(body)).filter(
+    (file) => file !== 'fm-widgets.js' && !early.includes(file),
+  );
   const apiBase = typeof context.config.apiBase === 'string' ? context.config.apiBase : '';
   return html`<!DOCTYPE html>
 <html lang="en-GB">
@@ -134,7 +140,10 @@ ${main}
 <link rel="stylesheet" href="/dist/fm-widgets.css">
 <script type="application/json" id="fm-config">${scriptJson(context.config)}</script>
 <script type="module" src="/dist/fm-widgets.js"></script>
-${preloads.map(
+${early.map(
+  (file) => html`<script type="module" async src="/dist/${file}"></script>
+`,
+)}${preloads.map(
   (file) => html`<link rel="modulepreload" href="/dist/${file}">
 `,
 )}${dataPreloads(body.toString(), apiBase).map(

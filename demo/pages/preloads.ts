@@ -30,6 +30,18 @@ export function modulePreloads(manifest: Manifest, tags: Iterable<string>): stri
 }
 
 /**
+ * The files the entry imports, which a page may also start itself with
+ * `<script type="module" async>`: the hashed loader, which then runs while the page still loads
+ * and, with a warm cache, has React running before the stylesheets are in (src/index.ts).
+ */
+export function earlyScripts(manifest: Manifest): string[] {
+  return Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => chunk.imports ?? [])
+    .flatMap((key) => manifest[key]?.file ?? []);
+}
+
+/**
  * The call an element makes first, on its own, by tag, from its start tag's attributes. Asked
  * for with the page (`<link rel="preload" as="fetch" crossorigin>`), its answer is on its way
  * before the loader has run, and the element's own request (same URL, same-origin credentials)

@@ -90,9 +90,19 @@ final class FmWidgets
         ));
     }
 
+    /**
+     * dist/fm-widgets.js, then the hashed loader it imports started at once (`async`): with a warm
+     * cache it runs while the page loads, and the elements render as soon as the page is styled.
+     * Print it after the config block, which the early loader reads as it starts.
+     */
     public function loader(): string
     {
-        return '<script type="module" src="' . self::escape($this->distUrl . $this->entry()['file']) . '"></script>';
+        $scripts = ['<script type="module" src="' . self::escape($this->distUrl . $this->entry()['file']) . '"></script>'];
+        foreach ($this->entry()['imports'] ?? [] as $import) {
+            $chunk = $this->manifest[$import] ?? throw new RuntimeException("dist/manifest.json has no chunk '$import'");
+            $scripts[] = '<script type="module" async src="' . self::escape($this->distUrl . $chunk['file']) . '"></script>';
+        }
+        return implode("\n", $scripts);
     }
 
     /** @param array<string, mixed> $config */
@@ -105,8 +115,8 @@ final class FmWidgets
 
     /**
      * One <link rel="modulepreload"> per file these tags' chunks and the loader import
-     * statically, each once, in the order they are found; not the loader itself, which is the
-     * page's <script>.
+     * statically, each once, in the order they are found; not the loader's own two files, which
+     * are the page's scripts (loader()).
      *
      * @param list<string> $tags
      * @return list<string>
@@ -128,7 +138,10 @@ final class FmWidgets
             }
         };
         foreach ($this->entry()['imports'] ?? [] as $import) {
-            $add($import);
+            $seen[$import] = true;
+            foreach ($this->manifest[$import]['imports'] ?? [] as $nested) {
+                $add($nested);
+            }
         }
         foreach ($tags as $tag) {
             $add($this->chunkKey($tag));

@@ -13,38 +13,30 @@ export interface PreloadTable {
 
 /**
  * Wraps each import of `registry` (the n-th with the table's n-th entry) so that it first starts
- * every file the tag's chunk needs, with a `<link rel="modulepreload">` each, as Vite does for its
- * dynamic imports: the browser fetches them all at once instead of finding each one only when its
- * parent is parsed. A file already preloaded (by the host page, from dist/manifest.json, or for
- * another tag) is not added again.
+ * every file the tag's chunk needs, all at once, as Vite does for its dynamic imports: the browser
+ * fetches them together instead of finding each one only when its parent is parsed. They are
+ * imported, not only fetched: React and the other shared files run while the page still waits for
+ * its stylesheets. The tag's own chunk, which defines the element, is imported once `ready`
+ * settles (the page parsed and styled), so no element renders or measures itself before the
+ * page's styles apply. A file imported already (by the host page, or for another tag) is the same
+ * module, not fetched again.
  */
 export function withPreloads(
   registry: Registry,
   table: PreloadTable,
   base: string,
-  doc: Document = document,
+  ready: Promise<unknown>,
+  start: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
 ): Registry {
-  const started = new Set<string>();
-  function preload(position: number) {
-    for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) {
-      started.add(link.href);
-    }
-    for (const digit of table.tags[position] ?? '') {
-      const href = new URL(table.files[Number.parseInt(digit, 36)] ?? '', base).href;
-      if (started.has(href)) continue;
-      started.add(href);
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      doc.head.append(link);
-    }
-  }
   return Object.fromEntries(
     Object.entries(registry).map(([tag, importChunk], position) => [
       tag,
       () => {
-        preload(position);
-        return importChunk();
+        for (const digit of table.tags[position] ?? '') {
+          // A file that fails fails the chunk's own import too, which the loader reports.
+          start(new URL(table.files[parseInt(digit, 36)] ?? '', base).href).catch(() => {});
+        }
+        return ready.then(importChunk);
       },
     ]),
   );

@@ -147,14 +147,24 @@ describe.skipIf(!browserAvailable || !phpAvailable)('the PHP example host', () =
     const preloads = await page
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    // The preloads are exactly the scripts the page then runs, besides the loader.
+    const loaders = await page
+      .locator('script[type="module"][src]')
+      .evaluateAll((found) => found.map((script) => script.outerHTML));
+    expect(loaders).toEqual([
+      '<script type="module" src="/dist/fm-widgets.js"></script>',
+      expect.stringMatching(
+        /^<script type="module" async="" src="\/dist\/chunks\/fm-widgets-[\w-]+\.js"><\/script>$/,
+      ),
+    ]);
+    const early = loaders[1]?.match(/src="([^"]+)"/)?.[1];
+    // The preloads are exactly the scripts the page then runs, besides the loader's two files.
     const scripts = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .map((entry) => new URL(entry.name).pathname)
         .filter((path) => path.endsWith('.js')),
     );
-    expect(new Set(scripts)).toEqual(new Set(['/dist/fm-widgets.js', ...preloads]));
+    expect(new Set(scripts)).toEqual(new Set(['/dist/fm-widgets.js', early, ...preloads]));
     expect(preloads).toContainEqual(expect.stringMatching(/^\/dist\/chunks\/fm-dashboard-tile-/));
     expect(await csrfTokenOf(page)).toMatch(/^[0-9a-f]{64}$/);
     const cookies = await page.context().cookies();

@@ -32,7 +32,7 @@ const CAKEPHP_ROLES: [file: string, calls: string][] = [
   ['flash.php', "element('fm-flash'"],
   ['template.php', '$this->FmWidgets->element('],
 ];
-const preloadsSnippet = phpSnippets.find((snippet) => snippet.code.includes('function fmPreloads'));
+const preloadsSnippet = phpSnippets.find((snippet) => snippet.code.includes('function fmScripts'));
 const cakeSnippets = phpSnippets.filter((snippet) => snippet !== preloadsSnippet);
 
 /** `<!doctype html>` around a snippet of `<head>` and `<body>`, or of a head's tags alone. */

@@ -3,16 +3,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type OutputOptions, rollup } from 'rollup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import config from '../../rollup.config.mjs';
+import config, { stableLoader } from '../../rollup.config.mjs';
 import { type Manifest, manifest, preloadTable } from '../../scripts/bundle-manifest.mjs';
 
-// A bundle shaped like ours: a loader that imports two widgets lazily; both widgets share a module
-// with each other and one with the loader. (Plain JS in .ts files: no TypeScript plugin needed.)
+// A bundle shaped like ours: a loader that imports two widgets lazily and exports start(); both
+// widgets share a module with each other and one with the loader. (Plain JS in .ts files: no
+// TypeScript plugin needed.)
 const SOURCES: Record<string, string> = {
   'src/index.ts':
     "import { config } from './config.ts';\n" +
     "window.tags = { 'fm-tile': () => import('../widgets/tile/index.ts'), 'fm-table': () => import('../widgets/table/index.ts') };\n" +
-    'console.log(config, __FM_PRELOADS__);\n',
+    'console.log(config, __FM_PRELOADS__);\n' +
+    'export function start() {}\n',
   'src/config.ts': "export const config = { apiBase: '' };\n",
   'src/api.ts':
     "import { config } from './config.ts';\nexport const get = (path) => fetch(config.apiBase + path);\n",
@@ -26,6 +28,7 @@ const output = config.output as OutputOptions;
 let root = '';
 let built: Manifest = {};
 let loader = '';
+let stable = '';
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'fm-manifest-'));
@@ -34,34 +37,50 @@ beforeAll(async () => {
     writeFileSync(join(root, path), source);
   }
   const bundle = await rollup({
-    input: join(root, 'src/index.ts'),
-    plugins: [preloadTable(), manifest({ root, css: ['fm-widgets.css'] })],
+    input: { 'fm-widgets': join(root, 'src/index.ts') },
+    preserveEntrySignatures: config.preserveEntrySignatures,
+    plugins: [
+      preloadTable(),
+      stableLoader(),
+      manifest({ root, css: ['fm-widgets.css'], loader: 'fm-widgets.js' }),
+    ],
   });
   const { output: files } = await bundle.generate({
     format: 'es',
     entryFileNames: output.entryFileNames,
     chunkFileNames: output.chunkFileNames,
+    hoistTransitiveImports: output.hoistTransitiveImports,
   });
   await bundle.close();
   const asset = files.find((file) => file.fileName === 'manifest.json');
   if (asset?.type !== 'asset') throw new Error('no manifest.json in the bundle');
   built = JSON.parse(String(asset.source));
-  const entry = files.find((file) => file.fileName === 'fm-widgets.js');
+  const entry = files.find((file) => file.type === 'chunk' && file.isEntry);
   loader = entry?.type === 'chunk' ? entry.code : '';
+  const stub = files.find((file) => file.fileName === 'fm-widgets.js');
+  stable = stub?.type === 'asset' ? String(stub.source) : '';
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('dist/manifest.json', () => {
-  it('keys the loader by its source path and marks it as the entry, with the stylesheet', () => {
+  it('gives dist/fm-widgets.js as the entry, under the source key, importing the hashed loader', () => {
+    const loaderKey = built['src/index.ts']?.imports?.[0] ?? '';
     expect(built['src/index.ts']).toEqual({
       file: 'fm-widgets.js',
       name: 'fm-widgets',
       src: 'src/index.ts',
       isEntry: true,
-      dynamicImports: ['widgets/tile/index.ts', 'widgets/table/index.ts'],
+      imports: [expect.stringMatching(/^_fm-widgets-[\w-]+\.js$/)],
       css: ['fm-widgets.css'],
     });
+    expect(built[loaderKey]).toEqual({
+      file: `chunks/${loaderKey.slice(1)}`,
+      name: 'fm-widgets',
+      dynamicImports: ['widgets/tile/index.ts', 'widgets/table/index.ts'],
+    });
+    // What dist/fm-widgets.js holds: the hashed loader, started.
+    expect(stable).toBe(`import{start}from"./chunks/${loaderKey.slice(1)}";start();\n`);
   });
 
   it("names each widget's chunk after its tag and lists its static imports by key", () => {
@@ -71,7 +90,7 @@ describe('dist/manifest.json', () => {
       name: 'fm-tile',
       src: 'widgets/tile/index.ts',
       isDynamicEntry: true,
-      imports: [expect.stringMatching(/^_api-[\w-]+\.js$/), 'src/index.ts'],
+      imports: [expect.stringMatching(/^_api-[\w-]+\.js$/)],
       css: ['fm-widgets.css'],
     });
     expect(built['widgets/table/index.ts']?.imports).toEqual(tile?.imports);
@@ -82,9 +101,9 @@ describe('dist/manifest.json', () => {
     expect(built[api]).toEqual({
       file: `chunks/${api.slice(1)}`,
       name: 'api',
-      imports: ['src/index.ts'],
+      imports: built['src/index.ts']?.imports,
     });
-    expect(Object.keys(built)).toHaveLength(4);
+    expect(Object.keys(built)).toHaveLength(5);
   });
 });
 
@@ -94,8 +113,9 @@ describe('the preload table in the loader', () => {
     const table = JSON.parse(written ?? 'null') as { files: string[]; tags: string[] };
     const api = built[built['widgets/tile/index.ts']?.imports?.[0] ?? ''];
     // fm-tile, then fm-table, as the registry lists them; each needs file 0, the shared api.
-    expect(table).toEqual({ files: [api?.file], tags: ['0', '0'] });
-    expect(table.files[0]).toMatch(/^chunks\/api-[\w-]+\.js$/);
+    expect(table).toEqual({ files: [api?.file.replace('chunks/', '')], tags: ['0', '0'] });
+    // Relative to the loader, which is in chunks/ too.
+    expect(table.files[0]).toMatch(/^api-[\w-]+\.js$/);
     expect(loader).not.toContain('__FM_PRELOADS__');
   });
 

@@ -153,6 +153,7 @@ final class FmWidgetsTest extends TestCase
                 '<link rel="stylesheet" href="/assets/dist/fm-widgets.css">',
                 '<script type="application/json" id="fm-config">{"timeout":"5000","releasePriorities":[1,2]}</script>',
                 '<script type="module" src="/assets/dist/fm-widgets.js"></script>',
+                '<script type="module" async src="/assets/dist/chunks/fm-widgets-Lo4.js"></script>',
                 '<link rel="modulepreload" href="/assets/dist/chunks/config-Ld1.js">',
                 '<link rel="modulepreload" href="/assets/dist/chunks/fm-dashboard-tile-AbC123.js">',
                 '<link rel="modulepreload" href="/assets/dist/chunks/api-XyZ.js">',
@@ -215,6 +216,11 @@ final class FmWidgetsTest extends TestCase
             }
         }
         self::assertStringContainsString('src="/dist/fm-widgets.js"', $widgets->loader());
+        self::assertSame(1, preg_match('#<script type="module" async src="/dist/(chunks/fm-widgets-[\w-]+\.js)"#', $widgets->loader(), $loader));
+        self::assertFileExists("$dist/{$loader[1]}");
+        foreach ($tags as $tag) {
+            self::assertStringNotContainsString($loader[1], implode("\n", $widgets->preloads([$tag])), $tag);
+        }
         self::assertSame('<link rel="stylesheet" href="/dist/fm-widgets.css">', $widgets->stylesheet());
     }
 

@@ -12,14 +12,16 @@ const MANIFEST: Manifest = {
     name: 'fm-widgets',
     src: 'src/index.ts',
     isEntry: true,
+    imports: ['_fm-widgets-L1.js'],
     css: CSS,
   },
+  '_fm-widgets-L1.js': { file: 'chunks/fm-widgets-L1.js', name: 'fm-widgets' },
   'widgets/dashboard-tile/index.ts': {
     file: 'chunks/fm-dashboard-tile-T1.js',
     name: 'fm-dashboard-tile',
     src: 'widgets/dashboard-tile/index.ts',
     isDynamicEntry: true,
-    imports: ['_api-A1.js', 'src/index.ts'],
+    imports: ['_api-A1.js', '_fm-widgets-L1.js'],
     css: CSS,
   },
   'widgets/nav/index.ts': {
@@ -39,7 +41,7 @@ const MANIFEST: Manifest = {
     css: CSS,
   },
   '_api-A1.js': { file: 'chunks/api-A1.js', name: 'api', imports: ['_react-R1.js'] },
-  '_react-R1.js': { file: 'chunks/react-R1.js', name: 'react', imports: ['src/index.ts'] },
+  '_react-R1.js': { file: 'chunks/react-R1.js', name: 'react', imports: ['_fm-widgets-L1.js'] },
   '_Table-X1.js': { file: 'chunks/Table-X1.js', name: 'Table' },
 };
 
@@ -63,15 +65,27 @@ const preloadsOf = async (path: string) => {
 };
 
 describe('modulepreload links from dist/manifest.json', () => {
-  it("preload the loader and every file of the page's tags, each once, in the head", async () => {
-    // /dashboard renders fm-dashboard-tile (and fm-nav, as every page does).
+  it("preload every file of the page's tags, each once, in the head", async () => {
+    // /dashboard renders fm-dashboard-tile (and fm-nav, as every page does). The loaders are
+    // scripts of the page, below.
     expect(await preloadsOf('/dashboard')).toEqual([
-      '/dist/fm-widgets.js',
       '/dist/chunks/fm-nav-N1.js',
       '/dist/chunks/react-R1.js',
       '/dist/chunks/fm-dashboard-tile-T1.js',
       '/dist/chunks/api-A1.js',
     ]);
+  });
+
+  it('follow dist/fm-widgets.js with the hashed loader it imports, started at once', async () => {
+    const page = await (await host.get('/dashboard')).text();
+    const head = page.slice(0, page.indexOf('</head>'));
+    const scripts = [...head.matchAll(/<script type="module"[^>]*><\/script>/g)].map((m) => m[0]);
+    expect(scripts).toEqual([
+      '<script type="module" src="/dist/fm-widgets.js"></script>',
+      '<script type="module" async src="/dist/chunks/fm-widgets-L1.js"></script>',
+    ]);
+    // After the page configuration, which the early loader reads as it starts.
+    expect(head.indexOf('id="fm-config"')).toBeLessThan(head.indexOf(scripts[1] ?? '?'));
   });
 
   it('leave out the files of tags the page does not render', async () => {
@@ -86,6 +100,7 @@ describe('modulepreload links from dist/manifest.json', () => {
     try {
       const page = await (await bare.get('/dashboard')).text();
       expect(page).not.toContain('modulepreload');
+      expect(page).not.toContain('async');
       expect(page).toContain('<script type="module" src="/dist/fm-widgets.js"></script>');
     } finally {
       bare.close();
