@@ -122,4 +122,41 @@ describe.skipIf(!browserAvailable)('no chain of requests', () => {
     expect(asked.sort()).toEqual(preloaded);
     expect(warnings).toEqual([]);
   });
+
+  it('an early loader runs React at once, but defines the elements only once the page is styled', async () => {
+    const { page } = await browser.newPage();
+    const early = loaderFiles[1] ?? '';
+    let releaseCss = () => {};
+    const cssHeld = new Promise<void>((resolve) => {
+      releaseCss = resolve;
+    });
+    await page.route(`${baseUrl}/__preload/slow.css`, async (route) => {
+      await cssHeld;
+      await route.fulfill({ contentType: 'text/css', body: 'body { margin: 0 }' });
+    });
+    await page.route(`${baseUrl}/__preload/styled`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"><title>Styled</title>
+<link rel="icon" href="data:,"><meta name="csrf-token" content="t">
+<link rel="stylesheet" href="/__preload/slow.css">
+<script type="application/json" id="fm-config">{}</script>
+<script type="module" src="/dist/fm-widgets.js"></script>
+<script type="module" async src="/dist/${early}"></script></head>
+<body><main><fm-dashboard-tile data-tile-id="1"></fm-dashboard-tile></main></body></html>`,
+      }),
+    );
+    const runtime = page.waitForResponse((response) => /\/chunks\/runtime-/.test(response.url()));
+
+    await page.goto(`${baseUrl}/__preload/styled`, { waitUntil: 'commit' });
+    // The runtime (React) is asked for and comes while the stylesheet is still out: the early
+    // loader ran before the page was styled. No element is defined meanwhile.
+    await runtime;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await page.evaluate(() => customElements.get('fm-dashboard-tile') === undefined)).toBe(
+      true,
+    );
+    releaseCss();
+    await page.locator('fm-dashboard-tile .fm-tile__count').waitFor();
+  });
 });
