@@ -124,9 +124,9 @@ ${main}
 </body>`;
   const manifest = context.manifest ?? {};
   const early = earlyScripts(manifest);
-  const preloads = modulePreloads(manifest, tagsIn(body)).filter(
-    (file) => file !== 'fm-widgets.js' && !early.includes(file),
-  );
+  // The loader's files (fm-widgets.js and what it imports) are the page's scripts, below.
+  const loader = modulePreloads(manifest, []);
+  const preloads = modulePreloads(manifest, tagsIn(body)).filter((file) => !loader.includes(file));
   const apiBase = typeof context.config.apiBase === 'string' ? context.config.apiBase : '';
   return html`<!DOCTYPE html>
 <html lang="en-GB">

@@ -2,10 +2,10 @@
  * `npm run bench`: size budgets of DESIGN §7, measured from the network in Chromium.
  *
  * - the loader (dist/fm-widgets.js and the hashed file it imports) and all JS that a page with one
- *   fm-dashboard-tile downloads
- *   (DESIGN §7), gzip level 9. That page is the smallest host page of the README, served at the
- *   demo server's origin so the tile talks to the real API; the demo's own /dashboard (four tiles
- *   and the fm-nav every demo page carries) is measured beside it, for information;
+ *   fm-dashboard-tile downloads (DESIGN §7), gzip level 9. That page is the smallest host page of
+ *   the README, served at the demo server's origin so the tile talks to the real API; the demo's
+ *   own /dashboard (four tiles and the fm-nav every demo page carries) is measured beside it, for
+ *   information;
  * - the floor of the chosen stack: a minimal production bundle of react + react-dom + r2wc +
  *   zustand + ky + valibot defining one element that fetches one JSON answer with ky and decodes it
  *   with valibot, built with the same Rollup plugins in this run and loaded in the same browser;
