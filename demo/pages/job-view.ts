@@ -1,3 +1,5 @@
+import { formatCurrency } from '../../src/core/format';
+import { mayTake } from '../../src/core/job-lifecycle';
 import { jobEdit, jobView, type Portal } from '../../src/core/routes';
 import { hostAsset } from './host-assets';
 import { type Html, html } from './html';
@@ -25,21 +27,44 @@ export type JobSummary = {
   engineers: { id: number; name: string; assignedId: number | null }[];
   /** The job this one was released as (its released duplicate), if any. */
   released_as: number | null;
+  /** When the job was forwarded to the helpdesk (display date-time), if it was. */
+  forwarded: string | null;
+  /** The costs and quotes decided, oldest first. */
+  decisions: CostDecisionSummary[];
 };
 
-/** Statuses after the work is done: no quotes are sought for such a job. */
-const FINISHED_STATUSES = new Set([8, 9, 10, 12]); // Complete, Invoiced, Closed, Rejected
+/** A decided cost or quote, as the job view lists it. */
+export type CostDecisionSummary = {
+  quote: boolean;
+  /** When it was submitted and decided (display date-times). */
+  created: string;
+  decided: string | null;
+  total: number;
+  approved: boolean;
+  authoriser: string | null;
+  via: string | null;
+};
 
-/** What each portal may do on a job in its state (a contractor does not approve or delete). */
+/** What each portal may do on a job in its state (the job lifecycle: a contractor does neither). */
 export function jobViewOffers(portal: Portal, job: Pick<JobSummary, 'status_id' | 'cancelled'>) {
-  const client = portal === 'client';
-  const open = !job.cancelled && !FINISHED_STATUSES.has(job.status_id);
+  const role = portal === 'client' ? 'client' : 'contractor';
   return {
-    costApproval: client,
-    alternativeQuote: client && open,
-    edit: client && open,
-    delete: client,
+    costApproval: role === 'client',
+    alternativeQuote: mayTake('alternativeQuote', role, job),
+    edit: mayTake('edit', role, job),
+    delete: mayTake('delete', role, job),
   };
+}
+
+/** "Quote of 23/11/2026 (£12,390.00): approved by Jane Smith by telephone on 25/11/2026 14:02." */
+export function decisionText(decision: CostDecisionSummary): string {
+  const what = `${decision.quote ? 'Quote' : 'Cost'} of ${decision.created.slice(0, 10)} (${formatCurrency(decision.total)})`;
+  const how = [
+    decision.authoriser ? `by ${decision.authoriser}` : '',
+    decision.via ? (decision.via === 'in person' ? 'in person' : `by ${decision.via}`) : '',
+    decision.decided ? `on ${decision.decided}` : '',
+  ].filter(Boolean);
+  return `${what}: ${decision.approved ? 'approved' : 'declined'}${how.length ? ` ${how.join(' ')}` : ''}.`;
 }
 
 /** The plain job view of {prefix}/jobs/view/{jobId} (SPEC §2), with the links a CakePHP view has. */
@@ -74,6 +99,15 @@ export function jobViewPage(
 ${rows.map(([label, value]) => html`<dt>${label}</dt><dd>${value ?? html`<span class="text-muted">None</span>`}</dd>`)}
 </dl>
 ${job.released_as === null ? '' : html`<p>Released as <a href="${jobView(portal, job.released_as)}">job ${job.released_as}</a>.</p>`}
+${job.forwarded === null ? '' : html`<p class="job-forwarded">Forwarded to the helpdesk on ${job.forwarded}.</p>`}
+${
+  job.decisions.length === 0
+    ? ''
+    : html`<h3 class="job-decisions__heading">Decided costs and quotes</h3>
+<ul class="job-decisions">
+${job.decisions.map((decision) => html`<li>${decisionText(decision)}</li>`)}
+</ul>`
+}
 </div>
 </section>
 ${

@@ -6,7 +6,12 @@ import type { AppEnv } from './http';
  * CakePHP's Flash component for the reference host: a message set before a redirect and shown
  * once on the next page (danger as <fm-flash>, success as a status line).
  */
-export type Flash = { kind: 'danger' | 'success'; message: string };
+export type Flash = {
+  kind: 'danger' | 'success';
+  message: string;
+  /** The path of the page that shows it, when not the next page (a redirect made by a script). */
+  page?: string;
+};
 
 const FLASH_COOKIE = 'flash';
 
@@ -22,14 +27,16 @@ export function setFlash(c: Context<AppEnv>, flash: Flash): void {
 export function takeFlash(c: Context<AppEnv>): Flash | null {
   const raw = getCookie(c, FLASH_COOKIE);
   if (raw === undefined) return null;
-  deleteCookie(c, FLASH_COOKIE, { path: '/' });
+  let flash: Partial<Flash> = {};
   try {
-    const flash = JSON.parse(decodeURIComponent(raw)) as Partial<Flash>;
-    return (flash.kind === 'danger' || flash.kind === 'success') &&
-      typeof flash.message === 'string'
-      ? { kind: flash.kind, message: flash.message }
-      : null;
+    flash = JSON.parse(decodeURIComponent(raw)) as Partial<Flash>;
   } catch {
-    return null;
+    // Not one of ours: dropped below.
   }
+  // Kept for the page it is meant for (another page, a region re-read say, leaves it).
+  if (typeof flash.page === 'string' && flash.page !== c.req.path) return null;
+  deleteCookie(c, FLASH_COOKIE, { path: '/' });
+  return (flash.kind === 'danger' || flash.kind === 'success') && typeof flash.message === 'string'
+    ? { kind: flash.kind, message: flash.message }
+    : null;
 }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
-import { JOB_TYPE } from '../../src/core/contract';
+import { COST_TYPE, JOB_TYPE } from '../../src/core/contract';
+import { FINISHED_STATUSES } from '../../src/core/job-lifecycle';
 import { jobView, parseParams } from '../../src/core/routes';
 import { analyticsPage } from '../pages/analytics';
 import { dashboardPage, type TileSummary } from '../pages/dashboard';
@@ -51,9 +52,6 @@ const PORTAL_FRAMED_PATH = '/client/jobs/view/1001';
 
 /** The engineer whose jobs /engineer/jobs lists (the host has no sign-in; job 1004 is his). */
 const DEMO_ENGINEER_ID = 30;
-
-/** Complete, invoiced, closed and rejected jobs leave the engineer's list. */
-const CLOSED_STATUSES = [8, 9, 10, 12];
 
 /** Paths of the pages this host serves, to link only those from the gallery. */
 const SERVED_PAGES = [
@@ -272,7 +270,8 @@ export function pageRoutes(deps: Deps) {
          JOIN job_engineers je ON je.job_id = j.id
          JOIN sites s ON s.id = j.site_id
          JOIN statuses st ON st.id = j.status_id
-         WHERE je.user_id = ? AND j.cancelled = 0 AND j.status_id NOT IN (${CLOSED_STATUSES.join(', ')})
+         -- Finished jobs (complete, invoiced, closed, rejected) leave the engineer's list.
+         WHERE je.user_id = ? AND j.cancelled = 0 AND j.status_id NOT IN (${FINISHED_STATUSES.join(', ')})
          ORDER BY j.id DESC`,
       )
       .all(DEMO_ENGINEER_ID) as EngineerJobSummary[];
@@ -339,7 +338,12 @@ export function pageRoutes(deps: Deps) {
          WHERE j.id = ?`,
       )
       .get(JOB_TYPE.release, Number(c.req.param('jobId'))) as
-      | (Omit<JobSummary, 'cancelled' | 'external_job_id' | 'engineers'> & { cancelled: 0 | 1 })
+      | (Omit<
+          JobSummary,
+          'cancelled' | 'external_job_id' | 'engineers' | 'forwarded' | 'decisions'
+        > & {
+          cancelled: 0 | 1;
+        })
       | undefined;
     if (!job) return renderNotFound(c, deps);
     const portal = c.req.param('portal') === 'contractor' ? 'contractor' : 'client';
@@ -348,6 +352,39 @@ export function pageRoutes(deps: Deps) {
       .prepare('SELECT external_job_id FROM purchase_orders WHERE job_id = ? ORDER BY id LIMIT 1')
       .pluck()
       .get(job.id) as string | undefined;
+    const forwarded = db
+      .prepare(
+        `SELECT MAX(n.created) FROM notes n JOIN jobs j ON j.id = n.job_id
+         WHERE j.id = ? AND j.forwarded = 1 AND n.internal = 1`,
+      )
+      .pluck()
+      .get(job.id) as string | null;
+    const decisions = (
+      db
+        .prepare(
+          `SELECT c.cost_type_id, c.created, c.decided, c.total, c.approved, c.authorised_via,
+             u.name AS authoriser
+           FROM costs c LEFT JOIN users u ON u.id = c.authoriser_id
+           WHERE c.job_id = ? AND c.approved IS NOT NULL ORDER BY c.decided, c.id`,
+        )
+        .all(job.id) as {
+        cost_type_id: number;
+        created: string;
+        decided: string | null;
+        total: number;
+        approved: 0 | 1;
+        authorised_via: string | null;
+        authoriser: string | null;
+      }[]
+    ).map((row) => ({
+      quote: row.cost_type_id === COST_TYPE.quote,
+      created: toDisplay(row.created),
+      decided: row.decided === null ? null : toDisplay(row.decided),
+      total: row.total,
+      approved: row.approved === 1,
+      authoriser: row.authoriser,
+      via: row.authorised_via,
+    }));
     const engineers = db
       .prepare(
         `SELECT u.id, u.name, je.id AS assignedId FROM users u
@@ -366,6 +403,8 @@ export function pageRoutes(deps: Deps) {
           cancelled: job.cancelled === 1,
           external_job_id: externalJobId ?? String(job.id),
           engineers,
+          forwarded: forwarded === null ? null : toDisplay(forwarded),
+          decisions,
         },
         jobFormSectionsFor(db, job.id),
       ),

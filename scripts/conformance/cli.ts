@@ -23,8 +23,10 @@ Checks every call of SPEC §7 against a backend with the widgets' own decoders.
   --csrf TOKEN          the CSRF token; by default read from --page as a browser would
   --page PATH           the page that gives the token and cookies (default /)
   --write               also the state-changing calls, on these disposable ids only:
-  --write-job ID        a job awaiting release (type 7, status 4): it is quoted, forwarded,
-                        signed on and off, released and finally rejected
+  --write-job ID        a job awaiting release (type 7, status 4): it is quoted, forwarded
+                        and finally released
+  --write-signon-job ID a job an engineer may go to (Released): signed on, then off
+  --write-reject-job ID another job awaiting release: rejected (a released job cannot be)
   --write-cost ID       a cost awaiting approval: its capex answers are saved (N/A where
                         none was given), then it is declined
   --write-cost-job ID   the cost's job, when it is not --write-job
@@ -39,6 +41,8 @@ const ID_OPTIONS = {
   site: 'site',
   asset: 'asset',
   'write-job': 'writeJob',
+  'write-signon-job': 'writeSignonJob',
+  'write-reject-job': 'writeRejectJob',
   'write-cost': 'writeCost',
   'write-cost-job': 'writeCostJob',
   'write-site': 'writeSite',

@@ -63,6 +63,9 @@ export interface Targets {
   tableUrls: string[];
   /** Disposable ids for --write. */
   writeJob?: number | undefined;
+  /** A job an engineer may sign on to, and another awaiting release to reject (the lifecycle). */
+  writeSignonJob?: number | undefined;
+  writeRejectJob?: number | undefined;
   writeCost?: number | undefined;
   /** The write cost's job, when it is not the write job. */
   writeCostJob?: number | undefined;

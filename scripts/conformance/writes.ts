@@ -59,6 +59,8 @@ import type { Targets } from './reads';
  * The state-changing calls of SPEC §7, run only with --write and only on the ids the integrator
  * names as disposable. Calls that can be undone are undone (an assignment is removed, a table's
  * rows are saved back as they were read); the ones that cannot (a release, a rejection) come last.
+ * A backend that keeps a job's lifecycle refuses a sign-on on a job awaiting release and a rejection
+ * of a released job: those take jobs of their own.
  */
 
 export interface WriteContext {
@@ -190,12 +192,17 @@ export const WRITE_STEPS: WriteStep[] = [
   },
   {
     calls: ['sign on', 'sign off'],
-    needs: ['writeJob'],
-    async run(context, { writeJob }) {
-      const { job } = await showJob(context, writeJob);
+    needs: ['writeSignonJob'],
+    async run(context, { writeSignonJob }) {
+      const { job } = await showJob(context, writeSignonJob);
       // At the site, so a backend that checks the distance accepts it.
       const geo = { lat: job.Site.lat ?? 0, long: job.Site.long ?? 0, accuracy: 10 };
-      const signOn: SiteTimeSaveRequest = { id: null, job_id: writeJob, geo, action: 'signon' };
+      const signOn: SiteTimeSaveRequest = {
+        id: null,
+        job_id: writeSignonJob,
+        geo,
+        action: 'signon',
+      };
       const signedOn = await context.post(
         'sign on',
         siteTimeSavePath(),
@@ -322,12 +329,12 @@ export const WRITE_STEPS: WriteStep[] = [
   },
   {
     calls: ['reject'],
-    needs: ['writeJob'],
-    async run(context, { writeJob }) {
+    needs: ['writeRejectJob'],
+    async run(context, { writeRejectJob }) {
       await context.post(
         'reject',
-        jobUpdatePath(writeJob),
-        { json: rejectPayload(writeJob, `${MARK}: rejected`) },
+        jobUpdatePath(writeRejectJob),
+        { json: rejectPayload(writeRejectJob, `${MARK}: rejected`) },
         jobUpdateResponse,
       );
     },

@@ -12,7 +12,6 @@ import {
   type CostUpdateRequest,
   type CostValidateEditRequest,
   type CostValidateItem,
-  JOB_STATUS,
   type Job,
   type JobQuoteRequest,
   type JobReleaseRequest,
@@ -20,9 +19,6 @@ import {
   type MailerSendRequest,
   type PriorityListResponse,
 } from './contract';
-
-/** The job type whose jobs wait for the client to release them. */
-export const AWAITING_RELEASE_TYPE = 7; // SPEC §2, §4
 
 /** The budget code preselected on release. */
 export const NON_CONTRACT = 'Non-Contract'; // SPEC §2
@@ -36,15 +32,6 @@ export const JOB_RELEASED = 'Job Released';
 export const JOB_REJECTED = 'The job has been rejected';
 export const JOB_FORWARDED = 'The job has been forwarded';
 export const ALTERNATIVE_QUOTES_CREATED = 'Alternative Quote(s) Created';
-
-/** Release, reject and forward are offered for type 7 jobs awaiting release (SPEC §2). */
-export function isAwaitingRelease(job: Pick<Job, 'type_id' | 'status_id' | 'cancelled'>): boolean {
-  return (
-    !job.cancelled &&
-    job.type_id === AWAITING_RELEASE_TYPE &&
-    job.status_id === JOB_STATUS.awaitingRelease
-  );
-}
 
 /** SPEC §5: required when the job has no client_reference_2 and the setting disallows empty. */
 export function isOrderNumberRequired(

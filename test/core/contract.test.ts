@@ -481,10 +481,21 @@ describe('response schemas', () => {
   it('site time index: signed on, or an error answer meaning not signed on', () => {
     expect(
       decode(siteTimeIndexResponse, { status: 'success', data: { SiteTime: { id: '7' } } }, 'x'),
-    ).toEqual({ status: 'success', data: { SiteTime: { id: 7 } } });
+    ).toEqual({ status: 'success', data: { SiteTime: { id: 7 } }, job_status_id: null });
     expect(
       decode(siteTimeIndexResponse, { status: 'error', message: 'Not signed on' }, 'x'),
-    ).toEqual({ status: 'error', message: 'Not signed on' });
+    ).toEqual({ status: 'error', message: 'Not signed on', job_status_id: null });
+    // The job's status, when a host adds it: a number, as text too (PHP), or null.
+    expect(
+      decode(
+        siteTimeIndexResponse,
+        { status: 'error', message: 'Not signed on', job_status_id: '8' },
+        'x',
+      ).job_status_id,
+    ).toBe(8);
+    expect(
+      issuesOf(siteTimeIndexResponse, { status: 'error', message: 'x', job_status_id: 'done' }),
+    ).toHaveLength(1);
     expect(issuesOf(siteTimeIndexResponse, { status: 'success', data: {} })).toEqual([
       'data.SiteTime is required',
     ]);

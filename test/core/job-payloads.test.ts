@@ -9,6 +9,7 @@ import {
   jobDuplicateRequest,
   jobUpdateRequest,
 } from '../../src/core/contract';
+import { isAwaitingRelease } from '../../src/core/job-lifecycle';
 import {
   alternativeQuoteErrors,
   approvalBlockers,
@@ -19,7 +20,6 @@ import {
   forwardPayload,
   hasAlternativeQuoteErrors,
   hasValidationStatus,
-  isAwaitingRelease,
   isOrderNumberRequired,
   MAX_ALTERNATIVE_QUOTES,
   ORDER_NUMBER_REQUIRED,

@@ -162,6 +162,28 @@ describe('POST /api/costs/update/{costId} (call 6)', () => {
       approved: 1,
       authoriser_id: 2,
     });
+    // The lifecycle: an approved quote releases the Quote Required job to its contractor.
+    expect(host.row('SELECT status_id FROM jobs WHERE id = 1002')).toEqual({ status_id: 3 });
+  });
+
+  it('a declined quote leaves the job waiting for a quote; a rejected job takes no decision', async () => {
+    const costId = costOf(1002);
+    const decide = (jobId: number, id: number, approved: boolean) =>
+      host.post(`/api/costs/update/${id}`, {
+        Cost: { id, job_id: jobId, authoriser_id: 2, authorised_via: 'email', approved },
+        Note: note(jobId),
+      });
+    await decoded(await decide(1002, costId, false), costUpdateResponse);
+    expect(host.row('SELECT status_id FROM jobs WHERE id = 1002')).toEqual({ status_id: 5 });
+
+    host.db.prepare('UPDATE jobs SET status_id = 12, cancelled = 1 WHERE id = 1001').run();
+    const cost1001 = costOf(1001);
+    expect(await errorOf(await decide(1001, cost1001, true), 409)).toBe(
+      'Deciding its costs is not possible: job 1001 is cancelled.',
+    );
+    expect(host.row('SELECT approved FROM costs WHERE id = ?', cost1001)).toEqual({
+      approved: null,
+    });
   });
 
   it('refuses to approve a capex quote before its validation is saved, then approves after', async () => {

@@ -67,7 +67,9 @@ describe('POST /api/jobs/duplicate/{jobId} release (call 5)', () => {
     };
     expect((await release(first)).status).toBe(200);
     const jobs = host.count('jobs');
-    expect(await errorOf(await release(first), 400)).toBe('Job 1001 is not awaiting release');
+    expect(await errorOf(await release(first), 409)).toBe(
+      'Releasing it is not possible: job 1001 is Released.',
+    );
     expect(host.count('jobs')).toBe(jobs);
     const shown = await decoded(await host.request('/api/jobs/show/1001/1'), jobShowResponse);
     expect(shown.job.Status.name).toBe('Released');
@@ -157,7 +159,9 @@ describe('POST /api/jobs/duplicate/{jobId} release (call 5)', () => {
       action: 'release',
       Job: { contractor_id: 21, priority_id: 2, budget_code_id: 1, client_reference_2: 'PO-1' },
     });
-    expect(await errorOf(response, 400)).toMatch(/not awaiting release/);
+    expect(await errorOf(response, 409)).toBe(
+      'Releasing it is not possible: job 1004 is Released.',
+    );
     const unknown = await host.post('/api/jobs/duplicate/99999', {
       action: 'release',
       Job: { contractor_id: 21, priority_id: 2, budget_code_id: 1, client_reference_2: 'PO-1' },

@@ -230,4 +230,50 @@ describe('job view: what each role may do, edit and delete', () => {
     expect(await page('/client/jobs/view/1001', 404)).toContain('Page not found');
     expect(await page('/jobs/edit/99999', 404)).toContain('Page not found');
   });
+
+  it('refuses what the lifecycle does not allow: no edit of a complete job, no delete of a closed one', async () => {
+    host.db.prepare('UPDATE jobs SET status_id = 8 WHERE id = 1001').run();
+    const edit = await postForm(host, '/jobs/edit/1001', { 'Job[description]': 'Later' });
+    expect(await flashAfter(host, edit)).toBe('Editing it is not possible: job 1001 is Complete.');
+    expect(await page('/client/jobs/view/1001')).not.toContain('/jobs/edit/');
+    host.db.prepare('UPDATE jobs SET status_id = 10 WHERE id = 1001').run();
+    const removal = await postForm(host, '/jobs/delete/1001', {});
+    expect(await flashAfter(host, removal)).toBe(
+      'Deleting it is not possible: job 1001 is Closed.',
+    );
+    expect(host.count('jobs', 'id = 1001')).toBe(1);
+    expect(await page('/client/jobs/view/1001')).not.toContain('/jobs/delete/');
+  });
+
+  it('shows who decided each cost and quote, and how, and that the job was forwarded', async () => {
+    const quote = host.row('SELECT id FROM costs WHERE job_id = 1002') as { id: number };
+    await host.post(`/api/costs/update/${quote.id}`, {
+      Cost: {
+        id: quote.id,
+        job_id: 1002,
+        authoriser_id: 2,
+        authorised_via: 'telephone',
+        approved: true,
+      },
+      Note: { description: '', job_id: 1002, cost_id: quote.id, financial: true, internal: false },
+    });
+    const markup = await page('/client/jobs/view/1002');
+    expect(markup).toMatch(/<dd>Released<\/dd>/);
+    expect(markup).toMatch(
+      /Quote of \d{2}\/\d{2}\/\d{4} \(£[\d,]+\.\d{2}\): approved by [A-Z][a-z]+ [A-Z][a-z]+ by telephone on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./,
+    );
+    await host.post('/api/jobs/update/1001', {
+      action: 'forward',
+      Note: {
+        description: 'Over to you',
+        job_id: 1001,
+        cost_id: null,
+        financial: false,
+        internal: true,
+      },
+    });
+    expect(await page('/client/jobs/view/1001')).toMatch(
+      /Forwarded to the helpdesk on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./,
+    );
+  });
 });

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NOTE_TOO_SHORT } from '../../demo/server/routes/site-times';
 import {
   type SiteTimeSaveRequest,
   siteTimeIndexPath,
   siteTimeIndexResponse,
   siteTimeSaveResponse,
 } from '../../src/core/contract';
+import { NOTE_TOO_SHORT } from '../../src/core/job-lifecycle';
 import { createHost, decoded, errorOf, type Host, TOKEN } from './host';
 
 let host: Host;
@@ -51,7 +51,11 @@ describe('POST /api/site_times/save (call 24)', () => {
       ...geo,
     });
     const index = await decoded(await host.get(siteTimeIndexPath(1004)), siteTimeIndexResponse);
-    expect(index).toEqual({ status: 'success', data: { SiteTime: { id: on.id } } });
+    expect(index).toEqual({
+      status: 'success',
+      data: { SiteTime: { id: on.id } },
+      job_status_id: 6, // On Site
+    });
 
     const off = await decoded(await save({ action: 'signoff', id: on.id }), siteTimeSaveResponse);
     expect(off.id).toBe(on.id);
@@ -276,5 +280,57 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
       false,
     );
     expect(response.status).toBe(403);
+  });
+});
+
+describe('the job lifecycle on the engineer calls', () => {
+  const statusOf = (jobId = 1004) =>
+    (host.row('SELECT status_id FROM jobs WHERE id = ?', jobId) as { status_id: number }).status_id;
+  const flashOn = async (response: Response, path: string) => {
+    const cookie = /flash=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? '';
+    const page = await host.request(path, { headers: { cookie: `csrfToken=${TOKEN}; ${cookie}` } });
+    return /role="status">([^<]*)<\/p>/.exec(await page.text())?.[1] ?? null;
+  };
+
+  it('sign on puts the job On Site, sign off back to Released, and the lookup says which', async () => {
+    const on = await decoded(await save({ action: 'signon' }), siteTimeSaveResponse);
+    expect(statusOf()).toBe(6);
+    const index = await decoded(await host.get(siteTimeIndexPath(1004)), siteTimeIndexResponse);
+    expect(index.job_status_id).toBe(6);
+    await decoded(await save({ action: 'signoff', id: on.id }), siteTimeSaveResponse);
+    expect(statusOf()).toBe(3);
+  });
+
+  it('complete makes the job Complete; nobody can then sign on or fix it remotely', async () => {
+    const on = await decoded(await save({ action: 'signon' }), siteTimeSaveResponse);
+    const done = await save({ action: 'complete', id: on.id });
+    await decoded(done, siteTimeSaveResponse);
+    expect(statusOf()).toBe(8);
+    const sites = host.count('site_times');
+    expect(await errorOf(await save({ action: 'signon' }), 409)).toBe(
+      'Signing on is not possible: job 1004 is Complete.',
+    );
+    expect(await errorOf(await save({ action: 'remotefix' }), 409)).toBe(
+      'Recording a remote fix is not possible: job 1004 is Complete.',
+    );
+    expect(host.count('site_times')).toBe(sites);
+    expect(statusOf()).toBe(8);
+  });
+
+  it('remote fix makes the job Complete, and My jobs (not the job page) says what was recorded', async () => {
+    const fixed = await save({ action: 'remotefix' });
+    const answer = await decoded(fixed.clone(), siteTimeSaveResponse);
+    expect(statusOf()).toBe(8);
+    // The job's page, read again by the host page after the action, leaves the message be.
+    expect(await flashOn(fixed, '/engineer/jobs/1004')).toBeNull();
+    expect(await flashOn(fixed, '/engineer/jobs')).toBe(
+      `Job 1004 (Sales floor cassette not cooling) is complete: your remote fix at ${answer.data.formatted_on_site} is recorded.`,
+    );
+  });
+
+  it('a job awaiting release cannot be signed on to', async () => {
+    expect(await errorOf(await save({ action: 'signon', job_id: 1001 }), 409)).toBe(
+      'Signing on is not possible: job 1001 is Awaiting Release.',
+    );
   });
 });

@@ -102,4 +102,16 @@ describe('budget records (call 22 shape, /reports/budget_records filters)', () =
     const capex = await rows('/api/reports/budget_records?filter[scope]=capex');
     expect(capex.total).toBe(host.count('costs', 'capex = 1'));
   });
+
+  it('says where each cost stands: only approved costs are spend', async () => {
+    host.db.prepare('UPDATE costs SET approved = 0 WHERE job_id = 1001').run();
+    const job1001 = (await rows('/api/reports/budget_records?page=1&size=1000')).data.filter(
+      (row) => row.job_id === 1001,
+    );
+    expect(job1001.map((row) => row.status)).toEqual(job1001.map(() => 'Declined'));
+    const approved = await rows('/api/reports/budget_records?filter[status]=Approved');
+    expect(approved.total).toBe(host.count('costs', 'approved = 1'));
+    const waiting = await rows('/api/reports/budget_records?filter[status]=Awaiting');
+    expect(waiting.total).toBe(host.count('costs', 'approved IS NULL'));
+  });
 });

@@ -2,13 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUEUE_STORAGE_KEY, type QueuedAction } from '../../src/core/action-queue';
 import { POSITION_OPTIONS } from '../../src/core/geo';
 import '../../widgets/engineer-job/index';
-import {
-  actionsFor,
-  noteError,
-  replayRequest,
-  shownSignedOn,
-  signedOnWith,
-} from '../../widgets/engineer-job/store';
+import { engineerActions, noteError } from '../../src/core/job-lifecycle';
+import { replayRequest, shownSignedOn, signedOnWith } from '../../widgets/engineer-job/store';
 
 const SITE = { lat: 53.796, long: -1.547 };
 /** One degree of latitude on the mean Earth sphere, in metres. */
@@ -162,8 +157,8 @@ afterEach(() => {
 
 describe('engineer job: pure rules', () => {
   it('SPEC §4: which buttons each sign-on state shows', () => {
-    expect(actionsFor(false)).toEqual(['signon', 'remotefix']);
-    expect(actionsFor(true)).toEqual(['signoff', 'complete']);
+    expect(engineerActions(false)).toEqual(['signon', 'remotefix']);
+    expect(engineerActions(true)).toEqual(['signoff', 'complete']);
   });
 
   it('SPEC §5: notes must be more than 8 characters', () => {
@@ -457,6 +452,51 @@ describe('fm-engineer-job: actions (SPEC §4, §5, §7)', () => {
     expect(assign).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2000);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/engineer/jobs'));
+  });
+
+  it('a finished job (the lookup gives its status) offers no action and says why', async () => {
+    stubGeolocation(north(5));
+    handler = (request, body) =>
+      request.method === 'GET'
+        ? json({
+            status: 'error',
+            message: 'You are not signed on to this job',
+            job_status_id: '8',
+          })
+        : defaultHandler(request, body);
+    const element = mount('', CONFIG);
+    await vi.waitFor(() =>
+      expect(text(element.querySelector('.fm-engineer__finished'))).toBe(
+        'This job is Complete: there is nothing more to record on it.',
+      ),
+    );
+    expect(buttons(element)).toEqual([]);
+    expect(element.querySelector('textarea')).toBeNull();
+  });
+
+  it('after Sign Off Complete nothing is offered, not Sign On again', async () => {
+    stubGeolocation(north(5));
+    handler = (request, body) =>
+      request.method === 'GET'
+        ? json({ status: 'success', data: { SiteTime: { id: 55 } }, job_status_id: 6 })
+        : defaultHandler(request, body);
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const element = mount('', CONFIG);
+    await ready(element, ['Sign Off', 'Sign Off Complete']);
+    button(element, 'Sign Off Complete').click();
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.waitFor(() => expect(element.querySelector('.fm-engineer__finished')).not.toBeNull());
+    expect(buttons(element)).toEqual([]);
+  });
+
+  it('a status the portal does not know leaves the buttons as SPEC §4 says', async () => {
+    stubGeolocation(north(5));
+    handler = (request, body) =>
+      request.method === 'GET'
+        ? json({ status: 'error', message: 'You are not signed on to this job', job_status_id: 40 })
+        : defaultHandler(request, body);
+    const element = mount('', CONFIG);
+    await ready(element, ['Sign On', 'Remote Fix']);
   });
 
   it('Remote Fix goes to /engineer/jobs too', async () => {

@@ -28,6 +28,8 @@ const COLUMNS: TableColumn[] = [
   { field: 'budget_code', title: 'Budget code', filter: true },
   { field: 'scope', title: 'Scope' },
   { field: 'value', title: 'Value (£)', kind: 'money' },
+  // Only approved costs are spend; declined and awaiting ones are listed as such.
+  { field: 'status', title: 'Status', filter: true },
 ];
 
 /**

@@ -4,7 +4,7 @@ import { apiFor } from '../../src/core/api';
 import type { CostsIndexResponse } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
 import { formatDateTime } from '../../src/core/format';
-import { isAwaitingRelease } from '../../src/core/job-payloads';
+import { isAwaitingRelease } from '../../src/core/job-lifecycle';
 import { Alert } from '../../src/ui/Alert';
 import { Dialog } from '../../src/ui/Dialog';
 import { CostCard } from './CostCard';

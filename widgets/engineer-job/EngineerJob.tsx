@@ -9,15 +9,14 @@ import type { SiteTimeAction } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
 import { formatDateTime } from '../../src/core/format';
 import { GEO_UNITS, geoState, type LatLong, requestPosition } from '../../src/core/geo';
+import { engineerActions, noteError, statusName } from '../../src/core/job-lifecycle';
 import { engineerJobs } from '../../src/core/routes';
 import { TextareaField } from '../../src/ui/Field';
 import {
   ACTION_LABELS,
   type ActionQueuedDetail,
-  actionsFor,
   createEngineerJobStore,
   type Effects,
-  noteError,
   QUEUED_MESSAGE,
   type SiteTimeDetail,
   shownSignedOn,
@@ -142,6 +141,7 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
   const waiting = state.entries.filter((entry) => !entry.refused);
   const known = state.lookup === 'ready' || waiting.length > 0;
   const signedOn = shownSignedOn(state);
+  const actions = engineerActions(signedOn, state.jobStatus);
   const disabled = geo.buttons === 'disabled' || state.busy !== null || !known;
 
   function act(action: SiteTimeAction) {
@@ -187,7 +187,7 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
         </div>
       )}
 
-      {notes && geo.buttons !== 'hidden' && (
+      {notes && geo.buttons !== 'hidden' && actions.length > 0 && (
         <TextareaField
           label="Notes"
           name="notes"
@@ -201,9 +201,14 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
         />
       )}
 
-      {geo.buttons !== 'hidden' && (
+      {known && actions.length === 0 && state.jobStatus !== null && (
+        <p className="fm-engineer__finished" role="status">
+          This job is {statusName(state.jobStatus)}: there is nothing more to record on it.
+        </p>
+      )}
+      {geo.buttons !== 'hidden' && actions.length > 0 && (
         <div className="fm-engineer__actions">
-          {actionsFor(signedOn).map((action) => (
+          {actions.map((action) => (
             <button
               key={action}
               type="button"

@@ -18,14 +18,11 @@ import {
 } from '../../src/core/contract';
 import { delay } from '../../src/core/delay';
 import type { GeoOutcome, Position } from '../../src/core/geo';
+import { leavesJob, signedOnAfter, statusAfter } from '../../src/core/job-lifecycle';
 import { latestWins } from '../../src/core/latest';
 
 /** SPEC §9: the spinner shown after an action before the buttons switch. */
 export const BUTTON_SWITCH_DELAY_MS = 2000;
-
-/** SPEC §5, §9: engineer notes must be more than 8 characters. */
-export const MIN_NOTE_LENGTH = 8;
-export const NOTE_TOO_SHORT = 'You need to fill out the notes field (minimum 8 characters)'; // SPEC §8
 
 export const QUEUED_MESSAGE = 'Saved on this device, will send when connected';
 
@@ -38,26 +35,6 @@ export const ACTION_LABELS: Readonly<Record<SiteTimeAction, string>> = {
   complete: 'Sign Off Complete',
   remotefix: 'Remote Fix',
 };
-
-/** SPEC §4: not signed on shows Sign On and Remote Fix; signed on, Sign Off and Sign Off Complete. */
-export function actionsFor(signedOn: boolean): readonly SiteTimeAction[] {
-  return signedOn ? ['signoff', 'complete'] : ['signon', 'remotefix'];
-}
-
-/** Whether the engineer is signed on after `action` succeeds. */
-export function signedOnAfter(action: SiteTimeAction): boolean {
-  return action === 'signon';
-}
-
-/** SPEC §4: complete and remote fix go to /engineer/jobs afterwards. */
-export function leavesJob(action: SiteTimeAction): boolean {
-  return action === 'complete' || action === 'remotefix';
-}
-
-/** SPEC §5: null when the note passes, else the message. */
-export function noteError(note: string): string | null {
-  return note.trim().length > MIN_NOTE_LENGTH ? null : NOTE_TOO_SHORT;
-}
 
 /** Signed on when the last action still waiting on this device says so, else as the server says. */
 export function signedOnWith(serverSignedOn: boolean, waiting: readonly QueuedAction[]): boolean {
@@ -140,6 +117,8 @@ export interface EngineerJobState {
   lookupError: string | null;
   /** What the server last said: signed on, and the open site time. */
   serverSignedOn: boolean;
+  /** The job's status when the host gives it (call 23), moved on by each action that succeeds. */
+  jobStatus: number | null;
   siteTimeId: number | null;
   /** This job's entries in the device queue, oldest first. */
   entries: QueuedAction[];
@@ -190,7 +169,13 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
       set({ switching: true });
       await delay(BUTTON_SWITCH_DELAY_MS, effects.signal);
       if (effects.signal.aborted) return;
-      set({ switching: false, busy: null });
+      // The job's new status takes effect with the buttons (a live action: the host has it).
+      const status = get().jobStatus;
+      set({
+        switching: false,
+        busy: null,
+        ...(leave && status !== null ? { jobStatus: statusAfter(action, status) } : {}),
+      });
       if (leave && leavesJob(action)) effects.leave();
     }
 
@@ -199,6 +184,7 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
       lookup: 'loading',
       lookupError: null,
       serverSignedOn: false,
+      jobStatus: null,
       siteTimeId: null,
       entries: ownEntries(),
       busy: null,
@@ -227,6 +213,7 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
               ? { lookup: 'ready', serverSignedOn: true, siteTimeId: answer.data.SiteTime.id }
               : { lookup: 'ready', serverSignedOn: false, siteTimeId: null },
           );
+          set({ jobStatus: answer.job_status_id });
         } catch (error) {
           if (signal.aborted || !isLatest()) return;
           set({ lookup: 'error', lookupError: (error as Error).message });

@@ -10,6 +10,7 @@ import {
 } from '../../../src/core/contract';
 import type { Deps } from '../deps';
 import { type AppEnv, badRequest, HttpError, idParam, notFound, readBody, validate } from '../http';
+import { allow, moveJob } from '../lifecycle';
 import {
   budgetCodesFor,
   contractorsFor,
@@ -84,8 +85,18 @@ export function costRoutes({ db, settings }: Deps) {
       );
     }
     const { authoriser_id: authoriserId, authorised_via: via, approved } = request.Cost;
+    const job = requireJob(db, cost.job_id);
+    const isQuote = cost.cost_type_id === COST_TYPE.quote;
+    const decision = isQuote
+      ? approved
+        ? 'approveQuote'
+        : 'declineQuote'
+      : approved
+        ? 'approveCost'
+        : 'declineCost';
+    allow(decision, 'client', job);
     // SPEC §5: quotes need an authoriser and how the authorisation was given.
-    if (cost.cost_type_id === COST_TYPE.quote) {
+    if (isQuote) {
       const missing = [
         ...(authoriserId === null ? ['Cost.authoriser_id is required for a quote'] : []),
         ...(via === null ? ['Cost.authorised_via is required for a quote'] : []),
@@ -115,6 +126,8 @@ export function costRoutes({ db, settings }: Deps) {
         `UPDATE costs SET approved = ?, authoriser_id = ?, authorised_via = ?, decided = ?
          WHERE id = ?`,
       ).run(approved ? 1 : 0, authoriserId, via, now(), costId);
+      // A decided quote moves the job on (the lifecycle says where).
+      moveJob(db, decision, job);
       const note = request.Note;
       if (note.description.trim() !== '') {
         db.prepare(

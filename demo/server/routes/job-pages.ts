@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { type JobAction, refusal } from '../../../src/core/job-lifecycle';
 import { jobView } from '../../../src/core/routes';
 import { jobDeletePage, jobEditPage } from '../../pages/job-view';
 import type { Db } from '../db';
@@ -11,7 +12,13 @@ export const JOB_SAVED = 'The job has been saved.';
 export const DESCRIPTION_REQUIRED = 'Describe the job: the description cannot be empty.';
 export const jobDeleted = (jobId: number) => `Job ${jobId} has been deleted.`;
 
-type EditableJob = { id: number; description: string; client_reference_2: string | null };
+type EditableJob = {
+  id: number;
+  description: string;
+  client_reference_2: string | null;
+  status_id: number;
+  cancelled: 0 | 1;
+};
 
 /**
  * The job view's Edit job and Delete job, as CakePHP's JobsController answers them: native form
@@ -22,7 +29,9 @@ export function jobPageRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const findJob = (c: Context<AppEnv>) =>
     db
-      .prepare('SELECT id, description, client_reference_2 FROM jobs WHERE id = ?')
+      .prepare(
+        'SELECT id, description, client_reference_2, status_id, cancelled FROM jobs WHERE id = ?',
+      )
       .get(Number(c.req.param('jobId'))) as EditableJob | undefined;
 
   app.get('/jobs/edit/:jobId{[0-9]+}', (c) => {
@@ -30,9 +39,19 @@ export function jobPageRoutes(deps: Deps) {
     return job ? c.html(jobEditPage(pageContext(c, deps), job)) : renderNotFound(c, deps);
   });
 
+  /** The lifecycle's refusal flashed on the job view, or null when the client may. */
+  const refused = (c: Context<AppEnv>, action: JobAction, job: EditableJob) => {
+    const why = refusal(action, 'client', { ...job, cancelled: job.cancelled === 1 });
+    if (why === null) return null;
+    setFlash(c, { kind: 'danger', message: why });
+    return c.redirect(jobView('client', job.id), 302);
+  };
+
   app.post('/jobs/edit/:jobId{[0-9]+}', async (c) => {
     const job = findJob(c);
     if (!job) return renderNotFound(c, deps);
+    const refusedEdit = refused(c, 'edit', job);
+    if (refusedEdit) return refusedEdit;
     const fields = (await readBody(c)).Job;
     const given = fields && typeof fields === 'object' ? (fields as Record<string, unknown>) : {};
     const description = typeof given.description === 'string' ? given.description.trim() : '';
@@ -59,6 +78,8 @@ export function jobPageRoutes(deps: Deps) {
   app.post('/jobs/delete/:jobId{[0-9]+}', (c) => {
     const job = findJob(c);
     if (!job) return renderNotFound(c, deps);
+    const refusedDelete = refused(c, 'delete', job);
+    if (refusedDelete) return refusedDelete;
     deleteJob(db, job.id);
     setFlash(c, { kind: 'success', message: jobDeleted(job.id) });
     return c.redirect('/client/jobs', 302);

@@ -15,7 +15,6 @@ import {
 } from '../../../src/core/contract';
 import {
   ALTERNATIVE_QUOTES_CREATED,
-  AWAITING_RELEASE_TYPE,
   JOB_FORWARDED,
   JOB_REJECTED,
   JOB_RELEASED,
@@ -24,6 +23,7 @@ import {
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { type AppEnv, badRequest, HttpError, idParam, readBody, validate } from '../http';
+import { allow, moveJob } from '../lifecycle';
 import { contractorsFor, findUser, type JobRow, jobRecordOf, requireJob } from '../records';
 import type { HostSettings } from '../settings';
 import { now } from '../time';
@@ -80,13 +80,12 @@ export function jobRoutes({ db, settings }: Deps) {
     if (request.Note.description.trim() === '')
       throw badRequest('Note.description must not be empty');
     if (job.cancelled === 1) throw new HttpError(409, `Job ${jobId} has already been rejected`);
+    allow(request.action, 'client', job);
 
     db.transaction(() => {
       if (request.action === 'reject') {
-        db.prepare('UPDATE jobs SET status_id = ?, cancelled = 1 WHERE id = ?').run(
-          JOB_STATUS.rejected,
-          jobId,
-        );
+        moveJob(db, 'reject', job);
+        db.prepare('UPDATE jobs SET cancelled = 1 WHERE id = ?').run(jobId);
         addNote(db, jobId, request.Note);
       } else {
         db.prepare('UPDATE jobs SET forwarded = 1 WHERE id = ?').run(jobId);
@@ -129,13 +128,7 @@ function releaseJob(
     priority_id: priorityId,
     budget_code_id: budgetCodeId,
   } = request.Job;
-  if (
-    original.type_id !== AWAITING_RELEASE_TYPE ||
-    original.status_id !== JOB_STATUS.awaitingRelease
-  ) {
-    throw badRequest(`Job ${original.id} is not awaiting release`);
-  }
-  if (original.cancelled === 1) throw badRequest(`Job ${original.id} has been rejected`);
+  allow('release', 'client', original);
   requireContractor(db, contractorId);
   if (!exists(db, 'priorities', priorityId))
     throw badRequest(`Job.priority_id: there is no priority ${priorityId}`);
@@ -166,7 +159,7 @@ function releaseJob(
     if (request.Note && request.Note.description.trim() !== '') {
       addNote(db, jobId, { ...request.Note, cost_id: null });
     }
-    db.prepare('UPDATE jobs SET status_id = ? WHERE id = ?').run(JOB_STATUS.released, original.id);
+    moveJob(db, 'release', original);
     return jobId;
   })();
 }
@@ -182,6 +175,7 @@ function requestQuote(
   request: JobQuoteRequest,
 ): number {
   const contractorId = request.Job.contractor_id ?? null;
+  allow(contractorId === null ? 'quote' : 'alternativeQuote', 'client', original);
   if (contractorId !== null) {
     requireContractor(db, contractorId);
     if (findUser(db, settings.currentUserId)?.site_surveyor !== 1) {

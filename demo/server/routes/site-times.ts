@@ -5,18 +5,15 @@ import {
   type SiteTimeSaveResponse,
   siteTimeSaveRequest,
 } from '../../../src/core/contract';
+import { noteError } from '../../../src/core/job-lifecycle';
+import { engineerJobs } from '../../../src/core/routes';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
+import { setFlash } from '../flash';
 import { type AppEnv, badRequest, HttpError, idParam, notFound, readBody, validate } from '../http';
+import { allow, moveJob } from '../lifecycle';
 import { requireJob } from '../records';
 import { now, toDateTime, toDisplay } from '../time';
-
-/** Status a job takes when the engineer completes it. */
-const JOB_STATUS_COMPLETE = 8;
-
-/** SPEC §5: engineer notes must be more than 8 characters. */
-const MIN_NOTE_LENGTH = 8;
-export const NOTE_TOO_SHORT = 'You need to fill out the notes field (minimum 8 characters)';
 
 const MESSAGES = {
   signon: 'You are signed on',
@@ -49,13 +46,15 @@ export function siteTimeRoutes({ db }: Deps) {
   app.get('/api/site_times/index/:jobId', (c) => {
     const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
     const open = openSiteTime(db, job.id);
-    // Not signed on is an error answer with HTTP 200 (SPEC §7, call 23).
+    // Not signed on is an error answer with HTTP 200 (SPEC §7, call 23). The job's status goes
+    // with either, so that a finished job offers nothing.
     return c.json(
       (open
-        ? { status: 'success', data: { SiteTime: { id: open.id } } }
+        ? { status: 'success', data: { SiteTime: { id: open.id } }, job_status_id: job.status_id }
         : {
             status: 'error',
             message: 'You are not signed on to this job',
+            job_status_id: job.status_id,
           }) satisfies SiteTimeIndexResponse,
     );
   });
@@ -63,9 +62,8 @@ export function siteTimeRoutes({ db }: Deps) {
   app.post('/api/site_times/save', async (c) => {
     const request = validate(siteTimeSaveRequest, await readBody(c));
     const job = requireJob(db, request.job_id);
-    if (request.note !== undefined && request.note.trim().length <= MIN_NOTE_LENGTH) {
-      throw badRequest(NOTE_TOO_SHORT);
-    }
+    const noteProblem = request.note === undefined ? null : noteError(request.note);
+    if (noteProblem !== null) throw badRequest(noteProblem);
     const at = request.client_time ? toDateTime(new Date(request.client_time)) : now();
     const { lat, long, accuracy } = request.geo;
 
@@ -107,12 +105,6 @@ export function siteTimeRoutes({ db }: Deps) {
           db.prepare(
             'UPDATE site_times SET off_site = ?, off_lat = ?, off_long = ?, off_accuracy = ? WHERE id = ?',
           ).run(at, lat, long, accuracy, target.id);
-          if (request.action === 'complete') {
-            db.prepare('UPDATE jobs SET status_id = ? WHERE id = ?').run(
-              JOB_STATUS_COMPLETE,
-              job.id,
-            );
-          }
           return target.id;
         }
       }
@@ -129,7 +121,11 @@ export function siteTimeRoutes({ db }: Deps) {
           return JSON.parse(first.answer) as SiteTimeSaveResponse;
         }
       }
+      // What the sign-on lookup says comes first (its words), then what the job's status allows;
+      // a refusal undoes the record (one transaction).
       const siteTimeId = record(openSiteTime(db, job.id));
+      allow(request.action, 'engineer', job);
+      moveJob(db, request.action, job);
       if (request.note !== undefined) {
         db.prepare(
           'INSERT INTO notes (job_id, description, financial, internal, created) VALUES (?, ?, 0, 0, ?)',
@@ -157,6 +153,18 @@ export function siteTimeRoutes({ db }: Deps) {
       }
       return result;
     })();
+    // The engineer lands on My jobs after these (SPEC §4): the list says what was recorded.
+    if (request.action === 'complete' || request.action === 'remotefix') {
+      const at = answer.data.formatted_off_site ?? answer.data.formatted_on_site;
+      setFlash(c, {
+        kind: 'success',
+        page: engineerJobs(),
+        message:
+          request.action === 'complete'
+            ? `Job ${job.id} (${job.description}) is complete: you signed off at ${at}.`
+            : `Job ${job.id} (${job.description}) is complete: your remote fix at ${at} is recorded.`,
+      });
+    }
     return c.json(answer);
   });
 

@@ -95,8 +95,12 @@ const SOURCES: Record<string, TableSource> = {
       budget_code: 'b.name',
       scope: "CASE WHEN c.capex = 1 THEN 'capex' ELSE 'opex' END",
       value: 'c.total',
+      // Only an approved cost is spend: each row says where its cost stands.
+      status:
+        "CASE WHEN c.approved = 1 THEN 'Approved' WHEN c.approved = 0 THEN 'Declined' ELSE 'Awaiting approval' END",
     },
     filters: {
+      status: 'contains',
       surveyor_id: 'equals',
       fascia: 'oneOf',
       category_id: 'equals',

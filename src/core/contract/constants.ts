@@ -3,13 +3,22 @@
 export const COST_TYPE = { cost: 1, quote: 3 } as const; // SPEC §3
 
 /**
- * Job statuses the widgets set or read. `released` is the duplicate's status and, once released,
- * the original's too: a released original is no longer awaiting release (call 5).
+ * Job statuses (SPEC §4 names 3, 4, 5 and 12; the others are the portal's own). `released` is the
+ * duplicate's status and, once released, the original's too (call 5). What moves a job from one to
+ * another is `src/core/job-lifecycle.ts`.
  */
 export const JOB_STATUS = {
+  logged: 1,
+  accepted: 2,
   released: 3,
   awaitingRelease: 4,
   quoteRequired: 5,
+  onSite: 6,
+  awaitingParts: 7,
+  complete: 8,
+  invoiced: 9,
+  closed: 10,
+  onHold: 11,
   rejected: 12,
 } as const; // SPEC §4
 

@@ -10,10 +10,17 @@ import { errorResponse, optionalId, siteTimeAction } from './shared';
 export function siteTimeIndexPath(jobId: number): string {
   return `/api/site_times/index/${segment(jobId)}`;
 }
-/** Signed on: success with the open site time; not signed on: an error answer with HTTP 200. */
+/**
+ * Signed on: success with the open site time; not signed on: an error answer with HTTP 200. A host
+ * may add the job's status (job_status_id), so that a finished job offers no sign on.
+ */
 export const siteTimeIndexResponse = v.variant('status', [
-  v.object({ status: v.literal('success'), data: v.object({ SiteTime: v.object({ id }) }) }),
-  errorResponse,
+  v.object({
+    status: v.literal('success'),
+    data: v.object({ SiteTime: v.object({ id }) }),
+    job_status_id: optionalId,
+  }),
+  v.object({ ...errorResponse.entries, job_status_id: optionalId }),
 ]);
 export type SiteTimeIndexResponse = v.InferOutput<typeof siteTimeIndexResponse>;
 
