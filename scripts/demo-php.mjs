@@ -1,4 +1,4 @@
-// `npm run demo:php [-- --reset]`: the PHP example host (demo/php/host) on 127.0.0.1:$PHP_PORT
+// `npm run demo:php [-- --reset] [-- --nonce-csp]`: the PHP example host (demo/php/host) on 127.0.0.1:$PHP_PORT
 // (8081), with the reference host (`npm run demo`, on $PORT, 8080) behind it. Installs php-cli
 // and php-curl from Debian when missing, as .ci/run does for Chromium.
 import { spawn, spawnSync } from 'node:child_process';
@@ -46,7 +46,12 @@ const children = [
   spawn('php', ['-S', `127.0.0.1:${phpPort}`, join(root, 'demo', 'php', 'host', 'router.php')], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, FM_REFERENCE_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      FM_REFERENCE_URL: `http://127.0.0.1:${port}`,
+      // The reference host takes --nonce-csp as an argument; the PHP host reads FM_CSP.
+      FM_CSP: process.argv.includes('--nonce-csp') ? 'nonce' : 'self',
+    },
   }),
 ];
 console.log(`PHP host on http://127.0.0.1:${phpPort}/dashboard (reference host on port ${port})`);

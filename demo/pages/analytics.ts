@@ -1,6 +1,5 @@
-import { hostAsset } from './host-assets';
 import { html, scriptJson } from './html';
-import { forIntegrators, layout, type PageContext } from './layout';
+import { forIntegrators, layout, nonceAttribute, type PageContext, pageScript } from './layout';
 
 const service = 'https://app.powerbi.com';
 
@@ -105,7 +104,7 @@ ${types.map((type) => html`<option value="${type}">${type}</option>`)}
 <h2 id="log-heading">Events</h2>
 <ol id="event-log" aria-live="polite"></ol>
 </section>
-<script type="application/json" id="analytics-samples">${scriptJson(SAMPLE_CONFIGS)}</script>
-<script type="module" src="${hostAsset('analytics.js')}"></script>`,
+<script type="application/json"${nonceAttribute(context)} id="analytics-samples">${scriptJson(SAMPLE_CONFIGS)}</script>
+${pageScript(context, 'analytics.js')}`,
   );
 }

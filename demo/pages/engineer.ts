@@ -1,6 +1,5 @@
-import { hostAsset } from './host-assets';
 import { html } from './html';
-import { layout, type PageContext } from './layout';
+import { layout, type PageContext, pageScript } from './layout';
 
 /** One row of the engineer's job list. */
 export type EngineerJobSummary = {
@@ -96,6 +95,6 @@ ${siteTimes.map(
 }
 </div>
 </section>
-<script type="module" src="${hostAsset('host-page.js')}"></script>`,
+${pageScript(context, 'host-page.js')}`,
   );
 }

@@ -1,9 +1,8 @@
 import { formatCurrency } from '../../src/core/format';
 import { mayTake } from '../../src/core/job-lifecycle';
 import { jobEdit, jobView, type Portal } from '../../src/core/routes';
-import { hostAsset } from './host-assets';
 import { type Html, html } from './html';
-import { layout, type PageContext } from './layout';
+import { layout, type PageContext, pageScript } from './layout';
 
 export type JobSummary = {
   id: number;
@@ -145,7 +144,7 @@ ${
 }
 </ul>
 </section>
-<script type="module" src="${hostAsset('host-page.js')}"></script>`,
+${pageScript(context, 'host-page.js')}`,
   );
 }
 

@@ -14,9 +14,24 @@ export type PageContext = {
   flash?: Flash | null;
   /** dist/manifest.json, for the modulepreload links of the page's tags. */
   manifest?: Manifest;
+  /** The answer's CSP script nonce under the nonce policy (demo/server/csp.ts). */
+  nonce?: string;
 };
 
 type NavLink = [href: string, label: string];
+
+/**
+ * ` nonce="…"` for a script or modulepreload under the nonce policy, where only what carries the
+ * answer's nonce runs; nothing under `script-src 'self'`.
+ */
+export function nonceAttribute(context: PageContext): Html | '' {
+  return context.nonce ? html` nonce="${context.nonce}"` : '';
+}
+
+/** A page's own script (`demo/pages/assets/`), run under either policy. */
+export function pageScript(context: PageContext, name: string): Html {
+  return html`<script type="module"${nonceAttribute(context)} src="${hostAsset(name)}"></script>`;
+}
 
 /**
  * The top navigation, as fm-nav reads it: a link, or a label with a submenu. Every page of the
@@ -95,7 +110,7 @@ function flashMessage(flash: Flash | null | undefined): Html | string {
  * #fm-config, dist/fm-widgets.js, the hashed loader it imports started at once (`async`), and a
  * modulepreload for every file of the tags the page renders (all from the manifest), so the
  * browser fetches them while it parses the HTML and, with a warm cache, runs React before the
- * stylesheets are in.
+ * stylesheets are in. Under the nonce policy every script and modulepreload carries the nonce.
  */
 export function layout(context: PageContext, title: string, main: Html): string {
   const body = html`<body>
@@ -128,6 +143,7 @@ ${main}
   const loader = modulePreloads(manifest, []);
   const preloads = modulePreloads(manifest, tagsIn(body)).filter((file) => !loader.includes(file));
   const apiBase = typeof context.config.apiBase === 'string' ? context.config.apiBase : '';
+  const nonce = nonceAttribute(context);
   return html`<!DOCTYPE html>
 <html lang="en-GB">
 <head>
@@ -138,13 +154,13 @@ ${main}
 <meta name="csrf-token" content="${context.csrfToken}">
 <link rel="stylesheet" href="${hostAsset('host.css')}">
 <link rel="stylesheet" href="/dist/fm-widgets.css">
-<script type="application/json" id="fm-config">${scriptJson(context.config)}</script>
-<script type="module" src="/dist/fm-widgets.js"></script>
+<script type="application/json"${nonce} id="fm-config">${scriptJson(context.config)}</script>
+<script type="module"${nonce} src="/dist/fm-widgets.js"></script>
 ${early.map(
-  (file) => html`<script type="module" async src="/dist/${file}"></script>
+  (file) => html`<script type="module" async${nonce} src="/dist/${file}"></script>
 `,
 )}${preloads.map(
-  (file) => html`<link rel="modulepreload" href="/dist/${file}">
+  (file) => html`<link rel="modulepreload"${nonce} href="/dist/${file}">
 `,
 )}${dataPreloads(body.toString(), apiBase).map(
   (url) => html`<link rel="preload" href="${url}" as="fetch" crossorigin>

@@ -1,6 +1,5 @@
-import { hostAsset } from './host-assets';
 import { html } from './html';
-import { layout, type PageContext } from './layout';
+import { layout, type PageContext, pageScript } from './layout';
 
 /**
  * The portal shell that frames a client page, as the legacy portal does. The framed page posts
@@ -21,6 +20,6 @@ page, which lists it here.</p>
 <ol id="posted-links" aria-live="polite" data-origin="${origin}"></ol>
 </section>
 </div>
-<script type="module" src="${hostAsset('portal.js')}"></script>`,
+${pageScript(context, 'portal.js')}`,
   );
 }

@@ -9,6 +9,14 @@ declare(strict_types=1);
  * Reads dist/manifest.json (Vite's manifest shape) for the files, and custom-elements.json for
  * the tags and the attributes each declares: a typo throws here instead of rendering an element
  * that silently ignores it.
+ *
+ * One instance per request remembers the tags element() wrote and the data calls asked for with
+ * preloadData(), for the layout's head(): the CakePHP helper shares it between the Views of a
+ * request (the page's, each View Cell's).
+ *
+ * Under a nonce policy (`script-src 'nonce-…' 'strict-dynamic'`) pass the response's nonce: every
+ * <script> and modulepreload printed carries it. The loader and the chunks need nothing more, as
+ * they start every other file with import().
  */
 final class FmWidgets
 {
@@ -24,6 +32,12 @@ final class FmWidgets
 
     /** @var array<string, list<string>> tag => declared attribute names */
     private array $elements;
+
+    /** @var array<string, true> the tags element() wrote, in order */
+    private array $written = [];
+
+    /** @var array<string, true> the data calls preloadData() was given, in order */
+    private array $dataCalls = [];
 
     /**
      * @param string $manifestPath dist/manifest.json
@@ -48,17 +62,55 @@ final class FmWidgets
      * @param list<string> $tags
      * @param array<string, mixed> $config the #fm-config keys
      * @param list<string> $dataUrls the elements' first data calls, e.g. '/dashboards/fetch/3'
+     * @param string $nonce the response's CSP script nonce ('' under `script-src 'self'`)
      */
-    public function head(array $tags, string $csrfToken, array $config, array $dataUrls = []): string
+    public function head(array $tags, string $csrfToken, array $config, array $dataUrls = [], string $nonce = ''): string
     {
         return implode("\n", [
             $this->csrfMeta($csrfToken),
             $this->stylesheet(),
-            $this->config($config),
-            $this->loader(),
-            ...$this->preloads($tags),
+            $this->config($config, $nonce),
+            $this->loader($nonce),
+            ...$this->preloads($tags, $nonce),
             ...array_map(fn (string $url) => $this->dataPreload($url), $dataUrls),
         ]);
+    }
+
+    /**
+     * Asks for an element's first data call with the page; head() callers read them back with
+     * requestedData(). A URL that is no path or http(s) address throws here, at the call.
+     */
+    public function preloadData(string $url): void
+    {
+        $this->dataPreload($url);
+        $this->dataCalls[$url] = true;
+    }
+
+    /** @return list<string> the data calls preloadData() was given, each once */
+    public function requestedData(): array
+    {
+        return array_keys($this->dataCalls);
+    }
+
+    /** @return list<string> the tags element() has written, each once */
+    public function writtenTags(): array
+    {
+        return array_keys($this->written);
+    }
+
+    /**
+     * The declared fm-* tags written in `$html`, each once: the tags of a fragment element() did
+     * not write on this request, such as an element served from a cache.
+     *
+     * @return list<string>
+     */
+    public function tagsIn(string $html): array
+    {
+        preg_match_all('~<(fm-[a-z][a-z0-9-]*)[\s/>]~', $html, $matches);
+        return array_values(array_filter(
+            array_unique($matches[1]),
+            fn (string $tag) => isset($this->elements[$tag]),
+        ));
     }
 
     /**
@@ -95,22 +147,27 @@ final class FmWidgets
      * cache it runs while the page loads, and the elements render as soon as the page is styled.
      * Print it after the config block, which the early loader reads as it starts.
      */
-    public function loader(): string
+    public function loader(string $nonce = ''): string
     {
-        $scripts = ['<script type="module" src="' . self::escape($this->distUrl . $this->entry()['file']) . '"></script>'];
+        $scripts = ['<script type="module"' . self::nonce($nonce) . ' src="' . self::escape($this->distUrl . $this->entry()['file']) . '"></script>'];
         foreach ($this->entry()['imports'] ?? [] as $import) {
             $chunk = $this->manifest[$import] ?? throw new RuntimeException("dist/manifest.json has no chunk '$import'");
-            $scripts[] = '<script type="module" async src="' . self::escape($this->distUrl . $chunk['file']) . '"></script>';
+            $scripts[] = '<script type="module" async' . self::nonce($nonce) . ' src="' . self::escape($this->distUrl . $chunk['file']) . '"></script>';
         }
         return implode("\n", $scripts);
     }
 
-    /** @param array<string, mixed> $config */
-    public function config(array $config): string
+    /**
+     * The #fm-config block. Browsers never run it (it is JSON), so no policy needs its nonce; it
+     * carries the nonce all the same, so that every <script> of the head has one.
+     *
+     * @param array<string, mixed> $config
+     */
+    public function config(array $config, string $nonce = ''): string
     {
         // (object): an empty configuration is {} and not PHP's [].
         $json = json_encode((object) $config, self::CONFIG_JSON_FLAGS);
-        return '<script type="application/json" id="fm-config">' . $json . '</script>';
+        return '<script type="application/json"' . self::nonce($nonce) . ' id="fm-config">' . $json . '</script>';
     }
 
     /**
@@ -121,7 +178,7 @@ final class FmWidgets
      * @param list<string> $tags
      * @return list<string>
      */
-    public function preloads(array $tags): array
+    public function preloads(array $tags, string $nonce = ''): array
     {
         $entryKey = $this->entryKey();
         $seen = [$entryKey => true];
@@ -147,7 +204,7 @@ final class FmWidgets
             $add($this->chunkKey($tag));
         }
         return array_map(
-            fn (string $file) => '<link rel="modulepreload" href="' . self::escape($this->distUrl . $file) . '">',
+            fn (string $file) => '<link rel="modulepreload"' . self::nonce($nonce) . ' href="' . self::escape($this->distUrl . $file) . '">',
             $files,
         );
     }
@@ -161,6 +218,7 @@ final class FmWidgets
     public function element(string $tag, array $attributes = [], string $text = ''): string
     {
         $declared = $this->declaredAttributes($tag);
+        $this->written[$tag] = true;
         $html = '<' . $tag;
         foreach ($attributes as $name => $value) {
             if (!in_array($name, $declared, true) && !in_array($name, self::GLOBAL_ATTRIBUTES, true)) {
@@ -177,6 +235,12 @@ final class FmWidgets
             }
         }
         return $html . '>' . self::escape($text) . '</' . $tag . '>';
+    }
+
+    /** ` nonce="…"`, or nothing without a nonce. */
+    private static function nonce(string $nonce): string
+    {
+        return $nonce === '' ? '' : ' nonce="' . self::escape($nonce) . '"';
     }
 
     private static function escape(string $text): string

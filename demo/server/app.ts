@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HOST_ASSETS_DIR } from '../pages/host-assets';
-import { contentSecurityPolicy } from './csp';
+import { type CspMode, contentSecurityPolicy } from './csp';
 import { csrfProtection } from './csrf';
 import type { Db } from './db';
 import type { Deps } from './deps';
@@ -57,6 +57,8 @@ export type AppOptions = {
   uploadsDir?: string;
   /** Signs the CSRF tokens (csrf.ts); random for each start by default. */
   secret?: string;
+  /** The Content-Security-Policy: scripts of this origin ('self', the default) or with a nonce. */
+  csp?: CspMode;
 };
 
 /** Paths that answer JSON errors: the API and the calls outside /api (SPEC §7). */
@@ -81,7 +83,7 @@ export function createApp(options: AppOptions) {
   app.use('*', compress());
   app.use('*', urlGuard());
   app.use('*', bodySizeGuard(deps));
-  app.use('*', contentSecurityPolicy());
+  app.use('*', contentSecurityPolicy(options.csp));
   if (testMode) app.use('*', faults.middleware());
   // /__test is CSRF-exempt; outside test mode nothing answers there but the 404 handler.
   app.use(

@@ -9,6 +9,8 @@ export type AppEnv = {
   Variables: {
     csrfToken: string;
     body: Body;
+    /** This answer's CSP script nonce under the nonce policy (csp.ts); undefined under 'self'. */
+    cspNonce: string | undefined;
   };
 };
 

@@ -8,6 +8,8 @@ import { startDemoServer } from './start';
 //   --test-mode  enable the /__test fault switch (see faults.ts)
 //   --hostile    with --test-mode: seed hostile text into every text column, in a database of its
 //                own (demo/.data/fm-hostile.sqlite), and serve the hostile gallery /__test/hostile
+//   --nonce-csp  send the nonce policy (script-src 'self' 'nonce-…' 'strict-dynamic', a fresh
+//                nonce per answer) instead of script-src 'self' (demo/server/csp.ts)
 //   PORT         port to listen on (default 8080), always on 127.0.0.1
 
 const DEFAULT_PORT = 8080;
@@ -30,6 +32,7 @@ const server = await startDemoServer({
   reset: args.has('--reset'),
   testMode: args.has('--test-mode'),
   hostile,
+  csp: args.has('--nonce-csp') ? 'nonce' : 'self',
   // Never the demo's own database and uploads: the hostile text would stay, the photos would go.
   dbPath: hostile ? HOSTILE_DATABASE_PATH : undefined,
   uploadDir: hostile ? HOSTILE_UPLOADS_DIR : undefined,

@@ -77,6 +77,7 @@ export function isServedPage(path: string): boolean {
 export function pageContext(c: Context<AppEnv>, deps: Deps): PageContext {
   return {
     csrfToken: c.get('csrfToken'),
+    nonce: c.get('cspNonce'),
     config: pageConfig(deps.settings(), new URL(c.req.url).origin),
     path: c.req.path,
     flash: takeFlash(c),

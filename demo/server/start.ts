@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, DEFAULT_UPLOADS_DIR } from './app';
+import type { CspMode } from './csp';
 import { DEFAULT_DATABASE_PATH, isEmpty, openDatabase } from './db';
 import { seed } from './seed';
 
@@ -20,6 +21,8 @@ export interface StartOptions {
   /** Seeds the hostile payloads into every text column (test mode only; seed/hostile.ts). */
   hostile?: boolean;
   quiet?: boolean;
+  /** The Content-Security-Policy (demo/server/csp.ts): 'self' by default, or 'nonce'. */
+  csp?: CspMode;
 }
 
 export interface RunningServer {
@@ -44,7 +47,13 @@ export function startDemoServer(options: StartOptions): Promise<RunningServer> {
     seed(db, new Date(), { hostile: options.hostile });
     rmSync(uploadsDir, { recursive: true, force: true });
   }
-  const app = createApp({ db, testMode: options.testMode, hostile: options.hostile, uploadsDir });
+  const app = createApp({
+    db,
+    testMode: options.testMode,
+    hostile: options.hostile,
+    uploadsDir,
+    csp: options.csp,
+  });
 
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: host }, (info) => {
@@ -52,7 +61,8 @@ export function startDemoServer(options: StartOptions): Promise<RunningServer> {
       if (!options.quiet) {
         const hostile = options.hostile ? ', hostile data: /__test/hostile' : '';
         const mode = options.testMode ? ` (test mode: /__test faults enabled${hostile})` : '';
-        console.log(`FM reference host on ${url}/${mode}`);
+        const csp = options.csp === 'nonce' ? ', CSP with nonces' : '';
+        console.log(`FM reference host on ${url}/${mode}${csp}`);
       }
       resolve({
         url,

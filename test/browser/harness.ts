@@ -1,9 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Frame,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS } from './harness-constants';
+import { settle } from './host-pages';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -101,6 +108,81 @@ export function consoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+export interface ElementState {
+  tag: string;
+  /** Defined by the loader (customElements knows the tag). */
+  defined: boolean;
+  /** Has text, a button or an input: the element rendered. */
+  content: boolean;
+  /** Says it is still loading (aria-busy). */
+  busy: boolean;
+  /** The inline error it shows, if any. */
+  error: string | null;
+}
+
+/** Each fm-* element of the page (or frame): whether it is defined, rendered, busy, in error. */
+export function elementStates(page: Page | Frame): Promise<ElementState[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((element) => element.localName.startsWith('fm-'))
+      .map((element) => ({
+        tag: element.localName,
+        defined: customElements.get(element.localName) !== undefined,
+        content:
+          (element.textContent ?? '').trim() !== '' ||
+          element.querySelector('button, input') !== null,
+        busy:
+          element.matches('[aria-busy="true"]') ||
+          element.querySelector('[aria-busy="true"]') !== null,
+        error: element.querySelector('.fm-error, [class*="__error"]')?.textContent ?? null,
+      })),
+  );
+}
+
+/** Every element defined and rendered, none busy, none showing an error. */
+export const allSettled = (states: ElementState[]) =>
+  states.every((state) => state.defined && state.content && !state.busy && state.error === null);
+
+/** How Chromium logs what a policy refused. */
+const POLICY_ERROR = /Content Security Policy|Refused to/i;
+
+/**
+ * Opens `path` in `page`, which must be answered with `status` under the nonce policy (script-src
+ * 'self' 'nonce-…' 'strict-dynamic'), and expects, in every frame, each fm-* element defined and
+ * rendered, no script refused (in the console as well as the violations useBrowser() reports), and
+ * no modulepreload passed over. Returns the elements of the page.
+ */
+export async function expectRunsUnderNoncePolicy(
+  session: BrowserSession,
+  page: Page,
+  path: string,
+  status = 200,
+): Promise<ElementState[]> {
+  const errors = consoleErrors(page);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(status);
+  expect(response?.headers()['content-security-policy']).toMatch(
+    /^script-src 'self' 'nonce-[\w+/=]+' 'strict-dynamic';/,
+  );
+  await settle(page);
+  // A framed page (the portal's) is answered with a nonce of its own.
+  for (const frame of page.frames()) {
+    await expect.poll(() => elementStates(frame), { timeout: 15_000 }).toSatisfy(allSettled);
+  }
+  // A modulepreload without the nonce is no violation: Chromium fetches the file again for the
+  // import instead of using it. Each file once shows that every preload was taken.
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((file) => file.endsWith('.js')),
+  );
+  expect(scripts.filter((file, index) => scripts.indexOf(file) !== index)).toEqual([]);
+  expect(session.takePolicyViolations()).toEqual([]);
+  expect(errors.filter((error) => POLICY_ERROR.test(error))).toEqual([]);
+  return elementStates(page);
 }
 
 /** Runs `read` on a read-only connection to what the reference host stored, then closes it. */

@@ -30,6 +30,7 @@ import {
   baseUrl,
   browserAvailable,
   csrfTokenOf,
+  expectRunsUnderNoncePolicy,
   PHP_PATH,
   phpInstalled,
   resetDatabase,
@@ -60,8 +61,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `php -S` on a free port, its data (sessions, the password hash) in a fresh folder. */
-function usePhpHost(): { url: string; dataDir: string } {
+/**
+ * `php -S` on a free port, its data (sessions, the password hash) in a fresh folder; `env` over
+ * the environment (FM_CSP=nonce for the nonce policy).
+ */
+function usePhpHost(env: Record<string, string> = {}): { url: string; dataDir: string } {
   const host = { url: '', dataDir: '' };
   let php: ChildProcess | undefined;
   beforeAll(async () => {
@@ -70,7 +74,7 @@ function usePhpHost(): { url: string; dataDir: string } {
     host.dataDir = mkdtempSync(join(tmpdir(), 'fm-php-'));
     host.url = `http://127.0.0.1:${port}`;
     php = spawn(PHP_PATH, ['-S', `127.0.0.1:${port}`, 'demo/php/host/router.php'], {
-      env: { ...process.env, FM_REFERENCE_URL: baseUrl, FM_PHP_DATA: host.dataDir },
+      env: { ...process.env, FM_REFERENCE_URL: baseUrl, FM_PHP_DATA: host.dataDir, ...env },
       stdio: 'ignore',
     });
     await vi.waitFor(
@@ -333,3 +337,35 @@ describe.skipIf(!browserAvailable || !phpAvailable)('the PHP example host', () =
     expect(failures).toEqual([]);
   });
 });
+
+describe.skipIf(!browserAvailable || !phpAvailable)(
+  'the PHP example host under the nonce policy (FM_CSP=nonce)',
+  () => {
+    const browser = useBrowser();
+    const php = usePhpHost({ FM_CSP: 'nonce' });
+
+    it.each([
+      ['/dashboard', 'fm-dashboard-tile', 200],
+      ['/client/jobs/view/1001', 'fm-cost-approval', 200],
+      ['/engineer/jobs/1004', 'fm-engineer-job', 200],
+      ['/users/password', 'fm-password-form', 200],
+      ['/no/such/page', null, 404],
+    ] as const)(
+      '%s: FmWidgets::head() puts the nonce on every script, nothing is refused',
+      async (path, tag, status) => {
+        const { page } = await browser.newPage({ baseURL: php.url });
+        const elements = await expectRunsUnderNoncePolicy(browser, page, path, status);
+        expect(new Set(elements.map((element) => element.tag))).toEqual(new Set(tag ? [tag] : []));
+        const nonced = await page.evaluate(() =>
+          [...document.querySelectorAll('script, link[rel="modulepreload"]')].map(
+            (element) => (element as HTMLElement).nonce !== '',
+          ),
+        );
+        // The config block and the loader's two scripts, and a modulepreload for each file of the tags.
+        expect(nonced.length).toBeGreaterThanOrEqual(3);
+        expect(nonced.every(Boolean)).toBe(true);
+      },
+      60_000,
+    );
+  },
+);

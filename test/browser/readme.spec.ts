@@ -9,9 +9,11 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  allSettled,
   baseUrl,
   browserAvailable,
   consoleErrors,
+  elementStates,
   PHP_PATH,
   phpInstalled,
   useBrowser,
@@ -43,24 +45,6 @@ function htmlDocument(html: string): string {
 
 /** The hashes in file names (`fm-nav-DCWfq1.js`, rollup.config.mjs) change with every build. */
 const withoutHashes = (text: string) => text.replace(/-[\w-]{6}\.js/g, '-[hash].js');
-
-/** Each fm-* element of the page: whether it has content, is still busy, or shows an error. */
-function elementStates(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('*')]
-      .filter((element) => element.localName.startsWith('fm-'))
-      .map((element) => ({
-        tag: element.localName,
-        content:
-          (element.textContent ?? '').trim() !== '' ||
-          element.querySelector('button, input') !== null,
-        busy:
-          element.matches('[aria-busy="true"]') ||
-          element.querySelector('[aria-busy="true"]') !== null,
-        error: element.querySelector('.fm-error, [class*="__error"]')?.textContent ?? null,
-      })),
-  );
-}
 
 describe.skipIf(!browserAvailable)("README's examples", () => {
   const browser = useBrowser();
@@ -95,11 +79,7 @@ describe.skipIf(!browserAvailable)("README's examples", () => {
     );
     await page.goto('/readme/example');
     await page.waitForLoadState('networkidle');
-    await expect
-      .poll(() => elementStates(page), { timeout: 15_000 })
-      .toSatisfy((states: Awaited<ReturnType<typeof elementStates>>) =>
-        states.every((state) => state.content && !state.busy && state.error === null),
-      );
+    await expect.poll(() => elementStates(page), { timeout: 15_000 }).toSatisfy(allSettled);
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
   }

@@ -164,6 +164,18 @@ final class FmWidgetsTest extends TestCase
         );
     }
 
+    public function testANonceGoesEscapedOnEveryScriptAndModulePreloadOfTheHead(): void
+    {
+        $head = explode("\n", $this->widgets->head(['fm-dashboard-tile'], 't', [], ['/dashboards/fetch/3'], 'a"b'));
+        $nonced = array_filter($head, fn (string $line) => str_contains($line, ' nonce="a&quot;b"'));
+        self::assertSame(
+            array_keys(array_filter($head, fn (string $line) => str_starts_with($line, '<script') || str_contains($line, 'modulepreload'))),
+            array_keys($nonced),
+        );
+        self::assertCount(8, $nonced);
+        self::assertSame('<script type="module" nonce="a&quot;b" src="/assets/dist/fm-widgets.js"></script>', $head[3]);
+    }
+
     public function testDataPreloadsComeLastInTheHeadEscaped(): void
     {
         $head = explode("\n", $this->widgets->head(['fm-dashboard-tile'], 't', [], [

@@ -38,6 +38,28 @@ const PAGE_CONFIG = [
     'geoCheck' => '1',
 ];
 
+/** Every directive but script-src, as the reference host sends them (demo/server/csp.ts). */
+const CSP_OTHER_DIRECTIVES = "object-src 'none'; base-uri 'none'; frame-ancestors 'self'; "
+    . "frame-src 'self' https://*.powerbi.com https://*.fabric.microsoft.com";
+
+/**
+ * This answer's CSP script nonce when FM_CSP=nonce (`npm run demo:php -- --nonce-csp`), as
+ * CakePHP's CspMiddleware makes one with `scriptNonce`; '' under `script-src 'self'`.
+ */
+function csp_nonce(): string
+{
+    static $nonce = null;
+    return $nonce ??= getenv('FM_CSP') === 'nonce' ? base64_encode(random_bytes(16)) : '';
+}
+
+/** The reference host's policy: scripts of this origin, or with this answer's nonce. */
+function content_security_policy(): string
+{
+    $nonce = csp_nonce();
+    $scripts = $nonce === '' ? "script-src 'self'" : "script-src 'self' 'nonce-$nonce' 'strict-dynamic'";
+    return "$scripts; " . CSP_OTHER_DIRECTIVES;
+}
+
 function reference_url(): string
 {
     return rtrim(getenv('FM_REFERENCE_URL') ?: 'http://127.0.0.1:8080', '/');
@@ -255,7 +277,13 @@ function render(string $name, string $title, array $tags, array $vars = [], int 
     require __DIR__ . "/templates/$name.php";
     $content = ob_get_clean();
     $flash = take_flash();
-    $head = $widgets->head($flash && $flash['kind'] === 'danger' ? [...$tags, 'fm-flash'] : $tags, csrf_token(), PAGE_CONFIG, $dataUrls);
+    $head = $widgets->head(
+        $flash && $flash['kind'] === 'danger' ? [...$tags, 'fm-flash'] : $tags,
+        csrf_token(),
+        PAGE_CONFIG,
+        $dataUrls,
+        csp_nonce(),
+    );
     http_response_code($status);
     require __DIR__ . '/templates/layout.php';
 }

@@ -9,7 +9,7 @@ require __DIR__ . '/app.php';
 require __DIR__ . '/controllers.php';
 
 // The reference host's policy (demo/server/csp.ts, README "Content Security Policy"), on every answer.
-header("Content-Security-Policy: script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'; frame-src 'self' https://*.powerbi.com https://*.fabric.microsoft.com");
+header('Content-Security-Policy: ' . content_security_policy());
 
 // Not parse_url(): it takes CakePHP named parameters (/job_id:1001) for a port.
 $path = explode('?', $_SERVER['REQUEST_URI'], 2)[0];

@@ -10,7 +10,13 @@ use FmWidgets;
 /**
  * CakePHP 5 view helper over FmWidgets (demo/php/FmWidgets.php, tested there): templates write
  * the tags with element(); the layout, rendered after the template, prints head() for exactly
- * the tags the page used, with the request's CSRF token.
+ * the tags the page used, with the request's CSRF token and, under CspMiddleware's nonces, its
+ * script nonce.
+ *
+ * The tags are collected per request, not per helper: the first helper of a request puts one
+ * FmWidgets in the request's `fmWidgets` attribute, and every View made from that request (a View
+ * Cell's) finds it there. head() also reads the tags written in the View's blocks, which holds
+ * those of an element served from the element cache (its HTML carries them; element() did not run).
  *
  * Load it in AppView::initialize():
  *   $this->loadHelper('FmWidgets', [
@@ -21,6 +27,9 @@ use FmWidgets;
  */
 class FmWidgetsHelper extends Helper
 {
+    /** The request attribute that holds the request's FmWidgets. */
+    public const REQUEST_ATTRIBUTE = 'fmWidgets';
+
     /** @var array<string, mixed> */
     protected array $_defaultConfig = [
         'manifest' => null,
@@ -30,22 +39,31 @@ class FmWidgetsHelper extends Helper
         'pageConfig' => [],
     ];
 
-    private ?FmWidgets $widgets = null;
-
-    /** @var array<string, true> */
-    private array $usedTags = [];
-
-    /** @var array<string, true> */
-    private array $dataUrls = [];
+    /**
+     * Shares one FmWidgets with every View made from this request from now on: a View Cell is
+     * made with its parent View's request, after the parent's helpers are loaded.
+     *
+     * @param array<string, mixed> $config
+     */
+    public function initialize(array $config): void
+    {
+        $view = $this->getView();
+        $request = $view->getRequest();
+        if (!$request->getAttribute(self::REQUEST_ATTRIBUTE) instanceof FmWidgets) {
+            $view->setRequest($request->withAttribute(self::REQUEST_ATTRIBUTE, new FmWidgets(
+                $this->getConfig('manifest'),
+                $this->getConfig('elements'),
+                $this->getConfig('distUrl'),
+            )));
+        }
+    }
 
     /**
      * @param array<string, scalar|array<mixed>|null> $attributes
      */
     public function element(string $tag, array $attributes = [], string $text = ''): string
     {
-        $html = $this->widgets()->element($tag, $attributes, $text);
-        $this->usedTags[$tag] = true;
-        return $html;
+        return $this->widgets()->element($tag, $attributes, $text);
     }
 
     /**
@@ -54,32 +72,35 @@ class FmWidgetsHelper extends Helper
      */
     public function preloadData(string $url): void
     {
-        $this->dataUrls[$url] = true;
+        $this->widgets()->preloadData($url);
     }
 
     /**
-     * The head tags for the elements written so far (call it in the layout).
+     * The head tags for the elements written so far on this request (call it in the layout).
      *
      * @param array<string, mixed> $config page-specific #fm-config keys
      */
     public function head(array $config = []): string
     {
-        $token = (string)$this->getView()->getRequest()->getAttribute('csrfToken');
+        $view = $this->getView();
+        $request = $view->getRequest();
+        $widgets = $this->widgets();
+        $tags = $widgets->writtenTags();
+        foreach ($view->blocks() as $block) {
+            array_push($tags, ...$widgets->tagsIn($view->fetch($block)));
+        }
 
-        return $this->widgets()->head(
-            array_keys($this->usedTags),
-            $token,
+        return $widgets->head(
+            $tags,
+            (string)$request->getAttribute('csrfToken'),
             $config + $this->getConfig('pageConfig'),
-            array_keys($this->dataUrls),
+            $widgets->requestedData(),
+            (string)$request->getAttribute('cspScriptNonce'),
         );
     }
 
     private function widgets(): FmWidgets
     {
-        return $this->widgets ??= new FmWidgets(
-            $this->getConfig('manifest'),
-            $this->getConfig('elements'),
-            $this->getConfig('distUrl'),
-        );
+        return $this->getView()->getRequest()->getAttribute(self::REQUEST_ATTRIBUTE);
     }
 }

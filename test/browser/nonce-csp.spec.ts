@@ -1,0 +1,35 @@
+// Every page of the reference host under the nonce policy (`--nonce-csp`, demo/server/csp.ts:
+// script-src 'self' 'nonce-…' 'strict-dynamic', as CakePHP's CspMiddleware sends it): each fm-*
+// element is defined and rendered, no script or chunk is refused and no modulepreload is passed
+// over (expectRunsUnderNoncePolicy). The PHP example host's pages: php-host.spec.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ScratchServer, startScratchServer } from '../../demo/server/start';
+import { browserAvailable, expectRunsUnderNoncePolicy, useBrowser } from './harness';
+import { HOST_PAGES, type HostPage } from './host-pages';
+
+describe.skipIf(!browserAvailable)(
+  'every page of the reference host under the nonce policy',
+  () => {
+    const browser = useBrowser();
+    let server: ScratchServer | undefined;
+    beforeAll(async () => {
+      server = await startScratchServer('fm-nonce', { testMode: true, quiet: true, csp: 'nonce' });
+    });
+    afterAll(() => server?.close());
+
+    it.each(HOST_PAGES)(
+      '$path: every element defined and rendered, nothing refused',
+      async (hostPage: HostPage) => {
+        const { page } = await browser.newPage({ baseURL: server?.url });
+        const elements = await expectRunsUnderNoncePolicy(
+          browser,
+          page,
+          hostPage.path,
+          hostPage.status,
+        );
+        expect(elements.map((element) => element.tag)).toContain('fm-nav');
+      },
+      60_000,
+    );
+  },
+);
