@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatCurrency } from '../../src/core/format';
 import {
   baseUrl,
   browserAvailable,
@@ -150,17 +151,17 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
   it('approves a cost: the row leaves and the modal closes', async () => {
     const { page } = await browser.newPage();
     const dialog = await openModal(page, 1001);
-    const [cost] = storedRows<{ id: number }>('SELECT id FROM costs WHERE job_id = 1001');
+    const [cost] = storedRows<{ id: number; total: number }>(
+      'SELECT id, total FROM costs WHERE job_id = 1001',
+    );
+    // Named as its approver knows it, never by the host's id.
+    const said = `Cost of ${formatCurrency(cost?.total ?? 0)} approved. No more costs await approval.`;
     await dialog.getByLabel('Note (optional)').fill('Agreed by phone');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await page.locator('.fm-cost').waitFor({ state: 'detached' });
-    expect(await dialog.locator('.fm-cost-dialog__outcome').textContent()).toBe(
-      `Cost ${cost?.id} approved`,
-    );
+    expect(await dialog.locator('.fm-cost-dialog__outcome').textContent()).toBe(said);
     await dialog.waitFor({ state: 'detached', timeout: 5000 });
-    expect(await page.locator('.fm-cost-approval__outcome').textContent()).toBe(
-      `Cost ${cost?.id} approved`,
-    );
+    expect(await page.locator('.fm-cost-approval__outcome').textContent()).toBe(said);
     expect(storedRows('SELECT approved FROM costs WHERE id = ?', cost?.id)).toEqual([
       { approved: 1 },
     ]);

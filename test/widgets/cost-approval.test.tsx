@@ -201,7 +201,7 @@ describe('fm-cost-approval: approve and decline', () => {
       },
     ]);
     expect(approved).toHaveBeenCalledWith({ jobId: 1001, costId: 11 });
-    expect(outcome()).toBe('Cost 11 approved');
+    expect(outcome()).toBe('Cost of £244.28 approved. No more costs await approval.');
     // The job is read again after the decision.
     await vi.waitFor(() =>
       expect(host.calls.some((call) => call.path === '/api/jobs/show/1001/1')).toBe(true),
@@ -213,12 +213,40 @@ describe('fm-cost-approval: approve and decline', () => {
       timeout: MODAL_CLOSE_DELAY_MS + 1000,
     });
     // Once the modal has gone, the live region beside the button still says what happened.
-    expect(besideButton()).toBe('Cost 11 approved');
+    expect(besideButton()).toBe('Cost of £244.28 approved. No more costs await approval.');
     expect(document.querySelector('.fm-cost-approval__outcome')?.getAttribute('role')).toBe(
       'status',
     );
     expect(Date.now() - openedAt).toBeGreaterThanOrEqual(MODAL_CLOSE_DELAY_MS - 100);
     expect(MODAL_CLOSE_DELAY_MS).toBe(1500);
+  });
+
+  it('names each cost as its approver knows it, and says how many still wait after a decision', async () => {
+    fakeHost({
+      [COSTS_1001]: costsIndex({
+        costs: [
+          costRecord(),
+          costRecord({ id: 12, invoice_number: 'INV-77', total: '1234.5' }),
+          costRecord({ id: 13, cost_type_id: 3, total: 26877.5 }),
+        ],
+      }),
+      'POST /api/costs/update/11': { status: 'success', message: 'The cost has been declined' },
+      [SHOW_1001]: jobShow(),
+      ...LOOKUPS,
+    });
+    page();
+    await openModal();
+    await vi.waitFor(() =>
+      expect([...document.querySelectorAll('.fm-cost__title')].map(text)).toEqual([
+        'Cost of £244.28',
+        'Invoice INV-77 (£1,234.50)',
+        'Quote of £26,877.50',
+      ]),
+    );
+    (await find<HTMLButtonElement>('.fm-cost__decline')).click();
+    await vi.waitFor(() =>
+      expect(outcome()).toBe('Cost of £244.28 declined. 2 more await approval.'),
+    );
   });
 
   it("declines: the row leaves, the modal stays, and 'fm-cost-declined' fires", async () => {
@@ -238,7 +266,7 @@ describe('fm-cost-approval: approve and decline', () => {
     await vi.waitFor(() => expect(document.querySelector('.fm-cost')).toBeNull());
     expect(host.sent('POST /api/costs/update/11')[0]).toMatchObject({ Cost: { approved: false } });
     expect(declined).toHaveBeenCalledWith({ jobId: 1001, costId: 11 });
-    expect(outcome()).toBe('Cost 11 declined');
+    expect(outcome()).toBe('Cost of £244.28 declined. No more costs await approval.');
     expect(text(await find('.fm-cost-dialog__section'))).toBeTruthy();
     await sleep(MODAL_CLOSE_DELAY_MS + 100);
     expect(document.querySelector('[role="dialog"]')).not.toBeNull();

@@ -164,7 +164,11 @@ function CostApprovalModal({
                       jobId,
                       costId: record.Cost.id,
                     });
-                    acted(said, approved);
+                    const others = data.costs.filter((other) => other !== record).length;
+                    acted(
+                      { ...said, message: `${said.message}. ${stillWaiting(others)}` },
+                      approved,
+                    );
                   }}
                   onGone={() => dropCost(record.Cost.id)}
                 />
@@ -192,6 +196,12 @@ function CostApprovalModal({
       )}
     </Dialog>
   );
+}
+
+/** Said after a decision, beside the button once the modal has closed (SPEC §4 closes it). */
+export function stillWaiting(count: number): string {
+  if (count === 0) return 'No more costs await approval.';
+  return `${count} more ${count === 1 ? 'awaits' : 'await'} approval.`;
 }
 
 function JobSummary({ data }: { data: CostsIndexResponse }) {

@@ -4,13 +4,14 @@ import {
   AUTHORISED_VIA,
   type AuthorisedVia,
   type AutocompleteItem,
+  type Cost,
   type CostRecord,
   type CostValidateItem,
   costUpdatePath,
   costUpdateResponse,
 } from '../../src/core/contract';
 import { useConfig } from '../../src/core/define';
-import { formatMoney } from '../../src/core/format';
+import { formatCurrency, formatMoney } from '../../src/core/format';
 import {
   approvalBlockers,
   costUpdatePayload,
@@ -49,6 +50,17 @@ export interface CostCardProps {
   onGone(): void;
 }
 
+/**
+ * A cost as its approver knows it: by its invoice number, or as a cost or quote of its value (its
+ * id is the host's, never shown to a user).
+ */
+export function costName(cost: Pick<Cost, 'cost_type_id' | 'invoice_number' | 'total'>): string {
+  const value = formatCurrency(cost.total);
+  const invoice = cost.invoice_number?.trim();
+  if (invoice) return `Invoice ${invoice} (${value})`;
+  return `${isQuote(cost) ? 'Quote' : 'Cost'} of ${value}`;
+}
+
 /** One cost awaiting approval: its breakdown, what a quote needs, and approve / decline. */
 export function CostCard({
   record,
@@ -77,7 +89,6 @@ export function CostCard({
   }, [decided, onGone]);
 
   const quote = isQuote(cost);
-  const kind = quote ? 'Quote' : 'Cost';
   const blockers = approvalBlockers(cost, {
     authoriserId: authoriser?.id ?? null,
     authorisedVia: via,
@@ -105,7 +116,7 @@ export function CostCard({
       throw new Error(`Error: ${failureMessages(failure).join(' ')}`);
     }
     setDecided(approved ? 'approved' : 'declined');
-    onDecided(approved, { message: `${kind} ${cost.id} ${approved ? 'approved' : 'declined'}` });
+    onDecided(approved, { message: `${costName(cost)} ${approved ? 'approved' : 'declined'}` });
     return undefined;
   };
   const approve = useAction(decide(true), signal);
@@ -119,7 +130,7 @@ export function CostCard({
       data-cost-id={cost.id}
     >
       <h4 className="fm-cost__title" id={`${ids}title`}>
-        {kind} {cost.id}
+        {costName(cost)}
         {cost.capex && <span className="fm-badge">Capex</span>}
         {cost.approval_stage === 2 && <span className="fm-badge">Approval stage 2</span>}
       </h4>
