@@ -28,6 +28,8 @@ export interface AutocompleteProps {
   onSelect(item: AutocompleteItem | null): void;
   required?: boolean;
   error?: string;
+  /** What narrows the search (a rule of the host's), shown under the input and with no results. */
+  hint?: string;
   name?: string;
   placeholder?: string;
 }
@@ -70,6 +72,7 @@ export function Autocomplete({
   onSelect,
   required,
   error,
+  hint,
   name,
   placeholder,
 }: AutocompleteProps) {
@@ -80,6 +83,8 @@ export function Autocomplete({
   const listId = `${ownId}list`;
   const statusId = `${ownId}status`;
   const errorId = `${ownId}error`;
+  const hintId = `${ownId}hint`;
+  const shownId = `${ownId}shown`;
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -134,6 +139,8 @@ export function Autocomplete({
     onChange(text);
     onSelect(null);
     setTyped(currentTerm(text, multiple));
+    // What the last search found no longer stands for the new term.
+    setSearch({ state: 'idle' });
     setOpen(false);
   }
 
@@ -192,7 +199,18 @@ export function Autocomplete({
             : `${items.length} result${items.length === 1 ? '' : 's'} available, use the up and down arrows to choose`
           : '';
 
-  const describedBy = [error ? errorId : null, statusId].filter(Boolean).join(' ');
+  // What the search found, on show while the term stands (the live region says it once).
+  const shown =
+    typed === null || typed.length < minLength
+      ? null
+      : search.state === 'failed'
+        ? `The search failed: ${search.message}`
+        : search.state === 'done' && items.length === 0
+          ? `Nothing matches “${typed}”.`
+          : null;
+  const describedBy = [hint ? hintId : null, error ? errorId : null, statusId]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className="fm-autocomplete">
@@ -244,6 +262,16 @@ export function Autocomplete({
           </div>
         ))}
       </div>
+      {shown && (
+        <p className="fm-autocomplete__empty" id={shownId}>
+          {shown}
+        </p>
+      )}
+      {hint && (
+        <p className="fm-field-hint form-text" id={hintId}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p className="fm-field-error invalid-feedback" id={errorId}>
           {error}

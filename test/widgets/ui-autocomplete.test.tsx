@@ -7,7 +7,7 @@ import { Autocomplete } from '../../src/ui/Autocomplete';
 
 const selected: (AutocompleteItem | null)[] = [];
 
-function Harness(props: { multiple: boolean; error: string }) {
+function Harness(props: { multiple: boolean; error: string; hint: string }) {
   const [value, setValue] = useState('');
   return (
     <Autocomplete
@@ -17,6 +17,7 @@ function Harness(props: { multiple: boolean; error: string }) {
       filters={[{ field: 'type', values: ['office', 'store'] }]}
       multiple={props.multiple}
       error={props.error || undefined}
+      hint={props.hint || undefined}
       value={value}
       onChange={setValue}
       onSelect={(item) => selected.push(item)}
@@ -24,7 +25,7 @@ function Harness(props: { multiple: boolean; error: string }) {
   );
 }
 defineElement('test-autocomplete', Harness, {
-  attributes: { multiple: 'boolean', error: 'string' },
+  attributes: { multiple: 'boolean', error: 'string', hint: 'string' },
 });
 
 interface Pending {
@@ -68,6 +69,7 @@ const press = (input: HTMLInputElement, key: string) =>
 
 const status = () => document.querySelector('[role="status"]')?.textContent ?? '';
 const options = () => [...document.querySelectorAll('[role="option"]')];
+const shown = () => document.querySelector('.fm-autocomplete__empty')?.textContent ?? '';
 
 async function answered(index: number, response: Response) {
   const pending = await vi.waitFor(() => {
@@ -179,10 +181,22 @@ describe('Autocomplete', () => {
     await answered(0, json([]));
     await vi.waitFor(() => expect(status()).toBe('No results found'));
     expect(input.getAttribute('aria-expanded')).toBe('false');
+    // Said on the page too, while the term stands: an empty search is not a blank.
+    expect(shown()).toBe('Nothing matches “Zz”.');
 
     fireEvent.input(input, { target: { value: 'Zzz' } });
+    expect(shown()).toBe('');
     await answered(1, json({ status: 'error', message: 'Search is unavailable' }, 500));
     await vi.waitFor(() => expect(status()).toBe('Search failed: Search is unavailable'));
+    expect(shown()).toBe('The search failed: Search is unavailable');
+    fireEvent.input(input, { target: { value: 'Z' } });
+    expect(shown()).toBe('');
+  });
+
+  it('says what narrows the search, under the input and described by it', async () => {
+    const input = await mount('data-hint="Only capex approvers are listed."');
+    const hintId = input.getAttribute('aria-describedby')?.split(' ')[0] ?? '';
+    expect(document.getElementById(hintId)?.textContent).toBe('Only capex approvers are listed.');
   });
 
   it('shows its error and marks the input invalid', async () => {

@@ -61,6 +61,12 @@ export function costName(cost: Pick<Cost, 'cost_type_id' | 'invoice_number' | 't
   return `${isQuote(cost) ? 'Quote' : 'Cost'} of ${value}`;
 }
 
+/** Who the authoriser search looks among (the host's rule, call 12), in the user's words. */
+export function authoriserRule(cost: Pick<Cost, 'total' | 'approval_stage'>): string {
+  const who = cost.approval_stage === 2 ? 'capex approvers' : 'users';
+  return `Only ${who} who may authorise quotes of ${formatCurrency(cost.total)} or more are listed.`;
+}
+
 /** One cost awaiting approval: its breakdown, what a quote needs, and approve / decline. */
 export function CostCard({
   record,
@@ -210,6 +216,7 @@ export function CostCard({
               // SPEC §4: approval stage 2 restricts the search to capex approvers.
               ...(cost.approval_stage === 2 ? { capex_approver: 1 } : {}),
             }}
+            hint={authoriserRule(cost)}
             value={authoriserText}
             onChange={setAuthoriserText}
             onSelect={setAuthoriser}
