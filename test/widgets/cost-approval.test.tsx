@@ -557,6 +557,24 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     expect(outcome()).toBe('Job Released. The new job is 1251.');
   });
 
+  it("starts from the job's own Order Number, and sends the one shown", async () => {
+    const host = fakeHost({
+      ...releaseRoutes,
+      [COSTS_1001]: costsIndex({ job: { client_reference_2: 'PO-4410' } }),
+      'POST /api/jobs/duplicate/1001': { status: 'success', message: 'Job Released', job_id: 1251 },
+    });
+    page();
+    const submit = await openRelease();
+    expect((await field<HTMLInputElement>('Order Number')).value).toBe('PO-4410');
+    fill(await field<HTMLSelectElement>('Priority'), '2');
+    submit.click();
+    await vi.waitFor(() => expect(host.sent('POST /api/jobs/duplicate/1001')).toHaveLength(1));
+    expect(host.sent('POST /api/jobs/duplicate/1001')[0]).toMatchObject({
+      Job: { client_reference_2: 'PO-4410' },
+    });
+    expect(document.body.textContent).not.toContain('Order Number is a required field');
+  });
+
   it('does not ask for an Order Number when the setting allows empty', async () => {
     const host = fakeHost({
       ...releaseRoutes,

@@ -60,7 +60,8 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
     contractorId: null,
     priorityId: null,
     budgetCodeId: null,
-    orderNumber: '',
+    // The job's own Order Number, when it has one, goes with the release unless changed.
+    orderNumber: job.client_reference_2?.trim() ?? '',
   });
   const [errors, setErrors] = useState<ReleaseErrors>({});
   const [released, setReleased] = useState(false);
