@@ -119,6 +119,8 @@ export interface GeoSettings {
 /** What the screen shows for a geo outcome (SPEC §4 geo state, §8). */
 export interface GeoState {
   message: string | null;
+  /** Why the buttons are disabled and what unlocks them, beside SPEC's message; null otherwise. */
+  why: string | null;
   /** 'success' within range; 'warning' too far; 'danger' for every other message. */
   tone: 'success' | 'warning' | 'danger' | null;
   buttons: 'enabled' | 'disabled' | 'hidden';
@@ -133,9 +135,14 @@ export interface GeoState {
  * check disabled the buttons are enabled whatever the outcome (the message still shows).
  */
 export function geoState(outcome: GeoOutcome, settings: GeoSettings): GeoState {
-  const show = (state: Omit<GeoState, 'buttons'>, buttons: GeoState['buttons']): GeoState => ({
+  const show = (
+    state: Omit<GeoState, 'buttons' | 'why'>,
+    buttons: GeoState['buttons'],
+    why: string | null = null,
+  ): GeoState => ({
     ...state,
     buttons: settings.check ? buttons : 'enabled',
+    why: settings.check ? why : null,
   });
   const { site } = settings;
   if (outcome.kind === 'denied') {
@@ -143,7 +150,11 @@ export function geoState(outcome: GeoOutcome, settings: GeoSettings): GeoState {
   }
   const position = outcome.kind === 'located' ? outcome.position : null;
   if (!site) {
-    return show({ message: GEO_MESSAGES.notGeocoded, tone: 'danger', position }, 'disabled');
+    return show(
+      { message: GEO_MESSAGES.notGeocoded, tone: 'danger', position },
+      'disabled',
+      'Signing on needs the site’s position: ask the helpdesk to add it.',
+    );
   }
   if (outcome.kind === 'pending') {
     return show({ message: null, tone: null, position: null }, 'disabled');
@@ -159,7 +170,23 @@ export function geoState(outcome: GeoOutcome, settings: GeoSettings): GeoState {
       position,
     },
     within ? 'enabled' : 'disabled',
+    within
+      ? null
+      : `Sign On and Remote Fix open within ${unitText(settings.maxDistance, settings.unit)} of the site.`,
   );
+}
+
+const UNIT_NAMES: Readonly<Record<GeoUnit, [string, string]>> = {
+  K: ['kilometre', 'kilometres'],
+  N: ['nautical mile', 'nautical miles'],
+  M: ['metre', 'metres'],
+  miles: ['mile', 'miles'],
+};
+
+/** "500 metres", "1 mile", "0.5 kilometres": the allowed distance in the page's unit. */
+export function unitText(value: number, unit: GeoUnit): string {
+  const [one, many] = UNIT_NAMES[unit];
+  return `${Number(value.toFixed(2))} ${value === 1 ? one : many}`;
 }
 
 /** The GeolocationPositionError code of a timeout (SPEC §8: retried once). */

@@ -11,6 +11,7 @@ import {
   POSITION_OPTIONS,
   requestPosition,
   toUnit,
+  unitText,
 } from '../../src/core/geo';
 
 /** One degree of latitude on the mean Earth sphere, in metres. */
@@ -102,6 +103,7 @@ describe('geoState (SPEC §4 geo state)', () => {
     const position = north(100, 15);
     expect(geoState({ kind: 'located', position }, settings)).toEqual({
       message: 'You are 100 metres from the site',
+      why: null,
       tone: 'success',
       buttons: 'enabled',
       position,
@@ -112,14 +114,22 @@ describe('geoState (SPEC §4 geo state)', () => {
     const state = geoState({ kind: 'located', position: north(8047) }, settings);
     expect(state).toMatchObject({
       message: 'You are 5.0 miles from the site',
+      // SPEC's words, then why the buttons are off and what unlocks them.
+      why: 'Sign On and Remote Fix open within 500 metres of the site.',
       tone: 'warning',
       buttons: 'disabled',
     });
+    expect(unitText(1, 'miles')).toBe('1 mile');
+    expect(unitText(0.25, 'K')).toBe('0.25 kilometres');
+    expect(
+      geoState({ kind: 'located', position: north(8047) }, { ...settings, check: false }).why,
+    ).toBeNull();
   });
 
   it('permission denied hides the buttons', () => {
     expect(geoState({ kind: 'denied' }, settings)).toEqual({
       message: GEO_MESSAGES.denied,
+      why: null,
       tone: 'danger',
       buttons: 'hidden',
       position: null,
@@ -143,6 +153,7 @@ describe('geoState (SPEC §4 geo state)', () => {
     ] as const) {
       expect(geoState(outcome, bare)).toMatchObject({
         message: "This site hasn't been geocoded yet",
+        why: 'Signing on needs the site’s position: ask the helpdesk to add it.',
         buttons: 'disabled',
       });
     }
@@ -152,6 +163,7 @@ describe('geoState (SPEC §4 geo state)', () => {
   it('while locating: no message, buttons disabled', () => {
     expect(geoState({ kind: 'pending' }, settings)).toEqual({
       message: null,
+      why: null,
       tone: null,
       buttons: 'disabled',
       position: null,

@@ -233,6 +233,10 @@ describe('fm-engineer-job: geo states (SPEC §4, §8)', () => {
       expect(text(geoMessage(element))).toBe('You are 5.0 miles from the site'),
     );
     expect(geoMessage(element)?.className).toContain('fm-engineer__geo--warning');
+    // Why the buttons are off, and how close the engineer must be.
+    expect(text(element.querySelector('.fm-engineer__geo-why'))).toBe(
+      'Sign On and Remote Fix open within 500 metres of the site.',
+    );
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(buttons(element)).toEqual([
       { label: 'Sign On', disabled: true },

@@ -165,6 +165,7 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
           {geo.message}
         </p>
       )}
+      {geo.why && <p className="fm-engineer__geo-why">{geo.why}</p>}
       {state.geo.kind === 'pending' && site && (
         <p className="fm-engineer__geo" role="status">
           Finding your location…
