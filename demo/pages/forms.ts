@@ -91,6 +91,7 @@ export function jobFormSections(
 </section>
 <section class="card" aria-labelledby="photos-heading">
 <h2 id="photos-heading">Photos</h2>
+<div id="job-photos" data-refresh>
 ${
   photos.length > 0
     ? html`<ul class="photos" aria-label="Stored photos">
@@ -98,6 +99,7 @@ ${photos.map((photo) => html`<li><a href="${photo.url}">${photo.filename}</a> <s
 </ul>`
     : html`<p class="text-muted">No photos yet.</p>`
 }
+</div>
 <fm-upload data-site-id="${job.site_id}" data-job-id="${job.id}"></fm-upload>
 </section>`;
 }

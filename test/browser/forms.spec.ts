@@ -159,6 +159,9 @@ describe.skipIf(!browserAvailable)('forms', () => {
     await expect.poll(() => link.count(), { timeout: 10_000 }).toBe(1);
     const url = await link.getAttribute('href');
     expect((await page.request.get(url ?? '')).status()).toBe(200);
+    // The page's own list follows without a reload: no "No photos yet." above the new photo.
+    await expect.poll(() => page.locator('#job-photos').textContent()).toContain('boiler.png');
+    expect(await page.locator('#job-photos').textContent()).not.toContain('No photos yet.');
 
     const tooBig = Buffer.alloc(SETTINGS.uploadMaxFileSize * 1024 * 1024 + 1);
     let posted = 0;

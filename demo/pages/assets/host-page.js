@@ -14,6 +14,7 @@ const CHANGES = [
   'fm-signed-off',
   'fm-job-completed',
   'fm-remote-fixed',
+  'fm-photo-uploaded',
 ];
 
 let latest = 0;
