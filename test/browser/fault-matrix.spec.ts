@@ -279,7 +279,10 @@ const CALLS: Call[] = [
     failure: (page) => dialog(page).locator('.fm-cost').getByRole('alert'),
     kept: (page) => holds(dialog(page).getByLabel('Note (optional)'), 'Agreed by phone'),
     retry: (page) => click(dialog(page), 'Approve'),
-    succeeded: (page) => expect.poll(() => outcomeText(page)).toMatch(/Cost \d+ approved/),
+    succeeded: (page) =>
+      expect
+        .poll(() => outcomeText(page))
+        .toMatch(/Cost of £[\d,]+\.\d{2} approved\. No more costs await approval\./),
     again: async (page) => {
       await reopenModal(page);
       await dialog(page).getByLabel('Note (optional)').fill('Agreed by phone');
