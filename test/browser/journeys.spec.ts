@@ -30,7 +30,10 @@ describe.skipIf(!browserAvailable)('journeys', () => {
   beforeEach(resetDatabase);
 
   for (const { name, viewport } of WIDTHS) {
-    it(`engineer (${name}): signs on, off and completes job 1004; every screen agrees`, async () => {
+    // Four actions, each with SPEC's 2 s spinner, and a reload after each.
+    it(`engineer (${name}): signs on, off and completes job 1004; every screen agrees`, {
+      timeout: 90_000,
+    }, async () => {
       const { page } = await browser.newPage({
         viewport,
         geolocation: NEAR_SITE_1,
@@ -38,10 +41,11 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       });
       page.setDefaultTimeout(8000);
       const atStatus = async (status: string, buttons: string[]) => {
-        await expect.poll(() => summaryStatus(page)).toBe(status);
-        await expect.poll(() => engineerButtons(page)).toEqual(buttons);
+        // The buttons switch after SPEC's 2 s spinner.
+        await expect.poll(() => summaryStatus(page), { timeout: 5000 }).toBe(status);
+        await expect.poll(() => engineerButtons(page), { timeout: 5000 }).toEqual(buttons);
         await page.reload();
-        await expect.poll(() => engineerButtons(page)).toEqual(buttons);
+        await expect.poll(() => engineerButtons(page), { timeout: 5000 }).toEqual(buttons);
         expect(await summaryStatus(page)).toBe(status);
       };
       const act = async (label: string) => {
@@ -64,7 +68,9 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       await atStatus('Released', ['Sign On', 'Remote Fix']);
 
       await act('Sign On');
-      await expect.poll(() => engineerButtons(page)).toEqual(['Sign Off', 'Sign Off Complete']);
+      await expect
+        .poll(() => engineerButtons(page), { timeout: 5000 })
+        .toEqual(['Sign Off', 'Sign Off Complete']);
       await act('Sign Off Complete');
       await page.waitForURL('**/engineer/jobs');
       // The list says what was recorded, and the job has left it.
@@ -78,12 +84,16 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       await page.goto('/engineer/jobs/1004');
       expect(await summaryStatus(page)).toBe('Complete');
       await expect
-        .poll(() => page.locator('fm-engineer-job .fm-engineer__finished').textContent())
+        .poll(() => page.locator('fm-engineer-job .fm-engineer__finished').textContent(), {
+          timeout: 5000,
+        })
         .toBe('This job is Complete: there is nothing more to record on it.');
       expect(await engineerButtons(page)).toEqual([]);
     });
 
-    it(`client (${name}): approves job 1002's quote; the job is released and says who said yes`, async () => {
+    it(`client (${name}): approves job 1002's quote; the job is released and says who said yes`, {
+      timeout: 60_000,
+    }, async () => {
       const { page } = await browser.newPage({ viewport });
       page.setDefaultTimeout(8000);
       await page.goto('/client/jobs/view/1002');
