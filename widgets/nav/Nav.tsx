@@ -15,7 +15,10 @@ const isCurrent = (href: string) => href === location.pathname;
  * Top navigation with dropdown submenus (SPEC §2, §9), the WAI-ARIA menu button pattern: a
  * submenu opens 250 ms after the mouse arrives and closes 500 ms after it leaves; click or tap
  * toggles it; Enter, Space or ArrowDown open it on the first item, ArrowUp on the last; arrows,
- * Home and End move; Escape closes and returns to the button; Tab moves on and closes.
+ * Home and End move; Escape closes and returns to the button; Tab moves on and closes. Along the
+ * bar, as in the APG menubar: ArrowRight and ArrowLeft move between the top-level items (wrapping),
+ * Home and End to the ends, a menu that was open opening on the next; from within a menu they
+ * close it and go on to the next or previous top-level item, opening its menu.
  */
 export function Nav({ menu, label = 'Main' }: NavProps) {
   const { element, signal } = useHost();
@@ -27,6 +30,7 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
   const [focusItem, setFocusItem] = useState<{ menu: number; item: number | 'last' } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const nav = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLUListElement>(null);
 
   const later = (action: () => void, delay: number) => {
     clearTimeout(timer.current);
@@ -60,6 +64,28 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
   const button = (index: number) =>
     nav.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}button${index}`)}`);
 
+  /**
+   * Focuses top-level item `to` (wrapping), each entry's link or menu button; its menu opens when
+   * one was open, as in the APG menubar: moving along the bar keeps a menu showing.
+   */
+  function moveAlongBar(to: number, keepOpen: boolean) {
+    const items = [
+      ...(bar.current?.querySelectorAll<HTMLElement>(':scope > li > :first-child') ?? []),
+    ];
+    const index = (to + items.length) % items.length;
+    clearTimeout(timer.current);
+    setOpen(keepOpen && entries[index]?.items ? index : null);
+    items[index]?.focus();
+  }
+
+  function onBarKey(event: KeyboardEvent, index: number) {
+    const keepOpen = open !== null;
+    const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: -1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    moveAlongBar(to, keepOpen);
+  }
+
   function openWith(index: number, item: number | 'last') {
     clearTimeout(timer.current);
     setOpen(index);
@@ -75,6 +101,8 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
       openWith(index, 'last');
     } else if (event.key === 'Escape' && open === index) {
       setOpen(null);
+    } else {
+      onBarKey(event, index);
     }
   }
 
@@ -102,6 +130,11 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
       case 'Tab':
         setOpen(null);
         return;
+      case 'ArrowRight':
+      case 'ArrowLeft':
+        event.preventDefault();
+        moveAlongBar(index + (event.key === 'ArrowRight' ? 1 : -1), true);
+        return;
     }
   }
 
@@ -110,7 +143,7 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
 
   return (
     <Landmark className="fm-nav" aria-label={Landmark === 'nav' ? label : undefined} ref={nav}>
-      <ul className="fm-nav__bar">
+      <ul className="fm-nav__bar" ref={bar}>
         {entries.map((entry, index) =>
           entry.items ? (
             <li
@@ -172,6 +205,7 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
                 className="fm-nav__link nav-link"
                 href={entry.href}
                 aria-current={entry.href && isCurrent(entry.href) ? 'page' : undefined}
+                onKeyDown={(event) => onBarKey(event, index)}
               >
                 {entry.label}
               </a>
