@@ -183,6 +183,40 @@ describe('fm-nav', () => {
     expect(document.activeElement).toBe(gallery);
   });
 
+  it('puts the bar behind a Menu disclosure button for a phone (issue 27)', async () => {
+    const nav = await mount();
+    const menu = nav.querySelector('.fm-nav__toggle') as HTMLButtonElement;
+    const bar = nav.querySelector('.fm-nav__bar') as HTMLElement;
+    expect(menu.textContent).toBe('Menu');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.getAttribute('aria-controls')).toBe(bar.id);
+    expect(bar.classList.contains('is-expanded')).toBe(false);
+
+    menu.click();
+    await vi.waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('true'));
+    expect(bar.classList.contains('is-expanded')).toBe(true);
+    menu.click();
+    await vi.waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('false'));
+
+    // Escape on an entry of the open bar closes it and returns to the button.
+    menu.click();
+    await vi.waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('true'));
+    const gallery = nav.querySelector('.fm-nav__link') as HTMLElement;
+    gallery.focus();
+    key(gallery, 'Escape');
+    await vi.waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).toBe(menu);
+
+    // So does a tap elsewhere, with a submenu open in it.
+    menu.click();
+    const [jobs] = buttons(nav) as [HTMLButtonElement];
+    jobs.click();
+    await vi.waitFor(() => expect(jobs.getAttribute('aria-expanded')).toBe('true'));
+    pointer(document.getElementById('outside') as HTMLElement, 'pointerdown', 'touch');
+    await vi.waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('false'));
+    expect(jobs.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('toggles on click or tap, and a tap elsewhere closes it', async () => {
     const nav = await mount();
     const [jobs, users] = buttons(nav) as [HTMLButtonElement, HTMLButtonElement];

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useHost } from '../../src/core/define';
 import { originalChildren } from '../../src/core/light-dom';
+import { Icon, type IconShape } from '../../src/ui/Icon';
 import { HIDE_DELAY_MS, menuFromJson, menuFromList, type NavEntry, SHOW_DELAY_MS } from './menu';
 
 export interface NavProps {
@@ -10,6 +11,8 @@ export interface NavProps {
 }
 
 const isCurrent = (href: string) => href === location.pathname;
+
+const menuIcon: IconShape = { name: 'menu', d: 'M4 6h16M4 12h16M4 18h16' };
 
 /**
  * Top navigation with dropdown submenus (SPEC §2, §9), the WAI-ARIA menu button pattern: a
@@ -27,10 +30,13 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
   const entries: NavEntry[] = menu === undefined ? hostMenu : menuFromJson(menu);
   const id = useId();
   const [open, setOpen] = useState<number | null>(null);
+  /** On a phone the bar is behind the Menu button (nav.css): whether it is showing. */
+  const [expanded, setExpanded] = useState(false);
   const [focusItem, setFocusItem] = useState<{ menu: number; item: number | 'last' } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const nav = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLUListElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   const later = (action: () => void, delay: number) => {
     clearTimeout(timer.current);
@@ -40,7 +46,9 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
   // Timers and the outside-tap listener end with the element.
   useEffect(() => {
     const closeOnOutside = (event: PointerEvent) => {
-      if (!nav.current?.contains(event.target as Node)) setOpen(null);
+      if (nav.current?.contains(event.target as Node)) return;
+      setOpen(null);
+      setExpanded(false);
     };
     document.addEventListener('pointerdown', closeOnOutside, { signal });
     return () => {
@@ -61,6 +69,11 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
     setFocusItem(null);
   }, [focusItem, open, id]);
 
+  function collapse() {
+    setOpen(null);
+    setExpanded(false);
+  }
+
   const button = (index: number) =>
     nav.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}button${index}`)}`);
 
@@ -79,6 +92,11 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
   }
 
   function onBarKey(event: KeyboardEvent, index: number) {
+    if (event.key === 'Escape' && expanded) {
+      collapse();
+      toggle.current?.focus();
+      return;
+    }
     const keepOpen = open !== null;
     const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: -1 }[event.key];
     if (to === undefined) return;
@@ -143,7 +161,21 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
 
   return (
     <Landmark className="fm-nav" aria-label={Landmark === 'nav' ? label : undefined} ref={nav}>
-      <ul className="fm-nav__bar" ref={bar}>
+      <button
+        type="button"
+        className="fm-nav__toggle nav-link"
+        aria-expanded={expanded}
+        aria-controls={`${id}bar`}
+        ref={toggle}
+        onClick={() => (expanded ? collapse() : setExpanded(true))}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') collapse();
+        }}
+      >
+        <Icon icon={menuIcon} />
+        Menu
+      </button>
+      <ul id={`${id}bar`} className={`fm-nav__bar${expanded ? ' is-expanded' : ''}`} ref={bar}>
         {entries.map((entry, index) =>
           entry.items ? (
             <li
