@@ -114,6 +114,8 @@ function cleanDist() {
  *   valibot in the least a page of ours ships: the pages with elements that call no API (a menu,
  *   a password form) download it too (about 7 KB gzip, once, cached for good), and every other page
  *   downloads one file fewer.
+ * - `dates`: the date-time decoder and the en-GB date formats, together, so the tile (which shows
+ *   when it was counted) gets them in one small file rather than in a merge with other widgets' code.
  * A module of a group must not import a module of a later group: the loader would then import
  * React (the bench's loader budget and the preload tests catch it).
  */
@@ -129,6 +131,7 @@ const RUNTIME_MODULES = new RegExp(
     .map((pattern) => pattern.source)
     .join('|'),
 );
+const DATE_MODULES = /[\\/]src[\\/]core[\\/](decode-dates|format[\\/]dates)\.ts$/;
 const VALIBOT = /[\\/]node_modules[\\/]valibot[\\/]dist[\\/]index\.mjs$/;
 /** The valibot functions of the `runtime` group: those the core decoders call, and `object`. */
 const RUNTIME_VALIBOT = new Set([
@@ -155,6 +158,7 @@ function isRuntimeValibot(id, getModuleInfo, seen = new Set()) {
 function chunkGroup(id, { getModuleInfo }) {
   if (LOADER_MODULES.test(id)) return 'fm-widgets';
   if (RUNTIME_MODULES.test(id)) return 'runtime';
+  if (DATE_MODULES.test(id)) return 'dates';
   if (isSplitPiece(id) && VALIBOT.test(id)) {
     return isRuntimeValibot(id, getModuleInfo) ? 'runtime' : 'valibot';
   }

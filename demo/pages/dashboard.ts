@@ -9,7 +9,8 @@ export function dashboardPage(context: PageContext, tiles: readonly TileSummary[
     'Dashboard',
     html`<h1>Dashboard</h1>
 <p class="lead">The jobs that need you, counted. A tile's refresh button counts again now.</p>
-${forIntegrators(html`<p>Each tile shows the count cached by the host (<code>GET /dashboards/fetch/{id}</code>);
+${forIntegrators(html`<p>Each tile shows the count cached by the host (<code>GET /dashboards/fetch/{id}</code>),
+counted again once a job, cost or site time has changed, and when it was counted (<code>counted_at</code>);
 its refresh button recounts from the database (<code>GET /dashboards/fetch/{id}/false</code>).</p>`)}
 <div class="tiles">
 ${tiles.map(

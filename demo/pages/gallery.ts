@@ -56,7 +56,7 @@ export const CATALOGUE: Element[] = [
   },
   {
     tag: 'fm-dashboard-tile',
-    does: 'A dashboard tile: title, count and a refresh button that recounts from the database.',
+    does: 'A dashboard tile: title, count, when it was counted, and a refresh button that recounts from the database.',
     pages: ['/dashboard'],
     sample: html`<fm-dashboard-tile data-tile-id="1"></fm-dashboard-tile>`,
   },
@@ -92,7 +92,7 @@ export const CATALOGUE: Element[] = [
   },
   {
     tag: 'fm-nav',
-    does: 'Top navigation with dropdown submenus (250 ms show, 500 ms hide).',
+    does: 'Top navigation with dropdown submenus (250 ms show, 500 ms hide); one Menu button on a phone.',
     pages: ['/'],
   },
   {

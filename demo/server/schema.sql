@@ -229,6 +229,30 @@ CREATE TABLE IF NOT EXISTS dashboard_tiles (
   counted_at TEXT NOT NULL
 );
 
+-- Tiles whose cached count may no longer stand (issue 27): a change to the rows the counts read
+-- (jobs, costs, site times) marks every tile, and its next GET /dashboards/fetch/{id} counts again.
+CREATE TABLE IF NOT EXISTS dashboard_tiles_stale (
+  tile_id INTEGER PRIMARY KEY
+);
+CREATE TRIGGER IF NOT EXISTS jobs_insert_stales_tiles AFTER INSERT ON jobs
+BEGIN INSERT OR IGNORE INTO dashboard_tiles_stale SELECT id FROM dashboard_tiles; END;
+CREATE TRIGGER IF NOT EXISTS jobs_update_stales_tiles AFTER UPDATE ON jobs
+BEGIN INSERT OR IGNORE INTO dashboard_tiles_stale SELECT id FROM dashboard_tiles; END;
+CREATE TRIGGER IF NOT EXISTS jobs_delete_stales_tiles AFTER DELETE ON jobs
+BEGIN INSERT OR IGNORE INTO dashboard_tiles_stale SELECT id FROM dashboard_tiles; END;
+CREATE TRIGGER IF NOT EXISTS costs_insert_stales_tiles AFTER INSERT ON costs
+BEGIN INSERT OR IGNORE INTO dashboard_tiles_stale SELECT id FROM dashboard_tiles; END;
+CREATE TRIGGER IF NOT EXISTS costs_update_stales_tiles AFTER UPDATE ON costs
+BEGIN INSERT OR IGNORE INTO dashboard_tiles_stale SELECT id FROM dashboard_tiles; END;
+CREATE TRIGGER IF NOT EXISTS costs_delete_stales_tiles AFTER DELETE ON costs
+BEGIN INSERT OR IGNORE INTO dashboard_tiles_stale SELECT id FROM dashboard_tiles; END;
+CREATE TRIGGER IF NOT EXISTS site_times_insert_stales_tiles AFTER INSERT ON site_times
+BEGIN INSERT OR IGNORE INTO dashboard_tiles_stale SELECT id FROM dashboard_tiles; END;
+CREATE TRIGGER IF NOT EXISTS site_times_update_stales_tiles AFTER UPDATE ON site_times
+BEGIN INSERT OR IGNORE INTO dashboard_tiles_stale SELECT id FROM dashboard_tiles; END;
+CREATE TRIGGER IF NOT EXISTS site_times_delete_stales_tiles AFTER DELETE ON site_times
+BEGIN INSERT OR IGNORE INTO dashboard_tiles_stale SELECT id FROM dashboard_tiles; END;
+
 -- Priority and contractor linked per site or asset (fm-linking-table).
 CREATE TABLE IF NOT EXISTS linkings (
   id INTEGER PRIMARY KEY,

@@ -5,6 +5,6 @@
  */
 // Numbers and dates are separate modules, so an element that shows a count downloads no date code.
 
-export { formatDate, formatDateTime, parseServerDateTime } from './format/dates';
+export { formatDate, formatDateTime, formatTime, parseServerDateTime } from './format/dates';
 export { formatCurrency, formatMoney } from './format/money';
 export { formatCount } from './format/numbers';

@@ -33,6 +33,23 @@ function storedTiles(): Map<number, { title: string; count: number }> {
 
 const tile = (page: Page, id: number) => page.locator(`fm-dashboard-tile[data-tile-id="${id}"]`);
 
+/** Rejects job 1001 (awaiting release) the way the portal does, with the page's CSRF token. */
+async function rejectJob1001(page: Page): Promise<number> {
+  const token = await csrfTokenOf(page);
+  return page.evaluate(async (csrf) => {
+    const response = await fetch('/api/jobs/update/1001', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+      body: JSON.stringify({
+        action: 'reject',
+        Job: { id: 1001 },
+        Note: { description: 'Not needed any more', job_id: 1001 },
+      }),
+    });
+    return response.status;
+  }, token);
+}
+
 describe.skipIf(!browserAvailable)('/dashboard', () => {
   const browser = useBrowser();
 
@@ -40,6 +57,17 @@ describe.skipIf(!browserAvailable)('/dashboard', () => {
     await clearFaults();
     await resetDatabase();
   });
+
+  /** /dashboard open, tile 1 showing `before`, the count the database has. */
+  async function openWithTile1() {
+    const { page } = await browser.newPage();
+    await page.goto('/dashboard');
+    const before = storedTiles().get(1)?.count ?? -1;
+    await expect
+      .poll(() => tile(page, 1).locator('.fm-tile__count').textContent())
+      .toBe(String(before));
+    return { page, before };
+  }
   afterEach(clearFaults);
 
   it("shows each tile's title and the database's count", async () => {
@@ -55,29 +83,56 @@ describe.skipIf(!browserAvailable)('/dashboard', () => {
     }
   });
 
-  it('refreshes one tile from the database, once however often it is clicked', async () => {
-    const { page } = await browser.newPage();
-    await page.goto('/dashboard');
-    const before = storedTiles().get(1)?.count ?? -1;
+  it('opens with the counts as they are after a change, saying when each was counted (issue 27)', async () => {
+    const { page, before } = await openWithTile1();
+    expect(await rejectJob1001(page)).toBe(200);
+
+    // The next visit, no refresh pressed: the count the database has now.
+    await page.reload();
     await expect
       .poll(() => tile(page, 1).locator('.fm-tile__count').textContent())
-      .toBe(String(before));
+      .toBe(String(before - 1));
+    const counted = tile(page, 1).locator('.fm-tile__counted');
+    expect(await counted.textContent()).toMatch(/^Counted at \d{2}:\d{2}$/);
+    const { countedAt } = withStoredData(
+      (db) =>
+        db.prepare('SELECT counted_at AS countedAt FROM dashboard_tiles WHERE id = 1').get() as {
+          countedAt: string;
+        },
+    );
+    expect(await counted.locator('time').getAttribute('datetime')).toBe(
+      countedAt.replace(' ', 'T'),
+    );
+    expect(await counted.textContent()).toBe(`Counted at ${countedAt.slice(11, 16)}`);
+  });
 
-    // Reject job 1001 (awaiting release) the way the portal does, with the page's CSRF token.
-    const token = await csrfTokenOf(page);
-    const status = await page.evaluate(async (csrf) => {
-      const response = await fetch('/api/jobs/update/1001', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify({
-          action: 'reject',
-          Job: { id: 1001 },
-          Note: { description: 'Not needed any more', job_id: 1001 },
-        }),
-      });
-      return response.status;
-    }, token);
-    expect(status).toBe(200);
+  it('shows the tiles of a row one height, their numbers level, at 1280 px', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto('/dashboard');
+    await expect.poll(() => page.locator('.fm-tile__counted').count()).toBe(4);
+    const boxes = await page.locator('fm-dashboard-tile').evaluateAll((tiles) =>
+      tiles.map((element) => {
+        const box = (selector: string) =>
+          element.querySelector(selector)?.getBoundingClientRect() ?? new DOMRect();
+        return {
+          top: box('.fm-tile').top,
+          height: box('.fm-tile').height,
+          count: box('.fm-tile__count').bottom,
+          title: box('.fm-tile__title').height,
+        };
+      }),
+    );
+    // One row of four, titles of one and two lines ("Jobs awaiting release" wraps).
+    expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+    expect(new Set(boxes.map((box) => Math.round(box.title))).size).toBe(2);
+    expect(new Set(boxes.map((box) => box.height)).size).toBe(1);
+    expect(new Set(boxes.map((box) => box.count)).size).toBe(1);
+  });
+
+  it('refreshes one tile from the database, once however often it is clicked', async () => {
+    const { page, before } = await openWithTile1();
+
+    expect(await rejectJob1001(page)).toBe(200);
     expect(storedTiles().get(1)?.count).toBe(before - 1);
 
     // Hold the refresh answer so the clicks land while it is in flight.

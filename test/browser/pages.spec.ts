@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserAvailable, runAxe, useBrowser } from './harness';
 import {
+  AT_SITE_1,
   HOST_PAGES,
   type HostPage,
   layoutShift,
@@ -81,5 +82,69 @@ describe.skipIf(!browserAvailable)('every page of the reference host', () => {
       },
       60_000,
     );
+  });
+});
+
+describe.skipIf(!browserAvailable)('the navigation on a phone (issue 27)', () => {
+  const browser = useBrowser();
+  const phone = VIEWPORTS.find((viewport) => viewport.name === 'phone') ?? VIEWPORTS[0];
+  const desk = VIEWPORTS.find((viewport) => viewport.name === 'desk') ?? VIEWPORTS[0];
+
+  it("is one Menu button, leaving the engineer's Sign On above the fold of 360 × 740", async () => {
+    const { page } = await browser.newPage({
+      viewport: { width: phone?.width ?? 360, height: phone?.height ?? 740 },
+      geolocation: AT_SITE_1,
+      permissions: ['geolocation'],
+      hasTouch: true,
+    });
+    await page.goto('/engineer/jobs/1004');
+    await settle(page);
+    const header = await page.locator('header').boundingBox();
+    expect(header?.height).toBeLessThanOrEqual(72);
+    const signOn = await page.getByRole('button', { name: 'Sign On', exact: true }).boundingBox();
+    expect((signOn?.y ?? Infinity) + (signOn?.height ?? 0)).toBeLessThanOrEqual(740);
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const bar = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await bar.isVisible()).toBe(false);
+
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: 'Engineer', exact: true }).click();
+    const myJobs = page.getByRole('menuitem', { name: 'My jobs' });
+    expect(await myJobs.isVisible()).toBe(true);
+    // Open, the panel stays inside the page: nothing scrolls sideways, nothing fails axe.
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    expect(await runAxe(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await bar.isVisible()).toBe(false);
+
+    await menu.click();
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('leaves the desk bar as it was: every entry in one row, no Menu button', async () => {
+    const { page } = await browser.newPage({
+      viewport: { width: desk?.width ?? 1280, height: desk?.height ?? 800 },
+    });
+    await page.goto('/dashboard');
+    await settle(page);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect((await page.locator('header').boundingBox())?.height).toBe(64);
+    const tops = await page
+      .locator('.fm-nav__bar > li')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(tops).toHaveLength(7);
+    expect(new Set(tops).size).toBe(1);
   });
 });

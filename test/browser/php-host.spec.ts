@@ -235,7 +235,11 @@ describe.skipIf(!browserAvailable || !phpAvailable)('the PHP example host', () =
     const answer = await page.evaluate(() =>
       fetch('/dashboards/fetch/1').then((response) => response.json()),
     );
-    expect(answer).toEqual({ title: expect.any(String), count: String(tiles[0]?.cached_count) });
+    expect(answer).toEqual({
+      title: expect.any(String),
+      count: String(tiles[0]?.cached_count),
+      counted_at: expect.any(String),
+    });
     expect(await runAxe(page)).toEqual([]);
     expect(failures).toEqual([]);
   });

@@ -389,6 +389,30 @@ describe('response schemas', () => {
     ]);
   });
 
+  it.each([
+    ['2026-11-25 09:14:05', '2026-11-25 09:14:05'],
+    ['2026-11-25T09:14:05.123Z', '2026-11-25T09:14:05.123Z'],
+    [null, null],
+  ])('dashboard tile: counted_at %j decodes as %j', (countedAt, decoded) => {
+    expect(
+      decode(dashboardTileResponse, { title: 'Open jobs', count: 3, counted_at: countedAt }, 'x'),
+    ).toEqual({ title: 'Open jobs', count: 3, counted_at: decoded });
+  });
+
+  it.each([
+    ['soon', '"soon"'],
+    ['', '""'],
+    ['2026-02-30 09:14:05', '"2026-02-30 09:14:05"'],
+    ['0000-00-00 00:00:00', '"0000-00-00 00:00:00"'],
+    [1764062045, '1764062045'],
+    [true, 'true'],
+    [{}, 'an object'],
+  ])('dashboard tile: counted_at %j is an issue naming the field', (countedAt, shown) => {
+    expect(
+      issuesOf(dashboardTileResponse, { title: 'Open jobs', count: 3, counted_at: countedAt }),
+    ).toEqual([`counted_at: expected a date-time (YYYY-MM-DD HH:mm:ss), got ${shown}`]);
+  });
+
   it('photo upload: the stored photo', () => {
     expect(
       decode(

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatTime,
   parseServerDateTime,
 } from '../../src/core/format';
 
@@ -57,6 +58,12 @@ describe('dates', () => {
     expect(formatDateTime('2024-12-31 00:05:00')).toBe('31/12/2024 00:05');
     expect(formatDate(new Date(2023, 0, 9))).toBe('09/01/2023');
     expect(formatDateTime(new Date(2023, 0, 9, 23, 59))).toBe('09/01/2023 23:59');
+  });
+
+  it('formats times HH:mm, 24-hour', () => {
+    expect(formatTime('2024-03-05 14:07:09')).toBe('14:07');
+    expect(formatTime(new Date(2023, 0, 9, 0, 5))).toBe('00:05');
+    expect(formatTime('24:00')).toBe('');
   });
 
   it('formats an invalid date as an empty string', () => {

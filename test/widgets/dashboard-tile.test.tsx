@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { whenCounted } from '../../widgets/dashboard-tile/counted';
 import '../../widgets/dashboard-tile/index';
 
 /** A response the test hands out when it chooses. */
@@ -111,6 +112,55 @@ describe('fm-dashboard-tile', () => {
     expect(button.getAttribute('aria-disabled')).toBe('false');
     expect(text(element.querySelector('[role="status"]'))).toBe('Open jobs updated: 6');
     expect(refreshed).toHaveBeenCalledWith({ tileId: 3, title: 'Open jobs', count: 6 });
+  });
+
+  it('says when its count was made, and the refreshed count when that was (issue 27)', async () => {
+    const element = tile('<fm-dashboard-tile data-tile-id="1"></fm-dashboard-tile>');
+    const countedAt = (hour: number) => {
+      const today = new Date();
+      today.setHours(hour, 5, 9);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())} ${pad(hour)}:05:09`;
+    };
+    await answer(0, json({ title: 'Awaiting release', count: '18', counted_at: countedAt(7) }));
+    const counted = await find(element, '.fm-tile__counted');
+    expect(text(counted)).toBe('Counted at 07:05');
+    expect(counted.querySelector('time')?.getAttribute('datetime')).toBe(
+      countedAt(7).replace(' ', 'T'),
+    );
+
+    (await find<HTMLButtonElement>(element, '.fm-tile__refresh')).click();
+    await answer(1, json({ title: 'Awaiting release', count: '16', counted_at: countedAt(9) }));
+    await vi.waitFor(() => expect(text(element.querySelector('.fm-tile__count'))).toBe('16'));
+    expect(text(element.querySelector('.fm-tile__counted'))).toBe('Counted at 09:05');
+  });
+
+  it('gives the date of a count made on another day', async () => {
+    const element = tile('<fm-dashboard-tile data-tile-id="1"></fm-dashboard-tile>');
+    await answer(
+      0,
+      json({ title: 'Awaiting release', count: 18, counted_at: '2025-01-05 08:00:00' }),
+    );
+    expect(text(await find(element, '.fm-tile__counted'))).toBe('Counted 05/01/2025 08:00');
+  });
+
+  it.each([
+    ['without the field', {}],
+    ['with null', { counted_at: null }],
+  ])('shows the count %s, saying nothing of when', async (_case, extra) => {
+    const element = tile('<fm-dashboard-tile data-tile-id="2"></fm-dashboard-tile>');
+    await answer(0, json({ title: 'Quotes', count: 20, ...extra }));
+    await vi.waitFor(() => expect(text(element.querySelector('.fm-tile__count'))).toBe('20'));
+    expect(element.querySelector('.fm-tile__counted')).toBeNull();
+    expect(element.querySelector('time')).toBeNull();
+  });
+
+  it('names a counted_at that is not a date-time, as any answer off the contract', async () => {
+    const element = tile('<fm-dashboard-tile data-tile-id="2"></fm-dashboard-tile>');
+    await answer(0, json({ title: 'Quotes', count: 20, counted_at: 'yesterday' }));
+    expect(text(await find(element, '[role="alert"]'))).toBe(
+      'Unexpected response from the server (GET /dashboards/fetch/2): counted_at: expected a date-time (YYYY-MM-DD HH:mm:ss), got "yesterday"',
+    );
   });
 
   it("shows the server's message with a Retry button, and retries", async () => {
@@ -240,5 +290,33 @@ describe('fm-dashboard-tile', () => {
     await vi.waitFor(() => expect(element.childElementCount).toBe(0));
     expect(vi.getTimerCount()).toBe(0);
     expect(added.mock.calls.length).toBe(removed.mock.calls.length);
+  });
+});
+
+describe('whenCounted', () => {
+  const now = new Date(2026, 10, 25, 16, 40);
+
+  it('gives the time of a count made today, the date and time of an older one', () => {
+    expect(whenCounted('2026-11-25 09:14:05', now)).toEqual({
+      dateTime: '2026-11-25T09:14:05',
+      today: true,
+      shown: '09:14',
+    });
+    expect(whenCounted('2026-11-24 23:59:00', now)).toEqual({
+      dateTime: '2026-11-24T23:59:00',
+      today: false,
+      shown: '24/11/2026 23:59',
+    });
+  });
+
+  it('reads an ISO 8601 time with its offset in local time', () => {
+    const at = new Date(Date.UTC(2026, 10, 25, 9, 14));
+    expect(whenCounted('2026-11-25T09:14:00Z', at)?.shown).toBe(
+      `${String(at.getHours()).padStart(2, '0')}:14`,
+    );
+  });
+
+  it('gives nothing for a time no clock can read', () => {
+    expect(whenCounted('2026-11-25 25:14:05', now)).toBeNull();
   });
 });

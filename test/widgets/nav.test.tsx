@@ -111,6 +111,112 @@ describe('fm-nav', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(items()[2]));
   });
 
+  it('moves along the bar with ArrowRight and ArrowLeft (wrapping), Home and End (APG)', async () => {
+    const nav = await mount();
+    const gallery = nav.querySelector('.fm-nav__link') as HTMLElement;
+    const [jobs, users] = buttons(nav) as [HTMLButtonElement, HTMLButtonElement];
+    gallery.focus();
+    const steps: [string, HTMLElement][] = [
+      ['ArrowRight', jobs],
+      ['ArrowRight', users],
+      ['ArrowRight', gallery],
+      ['ArrowLeft', users],
+      ['Home', gallery],
+      ['End', users],
+    ];
+    for (const [name, focused] of steps) {
+      key(document.activeElement as HTMLElement, name);
+      expect(document.activeElement, name).toBe(focused);
+    }
+    // Moving along a bar with no menu open opens none.
+    expect(buttons(nav).map((button) => button.getAttribute('aria-expanded'))).toEqual([
+      'false',
+      'false',
+    ]);
+  });
+
+  it('keeps a menu showing while moving along the bar, as one was open', async () => {
+    const nav = await mount();
+    const gallery = nav.querySelector('.fm-nav__link') as HTMLElement;
+    const [jobs, users] = buttons(nav) as [HTMLButtonElement, HTMLButtonElement];
+    jobs.focus();
+    jobs.click();
+    await vi.waitFor(() => expect(jobs.getAttribute('aria-expanded')).toBe('true'));
+    key(jobs, 'ArrowRight');
+    await vi.waitFor(() => expect(users.getAttribute('aria-expanded')).toBe('true'));
+    expect(jobs.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(users);
+    // A link has no menu: none is open there, and the next move opens none.
+    key(users, 'ArrowRight');
+    await vi.waitFor(() => expect(users.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).toBe(gallery);
+    key(gallery, 'ArrowRight');
+    expect(document.activeElement).toBe(jobs);
+    expect(jobs.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('goes from within a menu to the next or previous top-level menu, opening it', async () => {
+    const nav = await mount();
+    const gallery = nav.querySelector('.fm-nav__link') as HTMLElement;
+    const [jobs, users] = buttons(nav) as [HTMLButtonElement, HTMLButtonElement];
+    const firstItem = (button: HTMLButtonElement) =>
+      menuOf(button).querySelector<HTMLElement>('[role="menuitem"]') as HTMLElement;
+    key(jobs, 'ArrowDown');
+    await vi.waitFor(() => expect(document.activeElement).toBe(firstItem(jobs)));
+
+    key(firstItem(jobs), 'ArrowRight');
+    await vi.waitFor(() => expect(users.getAttribute('aria-expanded')).toBe('true'));
+    expect(menuOf(jobs).hidden).toBe(true);
+    expect(menuOf(users).hidden).toBe(false);
+    // Focus stays on the menu button (APG menubar); ArrowDown goes into the menu.
+    expect(document.activeElement).toBe(users);
+    key(users, 'ArrowDown');
+    await vi.waitFor(() => expect(document.activeElement).toBe(firstItem(users)));
+
+    key(firstItem(users), 'ArrowLeft');
+    await vi.waitFor(() => expect(jobs.getAttribute('aria-expanded')).toBe('true'));
+    expect(document.activeElement).toBe(jobs);
+    key(jobs, 'ArrowDown');
+    await vi.waitFor(() => expect(document.activeElement).toBe(firstItem(jobs)));
+    key(firstItem(jobs), 'ArrowLeft');
+    await vi.waitFor(() => expect(jobs.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).toBe(gallery);
+  });
+
+  it('puts the bar behind a Menu disclosure button for a phone (issue 27)', async () => {
+    const nav = await mount();
+    const menu = nav.querySelector('.fm-nav__toggle') as HTMLButtonElement;
+    const bar = nav.querySelector('.fm-nav__bar') as HTMLElement;
+    expect(menu.textContent).toBe('Menu');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.getAttribute('aria-controls')).toBe(bar.id);
+    expect(bar.classList.contains('is-expanded')).toBe(false);
+
+    menu.click();
+    await vi.waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('true'));
+    expect(bar.classList.contains('is-expanded')).toBe(true);
+    menu.click();
+    await vi.waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('false'));
+
+    // Escape on an entry of the open bar closes it and returns to the button.
+    menu.click();
+    await vi.waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('true'));
+    const gallery = nav.querySelector('.fm-nav__link') as HTMLElement;
+    gallery.focus();
+    key(gallery, 'Escape');
+    await vi.waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).toBe(menu);
+
+    // So does a tap elsewhere, with a submenu open in it.
+    menu.click();
+    const [jobs] = buttons(nav) as [HTMLButtonElement];
+    jobs.click();
+    await vi.waitFor(() => expect(jobs.getAttribute('aria-expanded')).toBe('true'));
+    pointer(document.getElementById('outside') as HTMLElement, 'pointerdown', 'touch');
+    await vi.waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('false'));
+    expect(jobs.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('toggles on click or tap, and a tap elsewhere closes it', async () => {
     const nav = await mount();
     const [jobs, users] = buttons(nav) as [HTMLButtonElement, HTMLButtonElement];

@@ -4,6 +4,7 @@ import { apiFor } from '../../src/core/api';
 import { useConfig, useHost } from '../../src/core/define';
 import { formatCount } from '../../src/core/format/numbers';
 import { Icon, type IconShape } from '../../src/ui/Icon';
+import { whenCounted } from './counted';
 import { createTileStore } from './store';
 
 const refreshIcon: IconShape = { name: 'refresh', d: 'M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5' };
@@ -36,8 +37,10 @@ export function DashboardTile({ tileId }: DashboardTileProps) {
 
   async function refreshCount() {
     const fresh = await refresh(tileId, signal);
-    if (fresh) emit('fm-tile-refreshed', { tileId, ...fresh });
+    if (fresh) emit('fm-tile-refreshed', { tileId, title: fresh.title, count: fresh.count });
   }
+
+  const counted = tile?.counted_at ? whenCounted(tile.counted_at) : null;
 
   return (
     <article className="fm-tile" aria-labelledby={titleId} aria-busy={busy}>
@@ -63,6 +66,12 @@ export function DashboardTile({ tileId }: DashboardTileProps) {
         <p className="fm-tile__count">{formatCount(tile.count)}</p>
       ) : (
         busy && <span className="fm-spinner" aria-hidden="true" />
+      )}
+      {counted && (
+        <p className="fm-tile__counted">
+          Counted {counted.today && 'at '}
+          <time dateTime={counted.dateTime}>{counted.shown}</time>
+        </p>
       )}
       <p className="fm-visually-hidden" role="status">
         {status === 'refreshing'

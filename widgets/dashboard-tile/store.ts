@@ -8,6 +8,8 @@ export type TileStatus = 'idle' | 'loading' | 'ready' | 'refreshing' | 'error';
 export interface TileData {
   title: string;
   count: number;
+  /** When the host made the count, when it says (issue 27). */
+  counted_at?: string | null;
 }
 
 export interface TileState {

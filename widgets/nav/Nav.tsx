@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useHost } from '../../src/core/define';
 import { originalChildren } from '../../src/core/light-dom';
+import { Icon, type IconShape } from '../../src/ui/Icon';
 import { HIDE_DELAY_MS, menuFromJson, menuFromList, type NavEntry, SHOW_DELAY_MS } from './menu';
 
 export interface NavProps {
@@ -11,11 +12,16 @@ export interface NavProps {
 
 const isCurrent = (href: string) => href === location.pathname;
 
+const menuIcon: IconShape = { name: 'menu', d: 'M4 6h16M4 12h16M4 18h16' };
+
 /**
  * Top navigation with dropdown submenus (SPEC §2, §9), the WAI-ARIA menu button pattern: a
  * submenu opens 250 ms after the mouse arrives and closes 500 ms after it leaves; click or tap
  * toggles it; Enter, Space or ArrowDown open it on the first item, ArrowUp on the last; arrows,
- * Home and End move; Escape closes and returns to the button; Tab moves on and closes.
+ * Home and End move; Escape closes and returns to the button; Tab moves on and closes. Along the
+ * bar, as in the APG menubar: ArrowRight and ArrowLeft move between the top-level items (wrapping),
+ * Home and End to the ends, a menu that was open opening on the next; from within a menu they
+ * close it and go on to the next or previous top-level item, opening its menu.
  */
 export function Nav({ menu, label = 'Main' }: NavProps) {
   const { element, signal } = useHost();
@@ -24,9 +30,13 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
   const entries: NavEntry[] = menu === undefined ? hostMenu : menuFromJson(menu);
   const id = useId();
   const [open, setOpen] = useState<number | null>(null);
+  /** On a phone the bar is behind the Menu button (nav.css): whether it is showing. */
+  const [expanded, setExpanded] = useState(false);
   const [focusItem, setFocusItem] = useState<{ menu: number; item: number | 'last' } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const nav = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLUListElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   const later = (action: () => void, delay: number) => {
     clearTimeout(timer.current);
@@ -36,7 +46,9 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
   // Timers and the outside-tap listener end with the element.
   useEffect(() => {
     const closeOnOutside = (event: PointerEvent) => {
-      if (!nav.current?.contains(event.target as Node)) setOpen(null);
+      if (nav.current?.contains(event.target as Node)) return;
+      setOpen(null);
+      setExpanded(false);
     };
     document.addEventListener('pointerdown', closeOnOutside, { signal });
     return () => {
@@ -57,8 +69,40 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
     setFocusItem(null);
   }, [focusItem, open, id]);
 
+  function collapse() {
+    setOpen(null);
+    setExpanded(false);
+  }
+
   const button = (index: number) =>
     nav.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}button${index}`)}`);
+
+  /**
+   * Focuses top-level item `to` (wrapping), each entry's link or menu button; its menu opens when
+   * one was open, as in the APG menubar: moving along the bar keeps a menu showing.
+   */
+  function moveAlongBar(to: number, keepOpen: boolean) {
+    const items = [
+      ...(bar.current?.querySelectorAll<HTMLElement>(':scope > li > :first-child') ?? []),
+    ];
+    const index = (to + items.length) % items.length;
+    clearTimeout(timer.current);
+    setOpen(keepOpen && entries[index]?.items ? index : null);
+    items[index]?.focus();
+  }
+
+  function onBarKey(event: KeyboardEvent, index: number) {
+    if (event.key === 'Escape' && expanded) {
+      collapse();
+      toggle.current?.focus();
+      return;
+    }
+    const keepOpen = open !== null;
+    const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: -1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    moveAlongBar(to, keepOpen);
+  }
 
   function openWith(index: number, item: number | 'last') {
     clearTimeout(timer.current);
@@ -75,6 +119,8 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
       openWith(index, 'last');
     } else if (event.key === 'Escape' && open === index) {
       setOpen(null);
+    } else {
+      onBarKey(event, index);
     }
   }
 
@@ -102,6 +148,11 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
       case 'Tab':
         setOpen(null);
         return;
+      case 'ArrowRight':
+      case 'ArrowLeft':
+        event.preventDefault();
+        moveAlongBar(index + (event.key === 'ArrowRight' ? 1 : -1), true);
+        return;
     }
   }
 
@@ -110,7 +161,21 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
 
   return (
     <Landmark className="fm-nav" aria-label={Landmark === 'nav' ? label : undefined} ref={nav}>
-      <ul className="fm-nav__bar">
+      <button
+        type="button"
+        className="fm-nav__toggle nav-link"
+        aria-expanded={expanded}
+        aria-controls={`${id}bar`}
+        ref={toggle}
+        onClick={() => (expanded ? collapse() : setExpanded(true))}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') collapse();
+        }}
+      >
+        <Icon icon={menuIcon} />
+        Menu
+      </button>
+      <ul id={`${id}bar`} className={`fm-nav__bar${expanded ? ' is-expanded' : ''}`} ref={bar}>
         {entries.map((entry, index) =>
           entry.items ? (
             <li
@@ -172,6 +237,7 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
                 className="fm-nav__link nav-link"
                 href={entry.href}
                 aria-current={entry.href && isCurrent(entry.href) ? 'page' : undefined}
+                onKeyDown={(event) => onBarKey(event, index)}
               >
                 {entry.label}
               </a>

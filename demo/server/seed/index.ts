@@ -74,7 +74,12 @@ export function seed(db: Db, at = new Date(), { hostile = false } = {}): void {
     seedFixtureJobs(insert, job, cost, ago, assetsBySite);
     generateJobs(rand, assetsBySite, job, cost, insert, ago);
 
-    // Dashboard tiles count what their query counts; the cached figure is the one at seeding.
+    seedFixtureLinkings(insert);
+    generateFigures(rand, insert, at);
+    generateArchive(assetsBySite, job, ago);
+
+    // Dashboard tiles count what their query counts; the cached figure is the one at seeding,
+    // made last so that no job, cost or site time seeded after it leaves it stale.
     for (const tile of TILES) {
       insert('dashboard_tiles', {
         ...tile,
@@ -82,10 +87,6 @@ export function seed(db: Db, at = new Date(), { hostile = false } = {}): void {
         counted_at: toDateTime(at),
       });
     }
-
-    seedFixtureLinkings(insert);
-    generateFigures(rand, insert, at);
-    generateArchive(assetsBySite, job, ago);
   })();
   if (hostile) writeHostileText(db);
 }

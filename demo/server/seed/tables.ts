@@ -29,6 +29,7 @@ export const TABLES = [
   'site_time_actions',
   'job_engineers',
   'dashboard_tiles',
+  'dashboard_tiles_stale',
   'linkings',
   'photos',
   'user_passwords',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { int, nonNegative, text } from '../decode';
+import { dateTime } from '../decode-dates';
 import { segment } from './paths';
 
 // 15. Dashboard tile count
@@ -10,5 +11,13 @@ export function dashboardFetchPath(
 ): string {
   return `/dashboards/fetch/${segment(tileId)}${options.refresh ? '/false' : ''}`;
 }
-export const dashboardTileResponse = v.object({ title: text, count: v.pipe(int, nonNegative) });
+/**
+ * `counted_at` (issue 27), when the count was made: optional, so a host that does not send it
+ * still works, and null says the same; anything but a date-time is an issue like any other.
+ */
+export const dashboardTileResponse = v.object({
+  title: text,
+  count: v.pipe(int, nonNegative),
+  counted_at: v.optional(v.nullable(dateTime)),
+});
 export type DashboardTileResponse = v.InferOutput<typeof dashboardTileResponse>;

@@ -47,3 +47,9 @@ export function formatDateTime(value: Date | string): string {
   const parsed = toDate(value);
   return parsed ? `${date.format(parsed)} ${time.format(parsed)}` : '';
 }
+
+/** '2024-03-05 14:07:00' → '14:07'. */
+export function formatTime(value: Date | string): string {
+  const parsed = toDate(value);
+  return parsed ? time.format(parsed) : '';
+}
