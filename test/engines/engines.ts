@@ -171,7 +171,9 @@ export async function waitUntil(
   ...args: unknown[]
 ): Promise<void> {
   const deadline = Date.now() + timeout;
-  while (!(await page.evaluate(check, ...args))) {
+  // A page being replaced (a form posted, a link followed) may refuse the script: ask again.
+  const met = () => page.evaluate(check, ...args).catch(() => false);
+  while (!(await met())) {
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeout} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
