@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { HOST_PAGES, VIEWPORTS } from '../browser/host-pages';
-import { ENGINES, type EnginePage, problemsOf, settle, useEngine } from './engines';
+import {
+  ENGINES,
+  type EnginePage,
+  engineAvailable,
+  problemsOf,
+  settle,
+  useEngine,
+} from './engines';
 
 /** Each fm-* element of the page that is not defined, or defined but empty. */
 function unrendered(page: EnginePage): Promise<string[]> {
@@ -16,27 +23,29 @@ function unrendered(page: EnginePage): Promise<string[]> {
   );
 }
 
-describe.each(ENGINES)('every page of the reference host in %s', (engine) => {
-  describe.each(VIEWPORTS)('at $width px', (viewport) => {
-    const open = useEngine(engine, viewport);
+describe.each(ENGINES)('%s', (engine) => {
+  describe.skipIf(!engineAvailable(engine))('every page of the reference host', () => {
+    describe.each(VIEWPORTS)('at $width px', (viewport) => {
+      const open = useEngine(engine, viewport);
 
-    it.each(HOST_PAGES)(
-      '$path: each element defined and rendered, no error, no CSP violation, no sideways scroll',
-      async ({ path }) => {
-        const page = open();
-        await page.goto(path);
-        await settle(page);
-        // Wider than the viewport (its scrollbar aside) is a page that scrolls sideways.
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect({
-          elements: await unrendered(page),
-          problems: await problemsOf(page),
-          overflow: Math.max(0, overflow),
-        }).toEqual({ elements: [], problems: [], overflow: 0 });
-      },
-      60_000,
-    );
+      it.each(HOST_PAGES)(
+        '$path: each element defined and rendered, no error, no CSP violation, no sideways scroll',
+        async ({ path }) => {
+          const page = open();
+          await page.goto(path);
+          await settle(page);
+          // Wider than the viewport (its scrollbar aside) is a page that scrolls sideways.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect({
+            elements: await unrendered(page),
+            problems: await problemsOf(page),
+            overflow: Math.max(0, overflow),
+          }).toEqual({ elements: [], problems: [], overflow: 0 });
+        },
+        60_000,
+      );
+    });
   });
 });
