@@ -42,7 +42,8 @@ export default defineConfig({
           include: ['test/engines/**/*.spec.ts'],
           environment: 'node',
           globalSetup: ['test/engines/global-setup.ts'],
-          testTimeout: 30_000,
+          // A journey opens two or three pages; each wait inside has its own, shorter limit.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
           // After the other projects, not beside Chromium's suite on a two-core machine.

@@ -5,6 +5,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { By, WebDriver } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { AT_SITE_1, type Viewport as HostViewport } from '../browser/host-pages';
 import { freePort } from '../free-port';
 import { PYTHON_PATH } from './global-setup';
 
@@ -31,13 +32,7 @@ export function engineAvailable(engine: EngineName): boolean {
   return engine === 'Firefox' ? firefoxPath !== null : webkit !== null;
 }
 
-/** Where the engineer stands: about 22 m from site 1 (DESIGN §5). */
-export const AT_SITE_1 = { latitude: 53.7962, longitude: -1.5471, accuracy: 15 };
-
-export interface Viewport {
-  width: number;
-  height: number;
-}
+type Viewport = Pick<HostViewport, 'width' | 'height'>;
 
 /** One engine's window, driven in sequence by one spec file. */
 export interface EnginePage {

@@ -44,7 +44,6 @@ describe.each(ENGINES)('%s', (engine) => {
             overflow: Math.max(0, overflow),
           }).toEqual({ elements: [], problems: [], overflow: 0 });
         },
-        60_000,
       );
     });
   });

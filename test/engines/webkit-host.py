@@ -3,9 +3,11 @@
 narrower than 447 px), geolocation asked for is granted and answered with a fixed position (neither
 WebDriver nor MiniBrowser can set one), and a user script run before the page's own scripts.
 
-WebKitWebDriver starts it through the `webkitgtk:browserOptions` capability (binary, args):
-  webkit-host.py --automation --width 360 --height 740 --position LAT,LONG,ACCURACY --script FILE
-Debian packages: python3-gi, gir1.2-webkit2-4.1 (test/engines/README: engines-setup).
+WebKitWebDriver starts it through the `webkitgtk:browserOptions` capability (binary, args), as
+  /usr/bin/python3 webkit-host.py --automation --width=360 --height=740 \
+      --position=LAT,LONG,ACCURACY --script=FILE
+(test/engines/engines.ts). Debian packages: python3-gi, gir1.2-webkit2-4.1 (README "The two
+commands").
 """
 
 import argparse
