@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three suites: pure modules and widgets in happy-dom, the reference host in Node, and
-// user journeys in Chromium against a running demo server (DESIGN §6).
+// Four suites: pure modules and widgets in happy-dom, the reference host in Node, user journeys
+// in Chromium against a running demo server, and every page and the main journeys in Firefox and
+// WebKit (DESIGN §6).
 export default defineConfig({
   test: {
     projects: [
@@ -32,6 +33,21 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'engines',
+          include: ['test/engines/**/*.spec.ts'],
+          environment: 'node',
+          globalSetup: ['test/engines/global-setup.ts'],
+          // A journey opens two or three pages; each wait inside has its own, shorter limit.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          // After the other projects, not beside Chromium's suite on a two-core machine.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

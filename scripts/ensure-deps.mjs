@@ -1,5 +1,6 @@
-// Installs the locked dependencies (npm install) when node_modules is missing or older than package-lock.json,
-// so a fresh clone needs nothing before `npm run demo` or `npm test`. Node built-ins only.
+// Installs the locked dependencies (npm ci) when node_modules is missing or older than package-lock.json,
+// so a fresh clone needs nothing before `npm run demo` or `npm test`, and its lock file stays as
+// committed (it lists every platform's optional binaries). Node built-ins only.
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { step } from './progress.mjs';
@@ -8,14 +9,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const installed = new URL('../node_modules/.package-lock.json', import.meta.url);
 const lock = new URL('../package-lock.json', import.meta.url);
 
-/** Resolves once the dependencies are installed; exits the process when npm install fails. */
+/** Resolves once the dependencies are installed; exits the process when npm ci fails. */
 export async function ensureDependencies() {
   const fresh = existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
   if (fresh) return;
   const code = await step(
-    'Installing the dependencies (npm install; about a minute the first time)',
+    'Installing the dependencies (npm ci; about two minutes the first time)',
     'npm',
-    ['install', '--no-audit', '--no-fund'],
+    ['ci', '--no-audit', '--no-fund'],
     { cwd: root },
   );
   if (code !== 0) process.exit(code);

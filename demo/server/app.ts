@@ -12,6 +12,7 @@ import { allowedMethods, bodySizeGuard, urlGuard } from './guards';
 import { hostilePageRoutes } from './hostile-pages';
 import { type AppEnv, errorBody, HttpError } from './http';
 import { pageRoutes, renderNotFound } from './pages';
+import { RequestLog } from './request-log';
 import { budgetCodeRoutes } from './routes/budget-codes';
 import { contractorRoutes } from './routes/contractors';
 import { costRoutes } from './routes/costs';
@@ -77,6 +78,7 @@ export function createApp(options: AppOptions) {
     distDir: options.distDir ?? DEFAULT_DIST_DIR,
   };
   const faults = new FaultSwitch();
+  const requests = new RequestLog();
   const app = new Hono<AppEnv>();
 
   // gzip for every text answer (pages, JSON, the bundle) a client accepts it for.
@@ -84,7 +86,7 @@ export function createApp(options: AppOptions) {
   app.use('*', urlGuard());
   app.use('*', bodySizeGuard(deps));
   app.use('*', contentSecurityPolicy(options.csp));
-  if (testMode) app.use('*', faults.middleware());
+  if (testMode) app.use('*', requests.middleware(), faults.middleware());
   // /__test is CSRF-exempt; outside test mode nothing answers there but the 404 handler.
   app.use(
     '*',
@@ -107,6 +109,11 @@ export function createApp(options: AppOptions) {
     app.delete('/__test/faults', (c) => {
       faults.clear();
       return c.json({ status: 'success', faults: [] });
+    });
+    app.get('/__test/requests', (c) => c.json({ status: 'success', requests: requests.list() }));
+    app.delete('/__test/requests', (c) => {
+      requests.clear();
+      return c.json({ status: 'success', requests: [] });
     });
     app.post('/__test/reset', (c) => {
       seed(db, new Date(), { hostile: options.hostile });

@@ -117,6 +117,20 @@ function resolve(apiBase: string, path: string, searchParams: SearchParams = {})
   return url;
 }
 
+/**
+ * True when the page asks for `url` with `<link rel="preload" as="fetch">` (README "Preloading a
+ * page's widgets"). Firefox and WebKit hand a preloaded answer only to a request made as the
+ * preload was: same mode and credentials, and no header of its own (WebKit compares them all).
+ */
+function isPreloaded(url: URL): boolean {
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    'link[rel="preload"][as="fetch"]',
+  )) {
+    if (link.href === url.href) return true;
+  }
+  return false;
+}
+
 /** A login page (CakePHP redirects an expired session to one) rather than the JSON asked for. */
 export function isHtml(contentType: string | null, body: string): boolean {
   return (contentType ?? '').includes('text/html') || body.trimStart().startsWith('<');
@@ -195,7 +209,6 @@ export function apiFor(config: Pick<CoreConfig, 'apiBase' | 'timeout'>): Api {
 export function createApi({ apiBase, timeout }: Pick<CoreConfig, 'apiBase' | 'timeout'>): Api {
   // Credentials are fetch's default, same-origin: the cookie of the host's session, never another's.
   const http = ky.create({
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
     timeout,
     retry,
     hooks: {
@@ -213,7 +226,12 @@ export function createApi({ apiBase, timeout }: Pick<CoreConfig, 'apiBase' | 'ti
     const { signal, searchParams, json, body, accept = 'application/json' } = options;
     try {
       const url = resolve(apiBase, path, searchParams);
-      const response = await http(url, { method, json, body, signal, headers: { Accept: accept } });
+      // A preloaded call is sent as the preload was, without our headers, or it is made twice.
+      const headers =
+        method === 'GET' && isPreloaded(url)
+          ? {}
+          : { Accept: accept, 'X-Requested-With': 'XMLHttpRequest' };
+      const response = await http(url, { method, json, body, signal, headers });
       const text = await response.text();
       if (isHtml(response.headers.get('content-type'), text)) {
         throw new ApiError('session', [SESSION_EXPIRED], response.status);

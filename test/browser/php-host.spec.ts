@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -25,6 +24,7 @@ import {
   userSearchResponse,
 } from '../../src/core/contract';
 import { decode } from '../../src/core/decode';
+import { freePort } from '../free-port';
 import { READ_ARGS, WRITE_ARGS } from '../server/conformance-targets';
 import {
   baseUrl,
@@ -49,17 +49,6 @@ const INITIAL_PASSWORD = 'Portal-Start-26';
 const GOOD_PASSWORD = 'Brisk-Lake-42';
 /** Site 1 (DESIGN §5) and a spot about 22 m from it. */
 const NEAR_SITE_1 = { latitude: 53.7962, longitude: -1.5471, accuracy: 15 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * `php -S` on a free port, its data (sessions, the password hash) in a fresh folder; `env` over

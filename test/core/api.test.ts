@@ -90,6 +90,26 @@ describe('requests', () => {
     expect(request.credentials).toBe('same-origin');
   });
 
+  it('asks for a preloaded call as the preload did, without headers of its own', async () => {
+    // Given its `as` once in the page: happy-dom would fetch the preload (with no server there).
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="preload" href="/dashboards/fetch/3" crossorigin>',
+    );
+    document.head.querySelector('link')?.setAttribute('as', 'fetch');
+    answer(json({ title: 'Open jobs', count: 12 }), json({ title: 'Open jobs', count: 12 }));
+    const api = createApi(config);
+    await api.getJson('/dashboards/fetch/3', dashboardTileResponse);
+    await api.getJson('/dashboards/fetch/4', dashboardTileResponse);
+
+    const preloaded = requestAt(0);
+    expect([...preloaded.headers.keys()]).toEqual([]);
+    expect(preloaded.mode).toBe('cors');
+    expect(preloaded.credentials).toBe('same-origin');
+    expect(requestAt(1).headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(requestAt(1).headers.get('accept')).toBe('application/json');
+  });
+
   it('resolves paths against apiBase, leading slash or not, and adds search params', async () => {
     const api = createApi({ ...config, apiBase: '/portal' });
     answer(json({ title: 'a', count: 1 }), json({ title: 'a', count: 1 }));

@@ -1,0 +1,235 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { By, WebDriver } from 'selenium-webdriver';
+import { Executor, HttpClient } from 'selenium-webdriver/http';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { AT_SITE_1, type Viewport as HostViewport } from '../browser/host-pages';
+import { freePort } from '../free-port';
+import { PYTHON_PATH } from './global-setup';
+
+/*
+ * Firefox ESR over WebDriver BiDi (puppeteer-core) and WebKitGTK over classic WebDriver
+ * (WebKitWebDriver, selenium-webdriver, our own window: webkit-host.py) behind one small
+ * interface, so each spec is written once for both engines. Both put the engineer at site 1 with
+ * the engine's own testing means, and run watch-page.js before every page's scripts.
+ */
+
+export const baseUrl = inject('engineBaseUrl');
+const firefoxPath = inject('firefoxPath');
+const webkit = inject('webkit');
+
+export type EngineName = 'Firefox' | 'WebKit';
+
+export const ENGINES: readonly EngineName[] = ['Firefox', 'WebKit'];
+
+/**
+ * True when this machine has `engine`; specs skip the others (global-setup.ts has said so loudly,
+ * or failed under REQUIRE_BROWSER=1).
+ */
+export function engineAvailable(engine: EngineName): boolean {
+  return engine === 'Firefox' ? firefoxPath !== null : webkit !== null;
+}
+
+type Viewport = Pick<HostViewport, 'width' | 'height'>;
+
+/** One engine's window, driven in sequence by one spec file. */
+export interface EnginePage {
+  /** Opens `path` of the reference host and waits for the page's load event. */
+  goto(path: string): Promise<void>;
+  /** Runs `script` (a function's source is sent as text: no closures) in the page. */
+  evaluate<T>(script: (...args: never[]) => T | Promise<T>, ...args: unknown[]): Promise<T>;
+  click(selector: string): Promise<void>;
+  /** Types `text` into the empty field `selector`, key by key. */
+  type(selector: string, text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const WATCH_PAGE = fileURLToPath(new URL('watch-page.js', import.meta.url));
+const WEBKIT_HOST = fileURLToPath(new URL('webkit-host.py', import.meta.url));
+
+async function openFirefox(viewport: Viewport): Promise<EnginePage> {
+  const { latitude, longitude, accuracy } = AT_SITE_1;
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath ?? undefined,
+    headless: true,
+    extraPrefsFirefox: {
+      // Firefox's own testing means for geolocation: a fixed answer, granted without a prompt.
+      'geo.provider.testing': true,
+      'geo.provider.network.url': `data:application/json,${JSON.stringify({
+        location: { lat: latitude, lng: longitude },
+        accuracy,
+      })}`,
+      'permissions.default.geo': 1,
+      'geo.prompt.testing': true,
+      'geo.prompt.testing.allow': true,
+    },
+  });
+  const page: Page = await browser.newPage();
+  await page.setViewport(viewport);
+  await page.evaluateOnNewDocument(readFileSync(WATCH_PAGE, 'utf8'));
+  return {
+    goto: async (path) => {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+    },
+    evaluate: (script, ...args) =>
+      page.evaluate(`(${script.toString()})(...${JSON.stringify(args)})`) as never,
+    click: (selector) => page.click(selector),
+    type: (selector, text) => page.type(selector, text),
+    close: () => browser.close(),
+  };
+}
+
+async function driverReady(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${url}/status`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`WebKitWebDriver did not answer at ${url}`);
+}
+
+async function openWebKit(viewport: Viewport): Promise<EnginePage> {
+  if (!webkit) throw new Error('WebKitGTK is not installed');
+  const port = await freePort();
+  const driver: ChildProcess = spawn(webkit.driverPath, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: webkit.display },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let session: WebDriver;
+  try {
+    await driverReady(url);
+    const { latitude, longitude, accuracy } = AT_SITE_1;
+    session = await WebDriver.createSession(new Executor(new HttpClient(url)), {
+      'webkitgtk:browserOptions': {
+        binary: PYTHON_PATH,
+        args: [
+          WEBKIT_HOST,
+          '--automation',
+          `--width=${viewport.width}`,
+          `--height=${viewport.height}`,
+          `--position=${latitude},${longitude},${accuracy}`,
+          `--script=${WATCH_PAGE}`,
+        ],
+      },
+    });
+  } catch (error) {
+    driver.kill();
+    throw error;
+  }
+  return {
+    goto: async (path) => {
+      await session.get(`${baseUrl}${path}`);
+    },
+    evaluate: (script, ...args) =>
+      session.executeScript(`return (${script.toString()})(...arguments)`, ...args),
+    click: async (selector) => {
+      await session.findElement(By.css(selector)).click();
+    },
+    type: async (selector, text) => {
+      await session.findElement(By.css(selector)).sendKeys(text);
+    },
+    close: async () => {
+      // The host quits with its last window, which can take the session's answer with it.
+      await session.quit().catch(() => {});
+      driver.kill();
+    },
+  };
+}
+
+/** The engine's window for one spec file (one session per engine and viewport, pages in turn). */
+export function useEngine(engine: EngineName, viewport: Viewport): () => EnginePage {
+  let page: EnginePage | undefined;
+  beforeAll(async () => {
+    page = engine === 'Firefox' ? await openFirefox(viewport) : await openWebKit(viewport);
+  }, 120_000);
+  afterAll(async () => {
+    await page?.close();
+  });
+  return () => {
+    if (!page) throw new Error(`${engine} did not start`);
+    return page;
+  };
+}
+
+/** How long the page must stay still (no new file, nothing busy) to count as settled. */
+const QUIET_MS = 600;
+
+/** Polls `check` in the page until it answers true. */
+export async function waitUntil(
+  page: EnginePage,
+  check: (...args: never[]) => boolean,
+  what: string,
+  timeout = 15_000,
+  ...args: unknown[]
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  // A page being replaced (a form posted, a link followed) may refuse the script: ask again.
+  const met = () => page.evaluate(check, ...args).catch(() => false);
+  while (!(await met())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Waits until the page has settled: loaded, every fm-* tag defined, nothing busy, and no new file
+ * fetched for QUIET_MS (neither driver reports the network in flight).
+ */
+export function settle(page: EnginePage): Promise<void> {
+  return waitUntil(
+    page,
+    (quietMs: number) => {
+      const scope = window as unknown as { __fmSettle?: { state: string; since: number } };
+      const tags = new Set(
+        [...document.querySelectorAll('*')]
+          .map((element) => element.localName)
+          .filter((tag) => tag.startsWith('fm-')),
+      );
+      const ready =
+        document.readyState === 'complete' &&
+        [...tags].every((tag) => customElements.get(tag) !== undefined) &&
+        document.querySelector('[aria-busy="true"]') === null;
+      const state = `${ready} ${performance.getEntriesByType('resource').length}`;
+      if (scope.__fmSettle?.state !== state) {
+        scope.__fmSettle = { state, since: performance.now() };
+        return false;
+      }
+      return ready && performance.now() - scope.__fmSettle.since >= quietMs;
+    },
+    'the page settles',
+    15_000,
+    QUIET_MS,
+  );
+}
+
+/** The console errors, uncaught errors, failed files and CSP violations of the page so far. */
+export function problemsOf(page: EnginePage): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __fmProblems?: string[] }).__fmProblems ?? [
+        'watch-page.js did not run',
+      ],
+  );
+}
+
+/** Reseeds the reference host's database (test mode only). */
+export async function resetDatabase(): Promise<void> {
+  const response = await fetch(`${baseUrl}/__test/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`reset failed: ${response.status}`);
+}
+
+/** The requests the reference host answered since the last call (its test-mode log). */
+export async function takeRequests(): Promise<string[]> {
+  const { requests } = (await (await fetch(`${baseUrl}/__test/requests`)).json()) as {
+    requests: string[];
+  };
+  await fetch(`${baseUrl}/__test/requests`, { method: 'DELETE' });
+  return requests;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { HOST_PAGES, VIEWPORTS } from '../browser/host-pages';
+import {
+  ENGINES,
+  type EnginePage,
+  engineAvailable,
+  problemsOf,
+  settle,
+  useEngine,
+} from './engines';
+
+/** Each fm-* element of the page that is not defined, or defined but empty. */
+function unrendered(page: EnginePage): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((element) => element.localName.startsWith('fm-'))
+      .flatMap((element) => {
+        if (!customElements.get(element.localName)) return [`${element.localName}: not defined`];
+        const box = element.getBoundingClientRect();
+        const shown = element.childElementCount > 0 || (element.textContent ?? '').trim() !== '';
+        return shown || box.height > 0 ? [] : [`${element.localName}: rendered nothing`];
+      }),
+  );
+}
+
+describe.each(ENGINES)('%s', (engine) => {
+  describe.skipIf(!engineAvailable(engine))('every page of the reference host', () => {
+    describe.each(VIEWPORTS)('at $width px', (viewport) => {
+      const open = useEngine(engine, viewport);
+
+      it.each(HOST_PAGES)(
+        '$path: each element defined and rendered, no error, no CSP violation, no sideways scroll',
+        async ({ path }) => {
+          const page = open();
+          await page.goto(path);
+          await settle(page);
+          // Wider than the viewport (its scrollbar aside) is a page that scrolls sideways.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect({
+            elements: await unrendered(page),
+            problems: await problemsOf(page),
+            overflow: Math.max(0, overflow),
+          }).toEqual({ elements: [], problems: [], overflow: 0 });
+        },
+      );
+    });
+  });
+});
