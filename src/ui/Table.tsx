@@ -136,14 +136,17 @@ export function Table(props: TableProps) {
     };
     // Tabulator makes the holder its grid; the name goes on it.
     element.setAttribute('aria-label', label);
+    let built = false;
+    let gone = false;
     const options: Options = {
       columns: toTabulatorColumns(
         columns,
         (field, row) => renderCellRef.current?.(field, row) ?? null,
       ),
       layout: 'fitDataFill',
+      // Drawn once before the build too, when no header filter may be read yet (it warns).
       placeholder(this: TabulatorTable) {
-        return emptyState(this.getHeaderFilters().length > 0);
+        return emptyState(built && this.getHeaderFilters().length > 0);
       },
       dataLoader: false,
       // Errors are shown by us, with Retry; Tabulator's own error overlay goes at once.
@@ -203,8 +206,6 @@ export function Table(props: TableProps) {
       options.data = [...(rowsRef.current ?? [])];
     }
 
-    let built = false;
-    let gone = false;
     const table = new Tabulator(element, options);
     table.on('dataLoading', () => !gone && setLoad({ status: 'loading' }));
     table.on('dataLoaded', () => {
