@@ -18,16 +18,39 @@ export interface LinkingTableProps extends LinkingScope {
 /** Delay between the last keystroke in the search box and the search. */
 export const LINKING_SEARCH_DELAY = 1000; // SPEC §9
 
+// Least widths hold the controls; the priority and contractor selects take what is left over,
+// so every column fits a desk and names show as far as they can (issue 27).
+const NARROW = 0.2;
 const COLUMNS: TableColumn[] = [
-  { field: 'priority_id', title: 'Priority' },
-  { field: 'contractor_id', title: 'Contractor', sortable: false },
-  { field: 'asset_id', title: 'Asset', sortable: false },
-  { field: 'model_id', title: 'Model', sortable: false },
-  { field: 'not_to_exceed', title: 'Not to exceed (£)', kind: 'money', sortable: false },
-  { field: 'time_to_fix', title: 'Time to fix (hours)', kind: 'number', sortable: false },
-  { field: 'include_non_working', title: 'Include non-working', sortable: false },
-  { field: 'active', title: 'Active', sortable: false },
-  { field: 'key', title: 'Remove', sortable: false },
+  { field: 'priority_id', title: 'Priority', width: 150, grow: 2 },
+  { field: 'contractor_id', title: 'Contractor', sortable: false, width: 170, grow: 2 },
+  { field: 'asset_id', title: 'Asset', sortable: false, grow: NARROW },
+  { field: 'model_id', title: 'Model', sortable: false, grow: NARROW },
+  {
+    field: 'not_to_exceed',
+    title: 'Not to exceed (£)',
+    kind: 'money',
+    sortable: false,
+    width: 120,
+    grow: NARROW,
+  },
+  {
+    field: 'time_to_fix',
+    title: 'Time to fix (hours)',
+    kind: 'number',
+    sortable: false,
+    width: 96,
+    grow: NARROW,
+  },
+  {
+    field: 'include_non_working',
+    title: 'Include non-working',
+    kind: 'boolean',
+    sortable: false,
+    grow: NARROW,
+  },
+  { field: 'active', title: 'Active', kind: 'boolean', sortable: false, grow: NARROW },
+  { field: 'key', title: 'Remove', sortable: false, width: 96, grow: NARROW },
 ];
 
 /** Native controls inside the table's cells, writing straight to the row being edited. */
@@ -170,7 +193,7 @@ export function LinkingTable(props: LinkingTableProps) {
         <input
           id={searchId}
           type="search"
-          className="fm-linking__search"
+          className="fm-input fm-linking__search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
