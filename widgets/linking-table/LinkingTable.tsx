@@ -8,6 +8,7 @@ import { SaveBar } from '../../src/ui/SaveBar';
 import { Table } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
 import { type DraftRow, type LinkingScope, matchingRows } from './rows';
+import { keepSavedNote, takeSavedNote } from './saved-note';
 import { createLinkingStore, type LinkingStore } from './store';
 
 export interface LinkingTableProps extends LinkingScope {
@@ -136,7 +137,12 @@ export function LinkingTable(props: LinkingTableProps) {
   const { sourceUrl, saveUrl } = props;
   const { signal } = useHost();
   const api = apiFor(useConfig());
-  const [store] = useState(() => createLinkingStore(api, props));
+  const [store] = useState(() => {
+    const created = createLinkingStore(api, props);
+    // What the save before the reload changed, said once the rows are back.
+    created.setState({ saved: takeSavedNote(sourceUrl) });
+    return created;
+  });
   const state = useStore(store);
   const isDirty = useCallback(() => store.getState().dirty, [store]);
   const [search, setSearch] = useState('');
@@ -166,7 +172,9 @@ export function LinkingTable(props: LinkingTableProps) {
   }, [rows, appliedSearch, priorities, contractors]);
 
   async function save() {
-    if (await store.getState().save(saveUrl, signal)) location.reload();
+    if (!(await store.getState().save(saveUrl, signal))) return;
+    keepSavedNote(sourceUrl, store.getState().saved ?? '');
+    location.reload();
   }
 
   if (state.status === 'error') {
@@ -187,6 +195,7 @@ export function LinkingTable(props: LinkingTableProps) {
         saving={state.saving}
         loading={state.status === 'loading'}
         error={state.saveError}
+        saved={state.saved}
         onSave={() => void save()}
       >
         <label htmlFor={searchId}>Search links</label>
