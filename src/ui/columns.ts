@@ -29,7 +29,7 @@ export interface TableColumn {
   /** Shows the column's sum in a totals row. */
   total?: boolean;
   link?: LinkKind;
-  /** Minimum width in pixels. */
+  /** Minimum width in pixels, in place of its kind's (KIND_MIN_WIDTH); never below its heading's. */
   width?: number;
   /** Its share of the width left over once every column has its least width; default 1. */
   grow?: number;
@@ -47,7 +47,7 @@ const NUMERIC_KINDS: readonly ColumnKind[] = ['number', 'money', 'percent'];
  * date stays on one line and whole (issue 27), and text wraps within at least this much.
  */
 export const KIND_MIN_WIDTH: Readonly<Record<ColumnKind, number>> = {
-  text: 72,
+  text: 96,
   number: 72,
   money: 112,
   percent: 72,
@@ -172,8 +172,7 @@ export function toTabulatorColumns(
       formatter: cellFormatter(column, renderCell),
       // A search box narrower than its placeholder reads "Sear" (issue 12).
       minWidth: Math.max(
-        column.width ?? 0,
-        KIND_MIN_WIDTH[kind],
+        column.width ?? KIND_MIN_WIDTH[kind],
         headingMinWidth(column.title, sortable, headingWords[index]),
         column.filter ? FILTER_MIN_WIDTH : 0,
       ),

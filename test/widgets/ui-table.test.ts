@@ -45,12 +45,15 @@ describe('columns', () => {
       undefined,
       [30, 40, 100],
     );
-    expect(id).toMatchObject({ minWidth: FILTER_MIN_WIDTH, cssClass: 'fm-table__cell--wrap' });
+    expect(id).toMatchObject({ minWidth: KIND_MIN_WIDTH.text, cssClass: 'fm-table__cell--wrap' });
     expect(total).toMatchObject({ minWidth: KIND_MIN_WIDTH.money, headerWordWrap: true });
     expect(total).not.toHaveProperty('cssClass');
     expect(created).toMatchObject({ minWidth: KIND_MIN_WIDTH.datetime, vertAlign: 'middle' });
     const description = toTabulatorColumns([{ field: 'd', title: 'Description', grow: 3 }])[0];
     expect(description).toMatchObject({ widthGrow: 3, variableHeight: true });
+    // A host's width replaces its kind's, never leaving a search box too narrow.
+    const narrow = toTabulatorColumns([{ field: 'n', title: 'N', width: 40, filter: true }]);
+    expect(narrow[0]?.minWidth).toBe(FILTER_MIN_WIDTH);
   });
 
   it('are wide enough for the longest word of their heading, measured or estimated', () => {

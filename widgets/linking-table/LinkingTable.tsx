@@ -23,10 +23,10 @@ export const LINKING_SEARCH_DELAY = 1000; // SPEC §9
 // so every column fits a desk and names show as far as they can (issue 27).
 const NARROW = 0.2;
 const COLUMNS: TableColumn[] = [
-  { field: 'priority_id', title: 'Priority', width: 150, grow: 2 },
-  { field: 'contractor_id', title: 'Contractor', sortable: false, width: 170, grow: 2 },
-  { field: 'asset_id', title: 'Asset', sortable: false, grow: NARROW },
-  { field: 'model_id', title: 'Model', sortable: false, grow: NARROW },
+  { field: 'priority_id', title: 'Priority', width: 200, grow: 2 },
+  { field: 'contractor_id', title: 'Contractor', sortable: false, width: 220, grow: 2 },
+  { field: 'asset_id', title: 'Asset', sortable: false, width: 64, grow: NARROW },
+  { field: 'model_id', title: 'Model', sortable: false, width: 64, grow: NARROW },
   {
     field: 'not_to_exceed',
     title: 'Not to exceed (£)',
