@@ -6,13 +6,13 @@ import { forIntegrators, layout, type PageContext } from './layout';
 export const JOB_LIST_COLUMNS: TableColumn[] = [
   { field: 'id', title: 'Job', kind: 'text', link: 'job', filter: true, frozen: true },
   { field: 'created', title: 'Logged', kind: 'datetime' },
-  { field: 'site', title: 'Site', filter: true },
-  { field: 'asset', title: 'Asset', filter: true },
-  { field: 'description', title: 'Description', filter: true },
+  { field: 'site', title: 'Site', filter: true, grow: 2 },
+  { field: 'asset', title: 'Asset', filter: true, grow: 2 },
+  { field: 'description', title: 'Description', filter: true, grow: 3 },
   { field: 'status', title: 'Status', filter: true },
   { field: 'type', title: 'Type', filter: true },
   { field: 'priority', title: 'Priority', filter: true },
-  { field: 'contractor', title: 'Contractor', filter: true },
+  { field: 'contractor', title: 'Contractor', filter: true, grow: 2 },
   { field: 'client_reference_2', title: 'Order Number', filter: true },
 ];
 

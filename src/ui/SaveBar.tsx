@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
+import { formatCount } from '../core/format';
 import { SAVING_LABEL } from './SubmitButton';
+
+/** What a save says it did: the rows it changed, not every row it posted (issue 27). */
+export function changesSaved(count: number): string {
+  if (count === 0) return 'Saved. Nothing had changed.';
+  return count === 1 ? '1 change saved' : `${formatCount(count)} changes saved`;
+}
 
 export interface SaveBarProps {
   /** Unsaved edits exist: Save is enabled and the bar says so. */

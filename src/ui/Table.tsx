@@ -5,6 +5,7 @@ import { tableRowsPath, tableRowsResponse } from '../core/contract';
 import { useConfig, useHost } from '../core/define';
 import { formatCount } from '../core/format';
 import { type CellRenderer, type Row, type TableColumn, toTabulatorColumns } from './columns';
+import { measureHeadingWords } from './heading-words';
 import { LoadError } from './LoadError';
 import {
   fetchAllRows,
@@ -14,6 +15,7 @@ import {
   type TabulatorParams,
   toCsv,
 } from './table-data';
+import { watchSidewaysScroll } from './table-scroll';
 import { Tabulator } from './tabulator';
 
 /** Page size options of the generic table (SPEC §9: 10, 25, 50, 100, default 10). */
@@ -136,14 +138,23 @@ export function Table(props: TableProps) {
     };
     // Tabulator makes the holder its grid; the name goes on it.
     element.setAttribute('aria-label', label);
+    let built = false;
+    let gone = false;
+    let stopWatchingScroll = () => {};
     const options: Options = {
       columns: toTabulatorColumns(
         columns,
         (field, row) => renderCellRef.current?.(field, row) ?? null,
+        measureHeadingWords(
+          element,
+          columns.map((column) => column.title),
+        ),
       ),
-      layout: 'fitDataFill',
+      // Every column in the frame when their least widths allow (text wraps); wider, it scrolls.
+      layout: 'fitColumns',
+      // Drawn once before the build too, when no header filter may be read yet (it warns).
       placeholder(this: TabulatorTable) {
-        return emptyState(this.getHeaderFilters().length > 0);
+        return emptyState(built && this.getHeaderFilters().length > 0);
       },
       dataLoader: false,
       // Errors are shown by us, with Retry; Tabulator's own error overlay goes at once.
@@ -203,8 +214,6 @@ export function Table(props: TableProps) {
       options.data = [...(rowsRef.current ?? [])];
     }
 
-    let built = false;
-    let gone = false;
     const table = new Tabulator(element, options);
     table.on('dataLoading', () => !gone && setLoad({ status: 'loading' }));
     table.on('dataLoaded', () => {
@@ -224,6 +233,7 @@ export function Table(props: TableProps) {
         return;
       }
       built = true;
+      stopWatchingScroll = watchSidewaysScroll(element, table);
       // The focusable scroll box moves onto the rows group: a grid owns only rows (axe).
       element.querySelector('.tabulator-tableholder')?.removeAttribute('tabindex');
       element.querySelector<HTMLElement>('.tabulator-table')?.setAttribute('tabindex', '0');
@@ -261,6 +271,7 @@ export function Table(props: TableProps) {
     return () => {
       gone = true;
       resize?.disconnect();
+      stopWatchingScroll();
       element.removeEventListener('keydown', sortFromKeyboard);
       tableRef.current = null;
       onTableRef.current?.(null);

@@ -29,16 +29,52 @@ export interface TableColumn {
   /** Shows the column's sum in a totals row. */
   total?: boolean;
   link?: LinkKind;
-  /** Minimum width in pixels. */
+  /** Minimum width in pixels, in place of its kind's (KIND_MIN_WIDTH); never below its heading's. */
   width?: number;
+  /** Its share of the width left over once every column has its least width; default 1. */
+  grow?: number;
 }
 
 export type Row = Record<string, unknown>;
 
 /** Narrowest column with a header search box: room for its "Search" placeholder and a few characters. */
-export const FILTER_MIN_WIDTH = 110;
+export const FILTER_MIN_WIDTH = 88;
 
 const NUMERIC_KINDS: readonly ColumnKind[] = ['number', 'money', 'percent'];
+
+/**
+ * The least width of a column by what it holds (pixels, cell padding included): a figure or a
+ * date stays on one line and whole (issue 27), and text wraps within at least this much.
+ */
+export const KIND_MIN_WIDTH: Readonly<Record<ColumnKind, number>> = {
+  text: 96,
+  number: 72,
+  money: 112,
+  percent: 72,
+  date: 96,
+  datetime: 136,
+  boolean: 64,
+};
+
+/** A bold heading character's width, for a heading that could not be measured (no layout). */
+const HEADING_CHAR_WIDTH = 9.5;
+/** Room beside a heading: cell padding and border, and the sort arrow of a sortable column. */
+const HEADING_PADDING = 12;
+const SORT_ARROW_WIDTH = 25;
+
+/**
+ * The least width of a column whose heading keeps each word whole (it wraps between words):
+ * "Quantit / y" is what a narrower one shows (issue 27). `longestWord` is the measured width of
+ * its longest word (heading-words.ts); without it, an estimate from the number of characters.
+ */
+export function headingMinWidth(title: string, sortable: boolean, longestWord = 0): number {
+  const characters = Math.max(0, ...title.split(/\s+/).map((word) => word.length));
+  const word = longestWord > 0 ? longestWord : characters * HEADING_CHAR_WIDTH;
+  return Math.ceil(word) + HEADING_PADDING + (sortable ? SORT_ARROW_WIDTH : 0);
+}
+
+/** Kinds whose values wrap onto more lines when the column is narrow; the others never break. */
+const WRAPPING_KINDS: readonly ColumnKind[] = ['text'];
 
 /** A cell value as the user reads it (also what the CSV holds). */
 export function formatValue(kind: ColumnKind | undefined, value: unknown): string {
@@ -108,26 +144,45 @@ function totalFormatter(column: TableColumn): Formatter {
   return (cell) => textNode(formatValue(column.kind, cell.getValue()));
 }
 
-/** Tabulator column definitions for `columns`. */
+/**
+ * Tabulator column definitions for `columns`; `headingWords` holds the measured width of each
+ * heading's longest word, in the same order.
+ */
 export function toTabulatorColumns(
   columns: readonly TableColumn[],
   renderCell?: CellRenderer,
+  headingWords: readonly number[] = [],
 ): ColumnDefinition[] {
-  return columns.map((column) => {
-    const numeric = NUMERIC_KINDS.includes(column.kind ?? 'text');
+  return columns.map((column, index) => {
+    const kind = column.kind ?? 'text';
+    const numeric = NUMERIC_KINDS.includes(kind);
+    const wraps = WRAPPING_KINDS.includes(kind);
+    const sortable = column.sortable ?? true;
     const definition: ColumnDefinition = {
       field: column.field,
       title: column.title,
       // Tabulator writes a title as HTML: the host's (or server's) title goes in as text.
       titleFormatter: () => textNode(column.title),
-      headerSort: column.sortable ?? true,
+      // A long heading takes a second line rather than being cut.
+      headerWordWrap: true,
+      headerSort: sortable,
       sorter: numeric ? 'number' : 'string',
-      hozAlign: numeric ? 'right' : 'left',
+      hozAlign: numeric ? 'right' : kind === 'boolean' ? 'center' : 'left',
+      vertAlign: 'middle',
       formatter: cellFormatter(column, renderCell),
+      // A search box narrower than its placeholder reads "Sear" (issue 12).
+      minWidth: Math.max(
+        column.width ?? KIND_MIN_WIDTH[kind],
+        headingMinWidth(column.title, sortable, headingWords[index]),
+        column.filter ? FILTER_MIN_WIDTH : 0,
+      ),
     };
-    // A search box narrower than its placeholder reads "Sear" (issue 12).
-    const least = column.filter ? FILTER_MIN_WIDTH : 0;
-    if (column.width || least) definition.minWidth = Math.max(column.width ?? 0, least);
+    // The table fits its frame (layout fitColumns): text takes more lines, never the frame's edge.
+    if (wraps) {
+      definition.cssClass = 'fm-table__cell--wrap';
+      definition.variableHeight = true;
+    }
+    if (column.grow) definition.widthGrow = column.grow;
     if (column.frozen) definition.frozen = true;
     if (column.filter) {
       definition.headerFilter = 'input';
@@ -157,6 +212,7 @@ const columnSchema = v.object({
   total: v.optional(v.boolean()),
   link: v.optional(v.picklist(['job', 'job-edit', 'site-search', 'asset-search', 'user'])),
   width: v.optional(v.number()),
+  grow: v.optional(v.pipe(v.number(), v.gtValue(0, expected('a number above 0')))),
 });
 
 /** `data-columns` as columns, or an AttributeError saying what is wrong with it. */

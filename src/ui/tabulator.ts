@@ -4,7 +4,8 @@
  *
  * - Ajax, Page, Sort, Filter: remote data with remote paging, sorting and header filters;
  * - Edit: header filters and the linking tables' editors; Format: en-GB cells;
- * - FrozenColumns: frozen left columns; ColumnCalcs: totals rows; Interaction: cell events.
+ * - FrozenColumns: frozen left columns; ColumnCalcs: totals rows; Interaction: cell events;
+ * - ResizeTable: the columns fitted again when the frame changes width.
  *
  * CSV files are written by ./table-data (all rows, through the API), so Export and Download stay out.
  */
@@ -17,6 +18,7 @@ import {
   FrozenColumnsModule,
   InteractionModule,
   PageModule,
+  ResizeTableModule,
   SortModule,
   Tabulator,
 } from 'tabulator-tables';
@@ -30,6 +32,7 @@ Tabulator.registerModule([
   FrozenColumnsModule,
   InteractionModule,
   PageModule,
+  ResizeTableModule,
   SortModule,
 ]);
 

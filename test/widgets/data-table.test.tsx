@@ -76,6 +76,17 @@ describe('fm-data-table', () => {
     );
   });
 
+  it('reads no header filter before the table is built (Tabulator warns "Table Not Initialized")', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const element = mount(
+      `<fm-data-table data-rows='[]' data-columns='${COLUMNS}'></fm-data-table>`,
+    );
+    await vi.waitFor(() => expect(element.querySelector('.tabulator-header')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warn.mock.calls.flat().join('\n')).not.toContain('Table Not Initialized');
+    warn.mockRestore();
+  });
+
   it('destroys its table when removed, also when removed before the table was built', async () => {
     const destroy = vi.spyOn(Tabulator.prototype, 'destroy');
     const element = mount(

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { Api } from '../../src/core/api';
 import { linkingSaveBody, linkingSaveRequest as saveSchema } from '../../src/core/contract';
 import { decode } from '../../src/core/decode';
-import { assetCategoryLinks, orderCategories } from '../../widgets/asset-category-linking/store';
+import { changesSaved } from '../../src/ui/SaveBar';
+import {
+  assetCategoryLinks,
+  changedLinks,
+  createAssetCategoryStore,
+  orderCategories,
+} from '../../widgets/asset-category-linking/store';
 import { linkingSaveRequest, matchingRows, newRow } from '../../widgets/linking-table/rows';
+import { keepSavedNote, takeSavedNote } from '../../widgets/linking-table/saved-note';
+import { createLinkingStore } from '../../widgets/linking-table/store';
 
 const contractors = [
   { user_id: 20, name: 'Northern Mechanical Ltd', primary: true, status: 1 },
@@ -12,6 +21,90 @@ const priorities: [number, string][] = [
   [1, 'P1 Emergency (4 hours)'],
   [3, 'P3 Routine (5 days)'],
 ];
+
+/** An API answering each GET path from `answers` and every save with success. */
+function fakeApi(answers: Record<string, unknown>): Api {
+  return {
+    getJson: async (path: string) => answers[path.split('?')[0] as string],
+    postForm: async () => ({ status: 'success', message: 'every row saved' }),
+  } as unknown as Api;
+}
+const signal = new AbortController().signal;
+
+describe('what a save says', () => {
+  it('counts the changes, not the rows posted', () => {
+    expect(changesSaved(1)).toBe('1 change saved');
+    expect(changesSaved(1200)).toBe('1,200 changes saved');
+    expect(changesSaved(0)).toBe('Saved. Nothing had changed.');
+  });
+
+  it('of the linking table: rows added or edited and stored rows removed, kept over the reload', async () => {
+    const stored = (id: number) => ({
+      ...newRow(0, { model: 'Site' }, priorities, contractors),
+      id,
+    });
+    const store = createLinkingStore(
+      fakeApi({
+        '/api/linking/rows': {
+          data: [stored(1), stored(2), stored(3)].map(({ key: _, ...row }) => row),
+        },
+        '/api/priorities/index': { 1: 'P1', 3: 'P3' },
+        '/api/contractors/index/1': contractors,
+      }),
+      { model: 'Site', siteId: 1 },
+    );
+    await store.getState().load('/api/linking/rows?model=Site', signal);
+    const [first, second, third] = store.getState().rows;
+    store.getState().editRow(first?.key ?? 0, { time_to_fix: 8 });
+    store.getState().editRow(first?.key ?? 0, { time_to_fix: 9 });
+    store.getState().editRow(second?.key ?? 0, { active: false });
+    store.getState().removeRow(second?.key ?? 0);
+    store.getState().removeRow(third?.key ?? 0);
+    store.getState().removeRow(store.getState().addRow().key);
+    store.getState().addRow();
+    expect(await store.getState().save('/api/linking/save', signal)).toBe(true);
+    expect(store.getState().saved).toBe('4 changes saved');
+
+    keepSavedNote('/api/linking/rows?model=Site', '4 changes saved');
+    expect(takeSavedNote('/api/linking/rows?model=Site')).toBe('4 changes saved');
+    expect(takeSavedNote('/api/linking/rows?model=Site')).toBeNull();
+  });
+
+  it('of the asset categories: only the rows whose category changed', async () => {
+    const rows = [
+      { id: 5, name: 'Heater', asset_category_id: null, asset_category_name: null },
+      { id: 6, name: 'Lift', asset_category_id: 2, asset_category_name: 'Lifts' },
+      { id: 7, name: 'Chiller', asset_category_id: 1, asset_category_name: 'HVAC' },
+    ];
+    const store = createAssetCategoryStore(
+      fakeApi({
+        '/api/linking/asset_category_rows': { data: structuredClone(rows) },
+        '/api/linking/AssetCategories': {
+          data: [
+            { id: 1, name: 'HVAC', primary: true },
+            { id: 2, name: 'Lifts', primary: true },
+            { id: 3, name: 'Plumbing', primary: false },
+          ],
+        },
+      }),
+    );
+    await store.getState().load('/api/linking/asset_category_rows?model=Model', signal);
+    store.getState().choose(5, 3);
+    store.getState().choose(6, 1);
+    store.getState().choose(6, 2);
+    expect(
+      changedLinks(
+        store.getState().rows,
+        new Map(rows.map((row) => [row.id, row.asset_category_id])),
+      ),
+    ).toBe(1);
+    await store.getState().save('/api/linking/asset_category_save', 'Model', signal);
+    expect(store.getState().saved).toBe('1 change saved');
+    store.getState().choose(7, null);
+    await store.getState().save('/api/linking/asset_category_save', 'Model', signal);
+    expect(store.getState().saved).toBe('1 change saved');
+  });
+});
 
 describe('linking rows', () => {
   it('start new rows with the first priority and contractor, active (SPEC §3)', () => {

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../src/core/api';
 import {
+  FILTER_MIN_WIDTH,
   formatValue,
+  headingMinWidth,
+  KIND_MIN_WIDTH,
   linkHref,
   parseColumns,
   type TableColumn,
@@ -36,6 +39,37 @@ describe('columns', () => {
     expect(created).toMatchObject({ headerSort: false, sorter: 'string' });
   });
 
+  it('fit the frame: text wraps, figures and dates keep one line and their least width', () => {
+    const [id, total, created] = toTabulatorColumns(
+      [...columns, { field: 'description', title: 'Description', grow: 3 }],
+      undefined,
+      [30, 40, 100],
+    );
+    expect(id).toMatchObject({ minWidth: KIND_MIN_WIDTH.text, cssClass: 'fm-table__cell--wrap' });
+    expect(total).toMatchObject({ minWidth: KIND_MIN_WIDTH.money, headerWordWrap: true });
+    expect(total).not.toHaveProperty('cssClass');
+    expect(created).toMatchObject({ minWidth: KIND_MIN_WIDTH.datetime, vertAlign: 'middle' });
+    const description = toTabulatorColumns([{ field: 'd', title: 'Description', grow: 3 }])[0];
+    expect(description).toMatchObject({ widthGrow: 3, variableHeight: true });
+    // A host's width replaces its kind's, never leaving a search box too narrow.
+    const narrow = toTabulatorColumns([{ field: 'n', title: 'N', width: 40, filter: true }]);
+    expect(narrow[0]?.minWidth).toBe(FILTER_MIN_WIDTH);
+  });
+
+  it('are wide enough for the longest word of their heading, measured or estimated', () => {
+    // 'Quantity' measured at 60 px: padding 12 and the sort arrow 25.
+    expect(headingMinWidth('Quantity', true, 60)).toBe(97);
+    expect(headingMinWidth('Quantity', false, 60)).toBe(72);
+    // Without layout: 9.5 px a character of the longest word.
+    expect(headingMinWidth('Order Number', false)).toBe(69);
+    const [wide] = toTabulatorColumns(
+      [{ field: 'q', title: 'Quantity', kind: 'number' }],
+      undefined,
+      [200],
+    );
+    expect(wide?.minWidth).toBe(237);
+  });
+
   it('draw cells as text, never as HTML, and links through the route builders', () => {
     const [id, total] = toTabulatorColumns(columns);
     const cell = (value: unknown) => ({ getValue: () => value }) as never;
@@ -68,6 +102,9 @@ describe('columns', () => {
     expect(() => parseColumns({})).toThrow('data-columns: expected a list, got an object');
     expect(() => parseColumns([{ field: 'id', title: 'Job', kind: 'colour' }])).toThrow(
       'data-columns: [0].kind: expected one of "text" | "number" | "money" | "percent" | "date" | "datetime" | "boolean", got "colour"',
+    );
+    expect(() => parseColumns([{ field: 'id', title: 'Job', grow: 0 }])).toThrow(
+      'data-columns: [0].grow: expected a number above 0, got 0',
     );
     expect(() => parseColumns([{ field: '', title: 'Job' }])).toThrow(
       'data-columns: [0].field: expected a field name, got ""',

@@ -17,8 +17,8 @@ export interface AssetCategoryLinkingProps {
 }
 
 const COLUMNS: TableColumn[] = [
-  { field: 'name', title: 'Name', filter: true },
-  { field: 'asset_category_name', title: 'Asset category', sortable: false },
+  { field: 'name', title: 'Name', filter: true, grow: 2 },
+  { field: 'asset_category_name', title: 'Asset category', sortable: false, width: 180 },
 ];
 
 /** The category select of one row; 'None' removes the link. */

@@ -9,6 +9,7 @@ import {
   assetCategorySaveBody,
   assetCategorySaveResponse,
 } from '../../src/core/contract';
+import { changesSaved } from '../../src/ui/SaveBar';
 
 export interface AssetCategoryState {
   status: 'loading' | 'ready' | 'error';
@@ -19,7 +20,7 @@ export interface AssetCategoryState {
   dirty: boolean;
   saving: boolean;
   saveError: string | null;
-  /** The host's answer to the last save. */
+  /** What the last save changed ('1 change saved'). */
   saved: string | null;
   load(sourceUrl: string, signal: AbortSignal): Promise<void>;
   /** Sets a row's category in place (the table holds the same object). */
@@ -34,6 +35,14 @@ export function orderCategories(options: readonly AssetCategoryOption[]): AssetC
   );
 }
 
+/** How many rows have another category than `stored`, the categories the host holds. */
+export function changedLinks(
+  rows: readonly AssetCategoryLinkRow[],
+  stored: ReadonlyMap<number, number | null>,
+): number {
+  return rows.filter((row) => stored.get(row.id) !== row.asset_category_id).length;
+}
+
 /** The save call's `ids` (call 21): every row with its category (null removes the link). */
 export function assetCategoryLinks(rows: readonly AssetCategoryLinkRow[]) {
   return rows.map((row) => ({ id: row.id, asset_category_id: row.asset_category_id }));
@@ -42,6 +51,12 @@ export function assetCategoryLinks(rows: readonly AssetCategoryLinkRow[]) {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createAssetCategoryStore(api: Api) {
+  /** Each row's category as the host holds it, to count what a save changes. */
+  let stored = new Map<number, number | null>();
+  const remember = (rows: readonly AssetCategoryLinkRow[]) => {
+    stored = new Map(rows.map((row) => [row.id, row.asset_category_id]));
+  };
+
   return createStore<AssetCategoryState>()((set, get) => ({
     status: 'loading',
     error: null,
@@ -59,6 +74,7 @@ export function createAssetCategoryStore(api: Api) {
           api.getJson(sourceUrl, assetCategoryRowsResponse, { signal }),
           api.getJson(assetCategoriesPath(), assetCategoriesResponse, { signal }),
         ]);
+        remember(rows.data);
         set({
           status: 'ready',
           rows: rows.data,
@@ -83,9 +99,12 @@ export function createAssetCategoryStore(api: Api) {
       if (get().saving) return false;
       set({ saving: true, saveError: null, saved: null });
       try {
-        const body = assetCategorySaveBody({ model, ids: assetCategoryLinks(get().rows) });
-        const answer = await api.postForm(saveUrl, body, assetCategorySaveResponse, { signal });
-        set({ saving: false, dirty: false, saved: answer.message });
+        const { rows } = get();
+        const changed = changedLinks(rows, stored);
+        const body = assetCategorySaveBody({ model, ids: assetCategoryLinks(rows) });
+        await api.postForm(saveUrl, body, assetCategorySaveResponse, { signal });
+        remember(rows);
+        set({ saving: false, dirty: false, saved: changesSaved(changed) });
         return true;
       } catch (error) {
         if (!isAbort(error)) set({ saving: false, saveError: messageOf(error) });

@@ -8,6 +8,7 @@ import { SaveBar } from '../../src/ui/SaveBar';
 import { Table } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
 import { type DraftRow, type LinkingScope, matchingRows } from './rows';
+import { keepSavedNote, takeSavedNote } from './saved-note';
 import { createLinkingStore, type LinkingStore } from './store';
 
 export interface LinkingTableProps extends LinkingScope {
@@ -18,16 +19,39 @@ export interface LinkingTableProps extends LinkingScope {
 /** Delay between the last keystroke in the search box and the search. */
 export const LINKING_SEARCH_DELAY = 1000; // SPEC §9
 
+// Least widths hold the controls; the priority and contractor selects take what is left over,
+// so every column fits a desk and names show as far as they can (issue 27).
+const NARROW = 0.2;
 const COLUMNS: TableColumn[] = [
-  { field: 'priority_id', title: 'Priority' },
-  { field: 'contractor_id', title: 'Contractor', sortable: false },
-  { field: 'asset_id', title: 'Asset', sortable: false },
-  { field: 'model_id', title: 'Model', sortable: false },
-  { field: 'not_to_exceed', title: 'Not to exceed (£)', kind: 'money', sortable: false },
-  { field: 'time_to_fix', title: 'Time to fix (hours)', kind: 'number', sortable: false },
-  { field: 'include_non_working', title: 'Include non-working', sortable: false },
-  { field: 'active', title: 'Active', sortable: false },
-  { field: 'key', title: 'Remove', sortable: false },
+  { field: 'priority_id', title: 'Priority', width: 200, grow: 2 },
+  { field: 'contractor_id', title: 'Contractor', sortable: false, width: 220, grow: 2 },
+  { field: 'asset_id', title: 'Asset', sortable: false, width: 64, grow: NARROW },
+  { field: 'model_id', title: 'Model', sortable: false, width: 64, grow: NARROW },
+  {
+    field: 'not_to_exceed',
+    title: 'Not to exceed (£)',
+    kind: 'money',
+    sortable: false,
+    width: 120,
+    grow: NARROW,
+  },
+  {
+    field: 'time_to_fix',
+    title: 'Time to fix (hours)',
+    kind: 'number',
+    sortable: false,
+    width: 96,
+    grow: NARROW,
+  },
+  {
+    field: 'include_non_working',
+    title: 'Include non-working',
+    kind: 'boolean',
+    sortable: false,
+    grow: NARROW,
+  },
+  { field: 'active', title: 'Active', kind: 'boolean', sortable: false, grow: NARROW },
+  { field: 'key', title: 'Remove', sortable: false, width: 96, grow: NARROW },
 ];
 
 /** Native controls inside the table's cells, writing straight to the row being edited. */
@@ -113,7 +137,12 @@ export function LinkingTable(props: LinkingTableProps) {
   const { sourceUrl, saveUrl } = props;
   const { signal } = useHost();
   const api = apiFor(useConfig());
-  const [store] = useState(() => createLinkingStore(api, props));
+  const [store] = useState(() => {
+    const created = createLinkingStore(api, props);
+    // What the save before the reload changed, said once the rows are back.
+    created.setState({ saved: takeSavedNote(sourceUrl) });
+    return created;
+  });
   const state = useStore(store);
   const isDirty = useCallback(() => store.getState().dirty, [store]);
   const [search, setSearch] = useState('');
@@ -143,7 +172,9 @@ export function LinkingTable(props: LinkingTableProps) {
   }, [rows, appliedSearch, priorities, contractors]);
 
   async function save() {
-    if (await store.getState().save(saveUrl, signal)) location.reload();
+    if (!(await store.getState().save(saveUrl, signal))) return;
+    keepSavedNote(sourceUrl, store.getState().saved ?? '');
+    location.reload();
   }
 
   if (state.status === 'error') {
@@ -164,13 +195,14 @@ export function LinkingTable(props: LinkingTableProps) {
         saving={state.saving}
         loading={state.status === 'loading'}
         error={state.saveError}
+        saved={state.saved}
         onSave={() => void save()}
       >
         <label htmlFor={searchId}>Search links</label>
         <input
           id={searchId}
           type="search"
-          className="fm-linking__search"
+          className="fm-input fm-linking__search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />

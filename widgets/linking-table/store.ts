@@ -10,6 +10,7 @@ import {
   prioritiesPath,
   priorityListResponse,
 } from '../../src/core/contract';
+import { changesSaved } from '../../src/ui/SaveBar';
 import { type DraftRow, type LinkingScope, linkingSaveRequest, newRow } from './rows';
 
 export interface LinkingState {
@@ -24,6 +25,8 @@ export interface LinkingState {
   saving: boolean;
   /** Why the last save failed; the edits stay on screen. */
   saveError: string | null;
+  /** What the last save changed ('2 changes saved'). */
+  saved: string | null;
   load(sourceUrl: string, signal: AbortSignal): Promise<void>;
   addRow(): DraftRow;
   /** Changes a row in place: the table holds the same object, so no redraw steals focus. */
@@ -39,6 +42,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function createLinkingStore(api: Api, scope: LinkingScope) {
   let nextKey = 1;
   const draft = (row: Omit<DraftRow, 'key'>): DraftRow => ({ ...row, key: nextKey++ });
+  // What a save changes: the rows added or edited (by key) and the stored rows removed.
+  const touched = new Set<number>();
+  let removed = 0;
 
   return createStore<LinkingState>()((set, get) => ({
     status: 'loading',
@@ -49,6 +55,7 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
     dirty: false,
     saving: false,
     saveError: null,
+    saved: null,
 
     async load(sourceUrl, signal) {
       set({ status: 'loading', error: null });
@@ -60,6 +67,8 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
             signal,
           }),
         ]);
+        touched.clear();
+        removed = 0;
         set({
           status: 'ready',
           rows: rows.data.map(draft),
@@ -77,7 +86,8 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
     addRow() {
       const { priorities, contractors, rows } = get();
       const row = newRow(nextKey++, scope, priorities, contractors);
-      set({ rows: [...rows, row], dirty: true });
+      touched.add(row.key);
+      set({ rows: [...rows, row], dirty: true, saved: null });
       return row;
     },
 
@@ -85,11 +95,16 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
       const row = get().rows.find((candidate) => candidate.key === key);
       if (!row) return;
       Object.assign(row, patch);
-      set({ dirty: true });
+      touched.add(key);
+      set({ dirty: true, saved: null });
     },
 
     removeRow(key) {
-      set({ rows: get().rows.filter((row) => row.key !== key), dirty: true });
+      const row = get().rows.find((candidate) => candidate.key === key);
+      if (!row) return;
+      touched.delete(key);
+      if (row.id !== null) removed += 1;
+      set({ rows: get().rows.filter((other) => other !== row), dirty: true, saved: null });
     },
 
     async save(saveUrl, signal) {
@@ -98,7 +113,10 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
       try {
         const body = linkingSaveBody(linkingSaveRequest(scope, get().rows));
         await api.postForm(saveUrl, body, linkingSaveResponse, { signal });
-        set({ saving: false, dirty: false });
+        const saved = changesSaved(touched.size + removed);
+        touched.clear();
+        removed = 0;
+        set({ saving: false, dirty: false, saved });
         return true;
       } catch (error) {
         if (!isAbort(error)) set({ saving: false, saveError: messageOf(error) });

@@ -1,0 +1,70 @@
+/**
+ * Sideways scrolling of a table wider than its frame (issue 27): the grid says which sides hold
+ * more columns, for the edge shadows of table.css, and a reload of the rows (a search, a sort, a
+ * page) keeps the columns in view where they were instead of jumping back to the first.
+ */
+import type { Tabulator } from 'tabulator-tables';
+
+/** The box that scrolls the rows (the header follows it). */
+function rowsBox(grid: HTMLElement): HTMLElement | null {
+  return grid.querySelector<HTMLElement>('.tabulator-tableholder');
+}
+
+/** The sides of `box` with columns out of view: 'left', 'right', both or none. */
+export function hiddenSides(box: {
+  scrollLeft: number;
+  clientWidth: number;
+  scrollWidth: number;
+}): string[] {
+  const sides: string[] = [];
+  // A pixel of slack: zoomed pages give fractional scroll positions.
+  if (box.scrollLeft > 1) sides.push('left');
+  if (box.scrollLeft + box.clientWidth < box.scrollWidth - 1) sides.push('right');
+  return sides;
+}
+
+/**
+ * Keeps `grid`'s `data-more` ("left right") and the places of its shadows up to date: the left
+ * one starts after the frozen columns, the right one stops before the vertical scroll bar.
+ * Returns the function that stops it.
+ */
+export function watchSidewaysScroll(grid: HTMLElement, table: Tabulator): () => void {
+  const box = rowsBox(grid);
+  if (!box) return () => {};
+  const mark = () => {
+    const sides = hiddenSides(box);
+    if (sides.length > 0) grid.dataset.more = sides.join(' ');
+    else delete grid.dataset.more;
+    const frozen = table
+      .getColumns()
+      .filter((column) => column.isVisible() && column.getDefinition().frozen)
+      .reduce((width, column) => width + column.getWidth(), 0);
+    grid.style.setProperty('--fm-table-frozen', `${frozen}px`);
+    grid.style.setProperty('--fm-table-scrollbar', `${box.offsetWidth - box.clientWidth}px`);
+  };
+
+  // Tabulator puts a reloaded table back at its left edge: the columns in view stay in view,
+  // and with them the search box being typed in.
+  let kept: number | null = null;
+  const keep = () => {
+    kept = box.scrollLeft;
+  };
+  const restore = () => {
+    if (kept !== null && kept > 0) box.scrollLeft = kept;
+    kept = null;
+    mark();
+  };
+
+  box.addEventListener('scroll', mark, { passive: true });
+  table.on('dataLoaded', keep);
+  table.on('renderComplete', restore);
+  const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(mark);
+  resize?.observe(box);
+  mark();
+  return () => {
+    box.removeEventListener('scroll', mark);
+    table.off('dataLoaded', keep);
+    table.off('renderComplete', restore);
+    resize?.disconnect();
+  };
+}

@@ -1,0 +1,200 @@
+// Tables that fit a desk (issue 27): every column in the frame at 1280 px, a header search that
+// keeps its box in view, a cue on a table wider than its frame, no Tabulator warning, and figures
+// and headings that never break inside a word.
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, resetDatabase, useBrowser } from './harness';
+
+const DESK = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 740 };
+
+/** The headings of `grid` that are not wholly inside its visible frame. */
+function headingsOutsideFrame(grid: Locator): Promise<string[]> {
+  return grid.evaluate((element) => {
+    const frame = (
+      element.querySelector('.tabulator-tableholder') as HTMLElement
+    ).getBoundingClientRect();
+    return [...element.querySelectorAll<HTMLElement>('.tabulator-col')]
+      .filter((column) => {
+        const box = column.getBoundingClientRect();
+        return box.left < frame.left - 0.5 || box.right > frame.right + 0.5;
+      })
+      .map((column) => column.textContent ?? '');
+  });
+}
+
+/** The words inside `scope`'s cells that are drawn on more than one line ("Quantit / y"). */
+function brokenWords(scope: Locator, cells: string): Promise<string[]> {
+  return scope.evaluate((element, selector) => {
+    const broken: string[] = [];
+    for (const cell of element.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  }, cells);
+}
+
+const verticalCentre = async (locator: Locator) => {
+  const box = await locator.boundingBox();
+  return box ? box.y + box.height / 2 : Number.NaN;
+};
+
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
+  const browser = useBrowser();
+  beforeAll(resetDatabase);
+
+  it('shows every column of the jobs table at 1280 px, and no scroll cue', async () => {
+    const { page } = await browser.newPage({ viewport: DESK });
+    await page.goto('/client/jobs');
+    const grid = page.locator('fm-data-table .fm-table__grid');
+    await grid.locator('.tabulator-row').first().waitFor();
+    expect(await grid.locator('.tabulator-col').count()).toBe(10);
+    expect(await headingsOutsideFrame(grid)).toEqual([]);
+    expect(await grid.getAttribute('data-more')).toBeNull();
+    expect(await brokenWords(grid, '.tabulator-col-title, .tabulator-cell')).toEqual([]);
+  });
+
+  it('keeps the search box in view and focused while the table reloads from it', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 700, height: 800 } });
+    await page.goto('/client/jobs');
+    const grid = page.locator('fm-data-table .fm-table__grid');
+    await grid.locator('.tabulator-row').first().waitFor();
+    // Narrower than its columns: it shows that more are to the right.
+    expect(await grid.getAttribute('data-more')).toBe('right');
+    const rows = grid.locator('.tabulator-tableholder');
+    await rows.evaluate((box) => {
+      box.scrollLeft = 350;
+    });
+    await expect.poll(() => grid.getAttribute('data-more')).toBe('left right');
+    const search = page.getByRole('searchbox', { name: 'Search Status' });
+    await search.click();
+    const loaded = page.waitForResponse((response) =>
+      response.url().includes('filter%5Bstatus%5D=closed'),
+    );
+    await search.pressSequentially('closed', { delay: 40 });
+    await loaded;
+    await expect
+      .poll(() => grid.locator('.tabulator-cell[tabulator-field="status"]').first().textContent())
+      .toBe('Closed');
+    await page.waitForTimeout(100);
+    expect(await rows.evaluate((box) => box.scrollLeft)).toBe(350);
+    expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+    const frame = await rows.boundingBox();
+    const box = await search.boundingBox();
+    expect(box && frame && box.x >= frame.x && box.x + box.width <= frame.x + frame.width).toBe(
+      true,
+    );
+  });
+
+  it('scrolls the jobs table inside its frame on a phone, with the cue, not the page', async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    await page.goto('/client/jobs');
+    const grid = page.locator('fm-data-table .fm-table__grid');
+    await grid.locator('.tabulator-row').first().waitFor();
+    expect(await grid.getAttribute('data-more')).toBe('right');
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  it('logs no "Table Not Initialized" warning on any table page', async () => {
+    const { page } = await browser.newPage({ viewport: DESK });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Table Not Initialized')) warnings.push(page.url());
+    });
+    for (const path of [
+      '/client/jobs',
+      '/contractor/jobs',
+      '/reports/budget_spend',
+      '/reports/budget_records',
+      '/reports/compliance',
+      '/linking/sites/1',
+      '/linking/asset_categories',
+    ]) {
+      await page.goto(path);
+      await page.locator('.tabulator-row').first().waitFor();
+    }
+    expect(warnings).toEqual([]);
+  });
+
+  it("keeps each figure and heading of job 1003's cost modal whole at 1280 px", async () => {
+    const { page } = await browser.newPage({ viewport: DESK });
+    await page.goto('/client/jobs/view/1003');
+    await page.getByRole('button', { name: 'Cost approval' }).click();
+    const table = page.getByRole('dialog').locator('.fm-cost__table').first();
+    await table.waitFor();
+    expect(await brokenWords(table, 'th, td')).toEqual([]);
+    // A figure is one line: its cell is no taller than a one-word cell of the same row.
+    const heights = await table.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>('.fm-num')].map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(heights.length).toBeGreaterThan(0);
+    expect(heights.every((lines) => lines <= 1)).toBe(true);
+  });
+
+  it('fits the linking table at 1280 px, its controls level, its search box styled', async () => {
+    const { page } = await browser.newPage({ viewport: DESK });
+    await page.goto('/linking/sites/1');
+    const element = page.locator('fm-linking-table');
+    const grid = element.locator('.fm-table__grid');
+    await grid.locator('.tabulator-row').first().waitFor();
+    expect(await headingsOutsideFrame(grid)).toEqual([]);
+    const row = grid.locator('.tabulator-row').first();
+    const select = await verticalCentre(row.getByRole('combobox').first());
+    for (const name of ['Include non-working, link 1', 'Active, link 1', 'Remove, link 1']) {
+      const control = row.getByRole(name.startsWith('Remove') ? 'button' : 'checkbox', { name });
+      expect(Math.abs((await verticalCentre(control)) - select)).toBeLessThanOrEqual(2);
+    }
+    const search = element.getByRole('searchbox', { name: 'Search links' });
+    const border = await search.evaluate((input) => getComputedStyle(input).borderTopColor);
+    expect(border).toBe('rgb(206, 212, 218)');
+    const add = element.getByRole('button', { name: 'Add link' });
+    expect(Math.abs((await verticalCentre(search)) - (await verticalCentre(add)))).toBeLessThan(2);
+    const label = element.getByText('Search links', { exact: true });
+    expect(Math.abs((await verticalCentre(label)) - (await verticalCentre(search)))).toBeLessThan(
+      2,
+    );
+  });
+
+  it('puts each model name level with its select', async () => {
+    const { page } = await browser.newPage({ viewport: DESK });
+    await page.goto('/linking/asset_categories');
+    const grid = page.locator('fm-asset-category-linking .fm-table__grid');
+    await grid.locator('.tabulator-row').first().waitFor();
+    expect(await headingsOutsideFrame(grid)).toEqual([]);
+    const row = grid.locator('.tabulator-row').first();
+    const name = row.locator('.tabulator-cell[tabulator-field="name"]');
+    const nameText = await name.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const box = range.getBoundingClientRect();
+      return box.y + box.height / 2;
+    });
+    expect(Math.abs(nameText - (await verticalCentre(row.getByRole('combobox'))))).toBeLessThan(2);
+  });
+
+  it('keeps the linking pages from scrolling sideways on a phone', async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    for (const path of ['/linking/sites/1', '/linking/asset_categories']) {
+      await page.goto(path);
+      await page.locator('.tabulator-row').first().waitFor();
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    }
+  });
+});
