@@ -71,7 +71,7 @@ describe.each(ENGINES)('%s', (engine) => {
         page,
         () =>
           document.querySelector('fm-cost-approval [role="dialog"]') === null &&
-          /^Cost \d+ approved$/.test(
+          /^Cost of £[\d,]+\.\d{2} approved\. No more costs await approval\.$/.test(
             document.querySelector('.fm-cost-approval__outcome')?.textContent ?? '',
           ),
         'the modal closes with the outcome',
