@@ -172,6 +172,18 @@ describe('pages', () => {
     const contractor = await page('/contractor/jobs/view/1004');
     expect(contractor).toContain('Northern Mechanical Ltd');
     expect(contractor).toContain('href="/users/index/role:contractor"');
+
+    // The contractor's user is found, and said by name (it was "user:Northern Mechanical Ltd.
+    // 0 found").
+    const contractorId = host.db
+      .prepare('SELECT contractor_id FROM jobs WHERE id = 1004')
+      .pluck()
+      .get() as number;
+    const link = `/users/index/user:${contractorId}`;
+    expect(contractor).toContain(`href="${link}">The contractor's user</a>`);
+    const users = await page(link);
+    expect(users).toContain('Only the user <strong>Northern Mechanical Ltd</strong>.');
+    expect(users).toContain('1 found.');
   });
 
   it('escapes text from the database', async () => {
