@@ -132,13 +132,23 @@ export type GalleryOptions = {
   isServed: (path: string) => boolean;
 };
 
+/** Which elements run on the gallery itself: the others are seen only on their pages. */
+function liveNote(live: readonly Element[]): Html {
+  if (live.length === 0) return html`None of them runs here: follow the links to see them.`;
+  return html`${live.length} of them also run here, below their description (${live.map(
+    (element, index) =>
+      html`${index > 0 ? ', ' : ''}<a href="#${element.tag}"><code>&lt;${element.tag}&gt;</code></a>`,
+  )}); the others need a page's own data: follow their links.`;
+}
+
 export function galleryPage(context: PageContext, options: GalleryOptions): string {
+  const live = CATALOGUE.filter((element) => element.sample && options.builtTags.has(element.tag));
   return layout(
     context,
     'Gallery',
     html`<h1>Widget gallery</h1>
 <p class="lead">Every custom element of the portal, what it does, and the pages that show it.
-Elements already built are shown live below their description.</p>
+${liveNote(live)}</p>
 <ul class="catalogue">
 ${CATALOGUE.map((element) => {
   const built = options.builtTags.has(element.tag);

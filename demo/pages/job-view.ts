@@ -1,6 +1,6 @@
 import { formatCurrency } from '../../src/core/format';
 import { mayTake } from '../../src/core/job-lifecycle';
-import { jobEdit, jobView, type Portal } from '../../src/core/routes';
+import { jobEdit, jobView, type Portal, usersByUser } from '../../src/core/routes';
 import { type Html, html } from './html';
 import { layout, type PageContext, pageScript } from './layout';
 
@@ -16,6 +16,8 @@ export type JobSummary = {
   type: string;
   priority: string | null;
   contractor: string | null;
+  /** The contractor's user id, for the link to its user. */
+  contractor_id: number | null;
   client_reference_2: string | null;
   created: string;
   due: string | null;
@@ -132,7 +134,7 @@ ${forms}
 ${offers.edit ? html`<li><a class="btn btn-primary" href="${jobEdit(job.id)}">Edit job</a></li>` : ''}
 <li><a class="btn" href="/sites/index/search:${encodeURIComponent(job.site)}">Find the site</a></li>
 ${job.asset ? html`<li><a class="btn" href="/assets/index/search:${encodeURIComponent(job.asset)}">Find the asset</a></li>` : ''}
-${job.contractor ? html`<li><a class="btn" href="/users/index/user:${encodeURIComponent(job.contractor)}">Contractor's users</a></li>` : ''}
+${job.contractor_id !== null ? html`<li><a class="btn" href="${usersByUser(job.contractor_id)}">The contractor's user</a></li>` : ''}
 <li><a class="btn" href="/users/index/role:${portal}">All ${portal} users</a></li>
 ${
   offers.delete

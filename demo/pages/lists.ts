@@ -51,16 +51,40 @@ export interface UserRow {
   role: string;
 }
 
+/** The users list's filters: the path's `user` and `role`, and the name of the user matched. */
+export interface UserFilters {
+  user?: string;
+  role?: string;
+  /** The name of the user the `user` filter found (by id, username or name), if any. */
+  userName: string | null;
+}
+
+/** The users list's filters in words: the user by name, never by the id in the path. */
+function userFilterNote({ user, role, userName }: UserFilters): Html {
+  const said: Html[] = [];
+  if (user !== undefined) {
+    said.push(
+      userName === null
+        ? html`No user has the id, username or name “${user}”.`
+        : html`Only the user <strong>${userName}</strong>.`,
+    );
+  }
+  if (role !== undefined) said.push(html`Only users whose role is <strong>${role}</strong>.`);
+  return said.length > 0
+    ? html`<p class="lead">${said.map((words, index) => html`${index > 0 ? ' ' : ''}${words}`)}</p>`
+    : html``;
+}
+
 export function usersListPage(
   context: PageContext,
-  filters: Record<string, string>,
+  filters: UserFilters,
   users: Paged<UserRow>,
 ): string {
   return layout(
     context,
     'Users',
     html`<h1>Users</h1>
-${filterNote(filters)}
+${userFilterNote(filters)}
 <div class="table-scroll" role="region" aria-label="Users" tabindex="0">
 <table class="table">
 <caption class="fm-visually-hidden">Users</caption>

@@ -147,14 +147,22 @@ export function pageRoutes(deps: Deps) {
 
   app.get('/analytics', (c) => c.html(analyticsPage(pageContext(c, deps))));
 
-  // Users filtered by user (id or username) or role (SPEC §2), 20 a page.
+  // Users filtered by user (id, username or name) or role (SPEC §2), 20 a page.
   const usersList = (c: Context<AppEnv>) => {
     const { filters, page } = listFilters(c.req.path);
     const where: string[] = ['1 = 1'];
     const args: unknown[] = [];
+    const userMatch = '(CAST(id AS TEXT) = ? OR username = ? OR name = ?)';
+    let userName: string | null = null;
     if (filters.user !== undefined) {
-      where.push('(CAST(id AS TEXT) = ? OR username = ?)');
-      args.push(filters.user, filters.user);
+      where.push(userMatch);
+      args.push(filters.user, filters.user, filters.user);
+      // The filter is said with the user's name, not the id or username of the path.
+      userName =
+        (db
+          .prepare(`SELECT name FROM users WHERE ${userMatch} ORDER BY id LIMIT 1`)
+          .pluck()
+          .get(filters.user, filters.user, filters.user) as string | undefined) ?? null;
     }
     if (filters.role !== undefined) {
       where.push('role = ?');
@@ -170,7 +178,7 @@ export function pageRoutes(deps: Deps) {
       page,
     );
     return users
-      ? c.html(usersListPage(pageContext(c, deps), filters, users))
+      ? c.html(usersListPage(pageContext(c, deps), { ...filters, userName }, users))
       : renderNotFound(c, deps);
   };
   app.get('/users/index', usersList);
@@ -327,7 +335,7 @@ export function pageRoutes(deps: Deps) {
       .prepare(
         `SELECT j.id, j.status_id, j.type_id, j.description, s.name AS site, s.branch_reference,
            a.name AS asset, st.name AS status, t.name AS type, p.name AS priority,
-           u.name AS contractor, j.client_reference_2, j.created, j.due_datetime AS due, j.cancelled,
+           u.name AS contractor, j.contractor_id, j.client_reference_2, j.created, j.due_datetime AS due, j.cancelled,
            (SELECT MIN(r.id) FROM jobs r WHERE r.parent_job_id = j.id AND r.type_id = ?) AS released_as
          FROM jobs j
          JOIN sites s ON s.id = j.site_id

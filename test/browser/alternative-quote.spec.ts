@@ -55,6 +55,31 @@ describe.skipIf(!browserAvailable)('fm-alternative-quote on /client/jobs/view/10
     ]);
   });
 
+  it('keeps each Remove button beside its select, with or without an error, at 1280 and 360 px', async () => {
+    const { page } = await browser.newPage();
+    page.setDefaultTimeout(8000);
+    await page.goto('/client/jobs/view/1002');
+    const form = page.locator('fm-alternative-quote');
+    await form.getByRole('button', { name: 'Add contractor' }).click();
+    await form.getByRole('button', { name: 'Create alternative quotes' }).click();
+    await expect.poll(() => form.locator('.fm-field-error').count()).toBe(2);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const n of [1, 2]) {
+        const select = await form.getByLabel(`Contractor ${n}`, { exact: true }).boundingBox();
+        const remove = await form
+          .getByRole('button', { name: `Remove contractor ${n}` })
+          .boundingBox();
+        if (!select || !remove) throw new Error(`contractor ${n} is not on screen`);
+        // Same row: their vertical centres within 2 px, Remove to the right of the select.
+        expect(
+          Math.abs(select.y + select.height / 2 - (remove.y + remove.height / 2)),
+        ).toBeLessThan(2);
+        expect(remove.x).toBeGreaterThanOrEqual(select.x + select.width);
+      }
+    }
+  });
+
   it('names the contractor whose quote failed and retries only that one', async () => {
     const { page } = await browser.newPage();
     page.setDefaultTimeout(8000);

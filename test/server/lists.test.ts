@@ -53,13 +53,13 @@ describe('server-rendered lists with /page:{n} and key:value filters (SPEC §2)'
     expect((await page('/assets/index/page:abc')).status).toBe(404);
   });
 
-  it('filters users by role and by user (id or username), linking roles with the route builder', async () => {
+  it('filters users by role and by user (id, username or name), linking roles with the route builder', async () => {
     const clients = Number(
       host.db.prepare("SELECT COUNT(*) FROM users WHERE role = 'client'").pluck().get(),
     );
     const byRole = await page('/users/index/role:client');
     expect(rowCount(byRole.body)).toBe(clients);
-    expect(byRole.body).toContain('<code>role:client</code>');
+    expect(byRole.body).toContain('Only users whose role is <strong>client</strong>.');
 
     const user = host.db
       .prepare('SELECT id, username, name FROM users ORDER BY id LIMIT 1')
@@ -68,11 +68,16 @@ describe('server-rendered lists with /page:{n} and key:value filters (SPEC §2)'
       username: string;
       name: string;
     };
-    for (const filter of [String(user.id), user.username]) {
+    for (const filter of [String(user.id), user.username, user.name]) {
       const one = await page(`/users/index/user:${encodeURIComponent(filter)}`);
       expect(rowCount(one.body)).toBe(1);
-      expect(one.body).toContain(user.name);
+      // The filter is said with the user's name, never as the path's `user:{id}`.
+      expect(one.body).toContain(`Only the user <strong>${user.name}</strong>.`);
+      expect(one.body).not.toContain('Filtered by');
     }
+    const nobody = await page('/users/index/user:nobody');
+    expect(rowCount(nobody.body)).toBe(0);
+    expect(nobody.body).toContain('No user has the id, username or name “nobody”.');
     expect(links(byRole.body, '/users/index/role:')).toContain('/users/index/role:client');
     expect(rowCount((await page('/users/index/role:nobody')).body)).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DESCRIPTION_REQUIRED, JOB_SAVED } from '../../demo/server/routes/job-pages';
 import { createHost, errorOf, flashAfter, type Host, postForm, TOKEN } from './host';
@@ -100,6 +101,21 @@ describe('pages', () => {
     }
   });
 
+  it('the gallery says which elements run on it, and only those', async () => {
+    const markup = await page('/');
+    const cards = [...markup.matchAll(/<li class="card" id="([\w-]+)">([\s\S]*?)<\/li>/g)];
+    const live = cards.filter(([, , card]) => card?.includes('<div class="sample">'));
+    const named = /(\d+) of them also run here, below their description \(([\s\S]*?)\)/.exec(
+      markup,
+    );
+    expect(Number(named?.[1])).toBe(live.length);
+    expect([...(named?.[2] ?? '').matchAll(/href="#([\w-]+)"/g)].map((m) => m[1])).toEqual(
+      live.map(([, tag]) => tag),
+    );
+    expect(live.length).toBeLessThan(cards.length);
+    expect(markup).not.toContain('are shown live');
+  });
+
   it('the dashboard holds tiles 1–4', async () => {
     const markup = await page('/dashboard');
     for (const id of [1, 2, 3, 4])
@@ -124,6 +140,27 @@ describe('pages', () => {
     expect(script).toContain("data?.type !== 'fm:navigate'");
     expect(script).toContain('textContent');
     expect(script).not.toContain('innerHTML');
+
+    // Run against a bare list: a page outside both portals gets no badge (never "null").
+    const win = new Window({ url: 'http://127.0.0.1:8080/portal' });
+    win.document.body.innerHTML = '<ol id="posted-links" data-origin="http://127.0.0.1:8080"></ol>';
+    new Function('window', 'document', script)(win, win.document);
+    const post = (portal: string | null, path: string) =>
+      win.dispatchEvent(
+        new win.MessageEvent('message', {
+          origin: 'http://127.0.0.1:8080',
+          data: { type: 'fm:navigate', path, portal },
+        }),
+      );
+    post('client', '/jobs/edit/1001');
+    post(null, '/sites/index/search:Leeds');
+    const items = [...win.document.querySelectorAll('#posted-links li')];
+    expect(items.map((item) => item.textContent)).toEqual([
+      'client /jobs/edit/1001',
+      '/sites/index/search:Leeds',
+    ]);
+    expect(items[1]?.querySelector('.badge')).toBeNull();
+    await win.happyDOM.close();
   });
 
   it('the job view shows the job from the database with its links', async () => {
@@ -135,6 +172,18 @@ describe('pages', () => {
     const contractor = await page('/contractor/jobs/view/1004');
     expect(contractor).toContain('Northern Mechanical Ltd');
     expect(contractor).toContain('href="/users/index/role:contractor"');
+
+    // The contractor's user is found, and said by name (it was "user:Northern Mechanical Ltd.
+    // 0 found").
+    const contractorId = host.db
+      .prepare('SELECT contractor_id FROM jobs WHERE id = 1004')
+      .pluck()
+      .get() as number;
+    const link = `/users/index/user:${contractorId}`;
+    expect(contractor).toContain(`href="${link}">The contractor's user</a>`);
+    const users = await page(link);
+    expect(users).toContain('Only the user <strong>Northern Mechanical Ltd</strong>.');
+    expect(users).toContain('1 found.');
   });
 
   it('escapes text from the database', async () => {

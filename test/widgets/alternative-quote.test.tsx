@@ -73,6 +73,21 @@ describe('fm-alternative-quote', () => {
       'Choose a contractor',
     );
     expect(host.sent(DUPLICATE)).toHaveLength(0);
+
+    // Once shown, the errors follow the edits: each goes as soon as its field is put right.
+    const errorOf = (control: Element) =>
+      text(document.getElementById(control.getAttribute('aria-describedby') ?? ''));
+    fill(second, '20');
+    await vi.waitFor(() => expect(errorOf(second)).toBe('This contractor is already chosen'));
+    fill(second, '22');
+    await vi.waitFor(() => expect(second.getAttribute('aria-invalid')).toBeNull());
+    expect(errorOf(second)).toBe('');
+    const description = await field<HTMLTextAreaElement>('Description');
+    fill(description, ' ');
+    await vi.waitFor(() => expect(errorOf(description)).toBe('Describe the work to quote for'));
+    fill(description, 'Replace fan motor');
+    await vi.waitFor(() => expect(description.getAttribute('aria-invalid')).toBeNull());
+    expect(document.querySelector('.fm-alt-quote .fm-field-error')).toBeNull();
   });
 
   it("creates one contractor quote per contractor, then says 'Alternative Quote(s) Created'", async () => {
@@ -87,6 +102,8 @@ describe('fm-alternative-quote', () => {
     document.addEventListener('fm-alternative-quotes-created', (event) => created(event.detail), {
       once: true,
     });
+    // The page's portal: the created quote jobs link to their view in it.
+    history.pushState(null, '', '/client/jobs/view/1002');
     page();
     fill(await field<HTMLTextAreaElement>('Description'), 'Replace fan motor');
     (await byText<HTMLButtonElement>('button', 'Add contractor')).click();
@@ -111,6 +128,12 @@ describe('fm-alternative-quote', () => {
         text(p),
       ),
     ).toEqual(['Quote job 1300 created', 'Quote job 1301 created']);
+    expect(
+      [...document.querySelectorAll('.fm-alt-quote__contractor .fm-field-hint a')].map((a) =>
+        a.getAttribute('href'),
+      ),
+    ).toEqual(['/client/jobs/view/1300', '/client/jobs/view/1301']);
+    history.pushState(null, '', '/');
     expect(document.querySelector('.fm-alt-quote__submit')).toBeNull();
   });
 

@@ -408,6 +408,8 @@ describe('fm-cost-approval: quotes', () => {
     );
     const save = await byText<HTMLButtonElement>('button', 'Save validation');
     expect(save.disabled).toBe(true);
+    // The button and its outcome share a full-width row, not a grid cell the button fills.
+    expect(save.parentElement?.className).toBe('fm-cost__validation-save');
     fill(await field<HTMLSelectElement>('Business case attached'), '1');
     await vi.waitFor(() => expect(save.disabled).toBe(false));
     save.click();

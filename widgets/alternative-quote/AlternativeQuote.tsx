@@ -12,13 +12,13 @@ import {
 import { useConfig, useHost } from '../../src/core/define';
 import {
   ALTERNATIVE_QUOTES_CREATED,
-  type AlternativeQuoteErrors,
   alternativeQuoteErrors,
   hasAlternativeQuoteErrors,
   MAX_ALTERNATIVE_QUOTES,
   primaryFirst,
   quotePayload,
 } from '../../src/core/job-payloads';
+import { jobView, portalOf } from '../../src/core/routes';
 import { Alert } from '../../src/ui/Alert';
 import { SelectField, TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
@@ -112,7 +112,8 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
   const [description, setDescription] = useState(loaded.description);
   const [selectors, setSelectors] = useState<Selector[]>([{ key: 0, contractorId: null }]);
   const [nextKey, setNextKey] = useState(1);
-  const [errors, setErrors] = useState<AlternativeQuoteErrors | null>(null);
+  // Once a send has been tried, the checks follow every edit: a fixed field loses its error.
+  const [checked, setChecked] = useState(false);
 
   const options = loaded.contractors.map((contractor) => ({
     value: contractor.user_id,
@@ -124,6 +125,12 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
   const pending = selectors.filter((selector) => selector.createdJobId === undefined);
   const allCreated = pending.length === 0;
   const anyCreated = selectors.some((selector) => selector.createdJobId !== undefined);
+  const errors = checked
+    ? alternativeQuoteErrors(
+        description,
+        selectors.map((selector) => selector.contractorId ?? 0),
+      )
+    : null;
 
   const update = (key: number, change: Partial<Selector>) =>
     setSelectors((current) =>
@@ -131,11 +138,11 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
     );
 
   const create = useAction(async (signal) => {
+    setChecked(true);
     const found = alternativeQuoteErrors(
       description,
       selectors.map((selector) => selector.contractorId ?? 0),
     );
-    setErrors(found);
     if (hasAlternativeQuoteErrors(found)) return undefined;
 
     // One request at a time, only for contractors still without a quote: a retry resends those.
@@ -192,7 +199,8 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
       />
       <ol className="fm-alt-quote__contractors">
         {selectors.map((selector, index) => {
-          const locked = selector.createdJobId !== undefined;
+          const { createdJobId } = selector;
+          const locked = createdJobId !== undefined;
           return (
             <li key={selector.key} className="fm-alt-quote__contractor">
               <SelectField
@@ -200,7 +208,17 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
                 required
                 disabled={locked}
                 error={errors?.contractors[index]}
-                hint={locked ? `Quote job ${selector.createdJobId} created` : undefined}
+                hint={
+                  createdJobId !== undefined ? (
+                    <>
+                      Quote job{' '}
+                      <a href={jobView(portalOf(window.location.pathname), createdJobId)}>
+                        {createdJobId}
+                      </a>{' '}
+                      created
+                    </>
+                  ) : undefined
+                }
                 empty="Choose a contractor…"
                 options={options}
                 value={selector.contractorId}
@@ -211,10 +229,9 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
                   type="button"
                   className="btn btn-outline-secondary fm-alt-quote__remove"
                   aria-label={`Remove contractor ${index + 1}`}
-                  onClick={() => {
-                    setSelectors(selectors.filter((other) => other.key !== selector.key));
-                    setErrors(null);
-                  }}
+                  onClick={() =>
+                    setSelectors(selectors.filter((other) => other.key !== selector.key))
+                  }
                 >
                   Remove
                 </button>

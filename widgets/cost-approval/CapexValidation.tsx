@@ -84,15 +84,17 @@ export function CapexValidation({
         value={budgetCodeId}
         onChange={setBudgetCodeId}
       />
-      <ActionOutcome action={save} />
-      <ActionButton
-        action={save}
-        className="btn btn-outline-primary fm-cost__save-validation"
-        busyLabel={SAVING_LABEL}
-        disabled={Object.values(statuses).every((status) => status === null)}
-      >
-        Save validation
-      </ActionButton>
+      <div className="fm-cost__validation-save">
+        <ActionButton
+          action={save}
+          className="btn btn-outline-primary fm-cost__save-validation"
+          busyLabel={SAVING_LABEL}
+          disabled={Object.values(statuses).every((status) => status === null)}
+        >
+          Save validation
+        </ActionButton>
+        <ActionOutcome action={save} />
+      </div>
     </fieldset>
   );
 }

@@ -8,11 +8,15 @@ window.addEventListener('message', (event) => {
   const data = event.data;
   if (data?.type !== 'fm:navigate' || typeof data.path !== 'string') return;
   const item = document.createElement('li');
-  const portal = document.createElement('span');
-  portal.className = 'badge badge-muted';
-  portal.textContent = String(data.portal);
+  // The badge names the framed page's portal; a page outside both portals (portal null) has none.
+  if (data.portal === 'client' || data.portal === 'contractor') {
+    const portal = document.createElement('span');
+    portal.className = 'badge badge-muted';
+    portal.textContent = data.portal;
+    item.append(portal, ' ');
+  }
   const path = document.createElement('code');
   path.textContent = data.path;
-  item.append(portal, ' ', path);
+  item.append(path);
   list.append(item);
 });
