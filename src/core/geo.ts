@@ -150,11 +150,7 @@ export function geoState(outcome: GeoOutcome, settings: GeoSettings): GeoState {
   }
   const position = outcome.kind === 'located' ? outcome.position : null;
   if (!site) {
-    return show(
-      { message: GEO_MESSAGES.notGeocoded, tone: 'danger', position },
-      'disabled',
-      'Signing on needs the site’s position: ask the helpdesk to add it.',
-    );
+    return show({ message: GEO_MESSAGES.notGeocoded, tone: 'danger', position }, 'disabled');
   }
   if (outcome.kind === 'pending') {
     return show({ message: null, tone: null, position: null }, 'disabled');

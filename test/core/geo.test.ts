@@ -153,7 +153,7 @@ describe('geoState (SPEC §4 geo state)', () => {
     ] as const) {
       expect(geoState(outcome, bare)).toMatchObject({
         message: "This site hasn't been geocoded yet",
-        why: 'Signing on needs the site’s position: ask the helpdesk to add it.',
+        why: null,
         buttons: 'disabled',
       });
     }
