@@ -500,7 +500,7 @@ const CALLS: Call[] = [
     succeeded: (page) =>
       expect
         .poll(() => assetCategories(page).getByRole('status').first().textContent())
-        .toBe('10 asset categories saved'),
+        .toBe('1 change saved'),
   },
   onConnect({
     call: 'GET {table rows URL}',
