@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Manifest } from '../../scripts/bundle-manifest.mjs';
 import type { Flash } from '../server/flash';
 import { hostAsset } from './host-assets';
@@ -162,7 +163,7 @@ ${early.map(
 )}${preloads.map(
   (file) => html`<link rel="modulepreload"${nonce} href="/dist/${file}">
 `,
-)}${dataPreloads(body.toString(), apiBase).map(
+)}${dataPreloads(body.toString(), apiBase, randomBytes(9).toString('base64url')).map(
   (url) => html`<link rel="preload" href="${url}" as="fetch" crossorigin>
 `,
 )}</head>

@@ -1,5 +1,5 @@
 import type { Manifest } from '../../scripts/bundle-manifest.mjs';
-import { dashboardFetchPath, siteTimeIndexPath } from '../../src/core/contract';
+import { dashboardFetchPath, PRELOAD_MARK, siteTimeIndexPath } from '../../src/core/contract';
 
 /** The fm-* tags in a page's markup. */
 export function tagsIn(markup: string): Set<string> {
@@ -57,8 +57,13 @@ function wholeNumber(value: string | undefined, path: (id: number) => string): s
   return value && /^[1-9]\d*$/.test(value) ? path(Number(value)) : null;
 }
 
-/** The URLs of the first calls of the elements in `markup`, under `apiBase`, each once. */
-export function dataPreloads(markup: string, apiBase: string): string[] {
+/**
+ * The URLs of the first calls of the elements in `markup`, under `apiBase`, each once, marked
+ * with this page's `mark` (`?fm_preload=…`): the host lets the browser keep a marked answer a
+ * minute (`preloadCache()`), which is how WebKit, which hands a preload to no script request,
+ * answers the element's request without asking again. A reload has a new mark: never an old answer.
+ */
+export function dataPreloads(markup: string, apiBase: string, mark: string): string[] {
   // A base that is no path or http(s) address is the configuration's mistake: nothing to preload.
   if (!/^(?:$|\/(?!\/)|https?:\/\/)/i.test(apiBase)) return [];
   const urls = new Set<string>();
@@ -70,7 +75,7 @@ export function dataPreloads(markup: string, apiBase: string): string[] {
       ]),
     );
     const path = FIRST_CALLS[tag]?.(attributes);
-    if (path) urls.add(`${apiBase.replace(/\/$/, '')}${path}`);
+    if (path) urls.add(`${apiBase.replace(/\/$/, '')}${path}?${PRELOAD_MARK}=${mark}`);
   }
   return [...urls];
 }

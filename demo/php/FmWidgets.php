@@ -24,6 +24,13 @@ final class FmWidgets
     public const CONFIG_JSON_FLAGS = JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT
         | JSON_THROW_ON_ERROR;
 
+    /**
+     * The query parameter of a data preload's URL: this request's mark (see dataPreload()). An
+     * answer to a GET that carries it may be kept by the browser a minute: send
+     * preloadCacheControl()'s header with it.
+     */
+    public const PRELOAD_MARK = 'fm_preload';
+
     /** HTML attributes every tag may carry besides its declared data-* ones. */
     private const GLOBAL_ATTRIBUTES = ['id', 'class'];
 
@@ -43,14 +50,19 @@ final class FmWidgets
      * @param string $manifestPath dist/manifest.json
      * @param string $elementsPath custom-elements.json
      * @param string $distUrl the public URL of dist/, e.g. '/dist/'
+     * @param string $preloadMark this request's mark on its data preloads; '' makes a fresh one
      */
     public function __construct(
         string $manifestPath,
         string $elementsPath,
         private readonly string $distUrl = '/dist/',
+        private string $preloadMark = '',
     ) {
         $this->manifest = self::readJson($manifestPath);
         $this->elements = self::declaredElements(self::readJson($elementsPath));
+        if ($this->preloadMark === '') {
+            $this->preloadMark = rtrim(strtr(base64_encode(random_bytes(9)), '+/', '-_'), '=');
+        }
     }
 
     /**
@@ -120,13 +132,32 @@ final class FmWidgets
      * over. Print it after the loader and the module preloads: over HTTP/1.1 the browser opens
      * six connections to a host, and the loader must not wait behind the data.
      * `crossorigin` without a value: the widgets send same-origin credentials.
+     *
+     * The URL carries this request's mark (`?fm_preload=…`), which the element asks for once.
+     * WebKit (Safari, every iPhone browser) hands an as="fetch" preload to no script request, but
+     * answers it from its HTTP cache when the host lets it keep the answer: send
+     * preloadCacheControl()'s header with the answer to a marked GET. A reload has a new mark, so
+     * it never sees an old answer.
      */
     public function dataPreload(string $url): string
     {
         if (!preg_match('~^(/(?!/)|https?://)~i', $url)) {
             throw new InvalidArgumentException("A data preload is a path or an http(s) address, not '$url'");
         }
-        return '<link rel="preload" href="' . self::escape($url) . '" as="fetch" crossorigin>';
+        $marked = $url . (str_contains($url, '?') ? '&' : '?') . self::PRELOAD_MARK . '=' . $this->preloadMark;
+        return '<link rel="preload" href="' . self::escape($marked) . '" as="fetch" crossorigin>';
+    }
+
+    /**
+     * The Cache-Control to send with a successful answer to a GET with these query parameters:
+     * 'private, max-age=60' for a data preload's marked URL, null (send your usual headers) for
+     * any other.
+     *
+     * @param array<array-key, mixed> $query e.g. $_GET, or CakePHP's $request->getQueryParams()
+     */
+    public static function preloadCacheControl(array $query): ?string
+    {
+        return isset($query[self::PRELOAD_MARK]) ? 'private, max-age=60' : null;
     }
 
     public function csrfMeta(string $token): string

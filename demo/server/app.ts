@@ -34,6 +34,7 @@ import { type HostSettings, readSettings } from './settings';
 import {
   distCacheControl,
   hostAssetCacheControl,
+  preloadCache,
   REVALIDATE,
   sourceMapHeader,
   staticFiles,
@@ -83,6 +84,7 @@ export function createApp(options: AppOptions) {
 
   // gzip for every text answer (pages, JSON, the bundle) a client accepts it for.
   app.use('*', compress());
+  app.use('*', preloadCache());
   app.use('*', urlGuard());
   app.use('*', bodySizeGuard(deps));
   app.use('*', contentSecurityPolicy(options.csp));

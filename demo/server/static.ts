@@ -4,10 +4,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import type { Manifest } from '../../scripts/bundle-manifest.mjs';
+import { PRELOAD_MARK } from '../../src/core/contract';
 import { assetVersion } from '../pages/host-assets';
 
 // Static files served as a CDN would (README "Caching"): the built bundle (dist/), the demo's own
-// stylesheet and uploaded photos. Text is compressed by hono/compress, installed for the whole app.
+// stylesheet and uploaded photos; and the one kind of API answer a browser may keep, a marked
+// preload's. Text is compressed by hono/compress, installed for the whole app.
 
 /** For a file whose name changes with its content: the hashed chunks of dist/chunks/. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -70,4 +72,21 @@ export function staticFiles(
 export function readManifest(distDir: string): Manifest {
   const file = join(distDir, 'manifest.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/** How long a browser keeps a marked preload's answer: long enough for the page's scripts. */
+export const PRELOADED_ANSWER = 'private, max-age=60';
+
+/**
+ * A successful GET marked `?fm_preload=…` (a data preload the page printed with a mark of its own,
+ * `dataPreloads()`) may be kept a minute by the browser that asked: WebKit, which hands an
+ * `as="fetch"` preload to no script request, then answers the element's request for the same
+ * marked URL from its HTTP cache. Every other answer is left as it is: never kept.
+ */
+export function preloadCache(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const marked = c.req.method === 'GET' && new URL(c.req.url).searchParams.has(PRELOAD_MARK);
+    if (marked && c.res.status === 200) c.res.headers.set('Cache-Control', PRELOADED_ANSWER);
+  };
 }

@@ -1,6 +1,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { CoreConfig } from './config';
+import { PRELOAD_MARK } from './contract/paths';
 import { csrfToken } from './csrf';
 import { ContractError, decode } from './decode';
 
@@ -117,18 +118,26 @@ function resolve(apiBase: string, path: string, searchParams: SearchParams = {})
   return url;
 }
 
+/** The preloads already taken over: each answers one request, the element's first. */
+const takenPreloads = new WeakSet<HTMLLinkElement>();
+
 /**
- * True when the page asks for `url` with `<link rel="preload" as="fetch">` (README "Preloading a
- * page's widgets"). Firefox and WebKit hand a preloaded answer only to a request made as the
- * preload was: same mode and credentials, and no header of its own (WebKit compares them all).
+ * The URL the page preloads for `url` with `<link rel="preload" as="fetch">`, marked or not, the
+ * first time it is asked for; null otherwise. Firefox and WebKit hand a preloaded answer only to
+ * a request made as the preload was: same mode and credentials, and no header of its own.
  */
-function isPreloaded(url: URL): boolean {
+function takePreload(url: URL): URL | null {
   for (const link of document.querySelectorAll<HTMLLinkElement>(
     'link[rel="preload"][as="fetch"]',
   )) {
-    if (link.href === url.href) return true;
+    if (takenPreloads.has(link)) continue;
+    const preloaded = new URL(link.href);
+    preloaded.searchParams.delete(PRELOAD_MARK);
+    if (preloaded.href !== url.href) continue;
+    takenPreloads.add(link);
+    return new URL(link.href);
   }
-  return false;
+  return null;
 }
 
 /** A login page (CakePHP redirects an expired session to one) rather than the JSON asked for. */
@@ -227,11 +236,9 @@ export function createApi({ apiBase, timeout }: Pick<CoreConfig, 'apiBase' | 'ti
     try {
       const url = resolve(apiBase, path, searchParams);
       // A preloaded call is sent as the preload was, without our headers, or it is made twice.
-      const headers =
-        method === 'GET' && isPreloaded(url)
-          ? {}
-          : { Accept: accept, 'X-Requested-With': 'XMLHttpRequest' };
-      const response = await http(url, { method, json, body, signal, headers });
+      const preloaded = method === 'GET' ? takePreload(url) : null;
+      const headers = preloaded ? {} : { Accept: accept, 'X-Requested-With': 'XMLHttpRequest' };
+      const response = await http(preloaded ?? url, { method, json, body, signal, headers });
       const text = await response.text();
       if (isHtml(response.headers.get('content-type'), text)) {
         throw new ApiError('session', [SESSION_EXPIRED], response.status);

@@ -22,6 +22,7 @@ export * from './contract/entities';
 export * from './contract/jobs';
 export * from './contract/linking';
 export * from './contract/mailer';
+export { PRELOAD_MARK } from './contract/paths';
 export * from './contract/photos';
 export * from './contract/priorities';
 export {

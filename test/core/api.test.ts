@@ -64,6 +64,13 @@ function requestAt(index: number): Request {
   return request;
 }
 
+/** A `<link rel="preload" as="fetch">` in the page's head. */
+function preloadInPage(href: string) {
+  // Given its `as` once in the page: happy-dom would fetch the preload (with no server there).
+  document.head.insertAdjacentHTML('beforeend', `<link rel="preload" href="${href}" crossorigin>`);
+  document.head.querySelector('link[rel="preload"]')?.setAttribute('as', 'fetch');
+}
+
 beforeEach(() => {
   fetchMock = vi.fn<(request: Request) => Promise<Response>>();
   bodies = [];
@@ -91,12 +98,7 @@ describe('requests', () => {
   });
 
   it('asks for a preloaded call as the preload did, without headers of its own', async () => {
-    // Given its `as` once in the page: happy-dom would fetch the preload (with no server there).
-    document.head.insertAdjacentHTML(
-      'beforeend',
-      '<link rel="preload" href="/dashboards/fetch/3" crossorigin>',
-    );
-    document.head.querySelector('link')?.setAttribute('as', 'fetch');
+    preloadInPage('/dashboards/fetch/3');
     answer(json({ title: 'Open jobs', count: 12 }), json({ title: 'Open jobs', count: 12 }));
     const api = createApi(config);
     await api.getJson('/dashboards/fetch/3', dashboardTileResponse);
@@ -107,6 +109,37 @@ describe('requests', () => {
     expect(preloaded.mode).toBe('cors');
     expect(preloaded.credentials).toBe('same-origin');
     expect(requestAt(1).headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(requestAt(1).headers.get('accept')).toBe('application/json');
+  });
+
+  it("asks for a host's marked preload once, by its marked URL; then for the call itself", async () => {
+    preloadInPage('/dashboards/fetch/3?fm_preload=k2x9');
+    answer(json({ title: 'Open jobs', count: 12 }), json({ title: 'Open jobs', count: 11 }));
+    const api = createApi(config);
+    expect(await api.getJson('/dashboards/fetch/3', dashboardTileResponse)).toEqual({
+      title: 'Open jobs',
+      count: 12,
+    });
+    // A refresh asks again, unmarked, with the widgets' headers: the browser's copy is not used.
+    await api.getJson('/dashboards/fetch/3', dashboardTileResponse);
+
+    expect(requestAt(0).url).toBe(`${location.origin}/dashboards/fetch/3?fm_preload=k2x9`);
+    expect([...requestAt(0).headers.keys()]).toEqual([]);
+    expect(requestAt(1).url).toBe(`${location.origin}/dashboards/fetch/3`);
+    expect(requestAt(1).headers.get('x-requested-with')).toBe('XMLHttpRequest');
+  });
+
+  it("takes no preload of another call, nor a mark that is not the page's", async () => {
+    preloadInPage('/dashboards/fetch/31?fm_preload=k2x9');
+    answer(json({ title: 'Open jobs', count: 12 }), json({ title: 'Open jobs', count: 12 }));
+    const api = createApi(config);
+    await api.getJson('/dashboards/fetch/3', dashboardTileResponse);
+    await api.getJson('/dashboards/fetch/31', dashboardTileResponse, {
+      searchParams: { fm_preload: 'other' },
+    });
+    expect(requestAt(0).url).toBe(`${location.origin}/dashboards/fetch/3`);
+    expect(requestAt(0).headers.get('accept')).toBe('application/json');
+    expect(requestAt(1).url).toBe(`${location.origin}/dashboards/fetch/31?fm_preload=other`);
     expect(requestAt(1).headers.get('accept')).toBe('application/json');
   });
 

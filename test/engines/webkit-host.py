@@ -1,7 +1,9 @@
 #!/usr/bin/python3
 """A WebKitGTK browser for WebKitWebDriver: one window of an exact size (MiniBrowser cannot be
 narrower than 447 px), geolocation asked for is granted and answered with a fixed position (neither
-WebDriver nor MiniBrowser can set one), and a user script run before the page's own scripts.
+WebDriver nor MiniBrowser can set one), a user script run before the page's own scripts, and an
+HTTP cache on disk as Safari has (an ephemeral session has none), in a folder of its own removed
+when the browser closes.
 
 WebKitWebDriver starts it through the `webkitgtk:browserOptions` capability (binary, args), as
   /usr/bin/python3 webkit-host.py --automation --width=360 --height=740 \
@@ -11,7 +13,9 @@ commands").
 """
 
 import argparse
+import shutil
 import sys
+import tempfile
 
 import gi
 
@@ -35,7 +39,11 @@ def parse_arguments():
 def main():
     options = parse_arguments()
     latitude, longitude, accuracy = (float(part) for part in options.position.split(","))
-    context = WebKit2.WebContext.new_ephemeral()
+    data = tempfile.mkdtemp(prefix="fm-webkit-")
+    manager = WebKit2.WebsiteDataManager(
+        base_cache_directory=f"{data}/cache", base_data_directory=f"{data}/data"
+    )
+    context = WebKit2.WebContext.new_with_website_data_manager(manager)
     context.set_automation_allowed(options.automation)
 
     def answer_position(manager):
@@ -92,7 +100,10 @@ def main():
         session.connect("create-web-view", lambda _session: first.pop() if first else new_view())
 
     context.connect("automation-started", automation_started)
-    Gtk.main()
+    try:
+        Gtk.main()
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
     return 0
 
 

@@ -15,6 +15,7 @@ final class FmWidgetsTest extends TestCase
             __DIR__ . '/fixtures/manifest.json',
             __DIR__ . '/../../custom-elements.json',
             '/assets/dist/',
+            'mark1',
         );
     }
 
@@ -180,12 +181,12 @@ final class FmWidgetsTest extends TestCase
     {
         $head = explode("\n", $this->widgets->head(['fm-dashboard-tile'], 't', [], [
             '/dashboards/fetch/3',
-            'https://api.example.com/dashboards/fetch/"4"',
+            'https://api.example.com/dashboards/fetch/"4"?page=2',
         ]));
         self::assertSame(
             [
-                '<link rel="preload" href="/dashboards/fetch/3" as="fetch" crossorigin>',
-                '<link rel="preload" href="https://api.example.com/dashboards/fetch/&quot;4&quot;" as="fetch" crossorigin>',
+                '<link rel="preload" href="/dashboards/fetch/3?fm_preload=mark1" as="fetch" crossorigin>',
+                '<link rel="preload" href="https://api.example.com/dashboards/fetch/&quot;4&quot;?page=2&amp;fm_preload=mark1" as="fetch" crossorigin>',
             ],
             array_slice($head, -2),
         );
@@ -202,6 +203,24 @@ final class FmWidgetsTest extends TestCase
                 self::assertStringContainsString("'$url'", $error->getMessage());
             }
         }
+    }
+
+    public function testEachRequestMarksItsDataPreloadsAfresh(): void
+    {
+        $manifest = __DIR__ . '/fixtures/manifest.json';
+        $elements = __DIR__ . '/../../custom-elements.json';
+        $mark = fn (FmWidgets $widgets) => preg_replace('~^.*fm_preload=([^"]*)".*$~', '$1', $widgets->dataPreload('/dashboards/fetch/1'));
+        $one = new FmWidgets($manifest, $elements);
+        self::assertMatchesRegularExpression('~^[\w-]{12}$~', $mark($one));
+        self::assertSame($mark($one), $mark($one));
+        self::assertNotSame($mark($one), $mark(new FmWidgets($manifest, $elements)));
+    }
+
+    public function testOnlyAMarkedAnswerMayBeKept(): void
+    {
+        self::assertSame('private, max-age=60', FmWidgets::preloadCacheControl(['fm_preload' => 'mark1']));
+        self::assertNull(FmWidgets::preloadCacheControl([]));
+        self::assertNull(FmWidgets::preloadCacheControl(['page' => '2']));
     }
 
     public function testTheBuiltManifestHasEveryDeclaredTagWithFilesThatExist(): void

@@ -108,3 +108,45 @@ describe('modulepreload links from dist/manifest.json', () => {
     }
   });
 });
+
+describe('data preloads', () => {
+  /** The data preloads in the head of the page at `path`. */
+  const dataPreloadsOf = async (path: string) => {
+    const page = await (await host.get(path)).text();
+    const head = page.slice(0, page.indexOf('</head>'));
+    return [...head.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin>/g)].map(
+      (match) => match[1] ?? '',
+    );
+  };
+
+  it("ask for each element's first call with a mark of this page's own", async () => {
+    const first = await dataPreloadsOf('/dashboard');
+    expect(first.map((url) => url.replace(/\?fm_preload=[\w-]{12}$/, ''))).toEqual([
+      '/dashboards/fetch/1',
+      '/dashboards/fetch/2',
+      '/dashboards/fetch/3',
+      '/dashboards/fetch/4',
+    ]);
+    const mark = (url: string | undefined) => new URL(url ?? '', 'http://host').search;
+    // One mark for the page, another for the next page: a reload never meets an answer kept before.
+    expect(new Set(first.map(mark)).size).toBe(1);
+    const again = await dataPreloadsOf('/dashboard');
+    expect(mark(again[0])).not.toBe(mark(first[0]));
+    expect(await dataPreloadsOf('/engineer/jobs/1004')).toEqual([
+      expect.stringMatching(/^\/api\/site_times\/index\/1004\?fm_preload=[\w-]{12}$/),
+    ]);
+  });
+
+  it('let the browser keep a marked answer a minute, and no other', async () => {
+    const [marked = ''] = await dataPreloadsOf('/dashboard');
+    const kept = await host.get(marked);
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('cache-control')).toBe('private, max-age=60');
+    expect(await kept.json()).toMatchObject({ title: 'Jobs awaiting release' });
+    expect((await host.get('/dashboards/fetch/1')).headers.get('cache-control')).toBeNull();
+    // A failure is never kept, marked or not.
+    const missing = await host.get('/dashboards/fetch/99?fm_preload=abcdefghijkl');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBeNull();
+  });
+});

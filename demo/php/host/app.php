@@ -127,6 +127,11 @@ function send_json($data, int $status = 200): void
 {
     http_response_code($status);
     header('Content-Type: application/json; charset=UTF-8');
+    // A data preload's marked answer may be kept a minute: WebKit answers the element from it.
+    $keep = $status === 200 ? FmWidgets::preloadCacheControl($_GET) : null;
+    if ($keep !== null) {
+        header("Cache-Control: $keep");
+    }
     echo json_encode($data, JSON_VIEW_FLAGS);
 }
 

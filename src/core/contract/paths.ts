@@ -3,3 +3,12 @@
 export function segment(value: string | number): string {
   return encodeURIComponent(String(value));
 }
+
+/**
+ * The query parameter a host may add to the URL of a `<link rel="preload" as="fetch">`: a mark of
+ * its own for each page it renders, on which it lets the browser keep that one answer a minute
+ * (README "Preloading a page's widgets"). WebKit hands an `as="fetch"` preload to no script
+ * request; it answers the element's request from its HTTP cache instead. A reload has a new mark,
+ * so it never sees an old answer. The element asks for the marked URL once, then for the call.
+ */
+export const PRELOAD_MARK = 'fm_preload';
