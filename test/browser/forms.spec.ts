@@ -284,6 +284,16 @@ describe.skipIf(!browserAvailable)('forms', () => {
     expect((await calendar.locator('.flatpickr-weekday').first().textContent())?.trim()).toBe(
       'Mon',
     );
+    // The month and the year side by side above the weekdays, not the year hidden behind them.
+    const box = (selector: string) =>
+      calendar.locator(selector).evaluate((found) => found.getBoundingClientRect().toJSON());
+    const month = await box('.flatpickr-monthDropdown-months');
+    const year = await box('input.cur-year');
+    const weekdays = await box('.flatpickr-weekdays');
+    expect(await calendar.locator('input.cur-year').inputValue()).toMatch(/^\d{4}$/);
+    expect(year.left).toBeGreaterThanOrEqual(month.right - 1);
+    expect(Math.abs(year.top + year.height / 2 - (month.top + month.height / 2))).toBeLessThan(4);
+    expect(year.bottom).toBeLessThanOrEqual(weekdays.top + 1);
     await calendar.locator('.flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)').nth(14).click();
     await expect
       .poll(() => date.getByRole('textbox', { name: 'Due date' }).inputValue())
