@@ -349,7 +349,7 @@ export function pageRoutes(deps: Deps) {
       .get(JOB_TYPE.release, Number(c.req.param('jobId'))) as
       | (Omit<
           JobSummary,
-          'cancelled' | 'external_job_id' | 'engineers' | 'forwarded' | 'decisions'
+          'cancelled' | 'external_job_id' | 'engineers' | 'forwarded' | 'decisions' | 'awaiting'
         > & {
           cancelled: 0 | 1;
         })
@@ -394,6 +394,14 @@ export function pageRoutes(deps: Deps) {
       authoriser: row.authoriser,
       via: row.authorised_via,
     }));
+    const awaiting = (
+      db
+        .prepare(
+          `SELECT cost_type_id, invoice_number, total, created FROM costs
+           WHERE job_id = ? AND approved IS NULL ORDER BY id`,
+        )
+        .all(job.id) as JobSummary['awaiting']
+    ).map((cost) => ({ ...cost, created: toDisplay(cost.created) }));
     const engineers = db
       .prepare(
         `SELECT u.id, u.name, je.id AS assignedId FROM users u
@@ -414,6 +422,7 @@ export function pageRoutes(deps: Deps) {
           engineers,
           forwarded: forwarded === null ? null : toDisplay(forwarded),
           decisions,
+          awaiting,
         },
         jobFormSectionsFor(db, job.id),
       ),
