@@ -47,6 +47,8 @@ export type AwaitingCostSummary = Pick<Cost, 'cost_type_id' | 'invoice_number' |
 /** A decided cost or quote, as the job view lists it. */
 export type CostDecisionSummary = {
   quote: boolean;
+  /** The contractor's invoice number, by which the cost modal names the cost, if it has one. */
+  invoice_number: string | null;
   /** When it was submitted and decided (display date-times). */
   created: string;
   decided: string | null;
@@ -67,9 +69,14 @@ export function jobViewOffers(portal: Portal, job: Pick<JobSummary, 'status_id' 
   };
 }
 
-/** "Quote of 23/11/2026 (£12,390.00): approved by Jane Smith by telephone on 25/11/2026 14:02." */
+/**
+ * "Quote of 23/11/2026 (£12,390.00): approved by Jane Smith by telephone on 25/11/2026 14:02.", or
+ * "Invoice INV-2040 of …" for an invoiced cost, as the cost modal's outcome names it.
+ */
 export function decisionText(decision: CostDecisionSummary): string {
-  const what = `${decision.quote ? 'Quote' : 'Cost'} of ${decision.created.slice(0, 10)} (${formatCurrency(decision.total)})`;
+  const invoice = decision.invoice_number?.trim();
+  const name = invoice ? `Invoice ${invoice}` : decision.quote ? 'Quote' : 'Cost';
+  const what = `${name} of ${decision.created.slice(0, 10)} (${formatCurrency(decision.total)})`;
   const how = [
     decision.authoriser ? `by ${decision.authoriser}` : '',
     decision.via ? (decision.via === 'in person' ? 'in person' : `by ${decision.via}`) : '',

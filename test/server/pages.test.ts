@@ -316,6 +316,10 @@ describe('job view: what each role may do, edit and delete', () => {
     expect(markup).toMatch(
       /Quote of \d{2}\/\d{2}\/\d{4} \(£[\d,]+\.\d{2}\): approved by [A-Z][a-z]+ [A-Z][a-z]+ by telephone on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./,
     );
+    // An invoiced cost is named by its invoice number, as the cost modal names it.
+    expect(await page('/client/jobs/view/1006')).toMatch(
+      /<li>Invoice INV-1001 of \d{2}\/\d{2}\/\d{4} \(£[\d,]+\.\d{2}\): approved by [A-Z][a-z]+ [A-Z][a-z]+ by email on /,
+    );
     await host.post('/api/jobs/update/1001', {
       action: 'forward',
       Note: {
