@@ -144,8 +144,13 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       page.setDefaultTimeout(8000);
       await page.goto('/client/jobs/view/1002');
       expect(await summaryStatus(page)).toBe('Quote Required');
+      const [waiting] = await summaryAwaiting(page);
+      expect(waiting).toMatch(/^Quote of £[\d,]+\.\d{2}$/);
       await page.getByRole('button', { name: 'Cost approval' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cost approval: job 1002' });
+      await expect
+        .poll(() => dialog.locator('.fm-cost__title').allTextContents())
+        .toEqual([waiting]);
       await dialog.getByRole('combobox', { name: 'Authoriser' }).fill('Pri');
       await dialog.getByRole('option', { name: 'Priya Patel' }).click();
       await dialog.getByLabel('Authorised via').selectOption('telephone');
@@ -157,10 +162,11 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       const agrees = async () => {
         await expect.poll(() => summaryStatus(page)).toBe('Released');
         await expect.poll(() => page.locator('#job-summary').textContent()).toMatch(decided);
+        expect(await summaryAwaiting(page)).toEqual([]);
       };
       await agrees();
-      expect(await page.locator('.fm-cost-approval__outcome').textContent()).toMatch(
-        /^Quote of £[\d,]+\.\d{2} approved\. No more costs await approval\.$/,
+      expect(await page.locator('.fm-cost-approval__outcome').textContent()).toBe(
+        `${waiting} approved. No more costs await approval.`,
       );
       await page.reload();
       await agrees();
@@ -268,6 +274,23 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       await page.getByRole('button', { name: 'Cost approval' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cost approval: job 1004' });
       await expect.poll(() => dialog.locator('.fm-cost__title').allTextContents()).toEqual(both);
+
+      // The client approves the first; both portals then say it by the same name.
+      await dialog
+        .getByRole('article', { name: both[0] })
+        .getByRole('button', { name: 'Approve' })
+        .click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.locator('.fm-cost-approval__outcome').textContent()).toBe(
+        'Invoice INV-2040 (£158.50) approved. 1 more awaits approval.',
+      );
+      const decided = page.locator('#job-summary .job-decisions li');
+      const approved = /^Invoice INV-2040 of \d{2}\/\d{2}\/\d{4} \(£158\.50\): approved .*\.$/;
+      for (const path of ['/client/jobs/view/1004', null, '/contractor/jobs/view/1004']) {
+        if (path) await page.goto(path);
+        await expect.poll(() => summaryAwaiting(page)).toEqual([both[1]]);
+        expect(await decided.allTextContents()).toEqual([expect.stringMatching(approved)]);
+      }
     });
 
     it(`password (${name}): Jane Smith changes hers, watching the checklist; only the new one works`, {
