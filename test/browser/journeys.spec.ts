@@ -342,6 +342,10 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       await expect.poll(formSays).toEqual(untouched);
       expect(await demoNote.count()).toBe(1);
       expect(await changedOn.count()).toBe(0);
+      // A password manager learns whose password changes; the user sees no extra field.
+      const account = form.locator('input[autocomplete="username"]');
+      expect(await account.inputValue()).toBe('jane.smith');
+      expect(await account.isHidden()).toBe(true);
 
       // The checklist follows the typing; a field left with a rule unmet says SPEC's message.
       await oldField.fill(DEMO_PASSWORD);
