@@ -11,15 +11,17 @@ export type FormUser = {
   capex_approver: boolean;
 };
 
+/** Where the password stands: the demo's own until changed, then when it last was. */
+export type PasswordState =
+  | { changed: false; demoPassword: string }
+  | { changed: true; modified: string };
+
 /**
  * /users/password: the password change form, posting to the same URL (CakePHP's
- * UsersController::password). `demoPassword` is shown only while it is still the password.
+ * UsersController::password). The demo password is shown only while it is still the password;
+ * once changed, the page says when (display date-time), after the flash has gone too.
  */
-export function passwordPage(
-  context: PageContext,
-  user: FormUser,
-  demoPassword: string | null,
-): string {
+export function passwordPage(context: PageContext, user: FormUser, state: PasswordState): string {
   return layout(
     context,
     'Change password',
@@ -28,7 +30,11 @@ export function passwordPage(
 that meets every rule under it: each rule is ticked as you type.</p>
 ${forIntegrators(html`<p>The rules come from the page configuration; the host checks them again
 when the form arrives.</p>`)}
-${demoPassword ? html`<p class="text-muted">Reference host: the current password is <code>${demoPassword}</code> until you change it.</p>` : ''}
+${
+  state.changed
+    ? html`<p id="password-changed">Your password was last changed on ${state.modified}.</p>`
+    : html`<p class="text-muted">Reference host: the current password is <code>${state.demoPassword}</code> until you change it.</p>`
+}
 <section class="card" aria-label="Password">
 <fm-password-form data-action="/users/password" data-name="${user.name}" data-username="${user.username}" data-has-old></fm-password-form>
 </section>`,

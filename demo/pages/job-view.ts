@@ -1,5 +1,7 @@
+import type { Cost } from '../../src/core/contract';
 import { formatCurrency } from '../../src/core/format';
 import { mayTake } from '../../src/core/job-lifecycle';
+import { costName } from '../../src/core/job-payloads';
 import { jobEdit, jobView, type Portal, usersByUser } from '../../src/core/routes';
 import { type Html, html } from './html';
 import { layout, type PageContext, pageScript } from './layout';
@@ -32,11 +34,21 @@ export type JobSummary = {
   forwarded: string | null;
   /** The costs and quotes decided, oldest first. */
   decisions: CostDecisionSummary[];
+  /** The costs and quotes awaiting approval, oldest first. */
+  awaiting: AwaitingCostSummary[];
+};
+
+/** A cost or quote awaiting approval, as the job view lists it. */
+export type AwaitingCostSummary = Pick<Cost, 'cost_type_id' | 'invoice_number' | 'total'> & {
+  /** When it was added (display date-time). */
+  created: string;
 };
 
 /** A decided cost or quote, as the job view lists it. */
 export type CostDecisionSummary = {
   quote: boolean;
+  /** The contractor's invoice number, by which the cost modal names the cost, if it has one. */
+  invoice_number: string | null;
   /** When it was submitted and decided (display date-times). */
   created: string;
   decided: string | null;
@@ -57,15 +69,25 @@ export function jobViewOffers(portal: Portal, job: Pick<JobSummary, 'status_id' 
   };
 }
 
-/** "Quote of 23/11/2026 (£12,390.00): approved by Jane Smith by telephone on 25/11/2026 14:02." */
+/**
+ * "Quote of 23/11/2026 (£12,390.00): approved by Jane Smith by telephone on 25/11/2026 14:02.", or
+ * "Invoice INV-2040 of …" for an invoiced cost, as the cost modal's outcome names it.
+ */
 export function decisionText(decision: CostDecisionSummary): string {
-  const what = `${decision.quote ? 'Quote' : 'Cost'} of ${decision.created.slice(0, 10)} (${formatCurrency(decision.total)})`;
+  const invoice = decision.invoice_number?.trim();
+  const name = invoice ? `Invoice ${invoice}` : decision.quote ? 'Quote' : 'Cost';
+  const what = `${name} of ${decision.created.slice(0, 10)} (${formatCurrency(decision.total)})`;
   const how = [
     decision.authoriser ? `by ${decision.authoriser}` : '',
     decision.via ? (decision.via === 'in person' ? 'in person' : `by ${decision.via}`) : '',
     decision.decided ? `on ${decision.decided}` : '',
   ].filter(Boolean);
   return `${what}: ${decision.approved ? 'approved' : 'declined'}${how.length ? ` ${how.join(' ')}` : ''}.`;
+}
+
+/** "Invoice INV-2040 (£158.50), added on 26/11/2026 08:21": named as the cost modal names it. */
+export function awaitingText(cost: AwaitingCostSummary): string {
+  return `${costName(cost)}, added on ${cost.created}`;
 }
 
 /** The plain job view of {prefix}/jobs/view/{jobId} (SPEC §2), with the links a CakePHP view has. */
@@ -101,6 +123,14 @@ ${rows.map(([label, value]) => html`<dt>${label}</dt><dd>${value ?? html`<span c
 </dl>
 ${job.released_as === null ? '' : html`<p>Released as <a href="${jobView(portal, job.released_as)}">job ${job.released_as}</a>.</p>`}
 ${job.forwarded === null ? '' : html`<p class="job-forwarded">Forwarded to the helpdesk on ${job.forwarded}.</p>`}
+${
+  job.awaiting.length === 0
+    ? ''
+    : html`<h3 class="job-awaiting__heading">Costs awaiting approval</h3>
+<ul class="job-awaiting">
+${job.awaiting.map((cost) => html`<li>${awaitingText(cost)}</li>`)}
+</ul>`
+}
 ${
   job.decisions.length === 0
     ? ''

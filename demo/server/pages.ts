@@ -349,7 +349,7 @@ export function pageRoutes(deps: Deps) {
       .get(JOB_TYPE.release, Number(c.req.param('jobId'))) as
       | (Omit<
           JobSummary,
-          'cancelled' | 'external_job_id' | 'engineers' | 'forwarded' | 'decisions'
+          'cancelled' | 'external_job_id' | 'engineers' | 'forwarded' | 'decisions' | 'awaiting'
         > & {
           cancelled: 0 | 1;
         })
@@ -371,13 +371,14 @@ export function pageRoutes(deps: Deps) {
     const decisions = (
       db
         .prepare(
-          `SELECT c.cost_type_id, c.created, c.decided, c.total, c.approved, c.authorised_via,
-             u.name AS authoriser
+          `SELECT c.cost_type_id, c.invoice_number, c.created, c.decided, c.total, c.approved,
+             c.authorised_via, u.name AS authoriser
            FROM costs c LEFT JOIN users u ON u.id = c.authoriser_id
            WHERE c.job_id = ? AND c.approved IS NOT NULL ORDER BY c.decided, c.id`,
         )
         .all(job.id) as {
         cost_type_id: number;
+        invoice_number: string | null;
         created: string;
         decided: string | null;
         total: number;
@@ -387,6 +388,7 @@ export function pageRoutes(deps: Deps) {
       }[]
     ).map((row) => ({
       quote: row.cost_type_id === COST_TYPE.quote,
+      invoice_number: row.invoice_number,
       created: toDisplay(row.created),
       decided: row.decided === null ? null : toDisplay(row.decided),
       total: row.total,
@@ -394,6 +396,14 @@ export function pageRoutes(deps: Deps) {
       authoriser: row.authoriser,
       via: row.authorised_via,
     }));
+    const awaiting = (
+      db
+        .prepare(
+          `SELECT cost_type_id, invoice_number, total, created FROM costs
+           WHERE job_id = ? AND approved IS NULL ORDER BY id`,
+        )
+        .all(job.id) as JobSummary['awaiting']
+    ).map((cost) => ({ ...cost, created: toDisplay(cost.created) }));
     const engineers = db
       .prepare(
         `SELECT u.id, u.name, je.id AS assignedId FROM users u
@@ -414,6 +424,7 @@ export function pageRoutes(deps: Deps) {
           engineers,
           forwarded: forwarded === null ? null : toDisplay(forwarded),
           decisions,
+          awaiting,
         },
         jobFormSectionsFor(db, job.id),
       ),

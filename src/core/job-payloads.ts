@@ -19,6 +19,7 @@ import {
   type MailerSendRequest,
   type PriorityListResponse,
 } from './contract';
+import { formatCurrency } from './format/money';
 
 /** The budget code preselected on release. */
 export const NON_CONTRACT = 'Non-Contract'; // SPEC §2
@@ -154,6 +155,17 @@ export function costUpdatePayload(
 }
 
 export const isQuote = (cost: Pick<Cost, 'cost_type_id'>) => cost.cost_type_id === COST_TYPE.quote;
+
+/**
+ * A cost as its approver knows it: by its invoice number, or as a cost or quote of its value (its
+ * id is the host's, never shown to a user). The cost modal and the host's job view both name it so.
+ */
+export function costName(cost: Pick<Cost, 'cost_type_id' | 'invoice_number' | 'total'>): string {
+  const value = formatCurrency(cost.total);
+  const invoice = cost.invoice_number?.trim();
+  if (invoice) return `Invoice ${invoice} (${value})`;
+  return `${isQuote(cost) ? 'Quote' : 'Cost'} of ${value}`;
+}
 
 /** Capex quotes carry validation items (SPEC §4). */
 export const needsValidation = (cost: Pick<Cost, 'capex'>, items: readonly CostValidateItem[]) =>

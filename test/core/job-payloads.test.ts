@@ -14,6 +14,7 @@ import {
   alternativeQuoteErrors,
   approvalBlockers,
   assignEngineerPayload,
+  costName,
   costUpdatePayload,
   costValidatePayload,
   defaultBudgetCode,
@@ -190,6 +191,18 @@ describe('cost approval', () => {
     expect(
       approvalBlockers({ cost_type_id: 1 }, { authoriserId: null, authorisedVia: null }),
     ).toEqual([]);
+  });
+
+  it('names a cost by its invoice number, else as a cost or quote of its value', () => {
+    expect(costName({ cost_type_id: 1, invoice_number: ' INV-2040 ', total: 158.5 })).toBe(
+      'Invoice INV-2040 (£158.50)',
+    );
+    expect(costName({ cost_type_id: 1, invoice_number: null, total: 1250 })).toBe(
+      'Cost of £1,250.00',
+    );
+    expect(costName({ cost_type_id: 3, invoice_number: '  ', total: 12.4 })).toBe(
+      'Quote of £12.40',
+    );
   });
 
   it('knows a capex quote has a validation status once any item has one', () => {

@@ -30,6 +30,7 @@ describe('/users/password', () => {
       '<fm-password-form data-action="/users/password" data-name="Jane Smith" data-username="jane.smith" data-has-old>',
     );
     expect(text).toContain(`<code>${DEMO_PASSWORD}</code>`);
+    expect(text).not.toContain('Your password was last changed');
   });
 
   it('refuses a wrong old password, then rule failures, and stores a good one', async () => {
@@ -65,8 +66,13 @@ describe('/users/password', () => {
       ),
     ).toBe(PASSWORD_CHANGED);
     expect(stored()).toBeDefined();
-    // The page stops advertising the demo password once it no longer works.
-    expect(await (await host.get('/users/password')).text()).not.toContain(DEMO_PASSWORD);
+    // The page stops advertising the demo password once it no longer works, and says when it
+    // was changed (the flash shows once).
+    const after = await (await host.get('/users/password')).text();
+    expect(after).not.toContain(DEMO_PASSWORD);
+    expect(after).toMatch(
+      /<p id="password-changed">Your password was last changed on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.<\/p>/,
+    );
     // The new password is now the old one.
     expect(
       await flashAfter(

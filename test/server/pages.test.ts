@@ -169,9 +169,14 @@ describe('pages', () => {
     expect(markup).toContain('Leeds Briggate (BR-0101)');
     expect(markup).toContain('href="/jobs/edit/1001"');
     expect(markup).toContain('href="/sites/index/search:Leeds%20Briggate"');
+    // Its cost awaiting approval, named as the cost modal names it.
+    expect(markup).toMatch(
+      /<h3 class="job-awaiting__heading">Costs awaiting approval<\/h3>\n<ul class="job-awaiting">\n<li>Cost of £[\d,]+\.\d{2}, added on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}<\/li>/,
+    );
     const contractor = await page('/contractor/jobs/view/1004');
     expect(contractor).toContain('Northern Mechanical Ltd');
     expect(contractor).toContain('href="/users/index/role:contractor"');
+    expect(contractor).not.toContain('Costs awaiting approval');
 
     // The contractor's user is found, and said by name (it was "user:Northern Mechanical Ltd.
     // 0 found").
@@ -310,6 +315,10 @@ describe('job view: what each role may do, edit and delete', () => {
     expect(markup).toMatch(/<dd>Released<\/dd>/);
     expect(markup).toMatch(
       /Quote of \d{2}\/\d{2}\/\d{4} \(£[\d,]+\.\d{2}\): approved by [A-Z][a-z]+ [A-Z][a-z]+ by telephone on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./,
+    );
+    // An invoiced cost is named by its invoice number, as the cost modal names it.
+    expect(await page('/client/jobs/view/1006')).toMatch(
+      /<li>Invoice INV-1001 of \d{2}\/\d{2}\/\d{4} \(£[\d,]+\.\d{2}\): approved by [A-Z][a-z]+ [A-Z][a-z]+ by email on /,
     );
     await host.post('/api/jobs/update/1001', {
       action: 'forward',

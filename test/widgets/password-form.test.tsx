@@ -48,6 +48,15 @@ describe('fm-password-form', () => {
     expect(form.querySelector<HTMLInputElement>('[name="_csrfToken"]')?.value).toBe('tok-123');
   });
 
+  it("names the account for a password manager with the username, in a field that isn't sent", async () => {
+    const form = await page(CONFIG, 'data-has-old data-username="staylor"');
+    const account = form.querySelector<HTMLInputElement>('input[autocomplete="username"]');
+    expect(account?.value).toBe('staylor');
+    expect(account?.name).toBe('');
+    expect(account?.hidden).toBe(true);
+    expect(form.querySelectorAll('input[autocomplete="username"]')).toHaveLength(1);
+  });
+
   it('lists every rule in force, unmet, with submit disabled and the reason given', async () => {
     const form = await page(CONFIG, 'data-has-old data-name="Sam Taylor" data-username="staylor"');
     expect(rules(form)).toEqual(

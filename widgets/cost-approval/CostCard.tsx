@@ -14,6 +14,7 @@ import { useConfig } from '../../src/core/define';
 import { formatCurrency, formatMoney } from '../../src/core/format';
 import {
   approvalBlockers,
+  costName,
   costUpdatePayload,
   hasValidationStatus,
   isQuote,
@@ -48,17 +49,6 @@ export interface CostCardProps {
   onDecided(approved: boolean, outcome: Outcome): void;
   /** Once the decided cost has slid away. */
   onGone(): void;
-}
-
-/**
- * A cost as its approver knows it: by its invoice number, or as a cost or quote of its value (its
- * id is the host's, never shown to a user).
- */
-export function costName(cost: Pick<Cost, 'cost_type_id' | 'invoice_number' | 'total'>): string {
-  const value = formatCurrency(cost.total);
-  const invoice = cost.invoice_number?.trim();
-  if (invoice) return `Invoice ${invoice} (${value})`;
-  return `${isQuote(cost) ? 'Quote' : 'Cost'} of ${value}`;
 }
 
 /** Who the authoriser search looks among (the host's rule, call 12), in the user's words. */

@@ -111,6 +111,17 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
       action={formAction(action, DEFAULT_PASSWORD_ACTION)}
     >
       <CsrfField />
+      {username && (
+        // Not sent: it tells a password manager whose password this is, so that it updates it.
+        <input
+          className="fm-password-form__account"
+          type="text"
+          autoComplete="username"
+          value={username}
+          readOnly
+          hidden
+        />
+      )}
       {hasOld && field('old', 'Old password')}
       {field('password', 'New password', password && firstUnmet(rules, false))}
       {field('confirm', 'Confirm new password', confirm && firstUnmet(rules, true))}

@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import { setFlash } from '../flash';
 import { type AppEnv, readBody } from '../http';
 import { pageContext, renderNotFound } from '../pages';
-import { now } from '../time';
+import { now, toDisplay } from '../time';
 
 /** The reference host has no sign-in: its password page acts for this user (Jane Smith). */
 export const SIGNED_IN_USER_ID = 2;
@@ -69,8 +69,19 @@ export function formRoutes(deps: Deps) {
   app.get('/users/password', (c) => {
     const user = findUser(SIGNED_IN_USER_ID);
     if (!user) return renderNotFound(c, deps);
-    const changed = db.prepare('SELECT 1 FROM user_passwords WHERE user_id = ?').get(user.id);
-    return c.html(passwordPage(pageContext(c, deps), user, changed ? null : DEMO_PASSWORD));
+    const modified = db
+      .prepare('SELECT modified FROM user_passwords WHERE user_id = ?')
+      .pluck()
+      .get(user.id) as string | undefined;
+    return c.html(
+      passwordPage(
+        pageContext(c, deps),
+        user,
+        modified === undefined
+          ? { changed: false, demoPassword: DEMO_PASSWORD }
+          : { changed: true, modified: toDisplay(modified) },
+      ),
+    );
   });
 
   app.post('/users/password', async (c) => {
