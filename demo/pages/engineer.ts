@@ -1,3 +1,4 @@
+import { isFinished } from '../../src/core/job-lifecycle';
 import { html } from './html';
 import { layout, type PageContext, pageScript } from './layout';
 
@@ -10,6 +11,8 @@ export type EngineerJobSummary = {
 };
 
 export type EngineerJobDetail = EngineerJobSummary & {
+  status_id: number;
+  cancelled: number;
   asset: string | null;
   /** The site's coordinates; null when the site has not been geocoded. */
   lat: number | null;
@@ -76,10 +79,15 @@ export function engineerJobPage(
 <h2 id="sign-on-heading">Sign on</h2>
 <fm-engineer-job data-job-id="${job.id}" data-site-lat="${job.lat ?? ''}" data-site-long="${job.long ?? ''}" data-notes></fm-engineer-job>
 </section>
-<section class="card" aria-labelledby="site-time-heading">
+${
+  // A finished job takes no more time (the sign-on card says so): no form to add any.
+  isFinished(job.status_id) || job.cancelled
+    ? ''
+    : html`<section class="card" aria-labelledby="site-time-heading">
 <h2 id="site-time-heading">Add a site time</h2>
 <fm-site-time-form data-job-id="${job.id}" data-action="/site_times/add/${job.id}"></fm-site-time-form>
-</section>
+</section>`
+}
 <section class="card" aria-labelledby="recorded-heading">
 <h2 id="recorded-heading">Site times</h2>
 <div id="site-times" data-refresh>

@@ -90,11 +90,16 @@ export type JobPhoto = { filename: string; url: string; created: string };
 export function jobFormSections(
   job: { id: number; site_id: number },
   photos: readonly JobPhoto[],
+  takesCosts = true,
 ): Html {
-  return html`<section class="card" aria-labelledby="cost-add-heading">
+  return html`${
+    takesCosts
+      ? html`<section class="card" aria-labelledby="cost-add-heading">
 <h2 id="cost-add-heading">Add a cost</h2>
 <fm-cost-form data-job-id="${job.id}" data-action="/costs/add/${job.id}"></fm-cost-form>
-</section>
+</section>`
+      : ''
+  }
 <section class="card" aria-labelledby="photos-heading">
 <h2 id="photos-heading">Photos</h2>
 <div id="job-photos" data-refresh>

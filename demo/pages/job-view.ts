@@ -1,5 +1,4 @@
-import type { Cost } from '../../src/core/contract';
-import { formatCurrency } from '../../src/core/format';
+import { COST_TYPE, type Cost } from '../../src/core/contract';
 import { mayTake } from '../../src/core/job-lifecycle';
 import { costName } from '../../src/core/job-payloads';
 import { jobEdit, jobView, type Portal, usersByUser } from '../../src/core/routes';
@@ -70,13 +69,17 @@ export function jobViewOffers(portal: Portal, job: Pick<JobSummary, 'status_id' 
 }
 
 /**
- * "Quote of 23/11/2026 (£12,390.00): approved by Jane Smith by telephone on 25/11/2026 14:02.", or
- * "Invoice INV-2040 of …" for an invoiced cost, as the cost modal's outcome names it.
+ * "Quote of £12,390.00, added on 23/11/2026: approved by Jane Smith by telephone on 25/11/2026
+ * 14:02.": named as the cost modal and the costs awaiting approval name it (costName).
  */
 export function decisionText(decision: CostDecisionSummary): string {
-  const invoice = decision.invoice_number?.trim();
-  const name = invoice ? `Invoice ${invoice}` : decision.quote ? 'Quote' : 'Cost';
-  const what = `${name} of ${decision.created.slice(0, 10)} (${formatCurrency(decision.total)})`;
+  const cost_type_id = decision.quote ? COST_TYPE.quote : COST_TYPE.cost;
+  const name = costName({
+    cost_type_id,
+    invoice_number: decision.invoice_number,
+    total: decision.total,
+  });
+  const what = `${name}, added on ${decision.created.slice(0, 10)}`;
   const how = [
     decision.authoriser ? `by ${decision.authoriser}` : '',
     decision.via ? (decision.via === 'in person' ? 'in person' : `by ${decision.via}`) : '',
@@ -145,7 +148,11 @@ ${
   offers.costApproval
     ? html`<section class="card" aria-labelledby="approval-heading">
 <h2 id="approval-heading">Costs and approval</h2>
-<p id="approval-lead" data-refresh>Approve or decline the costs awaiting approval${job.status === 'Awaiting Release' ? ', and release, reject or forward the job' : ''}.</p>
+<p id="approval-lead" data-refresh>${
+        job.cancelled
+          ? `Job ${job.id} is cancelled: its costs can no longer be approved or declined.`
+          : `Approve or decline the costs awaiting approval${job.status === 'Awaiting Release' ? ', and release, reject or forward the job' : ''}.`
+      }</p>
 <fm-cost-approval data-job-id="${job.id}" data-external-job-id="${job.external_job_id}" data-engineers="${JSON.stringify(job.engineers)}"></fm-cost-approval>
 </section>`
     : ''

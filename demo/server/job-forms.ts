@@ -1,3 +1,4 @@
+import { mayTake } from '../../src/core/job-lifecycle';
 import { jobFormSections } from '../pages/forms';
 import type { Html } from '../pages/html';
 import type { Db } from './db';
@@ -6,10 +7,9 @@ import { toDisplay } from './time';
 
 /** The job view's cost-add and photo sections, with the photos stored for the job. */
 export function jobFormSectionsFor(db: Db, jobId: number): Html {
-  const job = db.prepare('SELECT id, site_id FROM jobs WHERE id = ?').get(jobId) as {
-    id: number;
-    site_id: number;
-  };
+  const job = db
+    .prepare('SELECT id, site_id, status_id, cancelled FROM jobs WHERE id = ?')
+    .get(jobId) as { id: number; site_id: number; status_id: number; cancelled: 0 | 1 };
   const photos = (
     db
       .prepare('SELECT filename, stored_name, created FROM photos WHERE job_id = ? ORDER BY id')
@@ -19,5 +19,7 @@ export function jobFormSectionsFor(db: Db, jobId: number): Html {
     url: `${UPLOADS_URL}${photo.stored_name}`,
     created: toDisplay(photo.created),
   }));
-  return jobFormSections(job, photos);
+  // A cost added to a rejected job could never be decided (the job lifecycle): none is asked for.
+  const takesCosts = mayTake('approveCost', 'client', { ...job, cancelled: job.cancelled === 1 });
+  return jobFormSections(job, photos, takesCosts);
 }

@@ -294,8 +294,8 @@ export function pageRoutes(deps: Deps) {
   app.get('/engineer/jobs/:jobId{[0-9]+}', (c) => {
     const job = db
       .prepare(
-        `SELECT j.id, j.description, s.name AS site, st.name AS status, a.name AS asset,
-           s.lat, s.long
+        `SELECT j.id, j.description, j.status_id, j.cancelled, s.name AS site, st.name AS status,
+           a.name AS asset, s.lat, s.long
          FROM jobs j
          JOIN sites s ON s.id = j.site_id
          JOIN statuses st ON st.id = j.status_id

@@ -158,7 +158,7 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       await dialog.waitFor({ state: 'detached' });
 
       const decided =
-        /Quote of \d{2}\/\d{2}\/\d{4} \(£[\d,]+\.\d{2}\): approved by Priya Patel by telephone on/;
+        /Quote of £[\d,]+\.\d{2}, added on \d{2}\/\d{2}\/\d{4}: approved by Priya Patel by telephone on/;
       const agrees = async () => {
         await expect.poll(() => summaryStatus(page)).toBe('Released');
         await expect.poll(() => page.locator('#job-summary').textContent()).toMatch(decided);
@@ -285,7 +285,8 @@ describe.skipIf(!browserAvailable)('journeys', () => {
         'Invoice INV-2040 (£158.50) approved. 1 more awaits approval.',
       );
       const decided = page.locator('#job-summary .job-decisions li');
-      const approved = /^Invoice INV-2040 of \d{2}\/\d{2}\/\d{4} \(£158\.50\): approved .*\.$/;
+      const approved =
+        /^Invoice INV-2040 \(£158\.50\), added on \d{2}\/\d{2}\/\d{4}: approved .*\.$/;
       for (const path of ['/client/jobs/view/1004', null, '/contractor/jobs/view/1004']) {
         if (path) await page.goto(path);
         await expect.poll(() => summaryAwaiting(page)).toEqual([both[1]]);

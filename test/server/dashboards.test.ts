@@ -12,6 +12,9 @@ beforeEach(() => {
 });
 afterEach(() => host.close());
 
+/** A cost's job is not cancelled. */
+const OPEN_JOB = 'job_id IN (SELECT id FROM jobs WHERE cancelled = 0)';
+
 const awaitingRelease = () => host.count('jobs', 'status_id = 4 AND cancelled = 0');
 
 describe('GET /dashboards/fetch/{tileId} (call 15)', () => {
@@ -23,7 +26,23 @@ describe('GET /dashboards/fetch/{tileId} (call 15)', () => {
     const tile1 = await decoded(await host.get(dashboardFetchPath(1)), dashboardTileResponse);
     expect(tile1).toMatchObject({ title: 'Jobs awaiting release', count: awaitingRelease() });
     const tile3 = await decoded(await host.get(dashboardFetchPath(3)), dashboardTileResponse);
-    expect(tile3.count).toBe(host.count('costs', 'approved IS NULL'));
+    expect(tile3.count).toBe(host.count('costs', `approved IS NULL AND ${OPEN_JOB}`));
+  });
+
+  it("leaves a cancelled job's costs out of the costs awaiting approval", async () => {
+    const waiting = () => host.count('costs', 'approved IS NULL');
+    const before = await decoded(await host.get(dashboardFetchPath(3)), dashboardTileResponse);
+    const job = host.db
+      .prepare(`SELECT job_id FROM costs WHERE approved IS NULL AND ${OPEN_JOB} LIMIT 1`)
+      .pluck()
+      .get() as number;
+    const onJob = host.count('costs', `approved IS NULL AND job_id = ${job}`);
+    const all = waiting();
+    host.db.prepare('UPDATE jobs SET cancelled = 1, status_id = 12 WHERE id = ?').run(job);
+    const after = await decoded(await host.get(dashboardFetchPath(3)), dashboardTileResponse);
+    expect(onJob).toBeGreaterThan(0);
+    expect(after.count).toBe(before.count - onJob);
+    expect(waiting()).toBe(all);
   });
 
   it('says when each count was made', async () => {

@@ -9,7 +9,14 @@ import {
   USER_SAVED,
   WRONG_OLD_PASSWORD,
 } from '../../demo/server/routes/forms';
-import { createHost, flashAfter as flashOf, type Host, postForm as post, TOKEN } from './host';
+import {
+  createHost,
+  errorOf,
+  flashAfter as flashOf,
+  type Host,
+  postForm as post,
+  TOKEN,
+} from './host';
 
 let host: Host;
 beforeEach(() => {
@@ -160,6 +167,20 @@ describe('/costs/add/{jobId}', () => {
       ),
     ).toBe(DUPLICATE_INVOICE);
     expect(host.db.prepare('SELECT COUNT(*) AS n FROM costs').get()).toEqual(before);
+  });
+
+  it('refuses a cost on a rejected job, which no one could then decide (the job lifecycle)', async () => {
+    host.db.prepare('UPDATE jobs SET status_id = 12, cancelled = 1 WHERE id = 1006').run();
+    const before = host.db.prepare('SELECT COUNT(*) AS n FROM costs').get();
+    expect(await errorOf(await postForm('/costs/add/1006', cost), 409)).toBe(
+      'Adding a cost is not possible: job 1006 is cancelled.',
+    );
+    expect(host.db.prepare('SELECT COUNT(*) AS n FROM costs').get()).toEqual(before);
+    const page = await (await host.get('/client/jobs/view/1006')).text();
+    expect(page).not.toContain('<fm-cost-form');
+    expect(page).toContain(
+      'Job 1006 is cancelled: its costs can no longer be approved or declined.',
+    );
   });
 
   it('stores the cost with its breakdown and goes back to the job', async () => {

@@ -314,11 +314,11 @@ describe('job view: what each role may do, edit and delete', () => {
     const markup = await page('/client/jobs/view/1002');
     expect(markup).toMatch(/<dd>Released<\/dd>/);
     expect(markup).toMatch(
-      /Quote of \d{2}\/\d{2}\/\d{4} \(£[\d,]+\.\d{2}\): approved by [A-Z][a-z]+ [A-Z][a-z]+ by telephone on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./,
+      /Quote of £[\d,]+\.\d{2}, added on \d{2}\/\d{2}\/\d{4}: approved by [A-Z][a-z]+ [A-Z][a-z]+ by telephone on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./,
     );
     // An invoiced cost is named by its invoice number, as the cost modal names it.
     expect(await page('/client/jobs/view/1006')).toMatch(
-      /<li>Invoice INV-1001 of \d{2}\/\d{2}\/\d{4} \(£[\d,]+\.\d{2}\): approved by [A-Z][a-z]+ [A-Z][a-z]+ by email on /,
+      /<li>Invoice INV-1001 \(£[\d,]+\.\d{2}\), added on \d{2}\/\d{2}\/\d{4}: approved by [A-Z][a-z]+ [A-Z][a-z]+ by email on /,
     );
     await host.post('/api/jobs/update/1001', {
       action: 'forward',

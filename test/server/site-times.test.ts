@@ -6,7 +6,7 @@ import {
   siteTimeSaveResponse,
 } from '../../src/core/contract';
 import { NOTE_TOO_SHORT } from '../../src/core/job-lifecycle';
-import { createHost, decoded, errorOf, type Host, TOKEN } from './host';
+import { createHost, decoded, errorOf, flashAfter, type Host, TOKEN } from './host';
 
 let host: Host;
 beforeEach(() => {
@@ -241,6 +241,9 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/engineer/jobs/1004');
+    expect(await flashAfter(host, response)).toBe(
+      'Site time saved: 02/03/2026 09:15 – 02/03/2026 09:15.',
+    );
     expect(
       host.row(
         'SELECT on_site, off_site, remote_fix, engineers FROM site_times WHERE job_id = 1004',
@@ -251,6 +254,16 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
       remote_fix: 1,
       engineers: 1,
     });
+  });
+
+  it('refuses a finished job, which takes no more time (the sign-on screen says so)', async () => {
+    host.db.prepare('UPDATE jobs SET status_id = 8 WHERE id = 1004').run();
+    const before = host.snapshot();
+    const fields = { 'SiteTime[on_site]': '02/03/2026 09:15', 'SiteTime[engineers]': '1' };
+    expect(await errorOf(await form(fields), 409)).toBe(
+      'Adding a site time is not possible: job 1004 is Complete.',
+    );
+    expect(host.snapshot()).toBe(before);
   });
 
   it('refuses bad times and engineer counts, storing nothing', async () => {

@@ -316,6 +316,32 @@ describe('fm-cost-approval: approve and decline', () => {
     expect(host.sent('POST /api/costs/update/11')).toHaveLength(0);
   });
 
+  it('on a rejected job offers no decision and says why (the job lifecycle); no engineers to assign', async () => {
+    const rejected = costsIndex({
+      job: { status_id: 12, cancelled: true },
+      costs: [costRecord(), costRecord({ id: 12, cost_type_id: 3, total: 900 })],
+    });
+    const host = fakeHost({ [COSTS_1001]: rejected, ...LOOKUPS });
+    page('data-engineers=\'[{"id":5,"name":"Liam Carter"}]\'');
+    await openModal();
+    await find('.fm-cost__approve');
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>('.fm-cost__approve')];
+    expect(buttons).toHaveLength(2);
+    const reasons = buttons.map((approve) => {
+      expect(approve.disabled).toBe(true);
+      const [reason = ''] = (approve.getAttribute('aria-describedby') ?? '').split(' ');
+      return text(document.getElementById(reason));
+    });
+    expect(reasons).toEqual([
+      'Deciding its costs is not possible: job 1001 is cancelled.',
+      'Deciding its quotes is not possible: job 1001 is cancelled.',
+    ]);
+    expect(document.querySelector('.fm-engineers')).toBeNull();
+    buttons[0]?.click();
+    await sleep(20);
+    expect(host.sent('POST /api/costs/update/11')).toHaveLength(0);
+  });
+
   it('takes disableApprovals from the page configuration too', async () => {
     fakeHost({ [COSTS_1001]: costsIndex(), ...LOOKUPS });
     page('', { disableApprovals: true });

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { apiFor } from '../../src/core/api';
 import type { CostsIndexResponse } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
 import { formatDateTime } from '../../src/core/format';
-import { isAwaitingRelease } from '../../src/core/job-lifecycle';
+import { isAwaitingRelease, isFinished, refusal } from '../../src/core/job-lifecycle';
+import { isQuote } from '../../src/core/job-payloads';
 import { Alert } from '../../src/ui/Alert';
 import { Dialog } from '../../src/ui/Dialog';
 import { CostCard } from './CostCard';
@@ -105,6 +106,24 @@ function CostApprovalModal({
   };
 
   const job = data?.job;
+  const jobState = job && { ...job.Job, cancelled: Boolean(data?.cancelled || job.Job.cancelled) };
+  const finished = jobState ? jobState.cancelled || isFinished(jobState.status_id) : false;
+  // Where the job's state allows no decision (the job lifecycle: a rejected or cancelled job's
+  // costs, a finished job's quotes), the cards say why instead of offering one.
+  const closed = [false, true].flatMap((quote) => {
+    const action = quote ? 'approveQuote' : 'approveCost';
+    const reason = jobState && refusal(action, 'client', jobState);
+    const kind = quote ? 'quotes' : 'costs';
+    const shown = data?.costs.some((record) => isQuote(record.Cost) === quote);
+    return reason && shown ? [{ quote, reason, id: `fm-costs-closed-${jobId}-${kind}` }] : [];
+  });
+
+  // What a decision or a job action said is brought into view: on a phone the modal is scrolled
+  // down to the button that was pressed, far below the line that says what happened.
+  const outcomeLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (outcome) outcomeLine.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [outcome]);
   return (
     <Dialog title={`Cost approval: job ${jobId}`} onClose={onClose} className="fm-cost-dialog">
       <div aria-busy={status === 'loading'}>
@@ -122,7 +141,7 @@ function CostApprovalModal({
           </>
         )}
       </div>
-      <p className="fm-cost-dialog__outcome" role="status">
+      <p className="fm-cost-dialog__outcome" role="status" ref={outcomeLine}>
         {outcome && <OutcomeText outcome={outcome} />}
       </p>
       {refreshError && (
@@ -146,6 +165,11 @@ function CostApprovalModal({
                 Approvals are disabled for this portal.
               </p>
             )}
+            {closed.map(({ reason, id }) => (
+              <p className="fm-cost-dialog__disabled" id={id} key={id}>
+                {reason}
+              </p>
+            ))}
             {data.costs.length === 0 ? (
               <p>No costs are awaiting approval.</p>
             ) : (
@@ -156,7 +180,9 @@ function CostApprovalModal({
                   budgetCodes={data.budget_codes}
                   jobBudgetCodeId={job.Job.budget_code_id}
                   disabledReasonId={
-                    config.disableApprovals ? `fm-approvals-off-${jobId}` : undefined
+                    config.disableApprovals
+                      ? `fm-approvals-off-${jobId}`
+                      : closed.find(({ quote }) => quote === isQuote(record.Cost))?.id
                   }
                   signal={signal}
                   onDecided={(approved, said) => {
@@ -189,7 +215,7 @@ function CostApprovalModal({
           {externalJobId && (
             <PurchaseOrder jobId={jobId} externalJobId={externalJobId} signal={signal} />
           )}
-          {engineers && engineers.length > 0 && (
+          {engineers && engineers.length > 0 && !finished && (
             <Engineers jobId={jobId} engineers={engineers} signal={signal} />
           )}
         </>

@@ -1,11 +1,12 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { mayTake, statusName } from '../../../src/core/job-lifecycle';
 import { checkPassword, policyFromConfig } from '../../../src/core/password';
 import { parseParams } from '../../../src/core/routes';
 import { documentationPage, type FormUser, passwordPage, userEditPage } from '../../pages/forms';
 import type { Deps } from '../deps';
 import { setFlash } from '../flash';
-import { type AppEnv, readBody } from '../http';
+import { type AppEnv, HttpError, readBody } from '../http';
 import { pageContext, renderNotFound } from '../pages';
 import { now, toDisplay } from '../time';
 
@@ -153,8 +154,15 @@ export function formRoutes(deps: Deps) {
 
   app.post('/costs/add/:jobId{[0-9]+}', async (c) => {
     const jobId = Number(c.req.param('jobId'));
-    const job = db.prepare('SELECT id FROM jobs WHERE id = ?').get(jobId);
+    const job = db.prepare('SELECT id, status_id, cancelled FROM jobs WHERE id = ?').get(jobId) as
+      | { id: number; status_id: number; cancelled: 0 | 1 }
+      | undefined;
     if (!job) return renderNotFound(c, deps);
+    // A cost on a rejected job could never be decided (the job lifecycle).
+    if (!mayTake('approveCost', 'client', { ...job, cancelled: job.cancelled === 1 })) {
+      const state = job.cancelled ? 'cancelled' : statusName(job.status_id);
+      throw new HttpError(409, `Adding a cost is not possible: job ${job.id} is ${state}.`);
+    }
     const fields = await modelFields(c, 'Cost');
     const back = /^\/(client|contractor)\/jobs\/view\/\d+$/.exec(
       new URL(c.req.header('referer') ?? 'http://host/', 'http://host').pathname,

@@ -5,7 +5,7 @@ import {
   type SiteTimeSaveResponse,
   siteTimeSaveRequest,
 } from '../../../src/core/contract';
-import { noteError } from '../../../src/core/job-lifecycle';
+import { isFinished, noteError, statusName } from '../../../src/core/job-lifecycle';
 import { engineerJobs } from '../../../src/core/routes';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
@@ -171,6 +171,10 @@ export function siteTimeRoutes({ db }: Deps) {
   // The site time form (fm-site-time-form) posts here natively, with CakePHP field names.
   app.post('/site_times/add/:jobId', async (c) => {
     const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
+    if (isFinished(job.status_id) || job.cancelled) {
+      const state = job.cancelled ? 'cancelled' : statusName(job.status_id);
+      throw new HttpError(409, `Adding a site time is not possible: job ${job.id} is ${state}.`);
+    }
     const fields = ((await readBody(c)).SiteTime ?? {}) as Record<string, unknown>;
     const onSite = fromDisplay(fields.on_site, 'On site', true);
     const offSite = fromDisplay(fields.off_site, 'Off site', false);
@@ -185,6 +189,8 @@ export function siteTimeRoutes({ db }: Deps) {
     db.prepare(
       'INSERT INTO site_times (job_id, on_site, off_site, remote_fix, engineers) VALUES (?, ?, ?, ?, ?)',
     ).run(job.id, onSite, offSite, remoteFix, engineers);
+    const span = `${toDisplay(onSite)}${offSite === null ? '' : ` – ${toDisplay(offSite)}`}`;
+    setFlash(c, { kind: 'success', message: `Site time saved: ${span}.` });
     return c.redirect(`/engineer/jobs/${job.id}`, 303);
   });
 
