@@ -37,7 +37,7 @@ export const CATALOGUE: Element[] = [
   {
     tag: 'fm-data-table',
     does: 'Server-paged table, 100 rows a page, with sorting and a 400 ms search delay.',
-    pages: ['/client/jobs', '/engineer/jobs'],
+    pages: ['/client/jobs', '/contractor/jobs'],
   },
   {
     tag: 'fm-budget-spend',
@@ -97,7 +97,7 @@ export const CATALOGUE: Element[] = [
   },
   {
     tag: 'fm-autocomplete',
-    does: 'Autocomplete input: from two characters, on the last comma-separated term, with filters.',
+    does: 'Autocomplete input: from two characters, with filters; with data-multiple, on the last comma-separated term.',
     pages: [],
     sample: html`<fm-autocomplete data-source="/api/sites/autocomplete" data-label="Site" data-id-target="gallery-site-id"></fm-autocomplete><input type="hidden" id="gallery-site-id">`,
   },
