@@ -1,4 +1,4 @@
-// `npm run demo [-- --reset] [-- --test-mode]`: installs the dependencies on a fresh clone, builds
+// `npm run demo [-- --reset] [-- --test-mode] [-- --bootstrap=3|4|5]`: installs the dependencies on a fresh clone, builds
 // the bundle when it is missing or older than its sources, then starts the reference host
 // (demo/server/main.ts) on 127.0.0.1:$PORT (8080).
 import { spawn } from 'node:child_process';

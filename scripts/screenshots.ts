@@ -2,9 +2,12 @@
 // open states a user reaches (cost modal, release form, engineer after sign-on, password with
 // errors), at a desk and a phone width, into screenshots/. The host runs on a free port with a
 // fresh database; each picture's layout shift and page-level overflow are printed beside it.
-import { mkdirSync, rmSync } from 'node:fs';
+// `-- --bootstrap=3` (4, 5) styles the host with that real Bootstrap (demo/server/bootstrap.ts) and
+// writes into screenshots/bootstrap3/ instead, leaving the host's own pictures where they are.
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { parseBootstrapArgument } from '../demo/server/bootstrap';
 import { startScratchServer } from '../demo/server/start';
 import { CHROMIUM_PATH } from '../test/browser/global-setup';
 import { CHROMIUM_ARGS } from '../test/browser/harness-constants';
@@ -17,7 +20,7 @@ import {
   watchLayoutShift,
 } from '../test/browser/host-pages';
 
-const OUT_DIR = 'screenshots';
+const SCREENSHOTS_DIR = 'screenshots';
 
 interface OpenState {
   name: string;
@@ -66,14 +69,24 @@ const OPEN_STATES: readonly OpenState[] = [
 ];
 
 async function main() {
-  rmSync(OUT_DIR, { recursive: true, force: true });
-  mkdirSync(OUT_DIR, { recursive: true });
-  const server = await startScratchServer('fm-screenshots', { testMode: true, quiet: true });
+  const args = process.argv.slice(2);
+  const bootstrap = parseBootstrapArgument(args);
+  const outDir = bootstrap ? join(SCREENSHOTS_DIR, `bootstrap${bootstrap}`) : SCREENSHOTS_DIR;
+  // The host's own pictures are replaced; those taken under a Bootstrap, in their folders, stay.
+  for (const name of existsSync(outDir) ? readdirSync(outDir) : []) {
+    if (name.endsWith('.png')) rmSync(join(outDir, name));
+  }
+  mkdirSync(outDir, { recursive: true });
+  const server = await startScratchServer('fm-screenshots', {
+    testMode: true,
+    quiet: true,
+    bootstrap,
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const reset = () => fetch(`${server.url}/__test/reset`, { method: 'POST' });
   try {
     // `npm run screenshots -- analytics engineer` shoots only the pages whose names hold a word.
-    const words = process.argv.slice(2);
+    const words = args.filter((arg) => !arg.startsWith('--'));
     const shots = [
       ...HOST_PAGES.map((page) => ({ ...page, context: undefined, act: undefined })),
       ...OPEN_STATES,
@@ -88,7 +101,7 @@ async function main() {
         });
         const page = await context.newPage();
         await watchLayoutShift(page);
-        const file = join(OUT_DIR, `${shot.name}-${viewport.width}.png`);
+        const file = join(outDir, `${shot.name}-${viewport.width}.png`);
         try {
           await page.goto(shot.path);
           await settle(page);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Manifest } from '../../scripts/bundle-manifest.mjs';
+import { type BootstrapVersion, bootstrapStylesheet } from '../server/bootstrap';
 import type { Flash } from '../server/flash';
 import { hostAsset } from './host-assets';
 import { type Html, html, scriptJson } from './html';
@@ -17,6 +18,8 @@ export type PageContext = {
   manifest?: Manifest;
   /** The answer's CSP script nonce under the nonce policy (demo/server/csp.ts). */
   nonce?: string;
+  /** The real Bootstrap the host is styled with (`--bootstrap=N`); its own host.css when undefined. */
+  bootstrap?: BootstrapVersion;
 };
 
 type NavLink = [href: string, label: string];
@@ -107,6 +110,16 @@ function flashMessage(flash: Flash | null | undefined): Html | string {
 }
 
 /**
+ * The host's stylesheets: its own Bootstrap-like host.css, or a real Bootstrap's CSS followed by
+ * the layout rules Bootstrap does not have (header, page frame, cards…), in host-bootstrap.css.
+ */
+function hostStylesheets(bootstrap: BootstrapVersion | undefined): Html {
+  if (bootstrap === undefined) return html`<link rel="stylesheet" href="${hostAsset('host.css')}">`;
+  return html`<link rel="stylesheet" href="${bootstrapStylesheet(bootstrap)}">
+<link rel="stylesheet" href="${hostAsset('host-bootstrap.css')}">`;
+}
+
+/**
  * The host page shape of README "Using the bundle in a host page": csrf meta, bundle CSS,
  * #fm-config, dist/fm-widgets.js, the hashed loader it imports started at once (`async`), and a
  * modulepreload for every file of the tags the page renders (all from the manifest), so the
@@ -146,14 +159,14 @@ ${main}
   const apiBase = typeof context.config.apiBase === 'string' ? context.config.apiBase : '';
   const nonce = nonceAttribute(context);
   return html`<!DOCTYPE html>
-<html lang="en-GB">
+<html lang="en-GB"${context.bootstrap ? html` data-bootstrap="${String(context.bootstrap)}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · FM Portal reference host</title>
 <link rel="icon" href="data:,">
 <meta name="csrf-token" content="${context.csrfToken}">
-<link rel="stylesheet" href="${hostAsset('host.css')}">
+${hostStylesheets(context.bootstrap)}
 <link rel="stylesheet" href="/dist/fm-widgets.css">
 <script type="application/json"${nonce} id="fm-config">${scriptJson(context.config)}</script>
 <script type="module"${nonce} src="/dist/fm-widgets.js"></script>

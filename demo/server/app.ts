@@ -3,6 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HOST_ASSETS_DIR } from '../pages/host-assets';
+import { type BootstrapVersion, bootstrapCssDir, bootstrapCssPrefix } from './bootstrap';
 import { type CspMode, contentSecurityPolicy } from './csp';
 import { csrfProtection } from './csrf';
 import type { Db } from './db';
@@ -61,6 +62,8 @@ export type AppOptions = {
   secret?: string;
   /** The Content-Security-Policy: scripts of this origin ('self', the default) or with a nonce. */
   csp?: CspMode;
+  /** Style the pages with this Bootstrap's CSS instead of the host's own sheet (bootstrap.ts). */
+  bootstrap?: BootstrapVersion;
 };
 
 /** Paths that answer JSON errors: the API and the calls outside /api (SPEC §7). */
@@ -77,6 +80,7 @@ export function createApp(options: AppOptions) {
     settings: () => readSettings(db, options.settings),
     uploadsDir: options.uploadsDir ?? DEFAULT_UPLOADS_DIR,
     distDir: options.distDir ?? DEFAULT_DIST_DIR,
+    bootstrap: options.bootstrap,
   };
   const faults = new FaultSwitch();
   const requests = new RequestLog();
@@ -133,6 +137,13 @@ export function createApp(options: AppOptions) {
     '/demo-assets/*',
     ...staticFiles('/demo-assets/', HOST_ASSETS_DIR, hostAssetCacheControl),
   );
+  if (options.bootstrap !== undefined) {
+    const prefix = bootstrapCssPrefix(options.bootstrap);
+    app.use(
+      `${prefix}*`,
+      ...staticFiles(prefix, bootstrapCssDir(options.bootstrap), () => REVALIDATE),
+    );
+  }
   app.use(`${UPLOADS_URL}*`, ...staticFiles(UPLOADS_URL, deps.uploadsDir, () => REVALIDATE));
 
   for (const routes of [

@@ -1,3 +1,4 @@
+import type { BootstrapVersion } from './bootstrap';
 import type { Db } from './db';
 import type { HostSettings } from './settings';
 
@@ -8,4 +9,6 @@ export type Deps = {
   uploadsDir: string;
   /** The built bundle, whose manifest.json the pages print their preloads from. */
   distDir: string;
+  /** The Bootstrap the pages are styled with (bootstrap.ts); the host's own sheet when undefined. */
+  bootstrap?: BootstrapVersion;
 };

@@ -82,6 +82,7 @@ export function pageContext(c: Context<AppEnv>, deps: Deps): PageContext {
     path: c.req.path,
     flash: takeFlash(c),
     manifest: readManifest(deps.distDir),
+    bootstrap: deps.bootstrap,
   };
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, DEFAULT_UPLOADS_DIR } from './app';
+import type { BootstrapVersion } from './bootstrap';
 import type { CspMode } from './csp';
 import { DEFAULT_DATABASE_PATH, isEmpty, openDatabase } from './db';
 import { seed } from './seed';
@@ -23,6 +24,8 @@ export interface StartOptions {
   quiet?: boolean;
   /** The Content-Security-Policy (demo/server/csp.ts): 'self' by default, or 'nonce'. */
   csp?: CspMode;
+  /** Style the pages with Bootstrap 3, 4 or 5 instead of the host's own sheet (bootstrap.ts). */
+  bootstrap?: BootstrapVersion;
 }
 
 export interface RunningServer {
@@ -53,6 +56,7 @@ export function startDemoServer(options: StartOptions): Promise<RunningServer> {
     hostile: options.hostile,
     uploadsDir,
     csp: options.csp,
+    bootstrap: options.bootstrap,
   });
 
   return new Promise((resolve) => {
@@ -62,7 +66,8 @@ export function startDemoServer(options: StartOptions): Promise<RunningServer> {
         const hostile = options.hostile ? ', hostile data: /__test/hostile' : '';
         const mode = options.testMode ? ` (test mode: /__test faults enabled${hostile})` : '';
         const csp = options.csp === 'nonce' ? ', CSP with nonces' : '';
-        console.log(`FM reference host on ${url}/${mode}${csp}`);
+        const bootstrap = options.bootstrap ? `, Bootstrap ${options.bootstrap}` : '';
+        console.log(`FM reference host on ${url}/${mode}${csp}${bootstrap}`);
       }
       resolve({
         url,

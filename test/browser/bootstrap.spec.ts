@@ -1,0 +1,196 @@
+// Under real Bootstrap (issue 25, item 5): the widgets write Bootstrap's classes in light DOM for
+// the host's Bootstrap to style, so every page of the reference host is opened with the host
+// styled by Bootstrap 3, 4 and 5 (`--bootstrap=N`, demo/server/bootstrap.ts) at a desk and a
+// phone width, and checked as a user would see it: nothing scrolls the page sideways, no control
+// clips its text or stands out of line with the control it is joined to, text is readable, every
+// widget rendered, and the console stays clean.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOTSTRAP_VERSIONS, type BootstrapVersion } from '../../demo/server/bootstrap';
+import { type ScratchServer, startScratchServer } from '../../demo/server/start';
+import { browserAvailable, consoleErrors, elementStates, useBrowser } from './harness';
+import { AT_SITE_1, HOST_PAGES, settle, VIEWPORTS } from './host-pages';
+
+/** The smallest computed font size of a button, field or label anyone should have to read. */
+const MIN_CONTROL_FONT_PX = 12;
+/** …and of any other text a widget writes (Bootstrap 3's <small> is 11.9 px). */
+const MIN_TEXT_FONT_PX = 11;
+
+/**
+ * The pages checked at a phone's width too: each widget with a form, a table or a dialog, and the
+ * engineer's screen. Every page at 1280 and all at 360 would take twice as long for little more:
+ * the others are lists and reports of the same widgets.
+ */
+const PHONE_PAGES = new Set([
+  '/',
+  '/dashboard',
+  '/client/jobs',
+  '/client/jobs/view/1001',
+  '/client/jobs/view/1006',
+  '/contractor/jobs/view/1004',
+  '/engineer/jobs/1004',
+  '/reports/budget_records',
+  '/linking/sites/1',
+  '/linking/asset_categories',
+  '/users/password',
+  '/users/edit/2',
+  '/documentation',
+]);
+
+/**
+ * What is wrong with the controls of the page as drawn: a button or field whose text (its value
+ * or placeholder) does not fit inside it, a control whose text is smaller than `minFont` px, and
+ * a control of an input group out of line with the others, and a widget's text smaller than
+ * `minText` px.
+ */
+function controlProblems(page: Page, minFont: number, minText: number): Promise<string[]> {
+  return page.evaluate(
+    ({ minFont, minText }) => {
+      const problems: string[] = [];
+      const visible = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+      };
+      const name = (element: Element) => {
+        const owner = element.parentElement?.closest('[id], [class^="fm-"]');
+        const text =
+          (element as HTMLInputElement).placeholder ||
+          element.getAttribute('aria-label') ||
+          element.textContent?.trim().slice(0, 30) ||
+          (element as HTMLInputElement).name;
+        const where = owner
+          ? ` in ${owner.localName}${owner.id ? `#${owner.id}` : `.${owner.classList[0]}`}`
+          : '';
+        return `${element.localName}${element.classList.length ? `.${[...element.classList].join('.')}` : ''} "${text}"${where}`;
+      };
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      const textWidth = (text: string, style: CSSStyleDeclaration) => {
+        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return context.measureText(text).width;
+      };
+      const TEXT_FIELDS =
+        'input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="password"], input[type="number"], input[type="tel"], input[type="url"]';
+      const controls = [
+        ...document.querySelectorAll(`button, .btn, select, textarea, label, ${TEXT_FIELDS}`),
+      ].filter(visible);
+      for (const control of controls) {
+        const style = getComputedStyle(control);
+        const fontSize = Number.parseFloat(style.fontSize);
+        if (fontSize < minFont) problems.push(`${name(control)}: text ${fontSize}px`);
+        if (control.localName === 'label') continue;
+        const html = control as HTMLElement;
+        if (control.matches(TEXT_FIELDS)) {
+          const field = control as HTMLInputElement;
+          const room =
+            field.clientWidth -
+            Number.parseFloat(style.paddingLeft) -
+            Number.parseFloat(style.paddingRight);
+          const text = field.value || field.placeholder;
+          // The placeholder is no part of scrollWidth: measured as drawn in the field's font.
+          if (text && textWidth(text, style) > room + 1) {
+            problems.push(
+              `${name(control)}: "${text}" is wider than its field (${Math.round(room)}px)`,
+            );
+          }
+          if (field.scrollHeight > field.clientHeight + 1) {
+            problems.push(`${name(control)}: text taller than its field`);
+          }
+        } else if (control.localName !== 'select' && control.localName !== 'textarea') {
+          if (
+            html.scrollWidth > html.clientWidth + 1 ||
+            html.scrollHeight > html.clientHeight + 1
+          ) {
+            problems.push(
+              `${name(control)}: text overflows (${html.scrollWidth}×${html.scrollHeight} in ${html.clientWidth}×${html.clientHeight})`,
+            );
+          }
+        }
+      }
+      // An input group's field and buttons are one bar: same top, same bottom.
+      for (const group of document.querySelectorAll('.input-group, .fm-input-group')) {
+        const parts = [...group.children]
+          .filter(visible)
+          .map((part) => part.getBoundingClientRect());
+        const tops = parts.map((box) => Math.round(box.top));
+        const bottoms = parts.map((box) => Math.round(box.bottom));
+        if (
+          Math.max(...tops) - Math.min(...tops) > 1 ||
+          Math.max(...bottoms) - Math.min(...bottoms) > 1
+        ) {
+          problems.push(
+            `${name(group)}: out of line (tops ${tops.join(', ')}; bottoms ${bottoms.join(', ')})`,
+          );
+        }
+      }
+      // Any other text the widgets write.
+      for (const element of document.querySelectorAll('[class^="fm-"], [class^="fm-"] *')) {
+        const ownText = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+        );
+        const fontSize = Number.parseFloat(getComputedStyle(element).fontSize);
+        if (ownText && visible(element) && fontSize < minText) {
+          problems.push(`${name(element)}: text ${fontSize}px`);
+        }
+      }
+      return [...new Set(problems)];
+    },
+    { minFont, minText },
+  );
+}
+
+describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', () => {
+  const browser = useBrowser();
+
+  describe.each(BOOTSTRAP_VERSIONS)('Bootstrap %i', (version: BootstrapVersion) => {
+    let server: ScratchServer;
+    beforeAll(async () => {
+      server = await startScratchServer(`fm-bootstrap${version}`, {
+        testMode: true,
+        quiet: true,
+        bootstrap: version,
+      });
+    });
+    afterAll(() => server?.close());
+
+    describe.each(VIEWPORTS)('at $width px', (viewport) => {
+      // One page for the whole walk, as a user going from page to page.
+      let page: Page;
+      let errors: string[];
+      beforeAll(async () => {
+        ({ page } = await browser.newPage({
+          baseURL: server.url,
+          viewport: { width: viewport.width, height: viewport.height },
+          geolocation: AT_SITE_1,
+          permissions: ['geolocation'],
+        }));
+        errors = consoleErrors(page);
+      });
+
+      const pages =
+        viewport.width < 768
+          ? HOST_PAGES.filter((hostPage) => PHONE_PAGES.has(hostPage.path))
+          : HOST_PAGES;
+      it.each(pages)('$path', async (hostPage) => {
+        errors.splice(0);
+        const response = await page.goto(hostPage.path);
+        expect(response?.status()).toBe(hostPage.status ?? 200);
+        expect(await page.locator('html').getAttribute('data-bootstrap')).toBe(String(version));
+        await settle(page);
+
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        const unrendered = (await elementStates(page))
+          .filter((state) => !state.defined || !state.content || state.busy)
+          .map((state) => state.tag);
+        expect({
+          overflow: Math.max(0, overflow),
+          unrendered,
+          controls: await controlProblems(page, MIN_CONTROL_FONT_PX, MIN_TEXT_FONT_PX),
+          // A 404 page's own answer is logged as an error by Chromium: that one is expected.
+          console: errors.filter((error) => !(hostPage.status === 404 && error.includes('404'))),
+        }).toEqual({ overflow: 0, unrendered: [], controls: [], console: [] });
+      });
+    });
+  });
+});
