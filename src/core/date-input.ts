@@ -20,16 +20,24 @@ export const FORMAT_HINTS: Readonly<Record<DateMode, string>> = {
 /** SPEC §9: weeks start Monday (flatpickr's `firstDayOfWeek`, 0 being Sunday). */
 export const FIRST_DAY_OF_WEEK = 1;
 
-export function invalidDateMessage(mode: DateMode): string {
-  return mode === 'date'
-    ? `Enter the date as ${FORMAT_HINTS.date}, for example 2026-03-31`
-    : `Enter the date and time as ${FORMAT_HINTS.datetime}, for example 31/03/2026 14:30`;
-}
-
 const patterns: Record<DateMode, RegExp> = {
   date: /^(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})$/,
   datetime: /^(?<day>\d{2})\/(?<month>\d{2})\/(?<year>\d{4}) (?<hours>\d{2}):(?<minutes>\d{2})$/,
 };
+
+/**
+ * What to say of `typed`, which parseTyped() refused: the format to use, or, when it is in the
+ * format already, that no such day or time exists (2026-02-30, 31/04/2026 25:00).
+ */
+export function invalidDateMessage(mode: DateMode, typed = ''): string {
+  if (patterns[mode].test(typed.trim())) {
+    const parts = mode === 'date' ? 'the day and the month' : 'the day, the month and the time';
+    return `There is no ${typed.trim()} in the calendar: check ${parts}`;
+  }
+  return mode === 'date'
+    ? `Enter the date as ${FORMAT_HINTS.date}, for example 2026-03-31`
+    : `Enter the date and time as ${FORMAT_HINTS.datetime}, for example 31/03/2026 14:30`;
+}
 
 /** The typed text as a local Date, or null when it is not exactly the mode's format or not a real date. */
 export function parseTyped(text: string, mode: DateMode): Date | null {

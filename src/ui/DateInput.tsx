@@ -113,7 +113,9 @@ export function DateInput({
   }
 
   function checkTyped(text: string) {
-    setTypedError(text.trim() === '' || parseTyped(text, mode) ? null : invalidDateMessage(mode));
+    setTypedError(
+      text.trim() === '' || parseTyped(text, mode) ? null : invalidDateMessage(mode, text),
+    );
   }
 
   const shownError = typedError ?? error;

@@ -305,7 +305,7 @@ describe.skipIf(!browserAvailable)('forms', () => {
     await field.blur();
     await expect
       .poll(() => dateTime.locator('.fm-field-error').textContent())
-      .toBe('Enter the date and time as DD/MM/YYYY HH:mm, for example 31/03/2026 14:30');
+      .toBe('There is no 31/02/2026 10:00 in the calendar: check the day, the month and the time');
     await field.click();
     await dateTime.locator('.flatpickr-calendar.open .flatpickr-day.today').click();
     await expect.poll(() => field.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);

@@ -55,6 +55,16 @@ describe('parseTyped', () => {
 
   it('explains the expected format', () => {
     expect(invalidDateMessage('date')).toBe('Enter the date as YYYY-MM-DD, for example 2026-03-31');
+    expect(invalidDateMessage('date', '30/02/2026')).toBe(
+      'Enter the date as YYYY-MM-DD, for example 2026-03-31',
+    );
+    // In the format, but no such day or time: the format is not what is wrong.
+    expect(invalidDateMessage('date', ' 2026-02-30')).toBe(
+      'There is no 2026-02-30 in the calendar: check the day and the month',
+    );
+    expect(invalidDateMessage('datetime', '31/04/2026 09:00')).toBe(
+      'There is no 31/04/2026 09:00 in the calendar: check the day, the month and the time',
+    );
     expect(invalidDateMessage('datetime')).toBe(
       'Enter the date and time as DD/MM/YYYY HH:mm, for example 31/03/2026 14:30',
     );

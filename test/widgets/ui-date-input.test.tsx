@@ -81,9 +81,9 @@ describe('DateInput', () => {
     await vi.waitFor(() => expect(input.value).toBe('12/03/2026 14:30'));
   });
 
-  it('accepts typed text and says so when it is not in the format', async () => {
+  it('accepts typed text and says so when it is not in the format, or no such day', async () => {
     const { element, input } = await mount('data-mode="date"');
-    fireEvent.input(input, { target: { value: '2026-02-30' } });
+    fireEvent.input(input, { target: { value: '30/02/2026' } });
     input.dispatchEvent(new FocusEvent('blur'));
     input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     const error = await vi.waitFor(() => {
@@ -93,7 +93,15 @@ describe('DateInput', () => {
     });
     expect(error.textContent).toBe('Enter the date as YYYY-MM-DD, for example 2026-03-31');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.value).toBe('2026-02-30');
+    expect(input.value).toBe('30/02/2026');
+
+    fireEvent.input(input, { target: { value: '2026-02-30' } });
+    input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    await vi.waitFor(() =>
+      expect(element.querySelector('.fm-field-error')?.textContent).toBe(
+        'There is no 2026-02-30 in the calendar: check the day and the month',
+      ),
+    );
 
     fireEvent.input(input, { target: { value: '2026-02-28' } });
     input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));

@@ -52,9 +52,10 @@ export const ON_SITE_REQUIRED = 'On site is required';
 export function siteTimeErrors(values: SiteTimeValues): SiteTimeErrors {
   const errors: SiteTimeErrors = {};
   if (values.onSite.trim() === '') errors.onSite = ON_SITE_REQUIRED;
-  else if (!parseTyped(values.onSite, 'datetime')) errors.onSite = invalidDateMessage('datetime');
+  else if (!parseTyped(values.onSite, 'datetime'))
+    errors.onSite = invalidDateMessage('datetime', values.onSite);
   if (values.offSite.trim() !== '' && !parseTyped(values.offSite, 'datetime')) {
-    errors.offSite = invalidDateMessage('datetime');
+    errors.offSite = invalidDateMessage('datetime', values.offSite);
   }
   if (!/^\s*[1-9]\d*\s*$/.test(values.engineers)) errors.engineers = ENGINEERS_INVALID;
   return errors;
