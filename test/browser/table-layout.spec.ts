@@ -189,6 +189,39 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     expect(Math.abs(nameText - (await verticalCentre(row.getByRole('combobox'))))).toBeLessThan(2);
   });
 
+  it('keeps budget versus spend readable on a phone: three narrow frozen columns, whole words', async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    await page.goto('/reports/budget_spend');
+    const grid = page.locator('fm-budget-spend .fm-table__grid');
+    await grid.locator('.tabulator-row:not(.tabulator-calcs)').first().waitFor();
+    // SPEC §2: three fixed left columns, at every width.
+    expect(await grid.locator('.tabulator-col.tabulator-frozen').count()).toBe(3);
+    expect(await brokenWords(grid, '.tabulator-col-title, .tabulator-cell')).toEqual([]);
+    // Beside the frozen columns, the widest figure of the table shows whole.
+    const { visible, widestFigure } = await grid.evaluate((element) => {
+      const holder = element.querySelector('.tabulator-tableholder') as HTMLElement;
+      const frozenRight = Math.max(
+        ...[...element.querySelectorAll('.tabulator-col.tabulator-frozen')].map(
+          (column) => column.getBoundingClientRect().right,
+        ),
+      );
+      const right = holder.getBoundingClientRect().left + holder.clientWidth;
+      const widths = [
+        ...element.querySelectorAll(
+          '.tabulator-cell:is([tabulator-field="budget"], [tabulator-field="spend"], [tabulator-field="variance"])',
+        ),
+      ].map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return range.getBoundingClientRect().width;
+      });
+      return { visible: right - frozenRight, widestFigure: Math.max(...widths) };
+    });
+    expect(widestFigure).toBeGreaterThan(0);
+    expect(visible).toBeGreaterThanOrEqual(widestFigure + 4);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
   it('keeps the compliance figures whole and the doughnuts in a grid on a phone', async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
     await page.goto('/reports/compliance');
