@@ -20,7 +20,14 @@ export function openDatabase(path: string): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
+  dropFixedSpend(db);
   return db;
+}
+
+/** A database made before spend was read from the costs keeps a spend column seeding leaves empty. */
+function dropFixedSpend(db: Db): void {
+  const columns = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('budget_figures');
+  if (columns.includes('spend')) db.exec('ALTER TABLE budget_figures DROP COLUMN spend');
 }
 
 /** True when the database holds no seeded data yet. */

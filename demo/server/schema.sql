@@ -323,14 +323,15 @@ CREATE TABLE IF NOT EXISTS compliance_figures (
   not_compliant INTEGER NOT NULL
 );
 
+-- Each site's monthly budget by budget code and financial year. Spend is not kept here: it is
+-- the approved costs (spend.ts).
 CREATE TABLE IF NOT EXISTS budget_figures (
   id INTEGER PRIMARY KEY,
   site_id INTEGER NOT NULL REFERENCES sites (id),
   budget_code_id INTEGER NOT NULL REFERENCES budget_codes (id),
   year_start INTEGER NOT NULL,
   month INTEGER NOT NULL CHECK (month BETWEEN 1 AND 12),
-  budget REAL NOT NULL,
-  spend REAL NOT NULL
+  budget REAL NOT NULL
 );
 
 -- Jobs with the counters of SPEC §3 computed from their tables.

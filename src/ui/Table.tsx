@@ -4,8 +4,16 @@ import { apiFor } from '../core/api';
 import { tableRowsPath, tableRowsResponse } from '../core/contract';
 import { useConfig, useHost } from '../core/define';
 import { formatCount } from '../core/format';
-import { type CellRenderer, type Row, type TableColumn, toTabulatorColumns } from './columns';
-import { measureHeadingWords } from './heading-words';
+import {
+  type CellRenderer,
+  formatValue,
+  NARROW_FROZEN_CLASS,
+  narrowsWhenFrozen,
+  type Row,
+  type TableColumn,
+  toTabulatorColumns,
+} from './columns';
+import { measureCellWords, measureHeadingWords } from './heading-words';
 import { LoadError } from './LoadError';
 import {
   fetchAllRows,
@@ -76,6 +84,28 @@ function emptyState(searching: boolean): HTMLElement {
   return element;
 }
 
+/** A narrowed frozen cell's padding and border beside its text (table.css), and a pixel to spare. */
+const NARROW_CELL_PADDING = 8;
+
+/** Each narrowed frozen column as wide as its longest word, heading and search box allowing. */
+function fitFrozenToWords(holder: HTMLElement, table: TabulatorTable, columns: TableColumn[]) {
+  const narrowed = columns.filter(narrowsWhenFrozen);
+  const rows = table.getData() as Row[];
+  const words = measureCellWords(
+    holder,
+    narrowed.map((column) => rows.map((row) => formatValue(column.kind, row[column.field]))),
+    NARROW_FROZEN_CLASS,
+  );
+  narrowed.forEach((column, index) => {
+    const tabulatorColumn = table.getColumn(column.field);
+    const width = Math.max(
+      tabulatorColumn.getDefinition().minWidth ?? 0,
+      (words[index] ?? 0) + NARROW_CELL_PADDING,
+    );
+    if (tabulatorColumn.getWidth() !== width) tabulatorColumn.setWidth(width);
+  });
+}
+
 /**
  * The one table of the widgets (Tabulator, STACK-NOTES): remote rows through our API client with
  * remote paging, sorting and header searches, or local rows; frozen columns, totals, CSV of every
@@ -141,14 +171,35 @@ export function Table(props: TableProps) {
     let built = false;
     let gone = false;
     let stopWatchingScroll = () => {};
+    const renderCell: CellRenderer = (field, row) => renderCellRef.current?.(field, row) ?? null;
+    const headingWords = measureHeadingWords(
+      element,
+      columns.map((column) => column.title),
+    );
+    // A frame too narrow for every column (a phone) keeps the frozen ones to their longest word.
+    const leastWidth = toTabulatorColumns(columns, renderCell, headingWords).reduce(
+      (sum, column) => sum + (column.minWidth ?? 0),
+      0,
+    );
+    const narrowFrozen = columns.some(narrowsWhenFrozen) && leastWidth > element.clientWidth;
+    // Their headings are set smaller (table.css): measured so.
+    const narrowWords = narrowFrozen
+      ? measureHeadingWords(
+          element,
+          columns.map((column) => column.title),
+          NARROW_FROZEN_CLASS,
+        )
+      : [];
     const options: Options = {
       columns: toTabulatorColumns(
         columns,
-        (field, row) => renderCellRef.current?.(field, row) ?? null,
-        measureHeadingWords(
-          element,
-          columns.map((column) => column.title),
+        renderCell,
+        columns.map((column, index) =>
+          narrowFrozen && narrowsWhenFrozen(column)
+            ? (narrowWords[index] ?? 0)
+            : (headingWords[index] ?? 0),
         ),
+        { narrowFrozen },
       ),
       // Every column in the frame when their least widths allow (text wraps); wider, it scrolls.
       layout: 'fitColumns',
@@ -216,6 +267,9 @@ export function Table(props: TableProps) {
 
     const table = new Tabulator(element, options);
     table.on('dataLoading', () => !gone && setLoad({ status: 'loading' }));
+    table.on('dataProcessed', () => {
+      if (!gone && narrowFrozen) fitFrozenToWords(element, table, columns);
+    });
     table.on('dataLoaded', () => {
       if (gone) return;
       setLoad({ status: 'ready' });

@@ -39,6 +39,8 @@ export type Row = Record<string, unknown>;
 
 /** Narrowest column with a header search box: room for its "Search" placeholder and a few characters. */
 export const FILTER_MIN_WIDTH = 88;
+/** A narrow frozen column's search box: its "Search" placeholder whole, no more. */
+const NARROW_FILTER_MIN_WIDTH = 76;
 
 const NUMERIC_KINDS: readonly ColumnKind[] = ['number', 'money', 'percent'];
 
@@ -61,16 +63,34 @@ const HEADING_CHAR_WIDTH = 9.5;
 /** Room beside a heading: cell padding and border, and the sort arrow of a sortable column. */
 const HEADING_PADDING = 12;
 const SORT_ARROW_WIDTH = 25;
+/** The sort arrow's room in a narrow frozen column, less its smaller padding (table.css). */
+const NARROW_SORT_ARROW_WIDTH = 12;
+
+/**
+ * The class of a frozen column narrowed to its longest word, on a frame too narrow for every
+ * column (Table.tsx): smaller type and sort arrow, so the columns that scroll keep the width.
+ */
+export const NARROW_FROZEN_CLASS = 'fm-table__cell--narrow-frozen';
 
 /**
  * The least width of a column whose heading keeps each word whole (it wraps between words):
  * "Quantit / y" is what a narrower one shows (issue 27). `longestWord` is the measured width of
  * its longest word (heading-words.ts); without it, an estimate from the number of characters.
  */
-export function headingMinWidth(title: string, sortable: boolean, longestWord = 0): number {
+export function headingMinWidth(
+  title: string,
+  sortable: boolean,
+  longestWord = 0,
+  arrowWidth = SORT_ARROW_WIDTH,
+): number {
   const characters = Math.max(0, ...title.split(/\s+/).map((word) => word.length));
   const word = longestWord > 0 ? longestWord : characters * HEADING_CHAR_WIDTH;
-  return Math.ceil(word) + HEADING_PADDING + (sortable ? SORT_ARROW_WIDTH : 0);
+  return Math.ceil(word) + HEADING_PADDING + (sortable ? arrowWidth : 0);
+}
+
+/** Whether `column` is one a narrow frame narrows to its longest word: frozen text. */
+export function narrowsWhenFrozen(column: TableColumn): boolean {
+  return column.frozen === true && (column.kind ?? 'text') === 'text' && !column.link;
 }
 
 /** Kinds whose values wrap onto more lines when the column is narrow; the others never break. */
@@ -146,18 +166,22 @@ function totalFormatter(column: TableColumn): Formatter {
 
 /**
  * Tabulator column definitions for `columns`; `headingWords` holds the measured width of each
- * heading's longest word, in the same order.
+ * heading's longest word, in the same order. With `narrowFrozen` (a frame too narrow for every
+ * column), frozen text columns ask only for their heading and search box: Table.tsx then gives
+ * each the width of its longest word once the rows are in.
  */
 export function toTabulatorColumns(
   columns: readonly TableColumn[],
   renderCell?: CellRenderer,
   headingWords: readonly number[] = [],
+  { narrowFrozen = false }: { narrowFrozen?: boolean } = {},
 ): ColumnDefinition[] {
   return columns.map((column, index) => {
     const kind = column.kind ?? 'text';
     const numeric = NUMERIC_KINDS.includes(kind);
     const wraps = WRAPPING_KINDS.includes(kind);
     const sortable = column.sortable ?? true;
+    const narrow = narrowFrozen && narrowsWhenFrozen(column);
     const definition: ColumnDefinition = {
       field: column.field,
       title: column.title,
@@ -171,15 +195,20 @@ export function toTabulatorColumns(
       vertAlign: 'middle',
       formatter: cellFormatter(column, renderCell),
       // A search box narrower than its placeholder reads "Sear" (issue 12).
-      minWidth: Math.max(
-        column.width ?? KIND_MIN_WIDTH[kind],
-        headingMinWidth(column.title, sortable, headingWords[index]),
-        column.filter ? FILTER_MIN_WIDTH : 0,
-      ),
+      minWidth: narrow
+        ? Math.max(
+            headingMinWidth(column.title, sortable, headingWords[index], NARROW_SORT_ARROW_WIDTH),
+            column.filter ? NARROW_FILTER_MIN_WIDTH : 0,
+          )
+        : Math.max(
+            column.width ?? KIND_MIN_WIDTH[kind],
+            headingMinWidth(column.title, sortable, headingWords[index]),
+            column.filter ? FILTER_MIN_WIDTH : 0,
+          ),
     };
     // The table fits its frame (layout fitColumns): text takes more lines, never the frame's edge.
     if (wraps) {
-      definition.cssClass = 'fm-table__cell--wrap';
+      definition.cssClass = narrow ? NARROW_FROZEN_CLASS : 'fm-table__cell--wrap';
       definition.variableHeight = true;
     }
     if (column.grow) definition.widthGrow = column.grow;

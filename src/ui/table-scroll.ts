@@ -24,6 +24,27 @@ export function hiddenSides(box: {
 }
 
 /**
+ * Keeps `frame`'s `data-more` ("left right") up to date with the sides of `box` that hold columns
+ * out of view, for a cue drawn by the frame (a plain table scrolling inside `box`). Returns the
+ * function that stops it.
+ */
+export function watchHiddenSides(frame: HTMLElement, box: HTMLElement): () => void {
+  const mark = () => {
+    const sides = hiddenSides(box);
+    if (sides.length > 0) frame.dataset.more = sides.join(' ');
+    else delete frame.dataset.more;
+  };
+  box.addEventListener('scroll', mark, { passive: true });
+  const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(mark);
+  resize?.observe(box);
+  mark();
+  return () => {
+    box.removeEventListener('scroll', mark);
+    resize?.disconnect();
+  };
+}
+
+/**
  * Keeps `grid`'s `data-more` ("left right") and the places of its shadows up to date: the left
  * one starts after the frozen columns, the right one stops before the vertical scroll bar.
  * Returns the function that stops it.

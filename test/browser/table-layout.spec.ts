@@ -189,6 +189,83 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     expect(Math.abs(nameText - (await verticalCentre(row.getByRole('combobox'))))).toBeLessThan(2);
   });
 
+  it('keeps budget versus spend readable on a phone: three narrow frozen columns, whole words', async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    await page.goto('/reports/budget_spend');
+    const grid = page.locator('fm-budget-spend .fm-table__grid');
+    await grid.locator('.tabulator-row:not(.tabulator-calcs)').first().waitFor();
+    // SPEC §2: three fixed left columns, at every width.
+    expect(await grid.locator('.tabulator-col.tabulator-frozen').count()).toBe(3);
+    expect(await brokenWords(grid, '.tabulator-col-title, .tabulator-cell')).toEqual([]);
+    // Beside the frozen columns, the widest figure of the table shows whole.
+    const { visible, widestFigure } = await grid.evaluate((element) => {
+      const holder = element.querySelector('.tabulator-tableholder') as HTMLElement;
+      const frozenRight = Math.max(
+        ...[...element.querySelectorAll('.tabulator-col.tabulator-frozen')].map(
+          (column) => column.getBoundingClientRect().right,
+        ),
+      );
+      const right = holder.getBoundingClientRect().left + holder.clientWidth;
+      const widths = [
+        ...element.querySelectorAll(
+          '.tabulator-cell:is([tabulator-field="budget"], [tabulator-field="spend"], [tabulator-field="variance"])',
+        ),
+      ].map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return range.getBoundingClientRect().width;
+      });
+      return { visible: right - frozenRight, widestFigure: Math.max(...widths) };
+    });
+    expect(widestFigure).toBeGreaterThan(0);
+    expect(visible).toBeGreaterThanOrEqual(widestFigure + 4);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  it('keeps the compliance figures whole and the doughnuts in a grid on a phone', async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    await page.goto('/reports/compliance');
+    const element = page.locator('fm-compliance');
+    await element.locator('.tabulator-row').first().waitFor();
+    const figures = element.locator('table.fm-compliance__figures');
+    expect(await brokenWords(figures, 'caption, th, td')).toEqual([]);
+    expect(await brokenWords(element, 'figcaption')).toEqual([]);
+    // A figure and its count are one line: "75.2% (124)".
+    const lines = await figures.evaluate((table) =>
+      [...table.querySelectorAll('td')].map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((count) => count === 1)).toBe(true);
+    // Wider than the phone, the figures scroll inside their region, with the cue on the right.
+    const scroll = element.locator('.fm-compliance__scroll');
+    const overflows = await scroll.evaluate((box) => box.scrollWidth > box.clientWidth);
+    if (overflows) {
+      expect(await element.locator('.fm-compliance__frame').getAttribute('data-more')).toContain(
+        'right',
+      );
+    }
+    // Two round charts a row, of one size, in line.
+    const charts = await element
+      .locator('canvas.fm-doughnut')
+      .evaluateAll((canvases) => canvases.map((canvas) => canvas.getBoundingClientRect().toJSON()));
+    expect(charts).toHaveLength(4);
+    const [first, second, third, fourth] = charts as DOMRect[];
+    for (const chart of charts as DOMRect[]) {
+      expect(Math.abs(chart.width - chart.height)).toBeLessThanOrEqual(1);
+      expect(Math.abs(chart.width - (first as DOMRect).width)).toBeLessThanOrEqual(1);
+      expect(chart.right).toBeLessThanOrEqual(PHONE.width);
+    }
+    expect(Math.abs((first as DOMRect).top - (second as DOMRect).top)).toBeLessThanOrEqual(1);
+    expect(Math.abs((third as DOMRect).top - (fourth as DOMRect).top)).toBeLessThanOrEqual(1);
+    expect(Math.abs((first as DOMRect).left - (third as DOMRect).left)).toBeLessThanOrEqual(1);
+    expect(Math.abs((second as DOMRect).left - (fourth as DOMRect).left)).toBeLessThanOrEqual(1);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
   it('keeps the linking pages from scrolling sideways on a phone', async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
     for (const path of ['/linking/sites/1', '/linking/asset_categories']) {

@@ -77,6 +77,64 @@ describe('report tables (call 22 shape)', () => {
   });
 });
 
+describe('budget versus spend: spend is the approved costs', () => {
+  const leedsHvac = async () => {
+    const found = await rows(
+      tableRowsPath('/api/reports/budget_spend', {
+        page: 1,
+        size: 1000,
+        filter: { site: 'Leeds Briggate', budget_code: 'HVAC Service Contract' },
+      }),
+    );
+    expect(found.data).toHaveLength(1);
+    return found.data[0] as { budget: number; spend: number; variance: number };
+  };
+  const costOf1001 = () =>
+    host.row<{ id: number; total: number }>('SELECT id, total FROM costs WHERE job_id = 1001');
+  const decide = (approved: boolean) => {
+    const cost = costOf1001();
+    return host.post(`/api/costs/update/${cost.id}`, {
+      Cost: { id: cost.id, job_id: 1001, authoriser_id: 3, authorised_via: 'email', approved },
+      Note: { description: '', job_id: 1001, cost_id: cost.id, financial: true, internal: false },
+    });
+  };
+
+  it("moves when job 1001's cost is approved", async () => {
+    const before = await leedsHvac();
+    expect((await decide(true)).status).toBe(200);
+    const after = await leedsHvac();
+    const { total } = costOf1001();
+    expect(after.budget).toBe(before.budget);
+    expect(after.spend).toBeCloseTo(before.spend + total, 2);
+    expect(after.variance).toBeCloseTo(before.variance - total, 2);
+  });
+
+  it('counts neither a declined cost nor one awaiting approval', async () => {
+    const before = await leedsHvac();
+    expect(host.row('SELECT approved FROM costs WHERE job_id = 1001')).toEqual({ approved: null });
+    expect((await decide(false)).status).toBe(200);
+    expect(host.row('SELECT approved FROM costs WHERE job_id = 1001')).toEqual({ approved: 0 });
+    expect(await leedsHvac()).toEqual(before);
+  });
+
+  it("totals the same spend as budget records' approved costs, budget code by budget code", async () => {
+    const spend = await rows('/api/reports/budget_spend?page=1&size=1000');
+    const approved = await rows(
+      '/api/reports/budget_records?page=1&size=1000&filter[status]=Approved',
+    );
+    const byCode = (data: Record<string, unknown>[], field: string) => {
+      const sums = new Map<string, number>();
+      for (const row of data) {
+        const code = String(row.budget_code);
+        sums.set(code, Math.round(((sums.get(code) ?? 0) + Number(row[field])) * 100) / 100);
+      }
+      return Object.fromEntries([...sums].filter(([, sum]) => sum !== 0).sort());
+    };
+    expect(approved.total).toBeGreaterThan(0);
+    expect(byCode(spend.data, 'spend')).toEqual(byCode(approved.data, 'value'));
+  });
+});
+
 describe('budget records (call 22 shape, /reports/budget_records filters)', () => {
   it('filters by surveyor, a list of fascias, category and scope', async () => {
     const all = await rows('/api/reports/budget_records?page=1&size=1000');

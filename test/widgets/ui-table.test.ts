@@ -6,6 +6,7 @@ import {
   headingMinWidth,
   KIND_MIN_WIDTH,
   linkHref,
+  NARROW_FROZEN_CLASS,
   parseColumns,
   type TableColumn,
   toTabulatorColumns,
@@ -68,6 +69,24 @@ describe('columns', () => {
       [200],
     );
     expect(wide?.minWidth).toBe(237);
+  });
+
+  it('on a narrow frame, ask of a frozen text column only its heading and search box', () => {
+    const budget: TableColumn[] = [
+      { field: 'site', title: 'Site', frozen: true, filter: true },
+      { field: 'branch', title: 'Branch', frozen: true },
+      { field: 'budget', title: 'Budget', kind: 'money', frozen: true },
+      { field: 'year', title: 'Year' },
+    ];
+    const [site, branch, money, year] = toTabulatorColumns(budget, undefined, [30, 44, 50, 30], {
+      narrowFrozen: true,
+    });
+    // A search box's "Search", then padding 12 and the smaller sort arrow 12.
+    expect(site).toMatchObject({ minWidth: 76, cssClass: NARROW_FROZEN_CLASS, frozen: true });
+    expect(branch).toMatchObject({ minWidth: 68, cssClass: NARROW_FROZEN_CLASS });
+    // A figure and a column that scrolls keep their widths.
+    expect(money?.minWidth).toBe(KIND_MIN_WIDTH.money);
+    expect(year).toMatchObject({ minWidth: KIND_MIN_WIDTH.text, cssClass: 'fm-table__cell--wrap' });
   });
 
   it('draw cells as text, never as HTML, and links through the route builders', () => {

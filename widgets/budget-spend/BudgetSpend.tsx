@@ -14,7 +14,7 @@ const COLUMNS: TableColumn[] = [
   { field: 'site', title: 'Site', frozen: true, filter: true },
   { field: 'branch_reference', title: 'Branch', frozen: true },
   { field: 'budget_code', title: 'Budget code', frozen: true, filter: true },
-  { field: 'year_start', title: 'Year start' },
+  { field: 'year_start', title: 'Year start', width: 64 },
   { field: 'budget', title: 'Budget (£)', kind: 'money', total: true },
   { field: 'spend', title: 'Spend (£)', kind: 'money', total: true },
   { field: 'variance', title: 'Variance (£)', kind: 'money', total: true },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { apiFor } from '../../src/core/api';
 import { useConfig, useHost } from '../../src/core/define';
 import { formatCount } from '../../src/core/format';
@@ -7,6 +7,7 @@ import { Doughnut } from '../../src/ui/Doughnut';
 import { LoadError } from '../../src/ui/LoadError';
 import { Table } from '../../src/ui/Table';
 import { fetchAllRows } from '../../src/ui/table-data';
+import { watchHiddenSides } from '../../src/ui/table-scroll';
 import {
   COMPLIANCE_COLOURS,
   COMPLIANCE_STATUSES,
@@ -59,6 +60,14 @@ export function Compliance({ url }: ComplianceProps) {
   const rows = load.status === 'ready' ? load.rows : null;
   const groups = useMemo(() => (rows ? groupFigures(rows) : []), [rows]);
 
+  // On a phone the figures scroll sideways: a shadow shows the side with more.
+  const figuresFrame = useRef<HTMLDivElement>(null);
+  const figuresBox = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!rows || !figuresFrame.current || !figuresBox.current) return;
+    return watchHiddenSides(figuresFrame.current, figuresBox.current);
+  }, [rows]);
+
   if (load.status === 'error') {
     return <LoadError message={load.message} onRetry={() => setAttempt((n) => n + 1)} />;
   }
@@ -103,40 +112,43 @@ export function Compliance({ url }: ComplianceProps) {
       </div>
       {/* A narrow screen scrolls the figures inside this region, not the page; the keyboard
           reaches it to scroll (axe scrollable-region-focusable). */}
-      <section
-        className="fm-compliance__scroll"
-        aria-label="Compliance by category"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
-        tabIndex={0}
-      >
-        <table className="fm-compliance__figures">
-          <caption>Compliance by category</caption>
-          <thead>
-            <tr>
-              <th scope="col">Category</th>
-              {COMPLIANCE_STATUSES.map((status) => (
-                <th key={status} scope="col">
-                  {STATUS_LABELS[status]}
-                </th>
-              ))}
-              <th scope="col">Items</th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.map((group) => (
-              <tr key={group.name}>
-                <th scope="row">{group.name}</th>
+      <div className="fm-compliance__frame" ref={figuresFrame}>
+        <section
+          ref={figuresBox}
+          className="fm-compliance__scroll"
+          aria-label="Compliance by category"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
+          tabIndex={0}
+        >
+          <table className="fm-compliance__figures">
+            <caption>Compliance by category</caption>
+            <thead>
+              <tr>
+                <th scope="col">Category</th>
                 {COMPLIANCE_STATUSES.map((status) => (
-                  <td key={status}>
-                    {formatPercent(group.percent[status])} ({formatCount(group.counts[status])})
-                  </td>
+                  <th key={status} scope="col">
+                    {STATUS_LABELS[status]}
+                  </th>
                 ))}
-                <td>{formatCount(group.total)}</td>
+                <th scope="col">Items</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+            </thead>
+            <tbody>
+              {groups.map((group) => (
+                <tr key={group.name}>
+                  <th scope="row">{group.name}</th>
+                  {COMPLIANCE_STATUSES.map((status) => (
+                    <td key={status}>
+                      {formatPercent(group.percent[status])} ({formatCount(group.counts[status])})
+                    </td>
+                  ))}
+                  <td>{formatCount(group.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
       <Table
         label="Compliance by site"
         columns={COLUMNS}

@@ -3,6 +3,7 @@ import { type TableRowsResponse, tableRowsQuery } from '../../../src/core/contra
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { type AppEnv, badRequest, readQuery, validate } from '../http';
+import { BUDGET_AND_SPEND, COST_BUDGET_CODE } from '../spend';
 
 /** Largest page the host serves (the widgets ask for 100, SPEC §9). */
 const MAX_PAGE_SIZE = 1000;
@@ -56,8 +57,9 @@ const SOURCES: Record<string, TableSource> = {
     },
     defaultSort: 'j.id DESC',
   },
+  // Budgets as seeded, spend as the approved costs the database holds (spend.ts).
   '/api/reports/budget_spend': {
-    from: `budget_figures f
+    from: `(${BUDGET_AND_SPEND}) f
       JOIN sites s ON s.id = f.site_id
       JOIN budget_codes b ON b.id = f.budget_code_id`,
     columns: {
@@ -81,7 +83,7 @@ const SOURCES: Record<string, TableSource> = {
       LEFT JOIN users su ON su.id = sp.surveyor_id
       LEFT JOIN assets a ON a.id = j.asset_id
       LEFT JOIN asset_categories ac ON ac.id = a.asset_category_id
-      LEFT JOIN budget_codes b ON b.id = j.budget_code_id`,
+      LEFT JOIN budget_codes b ON b.id = ${COST_BUDGET_CODE}`,
     columns: {
       id: 'c.id',
       job_id: 'j.id',

@@ -46,8 +46,27 @@ export function random(seed: number) {
 
 export const money = (value: number) => Math.round(value * 100) / 100;
 
-/** Compliance per site and primary category, and a year of budget against spend. */
-export function generateFigures(rand: ReturnType<typeof random>, insert: Insert, at: Date): void {
+/** What a site's costs on a budget code came to in a financial year, whatever their decision. */
+export type CostCell = {
+  site_id: number;
+  budget_code_id: number;
+  year_start: number;
+  costs: number;
+};
+
+/** Budgets are whole fifties a month. */
+const YEARLY_BUDGET_STEP = 600;
+
+/**
+ * Compliance per site and primary category, and a budget for every site, budget code and year
+ * that has costs: between 0.75 and 1.5 times what they came to, so that most budgets hold and a few
+ * are overspent once the costs are approved (spend is the approved costs, spend.ts).
+ */
+export function generateFigures(
+  rand: ReturnType<typeof random>,
+  insert: Insert,
+  cells: readonly CostCell[],
+): void {
   for (const site of SITES) {
     for (const categoryId of [1, 2, 4, 5]) {
       insert('compliance_figures', {
@@ -60,20 +79,18 @@ export function generateFigures(rand: ReturnType<typeof random>, insert: Insert,
       });
     }
   }
-  const yearStart = at.getMonth() >= 3 ? at.getFullYear() : at.getFullYear() - 1;
-  for (const site of SITES) {
-    for (const budgetCodeId of [2, 3, 5, 6]) {
-      const monthly = rand.int(8, 40) * 100;
-      for (let month = 1; month <= 12; month += 1) {
-        insert('budget_figures', {
-          site_id: Number(site.id),
-          budget_code_id: budgetCodeId,
-          year_start: yearStart,
-          month,
-          budget: monthly,
-          spend: money(monthly * (0.6 + rand.next() * 0.8)),
-        });
-      }
+  for (const cell of cells) {
+    const yearly =
+      YEARLY_BUDGET_STEP *
+      Math.max(1, Math.ceil((cell.costs * (0.75 + rand.next() * 0.75)) / YEARLY_BUDGET_STEP));
+    for (let month = 1; month <= 12; month += 1) {
+      insert('budget_figures', {
+        site_id: cell.site_id,
+        budget_code_id: cell.budget_code_id,
+        year_start: cell.year_start,
+        month,
+        budget: yearly / 12,
+      });
     }
   }
 }

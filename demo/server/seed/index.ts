@@ -1,8 +1,16 @@
 import type { Db } from '../db';
+import { COST_BUDGET_CODE, COST_YEAR } from '../spend';
 import { countTile } from '../tiles';
 import { daysAgo, toDateTime } from '../time';
 import { seedFixtureJobs, seedFixtureLinkings } from './fixtures';
-import { generateArchive, generateFigures, generateJobs, money, random } from './generators';
+import {
+  type CostCell,
+  generateArchive,
+  generateFigures,
+  generateJobs,
+  money,
+  random,
+} from './generators';
 import { writeHostileText } from './hostile';
 import { DUE_HOURS, seedReference, TILES } from './reference';
 import { type CostInsert, type JobInsert, type Row, TABLES, type Table } from './tables';
@@ -75,7 +83,16 @@ export function seed(db: Db, at = new Date(), { hostile = false } = {}): void {
     generateJobs(rand, assetsBySite, job, cost, insert, ago);
 
     seedFixtureLinkings(insert);
-    generateFigures(rand, insert, at);
+    const costCells = db
+      .prepare(
+        `SELECT j.site_id, ${COST_BUDGET_CODE} AS budget_code_id, ${COST_YEAR} AS year_start,
+           SUM(c.total) AS costs
+         FROM costs c JOIN jobs j ON j.id = c.job_id
+         WHERE ${COST_BUDGET_CODE} IS NOT NULL
+         GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      )
+      .all() as CostCell[];
+    generateFigures(rand, insert, costCells);
     generateArchive(assetsBySite, job, ago);
 
     // Dashboard tiles count what their query counts; the cached figure is the one at seeding,
