@@ -35,6 +35,8 @@ export type JobSummary = {
   decisions: CostDecisionSummary[];
   /** The costs and quotes awaiting approval, oldest first. */
   awaiting: AwaitingCostSummary[];
+  /** The quote jobs made from this one (Create Quotation, alternative quotes), oldest first. */
+  quotes: { id: number; contractor: string | null }[];
 };
 
 /** A cost or quote awaiting approval, as the job view lists it. */
@@ -126,6 +128,14 @@ ${rows.map(([label, value]) => html`<dt>${label}</dt><dd>${value ?? html`<span c
 </dl>
 ${job.released_as === null ? '' : html`<p>Released as <a href="${jobView(portal, job.released_as)}">job ${job.released_as}</a>.</p>`}
 ${job.forwarded === null ? '' : html`<p class="job-forwarded">Forwarded to the helpdesk on ${job.forwarded}.</p>`}
+${
+  job.quotes.length === 0
+    ? ''
+    : html`<p class="job-quotes">Quotes asked for: ${job.quotes.map(
+        (quote, index) =>
+          html`${index > 0 ? ', ' : ''}<a href="${jobView(portal, quote.id)}">job ${quote.id}</a>${quote.contractor ? ` (${quote.contractor})` : ''}`,
+      )}.</p>`
+}
 ${
   job.awaiting.length === 0
     ? ''

@@ -350,7 +350,13 @@ export function pageRoutes(deps: Deps) {
       .get(JOB_TYPE.release, Number(c.req.param('jobId'))) as
       | (Omit<
           JobSummary,
-          'cancelled' | 'external_job_id' | 'engineers' | 'forwarded' | 'decisions' | 'awaiting'
+          | 'cancelled'
+          | 'external_job_id'
+          | 'engineers'
+          | 'forwarded'
+          | 'decisions'
+          | 'awaiting'
+          | 'quotes'
         > & {
           cancelled: 0 | 1;
         })
@@ -405,6 +411,12 @@ export function pageRoutes(deps: Deps) {
         )
         .all(job.id) as JobSummary['awaiting']
     ).map((cost) => ({ ...cost, created: toDisplay(cost.created) }));
+    const quotes = db
+      .prepare(
+        `SELECT r.id, u.name AS contractor FROM jobs r LEFT JOIN users u ON u.id = r.contractor_id
+         WHERE r.parent_job_id = ? AND r.type_id = ? ORDER BY r.id`,
+      )
+      .all(job.id, JOB_TYPE.quote) as JobSummary['quotes'];
     const engineers = db
       .prepare(
         `SELECT u.id, u.name, je.id AS assignedId FROM users u
@@ -426,6 +438,7 @@ export function pageRoutes(deps: Deps) {
           forwarded: forwarded === null ? null : toDisplay(forwarded),
           decisions,
           awaiting,
+          quotes,
         },
         jobFormSectionsFor(db, job.id),
       ),

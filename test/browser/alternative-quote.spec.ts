@@ -53,6 +53,12 @@ describe.skipIf(!browserAvailable)('fm-alternative-quote on /client/jobs/view/10
       { status_id: 3, type_id: 1, priority_id: 5, contractor_id: 20, description },
       { status_id: 3, type_id: 1, priority_id: 5, contractor_id: 26, description },
     ]);
+    // The job's summary says which quotes were asked for, at once and after a reload.
+    const asked = () => page.locator('#job-summary .job-quotes').textContent();
+    const listed = /^Quotes asked for: job \d+ \([^)]+\), job \d+ \([^)]+\)\.$/;
+    await expect.poll(asked).toMatch(listed);
+    await page.reload();
+    expect(await asked()).toMatch(listed);
   });
 
   it('keeps each Remove button beside its select, with or without an error, at 1280 and 360 px', async () => {

@@ -10,6 +10,7 @@ const CHANGES = [
   'fm-job-rejected',
   'fm-job-forwarded',
   'fm-quote-requested',
+  'fm-alternative-quotes-created',
   'fm-signed-on',
   'fm-signed-off',
   'fm-job-completed',
