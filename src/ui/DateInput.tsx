@@ -156,7 +156,7 @@ export function DateInput({
             />
             <button
               type="button"
-              className="btn btn-outline-secondary fm-input-group__button fm-date-input__open"
+              className="btn btn-default btn-outline-secondary fm-input-group__button fm-date-input__open"
               disabled={readOnly}
               onClick={openCalendarByButton}
             >

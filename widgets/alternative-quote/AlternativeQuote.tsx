@@ -94,7 +94,11 @@ export function AlternativeQuote({ jobId }: AlternativeQuoteProps) {
       {load.state === 'failed' && (
         <>
           <Alert kind="danger" messages={load.messages} />
-          <button type="button" className="btn" onClick={() => setAttempt(attempt + 1)}>
+          <button
+            type="button"
+            className="btn btn-default btn-outline-secondary"
+            onClick={() => setAttempt(attempt + 1)}
+          >
             Retry
           </button>
         </>

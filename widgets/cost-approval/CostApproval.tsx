@@ -135,7 +135,11 @@ function CostApprovalModal({
         {status === 'error' && error && (
           <>
             <Alert kind="danger" messages={error} />
-            <button type="button" className="btn" onClick={() => void load(jobId, signal)}>
+            <button
+              type="button"
+              className="btn btn-default btn-outline-secondary"
+              onClick={() => void load(jobId, signal)}
+            >
               Retry
             </button>
           </>
@@ -150,7 +154,11 @@ function CostApprovalModal({
             kind="warning"
             messages={`The job could not be read again (${refreshError}). What shows may be out of date.`}
           />
-          <button type="button" className="btn" onClick={() => void refresh(jobId, signal)}>
+          <button
+            type="button"
+            className="btn btn-default btn-outline-secondary"
+            onClick={() => void refresh(jobId, signal)}
+          >
             Read the job again
           </button>
         </>

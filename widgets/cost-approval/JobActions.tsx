@@ -40,7 +40,7 @@ export function JobActions({ data, signal, onAction }: JobActionsProps) {
           <button
             key={name}
             type="button"
-            className={`btn fm-job-actions__${name}`}
+            className={`btn btn-default btn-outline-secondary fm-job-actions__${name}`}
             aria-expanded={panel === name}
             aria-controls={`${ids}${name}`}
             disabled={done && panel !== name}

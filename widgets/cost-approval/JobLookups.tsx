@@ -57,7 +57,12 @@ function LookupFailed({
   return (
     <>
       <Alert kind="danger" messages={messages} />
-      <button type="button" className="btn" aria-label={`Retry ${what}`} onClick={retry}>
+      <button
+        type="button"
+        className="btn btn-default btn-outline-secondary"
+        aria-label={`Retry ${what}`}
+        onClick={retry}
+      >
         Retry
       </button>
     </>

@@ -136,7 +136,11 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
       {loadError && (
         <>
           <Alert kind="danger" messages={loadError} />
-          <button type="button" className="btn" onClick={() => setAttempt(attempt + 1)}>
+          <button
+            type="button"
+            className="btn btn-default btn-outline-secondary"
+            onClick={() => setAttempt(attempt + 1)}
+          >
             Retry
           </button>
         </>

@@ -208,7 +208,7 @@ export function LinkingTable(props: LinkingTableProps) {
         />
         <button
           type="button"
-          className="btn fm-linking__add"
+          className="btn btn-default btn-outline-secondary fm-linking__add"
           disabled={state.status !== 'ready'}
           onClick={() => store.getState().addRow()}
         >
