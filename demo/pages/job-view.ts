@@ -37,6 +37,11 @@ export type JobSummary = {
   awaiting: AwaitingCostSummary[];
   /** The quote jobs made from this one (Create Quotation, alternative quotes), oldest first. */
   quotes: { id: number; contractor: string | null }[];
+  /**
+   * The notes the portal's users wrote on the job (a decision's note, a rejection's reason, an
+   * engineer's), oldest first, with when (display date-time); internal ones for the client only.
+   */
+  notes: { description: string; created: string; internal: boolean }[];
 };
 
 /** A cost or quote awaiting approval, as the job view lists it. */
@@ -142,6 +147,14 @@ ${
     : html`<h3 class="job-awaiting__heading">Costs awaiting approval</h3>
 <ul class="job-awaiting">
 ${job.awaiting.map((cost) => html`<li>${awaitingText(cost)}</li>`)}
+</ul>`
+}
+${
+  job.notes.length === 0
+    ? ''
+    : html`<h3 class="job-notes__heading">Notes</h3>
+<ul class="job-notes">
+${job.notes.map((note) => html`<li>${note.created}${note.internal ? ' (internal)' : ''}: ${note.description}</li>`)}
 </ul>`
 }
 ${

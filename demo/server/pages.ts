@@ -357,6 +357,7 @@ export function pageRoutes(deps: Deps) {
           | 'decisions'
           | 'awaiting'
           | 'quotes'
+          | 'notes'
         > & {
           cancelled: 0 | 1;
         })
@@ -417,6 +418,20 @@ export function pageRoutes(deps: Deps) {
          WHERE r.parent_job_id = ? AND r.type_id = ? ORDER BY r.id`,
       )
       .all(job.id, JOB_TYPE.quote) as JobSummary['quotes'];
+    // A contractor is not shown the client's internal notes (a forwarded job's message).
+    const notes = (
+      db
+        .prepare(
+          `SELECT description, created, internal FROM notes
+           WHERE job_id = ? AND TRIM(description) <> '' AND (internal = 0 OR ?)
+           ORDER BY created, id`,
+        )
+        .all(job.id, portal === 'client' ? 1 : 0) as {
+        description: string;
+        created: string;
+        internal: 0 | 1;
+      }[]
+    ).map((note) => ({ ...note, created: toDisplay(note.created), internal: note.internal === 1 }));
     const engineers = db
       .prepare(
         `SELECT u.id, u.name, je.id AS assignedId FROM users u
@@ -439,6 +454,7 @@ export function pageRoutes(deps: Deps) {
           decisions,
           awaiting,
           quotes,
+          notes,
         },
         jobFormSectionsFor(db, job.id),
       ),

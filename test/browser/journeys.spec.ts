@@ -135,6 +135,16 @@ describe.skipIf(!browserAvailable)('journeys', () => {
         })
         .toBe('This job is Complete: there is nothing more to record on it.');
       expect(await engineerButtons(page)).toEqual([]);
+      // No room kept for notes and buttons it no longer shows, and no form to add a site time.
+      const gap = await page
+        .locator('fm-engineer-job')
+        .evaluate(
+          (element) =>
+            element.getBoundingClientRect().bottom -
+            (element.querySelector('.fm-engineer__finished')?.getBoundingClientRect().bottom ?? 0),
+        );
+      expect(gap).toBeLessThan(2);
+      expect(await page.locator('fm-site-time-form').count()).toBe(0);
     });
 
     it(`client (${name}): approves job 1002's quote; the job is released and says who said yes`, {

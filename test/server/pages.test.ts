@@ -330,8 +330,12 @@ describe('job view: what each role may do, edit and delete', () => {
         internal: true,
       },
     });
-    expect(await page('/client/jobs/view/1001')).toMatch(
-      /Forwarded to the helpdesk on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./,
-    );
+    const client = await page('/client/jobs/view/1001');
+    expect(client).toMatch(/Forwarded to the helpdesk on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./);
+    // What was written is shown: to the client with the internal ones, to the contractor without.
+    expect(client).toMatch(/<li>\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(internal\): Over to you<\/li>/);
+    expect(await page('/contractor/jobs/view/1001')).not.toContain('Over to you');
+    // An empty note (the quote's decision above) is not listed.
+    expect(await page('/client/jobs/view/1002')).not.toContain('class="job-notes"');
   });
 });
