@@ -221,8 +221,16 @@ export function refusal(
   const typeFits =
     !['release', 'reject', 'forward'].includes(action) || job.type_id === AWAITING_RELEASE_TYPE;
   if (allowsStatus(rule, job) && typeFits) return null;
+  return notPossible(rule.doing, job);
+}
+
+/**
+ * "Adding a site time is not possible: job 1004 is Complete.": the sentence of every refusal, for
+ * what `doing` names (a lifecycle action's, or a host's own step such as adding a cost).
+ */
+export function notPossible(doing: string, job: JobState & { id: number }): string {
   const now = job.cancelled ? 'cancelled' : statusName(job.status_id);
-  return `${rule.doing} is not possible: job ${job.id} is ${now}.`;
+  return `${doing} is not possible: job ${job.id} is ${now}.`;
 }
 
 export function mayTake(action: JobAction, role: Role, job: JobState): boolean {

@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { mayTake, statusName } from '../../../src/core/job-lifecycle';
+import { mayTake, notPossible } from '../../../src/core/job-lifecycle';
 import { checkPassword, policyFromConfig } from '../../../src/core/password';
 import { parseParams } from '../../../src/core/routes';
 import { documentationPage, type FormUser, passwordPage, userEditPage } from '../../pages/forms';
@@ -160,8 +160,10 @@ export function formRoutes(deps: Deps) {
     if (!job) return renderNotFound(c, deps);
     // A cost on a rejected job could never be decided (the job lifecycle).
     if (!mayTake('approveCost', 'client', { ...job, cancelled: job.cancelled === 1 })) {
-      const state = job.cancelled ? 'cancelled' : statusName(job.status_id);
-      throw new HttpError(409, `Adding a cost is not possible: job ${job.id} is ${state}.`);
+      throw new HttpError(
+        409,
+        notPossible('Adding a cost', { ...job, cancelled: job.cancelled === 1 }),
+      );
     }
     const fields = await modelFields(c, 'Cost');
     const back = /^\/(client|contractor)\/jobs\/view\/\d+$/.exec(

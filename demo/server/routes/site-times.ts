@@ -5,7 +5,7 @@ import {
   type SiteTimeSaveResponse,
   siteTimeSaveRequest,
 } from '../../../src/core/contract';
-import { isFinished, noteError, statusName } from '../../../src/core/job-lifecycle';
+import { isFinished, noteError, notPossible } from '../../../src/core/job-lifecycle';
 import { engineerJobs } from '../../../src/core/routes';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
@@ -172,8 +172,10 @@ export function siteTimeRoutes({ db }: Deps) {
   app.post('/site_times/add/:jobId', async (c) => {
     const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
     if (isFinished(job.status_id) || job.cancelled) {
-      const state = job.cancelled ? 'cancelled' : statusName(job.status_id);
-      throw new HttpError(409, `Adding a site time is not possible: job ${job.id} is ${state}.`);
+      throw new HttpError(
+        409,
+        notPossible('Adding a site time', { ...job, cancelled: job.cancelled === 1 }),
+      );
     }
     const fields = ((await readBody(c)).SiteTime ?? {}) as Record<string, unknown>;
     const onSite = fromDisplay(fields.on_site, 'On site', true);
