@@ -392,7 +392,7 @@ export function Table(props: TableProps) {
           {exportError}
         </p>
       )}
-      <div ref={holder} className="fm-table__grid" />
+      <div ref={holder} className="fm-table__grid fm-scroll-shadow" />
       <div className="fm-table__footer">
         <span className="fm-table__counter">{counter}</span>
         <div ref={pager} className="fm-table__pager" />

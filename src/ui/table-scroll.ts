@@ -1,6 +1,6 @@
 /**
  * Sideways scrolling of a table wider than its frame (issue 27): the grid says which sides hold
- * more columns, for the edge shadows of table.css, and a reload of the rows (a search, a sort, a
+ * more columns, for the edge shadows of scroll-shadow.css, and a reload of the rows (a search, a sort, a
  * page) keeps the columns in view where they were instead of jumping back to the first.
  */
 import type { Tabulator } from 'tabulator-tables';
@@ -23,17 +23,20 @@ export function hiddenSides(box: {
   return sides;
 }
 
+/** Sets `frame`'s `data-more` ("left right") to the sides of `box` with columns out of view. */
+function markHiddenSides(frame: HTMLElement, box: HTMLElement): void {
+  const sides = hiddenSides(box);
+  if (sides.length > 0) frame.dataset.more = sides.join(' ');
+  else delete frame.dataset.more;
+}
+
 /**
- * Keeps `frame`'s `data-more` ("left right") up to date with the sides of `box` that hold columns
- * out of view, for a cue drawn by the frame (a plain table scrolling inside `box`). Returns the
- * function that stops it.
+ * Keeps `frame`'s `data-more` up to date with the sides of `box` that hold columns out of view,
+ * for the shadows of scroll-shadow.css (a plain table scrolling inside `box`). Returns the function
+ * that stops it.
  */
 export function watchHiddenSides(frame: HTMLElement, box: HTMLElement): () => void {
-  const mark = () => {
-    const sides = hiddenSides(box);
-    if (sides.length > 0) frame.dataset.more = sides.join(' ');
-    else delete frame.dataset.more;
-  };
+  const mark = () => markHiddenSides(frame, box);
   box.addEventListener('scroll', mark, { passive: true });
   const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(mark);
   resize?.observe(box);
@@ -53,15 +56,13 @@ export function watchSidewaysScroll(grid: HTMLElement, table: Tabulator): () => 
   const box = rowsBox(grid);
   if (!box) return () => {};
   const mark = () => {
-    const sides = hiddenSides(box);
-    if (sides.length > 0) grid.dataset.more = sides.join(' ');
-    else delete grid.dataset.more;
+    markHiddenSides(grid, box);
     const frozen = table
       .getColumns()
       .filter((column) => column.isVisible() && column.getDefinition().frozen)
       .reduce((width, column) => width + column.getWidth(), 0);
-    grid.style.setProperty('--fm-table-frozen', `${frozen}px`);
-    grid.style.setProperty('--fm-table-scrollbar', `${box.offsetWidth - box.clientWidth}px`);
+    grid.style.setProperty('--fm-shadow-left', `${frozen}px`);
+    grid.style.setProperty('--fm-shadow-right', `${box.offsetWidth - box.clientWidth}px`);
   };
 
   // Tabulator puts a reloaded table back at its left edge: the columns in view stay in view,

@@ -23,6 +23,15 @@ function headingsOutsideFrame(grid: Locator): Promise<string[]> {
   });
 }
 
+/** Whether `frame` draws its scroll shadow on each side (a gradient in ::before / ::after). */
+function shadows(frame: Locator): Promise<{ left: string; right: string }> {
+  return frame.evaluate((element) => {
+    const drawn = (pseudo: string) =>
+      getComputedStyle(element, pseudo).backgroundImage.includes('gradient') ? 'drawn' : 'none';
+    return { left: drawn('::before'), right: drawn('::after') };
+  });
+}
+
 /** The words inside `scope`'s cells that are drawn on more than one line ("Quantit / y"). */
 function brokenWords(scope: Locator, cells: string): Promise<string[]> {
   return scope.evaluate((element, selector) => {
@@ -105,6 +114,7 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     const grid = page.locator('fm-data-table .fm-table__grid');
     await grid.locator('.tabulator-row').first().waitFor();
     expect(await grid.getAttribute('data-more')).toBe('right');
+    expect(await shadows(grid)).toEqual({ left: 'none', right: 'drawn' });
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   });
 
@@ -244,9 +254,9 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     const scroll = element.locator('.fm-compliance__scroll');
     const overflows = await scroll.evaluate((box) => box.scrollWidth > box.clientWidth);
     if (overflows) {
-      expect(await element.locator('.fm-compliance__frame').getAttribute('data-more')).toContain(
-        'right',
-      );
+      const frame = element.locator('.fm-compliance__frame');
+      expect(await frame.getAttribute('data-more')).toContain('right');
+      expect((await shadows(frame)).right).toBe('drawn');
     }
     // Two round charts a row, of one size, in line.
     const charts = await element

@@ -112,7 +112,7 @@ export function Compliance({ url }: ComplianceProps) {
       </div>
       {/* A narrow screen scrolls the figures inside this region, not the page; the keyboard
           reaches it to scroll (axe scrollable-region-focusable). */}
-      <div className="fm-compliance__frame" ref={figuresFrame}>
+      <div className="fm-compliance__frame fm-scroll-shadow" ref={figuresFrame}>
         <section
           ref={figuresBox}
           className="fm-compliance__scroll"
