@@ -86,7 +86,7 @@ export const PRELOADED_ANSWER = 'private, max-age=60';
 export function preloadCache(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const marked = c.req.method === 'GET' && new URL(c.req.url).searchParams.has(PRELOAD_MARK);
+    const marked = c.req.method === 'GET' && c.req.query(PRELOAD_MARK) !== undefined;
     if (marked && c.res.status === 200) c.res.headers.set('Cache-Control', PRELOADED_ANSWER);
   };
 }
