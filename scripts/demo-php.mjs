@@ -1,6 +1,7 @@
-// `npm run demo:php [-- --reset] [-- --nonce-csp]`: the PHP example host (demo/php/host) on 127.0.0.1:$PHP_PORT
-// (8081), with the reference host (`npm run demo`, on $PORT, 8080) behind it. Installs php-cli
-// and php-curl from Debian when missing, as .ci/run does for Chromium.
+// `npm run demo:php [-- --reset] [-- --nonce-csp]`: the PHP example host (demo/php/host, which
+// requires the PHP kit from kit/php) on 127.0.0.1:$PHP_PORT (8081), with the reference host
+// (`npm run demo`, on $PORT, 8080) behind it. Installs php-cli and php-curl from Debian when
+// missing, as .ci/run does for Chromium.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

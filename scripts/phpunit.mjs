@@ -1,4 +1,4 @@
-// The PHPUnit tests of demo/php (test/php), a step of `npm test`. Without phpunit they are skipped
+// The PHPUnit tests of the PHP kit, kit/php (test/php), a step of `npm test`. Without phpunit they are skipped
 // loudly, unless REQUIRE_PHP=1 (set by .ci/run, which installs PHP) makes that a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

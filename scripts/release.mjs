@@ -29,8 +29,8 @@ const CONTENTS = [
   /^dist\/chunks\/[\w.-]+\.js$/,
   /^dist\/chunks\/[\w.-]+\.js\.map$/,
   /^dist\/types\/(index|react)\.d\.ts$/,
-  /^demo\/php\/FmWidgets\.php$/,
-  /^demo\/php\/src\/View\/Helper\/FmWidgetsHelper\.php$/,
+  /^kit\/php\/FmWidgets\.php$/,
+  /^kit\/php\/src\/View\/Helper\/FmWidgetsHelper\.php$/,
 ];
 
 function fail(message) {

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { GenericSchema } from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseCommandLine } from '../../scripts/conformance/cli';
-import { runConformance } from '../../scripts/conformance/run';
+import { parseCommandLine } from '../../kit/conformance/cli';
+import { runConformance } from '../../kit/conformance/run';
 import {
   assetCategoriesResponse,
   assetCategoryRowsResponse,

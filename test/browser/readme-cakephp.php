@@ -34,8 +34,8 @@ namespace {
     [, $folder, $webroot, $token] = $argv;
     define('WWW_ROOT', rtrim($webroot, '/') . '/');
     require __DIR__ . '/../php/cakephp/stand-ins.php';
-    require __DIR__ . '/../../demo/php/FmWidgets.php';
-    require __DIR__ . '/../../demo/php/src/View/Helper/FmWidgetsHelper.php';
+    require __DIR__ . '/../../kit/php/FmWidgets.php';
+    require __DIR__ . '/../../kit/php/src/View/Helper/FmWidgetsHelper.php';
 
     $view = new Cake\View\View(new Cake\Http\ServerRequest(['csrfToken' => $token]), $folder);
     $view->setHelper('Flash', new Cake\View\Flash($view, 'The job could not be saved. Please try again.'));

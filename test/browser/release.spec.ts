@@ -101,7 +101,14 @@ describe('the release tarball', () => {
     const modules = readdirSync(join(host, 'node_modules')).filter((name) => !name.startsWith('.'));
     expect(modules).toEqual(['fm-portal-widgets']);
     const installed = join(host, 'node_modules', 'fm-portal-widgets');
-    for (const file of ['dist/fm-widgets.js', 'dist/manifest.json', 'dist/types/index.d.ts']) {
+    for (const file of [
+      'dist/fm-widgets.js',
+      'dist/manifest.json',
+      'dist/types/index.d.ts',
+      // The PHP kit, where README "In a CakePHP page" says it is.
+      'kit/php/FmWidgets.php',
+      'kit/php/src/View/Helper/FmWidgetsHelper.php',
+    ]) {
       expect(existsSync(join(installed, file)), file).toBe(true);
     }
   });

@@ -3,7 +3,7 @@
 declare(strict_types=1);
 
 require_once __DIR__ . '/cakephp/stand-ins.php';
-require_once __DIR__ . '/../../demo/php/src/View/Helper/FmWidgetsHelper.php';
+require_once __DIR__ . '/../../kit/php/src/View/Helper/FmWidgetsHelper.php';
 
 use Cake\Http\ServerRequest;
 use Cake\View\View;

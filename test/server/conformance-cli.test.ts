@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startScratchServer } from '../../demo/server/start';
-import { parseCommandLine } from '../../scripts/conformance/cli';
+import { parseCommandLine } from '../../kit/conformance/cli';
 import { READ_ARGS, WRITE_ARGS } from './conformance-targets';
 
 // fm-conformance as an integrator runs it: the bin on plain Node, against the reference host
 // served over HTTP on a fresh database.
 
-const BIN = new URL('../../scripts/fm-conformance.mjs', import.meta.url).pathname;
+const BIN = new URL('../../kit/conformance/fm-conformance.mjs', import.meta.url).pathname;
 
 function runBin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {

@@ -7,14 +7,14 @@ import { createApp } from '../../demo/server/app';
 import { createCsrfToken } from '../../demo/server/csrf';
 import { openDatabase } from '../../demo/server/db';
 import { seed } from '../../demo/server/seed';
-import { parseCommandLine } from '../../scripts/conformance/cli';
-import { formatReport } from '../../scripts/conformance/report';
-import { type CallResult, type Report, runConformance } from '../../scripts/conformance/run';
-import type { Fetch } from '../../scripts/conformance/session';
+import { parseCommandLine } from '../../kit/conformance/cli';
+import { formatReport } from '../../kit/conformance/report';
+import { type CallResult, type Report, runConformance } from '../../kit/conformance/run';
+import type { Fetch } from '../../kit/conformance/session';
 import { READ_ARGS, WRITE_ARGS } from './conformance-targets';
 import { createHost, type Host } from './host';
 
-// The conformance tool (scripts/conformance) against the reference host in this process, and
+// The conformance tool (kit/conformance) against the reference host in this process, and
 // against test doubles of it: one that breaks one field of one answer, one that answers as PHP's
 // json_encode does, one that answers a login page, one that is slow, one without a CSRF check.
 

@@ -2,7 +2,8 @@
 
 declare(strict_types=1);
 
-require_once __DIR__ . '/../FmWidgets.php';
+// The PHP kit that ships (kit/php/, README "In a CakePHP page"), loaded as an app loads it.
+require_once __DIR__ . '/../../../kit/php/FmWidgets.php';
 
 /*
  * The PHP example host: what a CakePHP controller and its Session, Flash and CSRF middleware do,

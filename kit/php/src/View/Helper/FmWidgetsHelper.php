@@ -8,7 +8,7 @@ use Cake\View\Helper;
 use FmWidgets;
 
 /**
- * CakePHP 5 view helper over FmWidgets (demo/php/FmWidgets.php, tested there): templates write
+ * CakePHP 5 view helper over FmWidgets (kit/php/FmWidgets.php, tested there): templates write
  * the tags with element(); the layout, rendered after the template, prints head() for exactly
  * the tags the page used, with the request's CSRF token and, under CspMiddleware's nonces, its
  * script nonce.

@@ -3,5 +3,5 @@
 // contract. Plain Node runs this file; tsx (a devDependency) loads the TypeScript it imports.
 import { tsImport } from 'tsx/esm/api';
 
-const { main } = await tsImport('./conformance/cli.ts', import.meta.url);
+const { main } = await tsImport('./cli.ts', import.meta.url);
 process.exitCode = await main(process.argv.slice(2));
