@@ -22,6 +22,7 @@ const CONTENTS = [
   /^package\.json$/,
   /^README\.md$/,
   /^CHANGELOG\.md$/,
+  /^docs\/[\w-]+\.md$/,
   /^custom-elements\.json$/,
   /^dist\/fm-widgets\.js$/,
   /^dist\/fm-widgets\.css$/,

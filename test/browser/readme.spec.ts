@@ -1,4 +1,4 @@
-// README.md's examples run: every HTML snippet is loaded in Chromium against the reference host,
+// The examples of README.md and docs/ run: every HTML snippet is loaded in Chromium against the reference host,
 // and every PHP snippet is run through PHP (the CakePHP ones on stand-ins for CakePHP's classes,
 // readme-cakephp.php) and the page it prints is loaded too. Each page must log no error and each
 // of its fm-* elements must settle with content. A snippet that drifts from the code fails here.
@@ -93,7 +93,7 @@ describe.skipIf(!browserAvailable)("README's examples", () => {
   });
 
   for (const snippet of htmlPages) {
-    it(`runs the HTML of line ${snippet.line}`, async () => {
+    it(`runs the HTML of ${snippet.where}`, async () => {
       const { page, token } = await pageWithToken();
       const html = snippet.code.replaceAll(CSRF_ECHO, token);
       expect(html, 'PHP in an HTML snippet other than the CSRF token').not.toContain('<?');
@@ -102,7 +102,7 @@ describe.skipIf(!browserAvailable)("README's examples", () => {
   }
 
   describe.skipIf(!phpInstalled("README's PHP snippets"))('with PHP', () => {
-    it(`prints the preloads of line ${preloadsSnippet?.line} as the README shows, and they load`, async () => {
+    it(`prints the preloads of ${preloadsSnippet?.where} as the page shows, and they load`, async () => {
       const code = preloadsSnippet?.code ?? '';
       const file = join(scratch, 'preloads.php');
       writeFileSync(
@@ -151,6 +151,6 @@ describe.skipIf(!browserAvailable)("README's examples", () => {
 /** Which file of readme-cakephp.php a CakePHP snippet is; a snippet of no known role fails. */
 function roleOf(snippet: Snippet): string {
   const role = CAKEPHP_ROLES.find(([, calls]) => snippet.code.includes(calls));
-  if (!role) throw new Error(`README line ${snippet.line}: a PHP snippet this test cannot run`);
+  if (!role) throw new Error(`${snippet.where}: a PHP snippet this test cannot run`);
   return role[0];
 }

@@ -52,7 +52,10 @@ export const config: import('fm-portal-widgets').FmPageConfig = { timout: 5000 }
 const README_FILES = Object.fromEntries(
   readmeSnippets()
     .filter((snippet) => snippet.info === 'ts')
-    .map((snippet) => [`readme-line-${snippet.line}.ts`, `${snippet.code}\nexport {};\n`]),
+    .map((snippet) => [
+      `${snippet.where.replace(/[/.:]/g, '-')}.ts`,
+      `${snippet.code}\nexport {};\n`,
+    ]),
 );
 
 const TSCONFIG = {

@@ -1,0 +1,90 @@
+// The README's developer's map is true to the tree: every folder and file it names exists, and
+// every document it links to is there (issue 26). A move that forgets the map fails here.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const readme = readFileSync('README.md', 'utf8');
+
+/** The text of a `## ` section of the README, up to the next one. */
+function section(title: string): string {
+  const start = readme.indexOf(`\n## ${title}\n`);
+  if (start < 0) throw new Error(`README has no section "${title}"`);
+  const end = readme.indexOf('\n## ', start + 1);
+  return readme.slice(start, end < 0 ? undefined : end);
+}
+
+/** The paths in backticks of a text that look like the repository's (`src/ui/`, `demo/server/lifecycle.ts`). */
+function pathsIn(text: string): string[] {
+  return [...text.matchAll(/`([\w.-]+\/[\w./<>-]*)`/g)]
+    .map((match) => match[1] ?? '')
+    .filter((path) => !path.startsWith('/') && !path.includes('<'));
+}
+
+/** The Markdown links of a document that point into the repository, resolved from its folder. */
+function localLinks(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+    .map((match) => match[1] ?? '')
+    .filter((target) => !/^[a-z]+:/.test(target))
+    .map((target) => join(dirname(file), target));
+}
+
+describe("the README's developer's map", () => {
+  const map = section("The developer's map");
+
+  it('comes right after the two commands', () => {
+    const headings = [...readme.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(headings.slice(0, 2)).toEqual(['The two commands', "The developer's map"]);
+  });
+
+  it('names only folders that exist, and each is a folder', () => {
+    const folders = [...map.matchAll(/^\| `([^`]+\/)` \|/gm)].map((match) => match[1] ?? '');
+    expect(folders.length).toBeGreaterThan(10);
+    for (const folder of folders) {
+      expect(existsSync(folder) && statSync(folder).isDirectory(), folder).toBe(true);
+    }
+  });
+
+  it('names only paths that exist (in a row, from the repository or from its folder)', () => {
+    const missing: string[] = [];
+    for (const line of map.split('\n')) {
+      const row = /^\| `([^`]+\/)` \|(.*)$/.exec(line);
+      const folder = row?.[1] ?? '';
+      for (const path of pathsIn(row ? (row[2] ?? '') : line)) {
+        if (!existsSync(path) && !(row && existsSync(join(folder, path)))) missing.push(path);
+      }
+    }
+    expect(pathsIn(map).length).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves out no folder of src/ or demo/ and no top-level folder of ours', () => {
+    const named = new Set([...map.matchAll(/`([\w/.-]+)\/`/g)].map((match) => match[1]));
+    const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n');
+    const folders = new Set(
+      tracked.flatMap((file) => {
+        const parts = file.split('/');
+        if (parts.length < 2 || (parts[0] ?? '').startsWith('.')) return [];
+        const top = parts[0] ?? '';
+        return ['src', 'demo'].includes(top) && parts.length > 2 ? [`${top}/${parts[1]}`] : [top];
+      }),
+    );
+    folders.delete('src');
+    folders.delete('demo');
+    expect([...folders].filter((folder) => !named.has(folder)).sort()).toEqual([]);
+  });
+});
+
+describe('the links of the README and docs/', () => {
+  const documents = [
+    'README.md',
+    ...readdirSync('docs')
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/${name}`),
+  ];
+  it.each(documents)('%s links only to files that exist', (file) => {
+    expect(localLinks(file).filter((target) => !existsSync(target))).toEqual([]);
+  });
+});
