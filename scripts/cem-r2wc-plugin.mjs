@@ -70,6 +70,10 @@ export function r2wcPlugin({ register = ['defineElement'], schemaVersion = '2.1.
 
   return {
     name: 'fm-r2wc-registrations',
+    // Each run (cem analyze --watch runs again) starts afresh.
+    initialize() {
+      modules.clear();
+    },
     analyzePhase({ ts, node, moduleDoc }) {
       const state = stateOf(moduleDoc.path);
       // `export type { … }` names no JS export (the analyzer lists them as if it did).
