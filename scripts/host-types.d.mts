@@ -1,4 +1,4 @@
-/** One module of custom-elements.json, as scripts/manifest.mjs writes it. */
+/** One module of custom-elements.json, as the analyzer writes it (scripts/cem.mjs). */
 export interface ManifestModule {
   path: string;
   declarations: {

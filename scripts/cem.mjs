@@ -1,0 +1,52 @@
+// `npm run manifest`: custom-elements.json from @custom-elements-manifest/analyzer (its
+// custom-elements-manifest.config.mjs, with our plugin for the defineElement() registrations),
+// and from it the hosts' declarations in types/ (host-types.mjs). `npm run manifest -- --check`
+// generates them in memory and fails when a committed file differs (CI).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cli } from '@custom-elements-manifest/analyzer/cli.js';
+import { hostTypes } from './host-types.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** custom-elements.json's content: the analyzer run with its config, nothing written. */
+export function analyze() {
+  return cli({ argv: ['analyze', '--quiet'], cwd: root, noWrite: true });
+}
+
+/** The three generated files, by their path from the root. */
+async function generate() {
+  const manifest = await analyze();
+  const types = hostTypes(root, manifest.modules);
+  return {
+    manifest,
+    outputs: {
+      'custom-elements.json': `${JSON.stringify(manifest, null, 2)}\n`,
+      'types/index.d.ts': types.index,
+      'types/react.d.ts': types.react,
+    },
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { manifest, outputs } = await generate();
+  const elements = manifest.modules.flatMap((module) => module.declarations ?? []).length;
+  if (process.argv.includes('--check')) {
+    const stale = Object.entries(outputs)
+      .filter(([path, text]) => {
+        const file = join(root, path);
+        return !existsSync(file) || readFileSync(file, 'utf8') !== text;
+      })
+      .map(([path]) => path);
+    if (stale.length > 0) {
+      console.error(`${stale.join(', ')} stale: run \`npm run manifest\` and commit.`);
+      process.exit(1);
+    }
+    console.log(`custom-elements.json and types/ are up to date (${elements} elements).`);
+  } else {
+    mkdirSync(join(root, 'types'), { recursive: true });
+    for (const [path, text] of Object.entries(outputs)) writeFileSync(join(root, path), text);
+    console.log(`custom-elements.json and types/ written (${elements} elements).`);
+  }
+}
