@@ -5,7 +5,7 @@ import {
   siteTimeIndexResponse,
   siteTimeSaveResponse,
 } from '../../src/core/contract';
-import { NOTE_TOO_SHORT } from '../../src/core/job-lifecycle';
+import { NOTE_TOO_SHORT } from '../../src/core/job-messages';
 import { createHost, decoded, errorOf, flashAfter, type Host, TOKEN } from './host';
 
 let host: Host;

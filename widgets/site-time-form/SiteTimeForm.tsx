@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { invalidDateMessage, parseTyped } from '../../src/core/date-input';
 import { formatDateTime } from '../../src/core/format';
+import { engineersError } from '../../src/core/job-lifecycle';
 import { formAction } from '../../src/core/safe-url';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { DateInput } from '../../src/ui/DateInput';
@@ -45,7 +46,6 @@ export function valuesForRemoteFix(checked: boolean, now: Date): SiteTimeValues 
 
 export type SiteTimeErrors = Partial<Record<keyof SiteTimeValues, string>>;
 
-export const ENGINEERS_INVALID = 'Number of engineers must be a whole number of 1 or more';
 export const ON_SITE_REQUIRED = 'On site is required';
 
 /** What stops the form being sent: on site required, times as DD/MM/YYYY HH:mm, engineers ≥ 1. */
@@ -57,7 +57,8 @@ export function siteTimeErrors(values: SiteTimeValues): SiteTimeErrors {
   if (values.offSite.trim() !== '' && !parseTyped(values.offSite, 'datetime')) {
     errors.offSite = invalidDateMessage('datetime', values.offSite);
   }
-  if (!/^\s*[1-9]\d*\s*$/.test(values.engineers)) errors.engineers = ENGINEERS_INVALID;
+  const engineers = engineersError(values.engineers);
+  if (engineers !== null) errors.engineers = engineers;
   return errors;
 }
 

@@ -5,7 +5,14 @@ import {
   type SiteTimeSaveResponse,
   siteTimeSaveRequest,
 } from '../../../src/core/contract';
-import { isFinished, noteError, notPossible } from '../../../src/core/job-lifecycle';
+import {
+  engineersError,
+  isFinished,
+  noteError,
+  notPossible,
+  signOnRefusal,
+} from '../../../src/core/job-lifecycle';
+import { NOT_SIGNED_ON, OFF_SITE_BEFORE_ON_SITE } from '../../../src/core/job-messages';
 import { engineerJobs } from '../../../src/core/routes';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
@@ -53,7 +60,7 @@ export function siteTimeRoutes({ db }: Deps) {
         ? { status: 'success', data: { SiteTime: { id: open.id } }, job_status_id: job.status_id }
         : {
             status: 'error',
-            message: 'You are not signed on to this job',
+            message: NOT_SIGNED_ON,
             job_status_id: job.status_id,
           }) satisfies SiteTimeIndexResponse,
     );
@@ -68,9 +75,14 @@ export function siteTimeRoutes({ db }: Deps) {
     const { lat, long, accuracy } = request.geo;
 
     const record = (open: SiteTimeRow | undefined): number => {
+      // The sign-on rules, with the site time the action opens or closes.
+      const refuseUnless = (signedOn: boolean) => {
+        const why = signOnRefusal(request.action, signedOn);
+        if (why !== null) throw badRequest(why);
+      };
       switch (request.action) {
         case 'signon': {
-          if (open) throw badRequest('You are already signed on to this job');
+          refuseUnless(open !== undefined);
           return Number(
             db
               .prepare(
@@ -80,7 +92,7 @@ export function siteTimeRoutes({ db }: Deps) {
           );
         }
         case 'remotefix': {
-          if (open) throw badRequest('Sign off before recording a remote fix');
+          refuseUnless(open !== undefined);
           return Number(
             db
               .prepare(
@@ -99,13 +111,13 @@ export function siteTimeRoutes({ db }: Deps) {
                   .prepare('SELECT * FROM site_times WHERE id = ? AND job_id = ?')
                   .get(request.id, job.id) as SiteTimeRow | undefined);
           if (request.id !== null && !target) throw notFound('Site time', request.id);
-          if (!target || target.off_site !== null)
-            throw badRequest('You are not signed on to this job');
-          if (at < target.on_site) throw badRequest('The off-site time is before the on-site time');
+          refuseUnless(target?.off_site === null);
+          const closing = target as SiteTimeRow; // open, or the rule refused
+          if (at < closing.on_site) throw badRequest(OFF_SITE_BEFORE_ON_SITE);
           db.prepare(
             'UPDATE site_times SET off_site = ?, off_lat = ?, off_long = ?, off_accuracy = ? WHERE id = ?',
-          ).run(at, lat, long, accuracy, target.id);
-          return target.id;
+          ).run(at, lat, long, accuracy, closing.id);
+          return closing.id;
         }
       }
     };
@@ -180,12 +192,11 @@ export function siteTimeRoutes({ db }: Deps) {
     const fields = ((await readBody(c)).SiteTime ?? {}) as Record<string, unknown>;
     const onSite = fromDisplay(fields.on_site, 'On site', true);
     const offSite = fromDisplay(fields.off_site, 'Off site', false);
+    const engineersProblem = engineersError(fields.engineers);
+    if (engineersProblem !== null) throw badRequest(engineersProblem);
     const engineers = Number(fields.engineers);
-    if (!Number.isInteger(engineers) || engineers < 1) {
-      throw badRequest('Number of engineers must be a whole number of 1 or more');
-    }
     if (offSite !== null && onSite !== null && offSite < onSite) {
-      throw badRequest('The off-site time is before the on-site time');
+      throw badRequest(OFF_SITE_BEFORE_ON_SITE);
     }
     const remoteFix = fields.remote_fix === '1' ? 1 : 0;
     db.prepare(
