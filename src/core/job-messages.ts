@@ -18,6 +18,9 @@ export const QUOTATION_REQUESTED = 'Quotation Requested';
 export const ORDER_NUMBER_REQUIRED =
   'Order Number is a required field, please update the original job then try again.';
 
+/** SPEC §5, §8: an invoice number the job already has (the cost form, and the host on saving). */
+export const DUPLICATE_INVOICE = 'Duplicate Invoice Number';
+
 /** What stops a release, a quote or a decision being sent, by the field left empty. */
 export const CHOOSE_CONTRACTOR = 'Choose a contractor';
 export const CHOOSE_PRIORITY = 'Choose a priority';

@@ -3,12 +3,12 @@ import {
   CAPEX_NEEDS_LIMIT,
   COST_SAVED,
   DEMO_PASSWORD,
-  DUPLICATE_INVOICE,
   PASSWORD_CHANGED,
   SIGNED_IN_USER_ID,
   USER_SAVED,
   WRONG_OLD_PASSWORD,
 } from '../../demo/server/routes/forms';
+import { DUPLICATE_INVOICE } from '../../src/core/job-messages';
 import {
   createHost,
   errorOf,

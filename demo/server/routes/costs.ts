@@ -19,6 +19,7 @@ import {
   costValidateItemsOf,
   findCost,
   findUser,
+  hasInvoice,
   jobRecordOf,
   requireJob,
 } from '../records';
@@ -191,11 +192,7 @@ export function costRoutes({ db, settings }: Deps) {
 
   app.get('/api/costs/has_duplicate_invoice/:invoiceNumber/:jobId', (c) => {
     const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
-    const invoiceNumber = c.req.param('invoiceNumber').trim();
-    const duplicate =
-      db
-        .prepare('SELECT 1 FROM costs WHERE job_id = ? AND invoice_number = ? COLLATE NOCASE')
-        .get(job.id, invoiceNumber) !== undefined;
+    const duplicate = hasInvoice(db, job.id, c.req.param('invoiceNumber').trim());
     return c.text(duplicate ? 'true' : 'false');
   });
 
