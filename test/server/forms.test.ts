@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  CAPEX_NEEDS_LIMIT,
   COST_SAVED,
   DEMO_PASSWORD,
   PASSWORD_CHANGED,
@@ -8,6 +7,7 @@ import {
   USER_SAVED,
   WRONG_OLD_PASSWORD,
 } from '../../demo/server/routes/forms';
+import { CAPEX_NEEDS_LIMIT } from '../../src/core/capex-approver';
 import { DUPLICATE_INVOICE } from '../../src/core/job-messages';
 import {
   createHost,

@@ -1,5 +1,6 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { CAPEX_NEEDS_LIMIT, canApproveCapex } from '../../../src/core/capex-approver';
 import { mayTake, notPossible } from '../../../src/core/job-lifecycle';
 import { DUPLICATE_INVOICE } from '../../../src/core/job-messages';
 import { checkPassword, policyFromConfig } from '../../../src/core/password';
@@ -20,7 +21,6 @@ export const DEMO_PASSWORD = 'Portal-Start-26';
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 export const WRONG_OLD_PASSWORD = 'Your old password is not correct.';
 export const USER_SAVED = 'The user has been saved.';
-export const CAPEX_NEEDS_LIMIT = 'A capex approver needs a quote authorisation above 0.';
 export const COST_SAVED = 'The cost has been saved.';
 
 type Fields = Record<string, unknown>;
@@ -140,7 +140,7 @@ export function formRoutes(deps: Deps) {
       name === '' ? 'Name is required.' : null,
       /^[^@\s]+@[^@\s]+$/.test(email) ? null : 'Email must be an email address.',
       Number.isNaN(limit) ? 'Quote authorisation must be an amount.' : null,
-      capex && !(limit > 0) ? CAPEX_NEEDS_LIMIT : null,
+      capex && !canApproveCapex(text(fields.authorisation_quote)) ? CAPEX_NEEDS_LIMIT : null,
     ].filter((problem) => problem !== null);
     if (problems.length > 0) {
       setFlash(c, { kind: 'danger', message: problems.join(' ') });
