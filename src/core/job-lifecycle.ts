@@ -7,7 +7,6 @@
 import { JOB_STATUS, type Job, type SiteTimeAction } from './contract';
 import {
   ALREADY_SIGNED_ON,
-  ENGINEERS_INVALID,
   NOT_SIGNED_ON,
   NOTE_TOO_SHORT,
   SIGN_OFF_BEFORE_REMOTE_FIX,
@@ -314,9 +313,4 @@ export function signedOnAfter(action: SiteTimeAction): boolean {
 /** SPEC §4: complete and remote fix go to /engineer/jobs afterwards. */
 export function leavesJob(action: SiteTimeAction): boolean {
   return action === 'complete' || action === 'remotefix';
-}
-
-/** A site time's number of engineers: a whole number of 1 or more, as a form sends it. */
-export function engineersError(value: unknown): string | null {
-  return /^\s*[1-9]\d*\s*$/.test(String(value ?? '')) ? null : ENGINEERS_INVALID;
 }

@@ -39,6 +39,7 @@ export const NOT_SIGNED_ON = 'You are not signed on to this job';
 export const ALREADY_SIGNED_ON = 'You are already signed on to this job';
 export const SIGN_OFF_BEFORE_REMOTE_FIX = 'Sign off before recording a remote fix';
 
-/** A site time's number of engineers (job-lifecycle.ts, engineersError), and its times. */
-export const ENGINEERS_INVALID = 'Number of engineers must be a whole number of 1 or more';
+/** A site time's fields (site-time-rules.ts, siteTimeErrors). */
+export const ON_SITE_REQUIRED = 'On site is required';
 export const OFF_SITE_BEFORE_ON_SITE = 'The off-site time is before the on-site time';
+export const ENGINEERS_INVALID = 'Number of engineers must be a whole number of 1 or more';

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { JOB_STATUS } from '../../src/core/contract';
 import {
   engineerActions,
-  engineersError,
   isAwaitingRelease,
   type JobAction,
   LIFECYCLE,
@@ -16,7 +15,6 @@ import {
 } from '../../src/core/job-lifecycle';
 import {
   ALREADY_SIGNED_ON,
-  ENGINEERS_INVALID,
   NOT_SIGNED_ON,
   NOTE_TOO_SHORT,
   SIGN_OFF_BEFORE_REMOTE_FIX,
@@ -113,13 +111,6 @@ describe('the job lifecycle', () => {
     expect(noteError('Fixed it')).toBe(NOTE_TOO_SHORT);
     expect(noteError('  Fixed it  ')).toBe(NOTE_TOO_SHORT);
     expect(noteError('Fixed it.')).toBeNull();
-  });
-
-  it('a site time has a whole number of 1 or more engineers, as typed or sent', () => {
-    for (const count of ['1', ' 12 ', 3]) expect(engineersError(count)).toBeNull();
-    for (const count of ['0', '1.5', '-1', '', 'two', undefined, 0]) {
-      expect(engineersError(count)).toBe(ENGINEERS_INVALID);
-    }
   });
 
   it('costs are decided on any job not rejected (an invoice comes after the work); quotes while open', () => {

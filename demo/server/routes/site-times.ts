@@ -5,15 +5,11 @@ import {
   type SiteTimeSaveResponse,
   siteTimeSaveRequest,
 } from '../../../src/core/contract';
-import {
-  engineersError,
-  isFinished,
-  noteError,
-  notPossible,
-  signOnRefusal,
-} from '../../../src/core/job-lifecycle';
+import { parseTyped } from '../../../src/core/date-input';
+import { isFinished, noteError, notPossible, signOnRefusal } from '../../../src/core/job-lifecycle';
 import { NOT_SIGNED_ON, OFF_SITE_BEFORE_ON_SITE } from '../../../src/core/job-messages';
 import { engineerJobs } from '../../../src/core/routes';
+import { siteTimeErrors } from '../../../src/core/site-time-rules';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { setFlash } from '../flash';
@@ -190,14 +186,22 @@ export function siteTimeRoutes({ db }: Deps) {
       );
     }
     const fields = ((await readBody(c)).SiteTime ?? {}) as Record<string, unknown>;
-    const onSite = fromDisplay(fields.on_site, 'On site', true);
-    const offSite = fromDisplay(fields.off_site, 'Off site', false);
-    const engineersProblem = engineersError(fields.engineers);
-    if (engineersProblem !== null) throw badRequest(engineersProblem);
-    const engineers = Number(fields.engineers);
-    if (offSite !== null && onSite !== null && offSite < onSite) {
-      throw badRequest(OFF_SITE_BEFORE_ON_SITE);
+    const typed = (value: unknown) => (typeof value === 'string' ? value : '');
+    const values = {
+      onSite: typed(fields.on_site),
+      offSite: typed(fields.off_site),
+      engineers: typed(fields.engineers),
+    };
+    // The form's own rules (SPEC §5), in its words.
+    const problems = Object.values(siteTimeErrors(values));
+    const onSiteAt = parseTyped(values.onSite, 'datetime');
+    if (problems.length > 0 || onSiteAt === null) {
+      throw badRequest(problems.length === 1 ? (problems[0] as string) : problems);
     }
+    const offSiteAt = parseTyped(values.offSite, 'datetime');
+    const onSite = toDateTime(onSiteAt);
+    const offSite = offSiteAt === null ? null : toDateTime(offSiteAt);
+    const engineers = Number(values.engineers);
     const remoteFix = fields.remote_fix === '1' ? 1 : 0;
     db.prepare(
       'INSERT INTO site_times (job_id, on_site, off_site, remote_fix, engineers) VALUES (?, ?, ?, ?, ?)',
@@ -208,30 +212,4 @@ export function siteTimeRoutes({ db }: Deps) {
   });
 
   return app;
-}
-
-const DISPLAY_DATE_TIME = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/;
-
-/** A form's 'DD/MM/YYYY HH:mm' (SPEC §5) as 'YYYY-MM-DD HH:mm:00'; null when left empty. */
-function fromDisplay(value: unknown, label: string, required: true): string;
-function fromDisplay(value: unknown, label: string, required: false): string | null;
-function fromDisplay(value: unknown, label: string, required: boolean): string | null {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '') {
-    if (required) throw badRequest(`${label} is required`);
-    return null;
-  }
-  const match = DISPLAY_DATE_TIME.exec(text);
-  const [, day, month, year, hours, minutes] = match ?? [];
-  const date = new Date(
-    Number(year),
-    Number(month) - 1,
-    Number(day),
-    Number(hours),
-    Number(minutes),
-  );
-  if (!match || date.getDate() !== Number(day) || date.getMonth() !== Number(month) - 1) {
-    throw badRequest(`${label} must be a date and time as DD/MM/YYYY HH:mm`);
-  }
-  return toDateTime(date);
 }
