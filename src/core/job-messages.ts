@@ -2,8 +2,8 @@
  * The words a user reads about a job's writes: successes, why a form cannot be sent, and the
  * refusals a rule gives (SPEC §5, §8, word for word where SPEC words them). The widgets show them;
  * the reference host answers with the same constants where it must send the same words. Request
- * bodies are in job-payloads.ts, the rules that choose a message in job-lifecycle.ts and
- * job-payloads.ts.
+ * bodies are in job-payloads.ts; the rules that choose a message in job-lifecycle.ts (notes,
+ * sign-on), job-payloads.ts (release, quotes, decisions) and site-time-rules.ts.
  */
 
 /** SPEC §8: the successes of release, reject, forward and alternative quotes. */
