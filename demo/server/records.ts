@@ -63,6 +63,15 @@ export function requireAsset(db: Db, assetId: number): AssetRow {
   return asset;
 }
 
+/** SPEC §5: the job already has a cost with this invoice number (letter case aside). */
+export function hasInvoice(db: Db, jobId: number, invoiceNumber: string): boolean {
+  return (
+    db
+      .prepare('SELECT 1 FROM costs WHERE job_id = ? AND invoice_number = ? COLLATE NOCASE')
+      .get(jobId, invoiceNumber) !== undefined
+  );
+}
+
 export function findCost(db: Db, costId: number): CostRow | undefined {
   return db.prepare('SELECT * FROM costs WHERE id = ?').get(costId) as CostRow | undefined;
 }

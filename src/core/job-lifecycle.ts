@@ -5,6 +5,12 @@
  * README "The job lifecycle" prints the table this module holds.
  */
 import { JOB_STATUS, type Job, type SiteTimeAction } from './contract';
+import {
+  ALREADY_SIGNED_ON,
+  NOT_SIGNED_ON,
+  NOTE_TOO_SHORT,
+  SIGN_OFF_BEFORE_REMOTE_FIX,
+} from './job-messages';
 
 export type JobStatusId = (typeof JOB_STATUS)[keyof typeof JOB_STATUS];
 
@@ -253,11 +259,30 @@ export function isAwaitingRelease(job: Pick<Job, 'type_id' | 'status_id' | 'canc
 
 /** SPEC §5, §9: engineer notes must be more than 8 characters. */
 export const MIN_NOTE_LENGTH = 8;
-export const NOTE_TOO_SHORT = 'You need to fill out the notes field (minimum 8 characters)'; // SPEC §8
 
 /** SPEC §5: null when the note passes, else the message. */
 export function noteError(note: string): string | null {
   return note.trim().length > MIN_NOTE_LENGTH ? null : NOTE_TOO_SHORT;
+}
+
+/** SPEC §4: whether each action is for an engineer signed on (true) or not signed on (false). */
+const FOR_SIGNED_ON: Readonly<Record<SiteTimeAction, boolean>> = {
+  signon: false,
+  remotefix: false,
+  signoff: true,
+  complete: true,
+};
+
+const SIGNED_ON_REFUSAL: Readonly<Record<SiteTimeAction, string>> = {
+  signon: ALREADY_SIGNED_ON,
+  remotefix: SIGN_OFF_BEFORE_REMOTE_FIX,
+  signoff: NOT_SIGNED_ON,
+  complete: NOT_SIGNED_ON,
+};
+
+/** Why `action` is not for an engineer who is (or is not) signed on; null when it is. */
+export function signOnRefusal(action: SiteTimeAction, signedOn: boolean): string | null {
+  return FOR_SIGNED_ON[action] === signedOn ? null : SIGNED_ON_REFUSAL[action];
 }
 
 /**
@@ -268,9 +293,9 @@ export function engineerActions(
   signedOn: boolean,
   status: number | null = null,
 ): readonly SiteTimeAction[] {
-  const shown: readonly SiteTimeAction[] = signedOn
-    ? ['signoff', 'complete']
-    : ['signon', 'remotefix'];
+  const shown = (Object.keys(FOR_SIGNED_ON) as SiteTimeAction[]).filter(
+    (action) => FOR_SIGNED_ON[action] === signedOn,
+  );
   if (status === null || !(status in JOB_STATUS_NAMES)) return shown;
   return shown.filter((action) =>
     // Signed on is what call 23 says (SPEC §4), even when the status has not caught up.

@@ -1,6 +1,7 @@
 /**
  * The bodies of the job and cost writes (SPEC §4, §5, §7: calls 5, 6, 7, 9 and 11) and the rules
- * that decide whether one may be sent. Pure, so every payload and rule is tested without a DOM.
+ * that decide whether one may be sent, which the reference host applies too. Pure, so every payload
+ * and rule is tested without a DOM. Their words are in job-messages.ts.
  */
 import {
   type AssignEngineerRequest,
@@ -20,19 +21,19 @@ import {
   type PriorityListResponse,
 } from './contract';
 import { formatCurrency } from './format/money';
+import {
+  CHOOSE_AUTHORISED_VIA,
+  CHOOSE_AUTHORISER,
+  CHOOSE_BUDGET_CODE,
+  CHOOSE_CONTRACTOR,
+  CHOOSE_PRIORITY,
+  CONTRACTOR_ALREADY_CHOSEN,
+  DESCRIBE_THE_QUOTE,
+  ORDER_NUMBER_REQUIRED,
+} from './job-messages';
 
 /** The budget code preselected on release. */
 export const NON_CONTRACT = 'Non-Contract'; // SPEC §2
-
-/** SPEC §5: the answer of a release without an Order Number, also shown before sending. */
-export const ORDER_NUMBER_REQUIRED =
-  'Order Number is a required field, please update the original job then try again.';
-
-/** SPEC §8: the successes of release, reject, forward and alternative quotes. */
-export const JOB_RELEASED = 'Job Released';
-export const JOB_REJECTED = 'The job has been rejected';
-export const JOB_FORWARDED = 'The job has been forwarded';
-export const ALTERNATIVE_QUOTES_CREATED = 'Alternative Quote(s) Created';
 
 /** SPEC §5: required when the job has no client_reference_2 and the setting disallows empty. */
 export function isOrderNumberRequired(
@@ -54,13 +55,23 @@ export type ReleaseErrors = Partial<Record<keyof ReleaseForm, string>>;
 /** What stops a release being sent, by field (empty when it may be sent). */
 export function releaseErrors(form: ReleaseForm, orderNumberRequired: boolean): ReleaseErrors {
   const errors: ReleaseErrors = {};
-  if (!form.contractorId) errors.contractorId = 'Choose a contractor';
-  if (!form.priorityId) errors.priorityId = 'Choose a priority';
-  if (!form.budgetCodeId) errors.budgetCodeId = 'Choose a budget code';
-  if (orderNumberRequired && form.orderNumber.trim() === '') {
+  if (!form.contractorId) errors.contractorId = CHOOSE_CONTRACTOR;
+  if (!form.priorityId) errors.priorityId = CHOOSE_PRIORITY;
+  if (!form.budgetCodeId) errors.budgetCodeId = CHOOSE_BUDGET_CODE;
+  if (lacksOrderNumber(orderNumberRequired, form.orderNumber)) {
     errors.orderNumber = ORDER_NUMBER_REQUIRED;
   }
   return errors;
+}
+
+/** SPEC §5: a release lacks its Order Number when none is typed where one is required. */
+export function lacksOrderNumber(orderNumberRequired: boolean, typed: string | undefined): boolean {
+  return orderNumberRequired && !typed?.trim();
+}
+
+/** SPEC §5: release priorities are limited to the configured list (every one when none is). */
+export function isReleasePriority(priorityId: number, releasePriorities: readonly number[]) {
+  return releasePriorities.length === 0 || releasePriorities.includes(priorityId);
 }
 
 /**
@@ -176,19 +187,31 @@ export function hasValidationStatus(items: readonly CostValidateItem[]): boolean
   return items.some((item) => item.validation.status !== null);
 }
 
-/**
- * Why approving is not possible yet (empty when it is): SPEC §5, quotes need an authoriser and
- * how the authorisation was given.
- */
+/** SPEC §4: approving waits for the capex validation to be saved with a status. */
+export function awaitsValidation(
+  cost: Pick<Cost, 'capex'>,
+  items: readonly CostValidateItem[],
+): boolean {
+  return needsValidation(cost, items) && !hasValidationStatus(items);
+}
+
+/** SPEC §5: what a quote's decision lacks of its authoriser and how it was authorised. */
+export function missingAuthorisation(
+  cost: Pick<Cost, 'cost_type_id'>,
+  decision: Pick<CostDecision, 'authoriserId' | 'authorisedVia'>,
+): ('authoriserId' | 'authorisedVia')[] {
+  if (!isQuote(cost)) return [];
+  return (['authoriserId', 'authorisedVia'] as const).filter((key) => decision[key] === null);
+}
+
+const CHOOSE = { authoriserId: CHOOSE_AUTHORISER, authorisedVia: CHOOSE_AUTHORISED_VIA } as const;
+
+/** Why approving is not possible yet, in the user's words (empty when it is). */
 export function approvalBlockers(
   cost: Pick<Cost, 'cost_type_id'>,
   decision: Pick<CostDecision, 'authoriserId' | 'authorisedVia'>,
 ): string[] {
-  if (!isQuote(cost)) return [];
-  return [
-    ...(decision.authoriserId === null ? ['Choose the authoriser'] : []),
-    ...(decision.authorisedVia === null ? ['Choose how the quote was authorised'] : []),
-  ];
+  return missingAuthorisation(cost, decision).map((key) => CHOOSE[key]);
 }
 
 /** Call 7: the statuses chosen, by item id, with the budget code and the cost type. */
@@ -236,7 +259,7 @@ export function releasePriorityOptions(
 ): Option[] {
   return Object.entries(priorities)
     .map(([id, name]) => ({ id: Number(id), name }))
-    .filter((option) => releasePriorities.length === 0 || releasePriorities.includes(option.id))
+    .filter((option) => isReleasePriority(option.id, releasePriorities))
     .sort((a, b) => a.id - b.id);
 }
 
@@ -264,12 +287,12 @@ export function alternativeQuoteErrors(
 ): AlternativeQuoteErrors {
   const errors: AlternativeQuoteErrors = {
     contractors: contractorIds.map((id, index) => {
-      if (!(id > 0)) return 'Choose a contractor';
-      if (contractorIds.indexOf(id) !== index) return 'This contractor is already chosen';
+      if (!(id > 0)) return CHOOSE_CONTRACTOR;
+      if (contractorIds.indexOf(id) !== index) return CONTRACTOR_ALREADY_CHOSEN;
       return undefined;
     }),
   };
-  if (description.trim() === '') errors.description = 'Describe the work to quote for';
+  if (description.trim() === '') errors.description = DESCRIBE_THE_QUOTE;
   return errors;
 }
 

@@ -7,10 +7,18 @@ import {
   type JobAction,
   LIFECYCLE,
   mayTake,
+  noteError,
   refusal,
+  signOnRefusal,
   statusAfter,
   statusName,
 } from '../../src/core/job-lifecycle';
+import {
+  ALREADY_SIGNED_ON,
+  NOT_SIGNED_ON,
+  NOTE_TOO_SHORT,
+  SIGN_OFF_BEFORE_REMOTE_FIX,
+} from '../../src/core/job-messages';
 
 const job = (status_id: number, more: { type_id?: number; cancelled?: boolean } = {}) => ({
   id: 1001,
@@ -86,6 +94,23 @@ describe('the job lifecycle', () => {
     expect(engineerActions(true, JOB_STATUS.released)).toEqual(['signoff', 'complete']);
     // A status this portal does not know changes nothing.
     expect(engineerActions(false, 40)).toEqual(['signon', 'remotefix']);
+  });
+
+  it('sign-on rules: sign on and remote fix when not signed on, sign off and complete when signed on', () => {
+    expect(signOnRefusal('signon', false)).toBeNull();
+    expect(signOnRefusal('remotefix', false)).toBeNull();
+    expect(signOnRefusal('signoff', true)).toBeNull();
+    expect(signOnRefusal('complete', true)).toBeNull();
+    expect(signOnRefusal('signon', true)).toBe(ALREADY_SIGNED_ON);
+    expect(signOnRefusal('remotefix', true)).toBe(SIGN_OFF_BEFORE_REMOTE_FIX);
+    expect(signOnRefusal('signoff', false)).toBe(NOT_SIGNED_ON);
+    expect(signOnRefusal('complete', false)).toBe(NOT_SIGNED_ON);
+  });
+
+  it("an engineer's notes need more than 8 characters (SPEC §5)", () => {
+    expect(noteError('Fixed it')).toBe(NOTE_TOO_SHORT);
+    expect(noteError('  Fixed it  ')).toBe(NOTE_TOO_SHORT);
+    expect(noteError('Fixed it.')).toBeNull();
   });
 
   it('costs are decided on any job not rejected (an invoice comes after the work); quotes while open', () => {

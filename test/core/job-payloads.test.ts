@@ -10,10 +10,12 @@ import {
   jobUpdateRequest,
 } from '../../src/core/contract';
 import { isAwaitingRelease } from '../../src/core/job-lifecycle';
+import { ORDER_NUMBER_REQUIRED } from '../../src/core/job-messages';
 import {
   alternativeQuoteErrors,
   approvalBlockers,
   assignEngineerPayload,
+  awaitsValidation,
   costName,
   costUpdatePayload,
   costValidatePayload,
@@ -22,8 +24,10 @@ import {
   hasAlternativeQuoteErrors,
   hasValidationStatus,
   isOrderNumberRequired,
+  isReleasePriority,
+  lacksOrderNumber,
   MAX_ALTERNATIVE_QUOTES,
-  ORDER_NUMBER_REQUIRED,
+  missingAuthorisation,
   primaryFirst,
   quotePayload,
   rejectPayload,
@@ -54,6 +58,10 @@ describe('release', () => {
     expect(isOrderNumberRequired({ client_reference_2: '  ' }, true)).toBe(true);
     expect(isOrderNumberRequired({ client_reference_2: 'PO-9' }, true)).toBe(false);
     expect(isOrderNumberRequired({ client_reference_2: null }, false)).toBe(false);
+    expect(lacksOrderNumber(true, undefined)).toBe(true);
+    expect(lacksOrderNumber(true, '  ')).toBe(true);
+    expect(lacksOrderNumber(true, 'PO-10')).toBe(false);
+    expect(lacksOrderNumber(false, '')).toBe(false);
   });
 
   it("names each missing field, with SPEC's message for the Order Number", () => {
@@ -88,6 +96,8 @@ describe('release', () => {
       { id: 3, name: 'P3' },
     ]);
     expect(releasePriorityOptions(priorities, []).map((p) => p.id)).toEqual([1, 2, 3, 5]);
+    expect(isReleasePriority(5, [1, 3])).toBe(false);
+    expect(isReleasePriority(5, [])).toBe(true);
   });
 
   it('preselects Non-Contract and lists primary contractors first', () => {
@@ -188,6 +198,9 @@ describe('cost approval', () => {
       'Choose how the quote was authorised',
     ]);
     expect(approvalBlockers(cost, { authoriserId: 4, authorisedVia: 'email' })).toEqual([]);
+    expect(missingAuthorisation(cost, { authoriserId: 4, authorisedVia: null })).toEqual([
+      'authorisedVia',
+    ]);
     expect(
       approvalBlockers({ cost_type_id: 1 }, { authoriserId: null, authorisedVia: null }),
     ).toEqual([]);
@@ -214,6 +227,10 @@ describe('cost approval', () => {
     expect(hasValidationStatus([item(null), item(null)])).toBe(false);
     expect(hasValidationStatus([item(null), item(0)])).toBe(true);
     expect(hasValidationStatus([])).toBe(false);
+    expect(awaitsValidation({ capex: true }, [item(null)])).toBe(true);
+    expect(awaitsValidation({ capex: true }, [item(2)])).toBe(false);
+    expect(awaitsValidation({ capex: false }, [item(null)])).toBe(false);
+    expect(awaitsValidation({ capex: true }, [])).toBe(false);
   });
 
   it('saves only the statuses chosen, as the form fields PHP reads', () => {

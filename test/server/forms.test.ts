@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  CAPEX_NEEDS_LIMIT,
   COST_SAVED,
   DEMO_PASSWORD,
-  DUPLICATE_INVOICE,
   PASSWORD_CHANGED,
   SIGNED_IN_USER_ID,
   USER_SAVED,
   WRONG_OLD_PASSWORD,
 } from '../../demo/server/routes/forms';
+import { CAPEX_NEEDS_LIMIT } from '../../src/core/capex-approver';
+import { DUPLICATE_INVOICE } from '../../src/core/job-messages';
 import {
   createHost,
   errorOf,

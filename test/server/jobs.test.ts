@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_NUMBER_REQUIRED } from '../../demo/server/routes/jobs';
 import {
   jobDuplicateResponse,
   jobShowResponse,
@@ -7,6 +6,7 @@ import {
   purchaseOrderReference,
   purchaseOrderResponse,
 } from '../../src/core/contract';
+import { ORDER_NUMBER_REQUIRED } from '../../src/core/job-messages';
 import { createHost, decoded, errorOf, type Host } from './host';
 
 let host: Host;

@@ -5,7 +5,7 @@ import {
   siteTimeIndexResponse,
   siteTimeSaveResponse,
 } from '../../src/core/contract';
-import { NOTE_TOO_SHORT } from '../../src/core/job-lifecycle';
+import { NOTE_TOO_SHORT } from '../../src/core/job-messages';
 import { createHost, decoded, errorOf, flashAfter, type Host, TOKEN } from './host';
 
 let host: Host;
@@ -270,7 +270,12 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
     const before = host.snapshot();
     const cases: [Record<string, string>, RegExp][] = [
       [{ 'SiteTime[engineers]': '1' }, /On site is required/],
-      [{ 'SiteTime[on_site]': '31/02/2026 09:15', 'SiteTime[engineers]': '1' }, /DD\/MM\/YYYY/],
+      [
+        { 'SiteTime[on_site]': '31/02/2026 09:15', 'SiteTime[engineers]': '1' },
+        /There is no 31\/02\/2026 09:15 in the calendar/,
+      ],
+      [{ 'SiteTime[on_site]': '2026-03-02 09:15', 'SiteTime[engineers]': '1' }, /DD\/MM\/YYYY/],
+      [{ 'SiteTime[on_site]': '02/03/2026 09:15', 'SiteTime[engineers]': '1.0' }, /engineers/],
       [{ 'SiteTime[on_site]': '02/03/2026 09:15', 'SiteTime[engineers]': '0' }, /engineers/],
       [
         {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { defineElement } from '../../src/core/define';
 import { Alert } from '../../src/ui/Alert';
-import { Dialog } from '../../src/ui/Dialog';
+import { Dialog } from '../../widgets/cost-approval/Dialog';
 import '../../widgets/cost-approval/index';
 import { find, text } from './cost-approval-harness';
 

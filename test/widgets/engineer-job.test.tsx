@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUEUE_STORAGE_KEY, type QueuedAction } from '../../src/core/action-queue';
-import { POSITION_OPTIONS } from '../../src/core/geo';
+import { QUEUE_STORAGE_KEY, type QueuedAction } from '../../widgets/engineer-job/action-queue';
+import { POSITION_OPTIONS } from '../../widgets/engineer-job/geo';
 import '../../widgets/engineer-job/index';
 import { engineerActions, noteError } from '../../src/core/job-lifecycle';
 import { replayRequest, shownSignedOn, signedOnWith } from '../../widgets/engineer-job/store';

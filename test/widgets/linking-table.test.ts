@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../../src/core/api';
-import { linkingSaveBody, linkingSaveRequest as saveSchema } from '../../src/core/contract';
+import { linkingSaveBody, linkingSaveRequest } from '../../src/core/contract';
 import { decode } from '../../src/core/decode';
 import { changesSaved } from '../../src/ui/SaveBar';
 import {
@@ -9,7 +9,7 @@ import {
   createAssetCategoryStore,
   orderCategories,
 } from '../../widgets/asset-category-linking/store';
-import { linkingSaveRequest, matchingRows, newRow } from '../../widgets/linking-table/rows';
+import { linkingSavePayload, matchingRows, newRow } from '../../widgets/linking-table/rows';
 import { keepSavedNote, takeSavedNote } from '../../widgets/linking-table/saved-note';
 import { createLinkingStore } from '../../widgets/linking-table/store';
 
@@ -124,7 +124,7 @@ describe('linking rows', () => {
 
   it('post the scope and every row as the ids JSON, without our keys', () => {
     const row = { ...newRow(1, { model: 'Site' }, priorities, contractors), id: 12 };
-    const request = linkingSaveRequest(
+    const request = linkingSavePayload(
       { model: 'Site', siteId: 1, userId: 7, documentationCategoryId: 3 },
       [row, newRow(2, { model: 'Site' }, priorities, contractors)],
     );
@@ -142,7 +142,7 @@ describe('linking rows', () => {
     expect(ids.map((item) => item.id)).toEqual([12, null]);
     expect(ids.every((item) => !('key' in item))).toBe(true);
     // What the host decodes is what was on screen.
-    expect(decode(saveSchema, Object.fromEntries(body), 'save').ids).toEqual(request.ids);
+    expect(decode(linkingSaveRequest, Object.fromEntries(body), 'save').ids).toEqual(request.ids);
   });
 
   it('are searched by priority or contractor name and by value', () => {

@@ -1,6 +1,5 @@
 import { fireEvent } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
-import { canApproveCapex } from '../../widgets/user-form/UserForm';
 import '../../widgets/user-form/index';
 
 async function mount(attributes: string) {
@@ -57,14 +56,5 @@ describe('fm-user-form', () => {
     expect(quote(form).value).toBe('0.00');
     expect(checkbox(form).disabled).toBe(true);
     expect(checkbox(form).checked).toBe(false);
-  });
-
-  it('reads 0, empty and non-amounts as no authorisation', () => {
-    expect(canApproveCapex('0')).toBe(false);
-    expect(canApproveCapex('0.00')).toBe(false);
-    expect(canApproveCapex('')).toBe(false);
-    expect(canApproveCapex('abc')).toBe(false);
-    expect(canApproveCapex('0.01')).toBe(true);
-    expect(canApproveCapex('1,000')).toBe(true);
   });
 });

@@ -10,8 +10,8 @@ import {
   jobDuplicateResponse,
 } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
+import { ALTERNATIVE_QUOTES_CREATED } from '../../src/core/job-messages';
 import {
-  ALTERNATIVE_QUOTES_CREATED,
   alternativeQuoteErrors,
   hasAlternativeQuoteErrors,
   MAX_ALTERNATIVE_QUOTES,

@@ -3,11 +3,11 @@ import { apiFor } from '../../src/core/api';
 import { useConfig, useHost } from '../../src/core/define';
 import { formatCount } from '../../src/core/format';
 import type { Row, TableColumn } from '../../src/ui/columns';
-import { Doughnut } from '../../src/ui/Doughnut';
 import { LoadError } from '../../src/ui/LoadError';
 import { Table } from '../../src/ui/Table';
 import { fetchAllRows } from '../../src/ui/table-data';
 import { watchHiddenSides } from '../../src/ui/table-scroll';
+import { Doughnut } from './Doughnut';
 import {
   COMPLIANCE_COLOURS,
   COMPLIANCE_STATUSES,

@@ -14,9 +14,9 @@ import { useConfig } from '../../src/core/define';
 import { formatCurrency, formatMoney } from '../../src/core/format';
 import {
   approvalBlockers,
+  awaitsValidation,
   costName,
   costUpdatePayload,
-  hasValidationStatus,
   isQuote,
   needsValidation,
 } from '../../src/core/job-payloads';
@@ -90,7 +90,7 @@ export function CostCard({
     authorisedVia: via,
   });
   const validating = needsValidation(cost, record.CostValidate);
-  const approveShown = !validating || hasValidationStatus(savedItems);
+  const approveShown = !awaitsValidation(cost, savedItems);
   const approvalsOff = disabledReasonId !== undefined;
   const describedBy = [disabledReasonId, blockers.length > 0 ? `${ids}blockers` : undefined]
     .filter(Boolean)

@@ -7,13 +7,8 @@ import {
   mailerSendResponse,
 } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
-import {
-  forwardPayload,
-  helpdeskMail,
-  JOB_FORWARDED,
-  JOB_REJECTED,
-  rejectPayload,
-} from '../../src/core/job-payloads';
+import { JOB_FORWARDED, JOB_REJECTED, WRITE_A_MESSAGE } from '../../src/core/job-messages';
+import { forwardPayload, helpdeskMail, rejectPayload } from '../../src/core/job-payloads';
 import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 
@@ -80,7 +75,7 @@ export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanel
         <TextareaField
           label="Message"
           required
-          error={missing ? 'Write a message' : null}
+          error={missing ? WRITE_A_MESSAGE : null}
           value={message}
           onChange={setMessage}
         />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { apiFor } from '../../src/core/api';
 import { jobDuplicatePath, jobDuplicateResponse } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
+import { DESCRIBE_THE_QUOTE } from '../../src/core/job-messages';
 import { quotePayload } from '../../src/core/job-payloads';
 import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
@@ -48,7 +49,7 @@ export function QuotePanel({ id, jobId, signal, onDone }: QuotePanelProps) {
         <TextareaField
           label="Description"
           required
-          error={missing ? 'Describe the work to quote for' : null}
+          error={missing ? DESCRIBE_THE_QUOTE : null}
           value={description}
           onChange={setDescription}
         />

@@ -14,10 +14,10 @@ import {
   priorityListResponse,
 } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
+import { JOB_RELEASED } from '../../src/core/job-messages';
 import {
   defaultBudgetCode,
   isOrderNumberRequired,
-  JOB_RELEASED,
   type Option,
   primaryFirst,
   type ReleaseErrors,

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, apiFor, failureMessages, isAbort, UNREADABLE } from '../../src/core/api';
 import { duplicateInvoicePath, parseDuplicateInvoice } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
+import { DUPLICATE_INVOICE } from '../../src/core/job-messages';
 import { INVALID_AMOUNT, toTwoDecimals } from '../../src/core/money-input';
 import { formAction } from '../../src/core/safe-url';
 import { CsrfField } from '../../src/ui/CsrfField';
@@ -14,10 +15,8 @@ export interface CostFormProps {
   action?: string;
 }
 
-/** SPEC §5: the duplicate check runs only for invoice numbers longer than this. */
+/** SPEC §5: the duplicate check runs only for invoice numbers of at least this length (over 2). */
 export const INVOICE_CHECK_MIN_LENGTH = 3;
-/** SPEC §5, §8. */
-export const DUPLICATE_INVOICE = 'Duplicate Invoice Number';
 
 /** The host's field names (CakePHP `Cost.invoice_number` etc.; see README). */
 export const COST_FIELDS = {

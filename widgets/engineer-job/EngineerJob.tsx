@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { actionQueue, type QueuedAction } from '../../src/core/action-queue';
 import { apiFor } from '../../src/core/api';
 import { AttributeError } from '../../src/core/attributes';
 import { number } from '../../src/core/config';
@@ -8,10 +7,11 @@ import { flag, oneOf } from '../../src/core/config-readers';
 import type { SiteTimeAction } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
 import { formatDateTime } from '../../src/core/format';
-import { GEO_UNITS, geoState, type LatLong, requestPosition } from '../../src/core/geo';
 import { engineerActions, noteError, statusName } from '../../src/core/job-lifecycle';
 import { engineerJobs } from '../../src/core/routes';
 import { TextareaField } from '../../src/ui/Field';
+import { actionQueue, type QueuedAction } from './action-queue';
+import { GEO_UNITS, geoState, type LatLong, requestPosition } from './geo';
 import {
   ACTION_LABELS,
   type ActionQueuedDetail,

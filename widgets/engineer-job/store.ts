@@ -1,10 +1,4 @@
 import { createStore } from 'zustand/vanilla';
-import {
-  type ActionQueue,
-  newActionId,
-  type QueuedAction,
-  type ReplayOutcome,
-} from '../../src/core/action-queue';
 import { type Api, ApiError } from '../../src/core/api';
 import {
   type GeoPosition,
@@ -17,9 +11,15 @@ import {
   siteTimeSaveResponse,
 } from '../../src/core/contract';
 import { delay } from '../../src/core/delay';
-import type { GeoOutcome, Position } from '../../src/core/geo';
 import { leavesJob, signedOnAfter, statusAfter } from '../../src/core/job-lifecycle';
 import { latestWins } from '../../src/core/latest';
+import {
+  type ActionQueue,
+  newActionId,
+  type QueuedAction,
+  type ReplayOutcome,
+} from './action-queue';
+import type { GeoOutcome, Position } from './geo';
 
 /** SPEC §9: the spinner shown after an action before the buttons switch. */
 export const BUTTON_SWITCH_DELAY_MS = 2000;

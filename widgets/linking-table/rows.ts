@@ -35,7 +35,7 @@ export function newRow(
 }
 
 /** The save call's payload (call 20): the scope and every row on screen, without our keys. */
-export function linkingSaveRequest(
+export function linkingSavePayload(
   scope: LinkingScope,
   rows: readonly DraftRow[],
 ): LinkingSaveRequest {

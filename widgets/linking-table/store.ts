@@ -11,7 +11,7 @@ import {
   priorityListResponse,
 } from '../../src/core/contract';
 import { changesSaved } from '../../src/ui/SaveBar';
-import { type DraftRow, type LinkingScope, linkingSaveRequest, newRow } from './rows';
+import { type DraftRow, type LinkingScope, linkingSavePayload, newRow } from './rows';
 
 export interface LinkingState {
   status: 'loading' | 'ready' | 'error';
@@ -111,7 +111,7 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
       if (get().saving) return false;
       set({ saving: true, saveError: null });
       try {
-        const body = linkingSaveBody(linkingSaveRequest(scope, get().rows));
+        const body = linkingSaveBody(linkingSavePayload(scope, get().rows));
         await api.postForm(saveUrl, body, linkingSaveResponse, { signal });
         const saved = changesSaved(touched.size + removed);
         touched.clear();

@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { invalidDateMessage, parseTyped } from '../../src/core/date-input';
 import { formatDateTime } from '../../src/core/format';
 import { formAction } from '../../src/core/safe-url';
+import {
+  type SiteTimeErrors,
+  type SiteTimeValues,
+  siteTimeErrors,
+} from '../../src/core/site-time-rules';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { DateInput } from '../../src/ui/DateInput';
 import { CheckboxField, TextField } from '../../src/ui/Field';
@@ -27,12 +31,6 @@ export const SITE_TIME_FIELDS = {
   remoteFix: 'SiteTime[remote_fix]',
 } as const;
 
-export interface SiteTimeValues {
-  onSite: string;
-  offSite: string;
-  engineers: string;
-}
-
 /**
  * SPEC §4: remote fix checked fills on site and off site with the current time and engineers
  * with 1 (all read-only); unchecked clears them (editable again).
@@ -41,24 +39,6 @@ export function valuesForRemoteFix(checked: boolean, now: Date): SiteTimeValues 
   if (!checked) return { onSite: '', offSite: '', engineers: '' };
   const time = formatDateTime(now);
   return { onSite: time, offSite: time, engineers: '1' };
-}
-
-export type SiteTimeErrors = Partial<Record<keyof SiteTimeValues, string>>;
-
-export const ENGINEERS_INVALID = 'Number of engineers must be a whole number of 1 or more';
-export const ON_SITE_REQUIRED = 'On site is required';
-
-/** What stops the form being sent: on site required, times as DD/MM/YYYY HH:mm, engineers ≥ 1. */
-export function siteTimeErrors(values: SiteTimeValues): SiteTimeErrors {
-  const errors: SiteTimeErrors = {};
-  if (values.onSite.trim() === '') errors.onSite = ON_SITE_REQUIRED;
-  else if (!parseTyped(values.onSite, 'datetime'))
-    errors.onSite = invalidDateMessage('datetime', values.onSite);
-  if (values.offSite.trim() !== '' && !parseTyped(values.offSite, 'datetime')) {
-    errors.offSite = invalidDateMessage('datetime', values.offSite);
-  }
-  if (!/^\s*[1-9]\d*\s*$/.test(values.engineers)) errors.engineers = ENGINEERS_INVALID;
-  return errors;
 }
 
 /**

@@ -6,8 +6,8 @@ import { photoUploadPath, photoUploadResponse } from '../../src/core/contract';
 import { CSRF_FIELD, csrfToken } from '../../src/core/csrf';
 import { useConfig, useHost } from '../../src/core/define';
 import { safeHref } from '../../src/core/safe-url';
-import { readXhrAnswer } from '../../src/core/xhr-answer';
 import { uploadMessages } from './limits';
+import { readXhrAnswer } from './xhr-answer';
 
 export interface UploadProps {
   siteId: number;

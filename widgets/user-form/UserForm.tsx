@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { canApproveCapex } from '../../src/core/capex-approver';
 import { INVALID_AMOUNT, toTwoDecimals } from '../../src/core/money-input';
 import { formAction } from '../../src/core/safe-url';
 import { CsrfField } from '../../src/ui/CsrfField';
@@ -23,12 +24,6 @@ export const USER_FIELDS = {
   authorisationQuote: 'User[authorisation_quote]',
   capexApprover: 'User[capex_approver]',
 } as const;
-
-/** SPEC §4: the capex approver flag needs a quote authorisation value above 0. */
-export function canApproveCapex(authorisation: string): boolean {
-  const value = Number(toTwoDecimals(authorisation) ?? 0);
-  return value > 0;
-}
 
 /**
  * The user form (SPEC §2, §4): name, email, quote authorisation value and the capex approver

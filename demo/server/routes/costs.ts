@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import {
-  COST_TYPE,
   type Contractor,
   type CostsIndexResponse,
   type CostUpdateResponse,
@@ -8,6 +7,7 @@ import {
   costUpdateRequest,
   costValidateEditRequest,
 } from '../../../src/core/contract';
+import { awaitsValidation, isQuote, missingAuthorisation } from '../../../src/core/job-payloads';
 import type { Deps } from '../deps';
 import { type AppEnv, badRequest, HttpError, idParam, notFound, readBody, validate } from '../http';
 import { allow, moveJob } from '../lifecycle';
@@ -19,10 +19,14 @@ import {
   costValidateItemsOf,
   findCost,
   findUser,
+  hasInvoice,
   jobRecordOf,
   requireJob,
 } from '../records';
 import { now } from '../time';
+
+/** The request's names of what a quote's decision needs. */
+const CONTRACT_FIELD = { authoriserId: 'authoriser_id', authorisedVia: 'authorised_via' } as const;
 
 /** Calls 3, 6, 7 and 14: a job's awaiting costs, approval, capex validation, invoice check. */
 export function costRoutes({ db, settings }: Deps) {
@@ -86,8 +90,7 @@ export function costRoutes({ db, settings }: Deps) {
     }
     const { authoriser_id: authoriserId, authorised_via: via, approved } = request.Cost;
     const job = requireJob(db, cost.job_id);
-    const isQuote = cost.cost_type_id === COST_TYPE.quote;
-    const decision = isQuote
+    const decision = isQuote(cost)
       ? approved
         ? 'approveQuote'
         : 'declineQuote'
@@ -96,14 +99,11 @@ export function costRoutes({ db, settings }: Deps) {
         : 'declineCost';
     allow(decision, 'client', job);
     // SPEC §5: quotes need an authoriser and how the authorisation was given.
-    if (isQuote) {
-      const missing = [
-        ...(authoriserId === null ? ['Cost.authoriser_id is required for a quote'] : []),
-        ...(via === null ? ['Cost.authorised_via is required for a quote'] : []),
-      ];
-      if (missing.length > 0)
-        throw badRequest(missing.length === 1 ? (missing[0] as string) : missing);
-    }
+    const missing = missingAuthorisation(cost, { authoriserId, authorisedVia: via }).map(
+      (key) => `Cost.${CONTRACT_FIELD[key]} is required for a quote`,
+    );
+    if (missing.length > 0)
+      throw badRequest(missing.length === 1 ? (missing[0] as string) : missing);
     if (authoriserId !== null) {
       const authoriser = findUser(db, authoriserId);
       if (!authoriser) throw badRequest(`Cost.authoriser_id: there is no user ${authoriserId}`);
@@ -113,12 +113,11 @@ export function costRoutes({ db, settings }: Deps) {
       }
     }
     // SPEC §4: a capex quote is approved only once its validation has at least one answer.
-    if (approved && cost.capex === 1) {
-      const answered = db
-        .prepare('SELECT COUNT(*) FROM cost_validations WHERE cost_id = ?')
-        .pluck()
-        .get(costId) as number;
-      if (answered === 0) throw badRequest('Save the capex validation before approving this quote');
+    if (
+      approved &&
+      awaitsValidation({ capex: cost.capex === 1 }, costValidateItemsOf(db, costId))
+    ) {
+      throw badRequest('Save the capex validation before approving this quote');
     }
 
     db.transaction(() => {
@@ -193,11 +192,7 @@ export function costRoutes({ db, settings }: Deps) {
 
   app.get('/api/costs/has_duplicate_invoice/:invoiceNumber/:jobId', (c) => {
     const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
-    const invoiceNumber = c.req.param('invoiceNumber').trim();
-    const duplicate =
-      db
-        .prepare('SELECT 1 FROM costs WHERE job_id = ? AND invoice_number = ? COLLATE NOCASE')
-        .get(job.id, invoiceNumber) !== undefined;
+    const duplicate = hasInvoice(db, job.id, c.req.param('invoiceNumber').trim());
     return c.text(duplicate ? 'true' : 'false');
   });
 

@@ -1,6 +1,8 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { CAPEX_NEEDS_LIMIT, canApproveCapex } from '../../../src/core/capex-approver';
 import { mayTake, notPossible } from '../../../src/core/job-lifecycle';
+import { DUPLICATE_INVOICE } from '../../../src/core/job-messages';
 import { checkPassword, policyFromConfig } from '../../../src/core/password';
 import { parseParams } from '../../../src/core/routes';
 import { documentationPage, type FormUser, passwordPage, userEditPage } from '../../pages/forms';
@@ -8,6 +10,7 @@ import type { Deps } from '../deps';
 import { setFlash } from '../flash';
 import { type AppEnv, HttpError, readBody } from '../http';
 import { pageContext, renderNotFound } from '../pages';
+import { hasInvoice } from '../records';
 import { now, toDisplay } from '../time';
 
 /** The reference host has no sign-in: its password page acts for this user (Jane Smith). */
@@ -18,9 +21,7 @@ export const DEMO_PASSWORD = 'Portal-Start-26';
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 export const WRONG_OLD_PASSWORD = 'Your old password is not correct.';
 export const USER_SAVED = 'The user has been saved.';
-export const CAPEX_NEEDS_LIMIT = 'A capex approver needs a quote authorisation above 0.';
 export const COST_SAVED = 'The cost has been saved.';
-export const DUPLICATE_INVOICE = 'Duplicate Invoice Number';
 
 type Fields = Record<string, unknown>;
 
@@ -139,7 +140,7 @@ export function formRoutes(deps: Deps) {
       name === '' ? 'Name is required.' : null,
       /^[^@\s]+@[^@\s]+$/.test(email) ? null : 'Email must be an email address.',
       Number.isNaN(limit) ? 'Quote authorisation must be an amount.' : null,
-      capex && !(limit > 0) ? CAPEX_NEEDS_LIMIT : null,
+      capex && !canApproveCapex(text(fields.authorisation_quote)) ? CAPEX_NEEDS_LIMIT : null,
     ].filter((problem) => problem !== null);
     if (problems.length > 0) {
       setFlash(c, { kind: 'danger', message: problems.join(' ') });
@@ -178,11 +179,7 @@ export function formRoutes(deps: Deps) {
       ['Other', amount(fields.other)],
     ] as const;
     const total = parts.reduce((sum, [, value]) => sum + value, 0);
-    const duplicate =
-      invoice !== '' &&
-      db
-        .prepare('SELECT 1 FROM costs WHERE job_id = ? AND invoice_number = ? COLLATE NOCASE')
-        .get(jobId, invoice) !== undefined;
+    const duplicate = invoice !== '' && hasInvoice(db, jobId, invoice);
     const problems = [
       Number(text(fields.job_id)) === jobId ? null : 'The cost is not for this job.',
       typeId === 1 || typeId === 3 ? null : 'Type must be Cost or Quote.',

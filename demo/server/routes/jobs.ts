@@ -19,6 +19,12 @@ import {
   JOB_REJECTED,
   JOB_RELEASED,
   ORDER_NUMBER_REQUIRED,
+  QUOTATION_REQUESTED,
+} from '../../../src/core/job-messages';
+import {
+  isOrderNumberRequired,
+  isReleasePriority,
+  lacksOrderNumber,
 } from '../../../src/core/job-payloads';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
@@ -27,9 +33,6 @@ import { allow, moveJob } from '../lifecycle';
 import { contractorsFor, findUser, type JobRow, jobRecordOf, requireJob } from '../records';
 import type { HostSettings } from '../settings';
 import { now } from '../time';
-
-// SPEC §5's release answer is shared with the widget, which shows it before sending.
-export { ORDER_NUMBER_REQUIRED };
 
 /** Calls 5, 8, 9 and 13: duplicate (release, quote), show, forward/reject, purchase order. */
 export function jobRoutes({ db, settings }: Deps) {
@@ -62,7 +65,7 @@ export function jobRoutes({ db, settings }: Deps) {
         request.action === 'release'
           ? JOB_RELEASED
           : request.Job.contractor_id === undefined
-            ? 'Quotation Requested'
+            ? QUOTATION_REQUESTED
             : ALTERNATIVE_QUOTES_CREATED,
       job_id: newJobId,
     } satisfies JobDuplicateResponse);
@@ -133,17 +136,16 @@ function releaseJob(
   if (!exists(db, 'priorities', priorityId))
     throw badRequest(`Job.priority_id: there is no priority ${priorityId}`);
   // SPEC §5: release priorities are limited to the configured list.
-  if (!settings.releasePriorities.includes(priorityId)) {
+  if (!isReleasePriority(priorityId, settings.releasePriorities)) {
     throw badRequest(`Job.priority_id: priority ${priorityId} cannot be used to release a job`);
   }
   if (!exists(db, 'budget_codes', budgetCodeId)) {
     throw badRequest(`Job.budget_code_id: there is no budget code ${budgetCodeId}`);
   }
-  const orderNumber =
-    request.Job.client_reference_2?.trim() || original.client_reference_2?.trim() || null;
-  // SPEC §5: the Order Number is required when the original has none and the setting says so.
-  if (orderNumber === null && settings.validateClientReference2)
+  const typed = request.Job.client_reference_2;
+  if (lacksOrderNumber(isOrderNumberRequired(original, settings.validateClientReference2), typed))
     throw badRequest(ORDER_NUMBER_REQUIRED);
+  const orderNumber = typed?.trim() || original.client_reference_2?.trim() || null;
 
   return db.transaction(() => {
     const jobId = insertDuplicate(db, original, {

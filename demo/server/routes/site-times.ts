@@ -5,8 +5,11 @@ import {
   type SiteTimeSaveResponse,
   siteTimeSaveRequest,
 } from '../../../src/core/contract';
-import { isFinished, noteError, notPossible } from '../../../src/core/job-lifecycle';
+import { parseTyped } from '../../../src/core/date-input';
+import { isFinished, noteError, notPossible, signOnRefusal } from '../../../src/core/job-lifecycle';
+import { NOT_SIGNED_ON, OFF_SITE_BEFORE_ON_SITE } from '../../../src/core/job-messages';
 import { engineerJobs } from '../../../src/core/routes';
+import { siteTimeErrors } from '../../../src/core/site-time-rules';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { setFlash } from '../flash';
@@ -53,7 +56,7 @@ export function siteTimeRoutes({ db }: Deps) {
         ? { status: 'success', data: { SiteTime: { id: open.id } }, job_status_id: job.status_id }
         : {
             status: 'error',
-            message: 'You are not signed on to this job',
+            message: NOT_SIGNED_ON,
             job_status_id: job.status_id,
           }) satisfies SiteTimeIndexResponse,
     );
@@ -68,9 +71,14 @@ export function siteTimeRoutes({ db }: Deps) {
     const { lat, long, accuracy } = request.geo;
 
     const record = (open: SiteTimeRow | undefined): number => {
+      // The sign-on rules, with the site time the action opens or closes.
+      const refuseUnless = (signedOn: boolean) => {
+        const why = signOnRefusal(request.action, signedOn);
+        if (why !== null) throw badRequest(why);
+      };
       switch (request.action) {
         case 'signon': {
-          if (open) throw badRequest('You are already signed on to this job');
+          refuseUnless(open !== undefined);
           return Number(
             db
               .prepare(
@@ -80,7 +88,7 @@ export function siteTimeRoutes({ db }: Deps) {
           );
         }
         case 'remotefix': {
-          if (open) throw badRequest('Sign off before recording a remote fix');
+          refuseUnless(open !== undefined);
           return Number(
             db
               .prepare(
@@ -99,13 +107,13 @@ export function siteTimeRoutes({ db }: Deps) {
                   .prepare('SELECT * FROM site_times WHERE id = ? AND job_id = ?')
                   .get(request.id, job.id) as SiteTimeRow | undefined);
           if (request.id !== null && !target) throw notFound('Site time', request.id);
-          if (!target || target.off_site !== null)
-            throw badRequest('You are not signed on to this job');
-          if (at < target.on_site) throw badRequest('The off-site time is before the on-site time');
+          refuseUnless(target?.off_site === null);
+          const closing = target as SiteTimeRow; // open, or the rule refused
+          if (at < closing.on_site) throw badRequest(OFF_SITE_BEFORE_ON_SITE);
           db.prepare(
             'UPDATE site_times SET off_site = ?, off_lat = ?, off_long = ?, off_accuracy = ? WHERE id = ?',
-          ).run(at, lat, long, accuracy, target.id);
-          return target.id;
+          ).run(at, lat, long, accuracy, closing.id);
+          return closing.id;
         }
       }
     };
@@ -178,15 +186,22 @@ export function siteTimeRoutes({ db }: Deps) {
       );
     }
     const fields = ((await readBody(c)).SiteTime ?? {}) as Record<string, unknown>;
-    const onSite = fromDisplay(fields.on_site, 'On site', true);
-    const offSite = fromDisplay(fields.off_site, 'Off site', false);
-    const engineers = Number(fields.engineers);
-    if (!Number.isInteger(engineers) || engineers < 1) {
-      throw badRequest('Number of engineers must be a whole number of 1 or more');
+    const typed = (value: unknown) => (typeof value === 'string' ? value : '');
+    const values = {
+      onSite: typed(fields.on_site),
+      offSite: typed(fields.off_site),
+      engineers: typed(fields.engineers),
+    };
+    // The form's own rules (SPEC §5), in its words.
+    const problems = Object.values(siteTimeErrors(values));
+    const onSiteAt = parseTyped(values.onSite, 'datetime');
+    if (problems.length > 0 || onSiteAt === null) {
+      throw badRequest(problems.length === 1 ? (problems[0] as string) : problems);
     }
-    if (offSite !== null && onSite !== null && offSite < onSite) {
-      throw badRequest('The off-site time is before the on-site time');
-    }
+    const offSiteAt = parseTyped(values.offSite, 'datetime');
+    const onSite = toDateTime(onSiteAt);
+    const offSite = offSiteAt === null ? null : toDateTime(offSiteAt);
+    const engineers = Number(values.engineers);
     const remoteFix = fields.remote_fix === '1' ? 1 : 0;
     db.prepare(
       'INSERT INTO site_times (job_id, on_site, off_site, remote_fix, engineers) VALUES (?, ?, ?, ?, ?)',
@@ -197,30 +212,4 @@ export function siteTimeRoutes({ db }: Deps) {
   });
 
   return app;
-}
-
-const DISPLAY_DATE_TIME = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/;
-
-/** A form's 'DD/MM/YYYY HH:mm' (SPEC §5) as 'YYYY-MM-DD HH:mm:00'; null when left empty. */
-function fromDisplay(value: unknown, label: string, required: true): string;
-function fromDisplay(value: unknown, label: string, required: false): string | null;
-function fromDisplay(value: unknown, label: string, required: boolean): string | null {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '') {
-    if (required) throw badRequest(`${label} is required`);
-    return null;
-  }
-  const match = DISPLAY_DATE_TIME.exec(text);
-  const [, day, month, year, hours, minutes] = match ?? [];
-  const date = new Date(
-    Number(year),
-    Number(month) - 1,
-    Number(day),
-    Number(hours),
-    Number(minutes),
-  );
-  if (!match || date.getDate() !== Number(day) || date.getMonth() !== Number(month) - 1) {
-    throw badRequest(`${label} must be a date and time as DD/MM/YYYY HH:mm`);
-  }
-  return toDateTime(date);
 }

@@ -12,7 +12,7 @@ import {
   requestPosition,
   toUnit,
   unitText,
-} from '../../src/core/geo';
+} from '../../widgets/engineer-job/geo';
 
 /** One degree of latitude on the mean Earth sphere, in metres. */
 const DEGREE = (6_371_008.8 * Math.PI) / 180;

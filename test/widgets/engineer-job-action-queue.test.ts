@@ -8,7 +8,7 @@ import {
   QUEUE_STORAGE_KEY,
   type QueuedAction,
   type ReplayOutcome,
-} from '../../src/core/action-queue';
+} from '../../widgets/engineer-job/action-queue';
 
 /** A Storage over a Map: the tabs of one origin share one. */
 function memoryStorage(): Storage {

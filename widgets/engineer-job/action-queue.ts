@@ -1,4 +1,4 @@
-import type { GeoPosition, SiteTimeAction } from './contract';
+import type { GeoPosition, SiteTimeAction } from '../../src/core/contract';
 
 /*
  * The durable queue of engineer actions that could not reach the server (no signal in a plant

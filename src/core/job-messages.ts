@@ -1,0 +1,45 @@
+/**
+ * The words a user reads about a job's writes: successes, why a form cannot be sent, and the
+ * refusals a rule gives (SPEC §5, §8, word for word where SPEC words them). The widgets show them;
+ * the reference host answers with the same constants where it must send the same words. Request
+ * bodies are in job-payloads.ts; the rules that choose a message in job-lifecycle.ts (notes,
+ * sign-on), job-payloads.ts (release, quotes, decisions) and site-time-rules.ts.
+ */
+
+/** SPEC §8: the successes of release, reject, forward and alternative quotes. */
+export const JOB_RELEASED = 'Job Released';
+export const JOB_REJECTED = 'The job has been rejected';
+export const JOB_FORWARDED = 'The job has been forwarded';
+export const ALTERNATIVE_QUOTES_CREATED = 'Alternative Quote(s) Created';
+/** The success of a quote request (the host's word: SPEC names none). */
+export const QUOTATION_REQUESTED = 'Quotation Requested';
+
+/** SPEC §5: the answer of a release without an Order Number, also shown before sending. */
+export const ORDER_NUMBER_REQUIRED =
+  'Order Number is a required field, please update the original job then try again.';
+
+/** SPEC §5, §8: an invoice number the job already has (the cost form, and the host on saving). */
+export const DUPLICATE_INVOICE = 'Duplicate Invoice Number';
+
+/** What stops a release, a quote or a decision being sent, by the field left empty. */
+export const CHOOSE_CONTRACTOR = 'Choose a contractor';
+export const CHOOSE_PRIORITY = 'Choose a priority';
+export const CHOOSE_BUDGET_CODE = 'Choose a budget code';
+export const CONTRACTOR_ALREADY_CHOSEN = 'This contractor is already chosen';
+export const DESCRIBE_THE_QUOTE = 'Describe the work to quote for';
+export const WRITE_A_MESSAGE = 'Write a message';
+export const CHOOSE_AUTHORISER = 'Choose the authoriser';
+export const CHOOSE_AUTHORISED_VIA = 'Choose how the quote was authorised';
+
+/** SPEC §5, §8: an engineer's note too short (the rule: job-lifecycle.ts, noteError). */
+export const NOTE_TOO_SHORT = 'You need to fill out the notes field (minimum 8 characters)';
+
+/** The sign-on rules' refusals (job-lifecycle.ts, signOnRefusal), and call 23's "not signed on". */
+export const NOT_SIGNED_ON = 'You are not signed on to this job';
+export const ALREADY_SIGNED_ON = 'You are already signed on to this job';
+export const SIGN_OFF_BEFORE_REMOTE_FIX = 'Sign off before recording a remote fix';
+
+/** A site time's fields (site-time-rules.ts, siteTimeErrors). */
+export const ON_SITE_REQUIRED = 'On site is required';
+export const OFF_SITE_BEFORE_ON_SITE = 'The off-site time is before the on-site time';
+export const ENGINEERS_INVALID = 'Number of engineers must be a whole number of 1 or more';

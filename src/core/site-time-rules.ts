@@ -1,0 +1,32 @@
+/**
+ * A site time as the site time form sends it (SPEC §4, §5): on site required, the times as
+ * DD/MM/YYYY HH:mm and off site not before on site, a whole number of 1 or more engineers. The form
+ * checks it before sending, the reference host on receipt. Pure; the words are in job-messages.ts.
+ */
+import { invalidDateMessage, parseTyped } from './date-input';
+import { ENGINEERS_INVALID, OFF_SITE_BEFORE_ON_SITE, ON_SITE_REQUIRED } from './job-messages';
+
+/** The form's fields as typed. */
+export interface SiteTimeValues {
+  onSite: string;
+  offSite: string;
+  engineers: string;
+}
+
+export type SiteTimeErrors = Partial<Record<keyof SiteTimeValues, string>>;
+
+/** What stops the site time being sent (or kept), by field; empty when it may be. */
+export function siteTimeErrors(values: SiteTimeValues): SiteTimeErrors {
+  const errors: SiteTimeErrors = {};
+  const onSite = parseTyped(values.onSite, 'datetime');
+  const offSite = parseTyped(values.offSite, 'datetime');
+  if (values.onSite.trim() === '') errors.onSite = ON_SITE_REQUIRED;
+  else if (!onSite) errors.onSite = invalidDateMessage('datetime', values.onSite);
+  if (values.offSite.trim() !== '' && !offSite) {
+    errors.offSite = invalidDateMessage('datetime', values.offSite);
+  } else if (onSite && offSite && offSite < onSite) {
+    errors.offSite = OFF_SITE_BEFORE_ON_SITE;
+  }
+  if (!/^\s*[1-9]\d*\s*$/.test(values.engineers)) errors.engineers = ENGINEERS_INVALID;
+  return errors;
+}

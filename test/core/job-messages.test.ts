@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { MIN_NOTE_LENGTH } from '../../src/core/job-lifecycle';
+import {
+  ALTERNATIVE_QUOTES_CREATED,
+  JOB_FORWARDED,
+  JOB_REJECTED,
+  JOB_RELEASED,
+  NOTE_TOO_SHORT,
+  ORDER_NUMBER_REQUIRED,
+} from '../../src/core/job-messages';
+
+describe('the job messages', () => {
+  it("are SPEC §8's successes, word for word", () => {
+    expect([JOB_FORWARDED, JOB_REJECTED, JOB_RELEASED, ALTERNATIVE_QUOTES_CREATED]).toEqual([
+      'The job has been forwarded',
+      'The job has been rejected',
+      'Job Released',
+      'Alternative Quote(s) Created',
+    ]);
+  });
+
+  it("are SPEC §5's release answer and note message, the note's with the rule's length", () => {
+    expect(ORDER_NUMBER_REQUIRED).toBe(
+      'Order Number is a required field, please update the original job then try again.',
+    );
+    expect(NOTE_TOO_SHORT).toBe('You need to fill out the notes field (minimum 8 characters)');
+    expect(NOTE_TOO_SHORT).toContain(`minimum ${MIN_NOTE_LENGTH} characters`);
+  });
+});

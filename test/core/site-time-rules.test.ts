@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ENGINEERS_INVALID,
+  OFF_SITE_BEFORE_ON_SITE,
+  ON_SITE_REQUIRED,
+} from '../../src/core/job-messages';
+import { siteTimeErrors } from '../../src/core/site-time-rules';
+
+const valid = { onSite: '02/03/2026 09:15', offSite: '', engineers: '1' };
+
+describe('a site time (the form and the host)', () => {
+  it('needs on site, as DD/MM/YYYY HH:mm on a real day', () => {
+    expect(siteTimeErrors(valid)).toEqual({});
+    expect(siteTimeErrors({ ...valid, onSite: ' ' })).toEqual({ onSite: ON_SITE_REQUIRED });
+    expect(siteTimeErrors({ ...valid, onSite: '2026-03-02 09:15' }).onSite).toMatch(
+      /DD\/MM\/YYYY HH:mm/,
+    );
+    expect(siteTimeErrors({ ...valid, offSite: '31/02/2026 10:00' }).offSite).toMatch(
+      /There is no 31\/02\/2026 10:00/,
+    );
+  });
+
+  it('keeps off site from coming before on site', () => {
+    expect(siteTimeErrors({ ...valid, offSite: '02/03/2026 09:15' })).toEqual({});
+    expect(siteTimeErrors({ ...valid, offSite: '02/03/2026 08:00' })).toEqual({
+      offSite: OFF_SITE_BEFORE_ON_SITE,
+    });
+  });
+
+  it('counts a whole number of 1 or more engineers', () => {
+    for (const engineers of ['1', ' 12 '])
+      expect(siteTimeErrors({ ...valid, engineers })).toEqual({});
+    for (const engineers of ['0', '1.5', '1.0', '-1', '', 'two']) {
+      expect(siteTimeErrors({ ...valid, engineers })).toEqual({ engineers: ENGINEERS_INVALID });
+    }
+  });
+});
