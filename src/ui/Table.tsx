@@ -3,6 +3,7 @@ import type { Options, Tabulator as TabulatorTable } from 'tabulator-tables';
 import { apiFor } from '../core/api';
 import { tableRowsPath, tableRowsResponse } from '../core/contract';
 import { useConfig, useHost } from '../core/define';
+import { errorText } from '../core/error-text';
 import { formatCount } from '../core/format';
 import {
   type CellRenderer,
@@ -278,7 +279,7 @@ export function Table(props: TableProps) {
     table.on('dataLoadError', (error: unknown) => {
       if (gone || signal.aborted) return;
       setSettled(true);
-      setLoad({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      setLoad({ status: 'error', message: errorText(error) });
     });
     table.on('tableBuilt', () => {
       if (gone) {
@@ -358,7 +359,7 @@ export function Table(props: TableProps) {
           : (table.getData('active') as Row[]);
       saveCsv(typeof csvFileName === 'function' ? csvFileName() : csvFileName, toCsv(columns, all));
     } catch (error) {
-      if (!signal.aborted) setExportError(error instanceof Error ? error.message : String(error));
+      if (!signal.aborted) setExportError(errorText(error));
     } finally {
       if (!signal.aborted) setExporting(false);
     }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, apiFor, failureMessages, isAbort } from '../../src/core/api';
+import { ApiError, apiFor, isAbort } from '../../src/core/api';
 import {
   type Contractor,
   contractorsIndexResponse,
@@ -10,6 +10,7 @@ import {
   jobDuplicateResponse,
 } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
+import { errorLines } from '../../src/core/error-text';
 import {
   ALTERNATIVE_QUOTES_CREATED,
   alternativeQuoteErrors,
@@ -77,9 +78,7 @@ export function AlternativeQuote({ jobId }: AlternativeQuoteProps) {
     })().then(
       (result) => current && setLoad(result),
       (failure: unknown) =>
-        current &&
-        !isAbort(failure) &&
-        setLoad({ state: 'failed', messages: failureMessages(failure) }),
+        current && !isAbort(failure) && setLoad({ state: 'failed', messages: errorLines(failure) }),
     );
     return () => {
       current = false;
@@ -162,7 +161,7 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
         results.set(selector.key, { createdJobId: answer.job_id, failure: undefined });
       } catch (failure) {
         if (isAbort(failure)) throw failure;
-        results.set(selector.key, { failure: failureMessages(failure) });
+        results.set(selector.key, { failure: errorLines(failure) });
       }
     }
     const next = selectors.map((selector) => ({ ...selector, ...results.get(selector.key) }));

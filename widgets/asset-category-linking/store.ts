@@ -9,6 +9,7 @@ import {
   assetCategorySaveBody,
   assetCategorySaveResponse,
 } from '../../src/core/contract';
+import { errorText } from '../../src/core/error-text';
 import { changesSaved } from '../../src/ui/SaveBar';
 
 export interface AssetCategoryState {
@@ -48,8 +49,6 @@ export function assetCategoryLinks(rows: readonly AssetCategoryLinkRow[]) {
   return rows.map((row) => ({ id: row.id, asset_category_id: row.asset_category_id }));
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function createAssetCategoryStore(api: Api) {
   /** Each row's category as the host holds it, to count what a save changes. */
   let stored = new Map<number, number | null>();
@@ -82,7 +81,7 @@ export function createAssetCategoryStore(api: Api) {
           dirty: false,
         });
       } catch (error) {
-        if (!isAbort(error)) set({ status: 'error', error: messageOf(error) });
+        if (!isAbort(error)) set({ status: 'error', error: errorText(error) });
       }
     },
 
@@ -107,7 +106,7 @@ export function createAssetCategoryStore(api: Api) {
         set({ saving: false, dirty: false, saved: changesSaved(changed) });
         return true;
       } catch (error) {
-        if (!isAbort(error)) set({ saving: false, saveError: messageOf(error) });
+        if (!isAbort(error)) set({ saving: false, saveError: errorText(error) });
         return false;
       }
     },

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { apiFor } from '../../src/core/api';
 import { useConfig, useHost } from '../../src/core/define';
+import { errorText } from '../../src/core/error-text';
 import { formatCount } from '../../src/core/format';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { Doughnut } from '../../src/ui/Doughnut';
@@ -52,7 +53,7 @@ export function Compliance({ url }: ComplianceProps) {
     fetchAllRows(api, url, { sort: [], filter: {} }, { signal }).then(
       (rows) => setLoad({ status: 'ready', rows }),
       (error: unknown) => {
-        if (!signal.aborted) setLoad({ status: 'error', message: (error as Error).message });
+        if (!signal.aborted) setLoad({ status: 'error', message: errorText(error) });
       },
     );
   }, [api, url, signal, attempt]);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { apiFor, failureMessages, isAbort } from '../../src/core/api';
+import { apiFor, isAbort } from '../../src/core/api';
 import {
   ASSET_HISTORY_DAYS,
   type AssetCountResponse,
@@ -10,6 +10,7 @@ import {
   purchaseOrderResponse,
 } from '../../src/core/contract';
 import { useConfig } from '../../src/core/define';
+import { errorLines } from '../../src/core/error-text';
 import { formatDate } from '../../src/core/format';
 import { Alert } from '../../src/ui/Alert';
 
@@ -35,7 +36,7 @@ function useLookup<T>(key: string, lookUp: () => Promise<T>): Lookup<T> {
       (failure: unknown) =>
         current &&
         !isAbort(failure) &&
-        setLookup({ state: 'failed', messages: failureMessages(failure), retry }),
+        setLookup({ state: 'failed', messages: errorLines(failure), retry }),
     );
     return () => {
       current = false;

@@ -5,7 +5,7 @@ import { useConfig, useHost } from '../../src/core/define';
 import { quotePayload } from '../../src/core/job-payloads';
 import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
-import type { Outcome } from './outcome';
+import type { JobResult } from './job-result';
 
 export interface QuotePanelProps {
   id: string;
@@ -13,7 +13,7 @@ export interface QuotePanelProps {
   /** The dialog's signal: closing the modal aborts the call. */
   signal: AbortSignal;
   /** Once the host has created the quote request. */
-  onDone(outcome: Outcome): void;
+  onDone(result: JobResult): void;
 }
 
 /** SPEC §4: Create Quotation: a description; the host creates a quote request job. */

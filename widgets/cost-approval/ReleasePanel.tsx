@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiFor, failureMessages, isAbort } from '../../src/core/api';
+import { apiFor, isAbort } from '../../src/core/api';
 import {
   type BudgetCode,
   budgetCodesIndexResponse,
@@ -14,6 +14,7 @@ import {
   priorityListResponse,
 } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
+import { errorLines } from '../../src/core/error-text';
 import {
   defaultBudgetCode,
   isOrderNumberRequired,
@@ -30,8 +31,7 @@ import { Alert } from '../../src/ui/Alert';
 import { SelectField, TextField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 import { costApprovalConfig } from './config';
-
-import type { Outcome } from './outcome';
+import type { JobResult } from './job-result';
 
 interface ReleaseChoices {
   contractors: Contractor[];
@@ -44,7 +44,7 @@ export interface ReleasePanelProps {
   data: CostsIndexResponse;
   signal: AbortSignal;
   /** Once the host has released the job. */
-  onDone(outcome: Outcome): void;
+  onDone(result: JobResult): void;
 }
 
 /** SPEC §4, §5: the release form: contractor, priority, budget code and Order Number. */
@@ -99,7 +99,7 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
         }));
       },
       (failure: unknown) => {
-        if (!isAbort(failure)) setLoadError(failureMessages(failure));
+        if (!isAbort(failure)) setLoadError(errorLines(failure));
       },
     );
   }, [api, job, data.budget_codes, config.releasePriorities, signal, attempt]);
@@ -118,7 +118,7 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
     setReleased(true);
     emit('fm-job-released', { jobId: job.id, releasedJobId: answer.job_id });
     onDone({ message: JOB_RELEASED, newJob: { id: answer.job_id, label: 'The new job is' } });
-    // The job's own outcome (with the new job's link) is told by the element.
+    // The job's own result (with the new job's link) is told by the element.
     return undefined;
   }, signal);
 

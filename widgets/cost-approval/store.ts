@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { type Api, failureMessages, isAbort } from '../../src/core/api';
+import { type Api, isAbort } from '../../src/core/api';
 import {
   type CostsIndexResponse,
   costsIndexPath,
@@ -7,6 +7,7 @@ import {
   jobShowPath,
   jobShowResponse,
 } from '../../src/core/contract';
+import { errorText } from '../../src/core/error-text';
 import { latestWins } from '../../src/core/latest';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -43,7 +44,7 @@ export function createCostApprovalStore(api: Api) {
         if (isLatest()) set({ status: 'ready', data });
       } catch (error) {
         if (!isLatest() || isAbort(error)) return;
-        set({ status: 'error', error: failureMessages(error).join(' ') });
+        set({ status: 'error', error: errorText(error) });
       }
     },
     refresh: async (jobId, signal) => {
@@ -58,7 +59,7 @@ export function createCostApprovalStore(api: Api) {
         });
       } catch (error) {
         if (!isLatest() || isAbort(error)) return;
-        set({ refreshError: failureMessages(error).join(' ') });
+        set({ refreshError: errorText(error) });
       }
     },
     dropCost: (costId) => {

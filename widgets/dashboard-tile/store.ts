@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { type Api, isAbort } from '../../src/core/api';
 import { dashboardFetchPath, dashboardTileResponse } from '../../src/core/contract/dashboards';
+import { errorText } from '../../src/core/error-text';
 import { latestWins } from '../../src/core/latest';
 
 export type TileStatus = 'idle' | 'loading' | 'ready' | 'refreshing' | 'error';
@@ -61,7 +62,7 @@ export function createTileStore(api: Api) {
         if (!isLatest() || isAbort(error)) {
           return null;
         }
-        const message = error instanceof Error ? error.message : String(error);
+        const message = errorText(error);
         set({ status: 'error', error: message });
         return null;
       }

@@ -17,6 +17,7 @@ import {
   siteTimeSaveResponse,
 } from '../../src/core/contract';
 import { delay } from '../../src/core/delay';
+import { errorText } from '../../src/core/error-text';
 import type { GeoOutcome, Position } from '../../src/core/geo';
 import { leavesJob, signedOnAfter, statusAfter } from '../../src/core/job-lifecycle';
 import { latestWins } from '../../src/core/latest';
@@ -216,7 +217,7 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
           set({ jobStatus: answer.job_status_id });
         } catch (error) {
           if (signal.aborted || !isLatest()) return;
-          set({ lookup: 'error', lookupError: (error as Error).message });
+          set({ lookup: 'error', lookupError: errorText(error) });
         }
       },
 
@@ -278,7 +279,7 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
             return;
           }
           // SPEC §7: the server's message in the button message area.
-          set({ busy: null, message: { tone: 'danger', text: (error as Error).message } });
+          set({ busy: null, message: { tone: 'danger', text: errorText(error) } });
         }
       },
 

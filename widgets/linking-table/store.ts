@@ -10,6 +10,7 @@ import {
   prioritiesPath,
   priorityListResponse,
 } from '../../src/core/contract';
+import { errorText } from '../../src/core/error-text';
 import { changesSaved } from '../../src/ui/SaveBar';
 import { type DraftRow, type LinkingScope, linkingSaveRequest, newRow } from './rows';
 
@@ -35,8 +36,6 @@ export interface LinkingState {
   /** Posts every row; resolves whether the host stored them. */
   save(saveUrl: string, signal: AbortSignal): Promise<boolean>;
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** One store per element: the rows being edited and the choices offered. */
 export function createLinkingStore(api: Api, scope: LinkingScope) {
@@ -79,7 +78,7 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
           dirty: false,
         });
       } catch (error) {
-        if (!isAbort(error)) set({ status: 'error', error: messageOf(error) });
+        if (!isAbort(error)) set({ status: 'error', error: errorText(error) });
       }
     },
 
@@ -119,7 +118,7 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
         set({ saving: false, dirty: false, saved });
         return true;
       } catch (error) {
-        if (!isAbort(error)) set({ saving: false, saveError: messageOf(error) });
+        if (!isAbort(error)) set({ saving: false, saveError: errorText(error) });
         return false;
       }
     },

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { apiFor } from '../../src/core/api';
 import { useConfig, useHost } from '../../src/core/define';
+import { errorText } from '../../src/core/error-text';
 import { type Embedding, startEmbedding } from './embedding';
 import {
   describeFailure,
@@ -161,7 +162,7 @@ export function Report(props: ReportProps) {
         if (set) store.setState({ notice: '', failure: null });
       } catch (error) {
         if (refresh.signal.aborted) return;
-        const message = (error as Error).message;
+        const message = errorText(error);
         report({
           code: 'TokenExpired',
           message: `${describeFailure('TokenExpired').message} ${message}`,

@@ -1,10 +1,10 @@
 import Dropzone, { type DropzoneFile } from 'dropzone';
 import { useEffect, useId, useRef, useState } from 'react';
-import { failureMessages } from '../../src/core/api';
 import { number, text } from '../../src/core/config';
 import { photoUploadPath, photoUploadResponse } from '../../src/core/contract';
 import { CSRF_FIELD, csrfToken } from '../../src/core/csrf';
 import { useConfig, useHost } from '../../src/core/define';
+import { errorText } from '../../src/core/error-text';
 import { safeHref } from '../../src/core/safe-url';
 import { readXhrAnswer } from '../../src/core/xhr-answer';
 import { uploadMessages } from './limits';
@@ -127,7 +127,7 @@ export function Upload({ siteId, jobId }: UploadProps) {
         setAnnouncement(`${file.name} uploaded`);
         latestEmit.current('fm-photo-uploaded', { jobId, photo });
       } catch (error) {
-        fail(file, 'failed', failureMessages(error).join(' '));
+        fail(file, 'failed', errorText(error));
       }
     };
     // Dropzone reports a timeout as a status-0 error, as it does a lost connection: its handler,
