@@ -10,6 +10,7 @@ import {
   assetCategorySaveResponse,
 } from '../../src/core/contract';
 import { errorText } from '../../src/core/error-text';
+import { remoteLoad } from '../../src/core/remote-load';
 import { changesSaved } from '../../src/ui/SaveBar';
 
 export interface AssetCategoryState {
@@ -52,6 +53,7 @@ export function assetCategoryLinks(rows: readonly AssetCategoryLinkRow[]) {
 export function createAssetCategoryStore(api: Api) {
   /** Each row's category as the host holds it, to count what a save changes. */
   let stored = new Map<number, number | null>();
+  const load = remoteLoad();
   const remember = (rows: readonly AssetCategoryLinkRow[]) => {
     stored = new Map(rows.map((row) => [row.id, row.asset_category_id]));
   };
@@ -68,21 +70,27 @@ export function createAssetCategoryStore(api: Api) {
 
     async load(sourceUrl, signal) {
       set({ status: 'loading', error: null });
-      try {
-        const [rows, categories] = await Promise.all([
-          api.getJson(sourceUrl, assetCategoryRowsResponse, { signal }),
-          api.getJson(assetCategoriesPath(), assetCategoriesResponse, { signal }),
-        ]);
-        remember(rows.data);
-        set({
-          status: 'ready',
-          rows: rows.data,
-          categories: orderCategories(categories.data),
-          dirty: false,
-        });
-      } catch (error) {
-        if (!isAbort(error)) set({ status: 'error', error: errorText(error) });
+      const done = await load(
+        () =>
+          Promise.all([
+            api.getJson(sourceUrl, assetCategoryRowsResponse, { signal }),
+            api.getJson(assetCategoriesPath(), assetCategoriesResponse, { signal }),
+          ]),
+        signal,
+      );
+      if (!done) return;
+      if (!done.ok) {
+        set({ status: 'error', error: errorText(done.error) });
+        return;
       }
+      const [rows, categories] = done.value;
+      remember(rows.data);
+      set({
+        status: 'ready',
+        rows: rows.data,
+        categories: orderCategories(categories.data),
+        dirty: false,
+      });
     },
 
     choose(rowId, categoryId) {

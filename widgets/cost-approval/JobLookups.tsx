@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { apiFor, isAbort } from '../../src/core/api';
+import { useId } from 'react';
+import { apiFor } from '../../src/core/api';
 import {
   ASSET_HISTORY_DAYS,
   type AssetCountResponse,
@@ -10,40 +10,12 @@ import {
   purchaseOrderResponse,
 } from '../../src/core/contract';
 import { useConfig } from '../../src/core/define';
-import { errorLines } from '../../src/core/error-text';
 import { formatDate } from '../../src/core/format';
 import { Alert } from '../../src/ui/Alert';
+import { useRemote } from '../../src/ui/useRemote';
 
 /** SPEC §8: what the purchase order lookup says when there is none. */
 export const NO_POR_FOUND = 'No POR Found in Siclops';
-
-type Lookup<T> =
-  | { state: 'loading' }
-  | { state: 'done'; value: T }
-  | { state: 'failed'; messages: string[]; retry(): void };
-
-/** Runs `lookUp` once per change of `key` and per retry, keeping its state; aborted with `signal`. */
-function useLookup<T>(key: string, lookUp: () => Promise<T>): Lookup<T> {
-  const [lookup, setLookup] = useState<Lookup<T>>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = () => setAttempt((n) => n + 1);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `lookUp` reads; `attempt` asks again
-  useEffect(() => {
-    let current = true;
-    setLookup({ state: 'loading' });
-    lookUp().then(
-      (value) => current && setLookup({ state: 'done', value }),
-      (failure: unknown) =>
-        current &&
-        !isAbort(failure) &&
-        setLookup({ state: 'failed', messages: errorLines(failure), retry }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, attempt]);
-  return lookup;
-}
 
 /** A failed lookup: its messages and a Retry named for what it asks again. */
 function LookupFailed({
@@ -88,17 +60,19 @@ export function AssetHistory({
   const api = apiFor(useConfig());
   const ids = useId();
   const path = assetCountPath({ jobId, siteId, assetId, days: ASSET_HISTORY_DAYS });
-  const lookup = useLookup<AssetCountResponse>(path, () =>
-    api.getJson(path, assetCountResponse, { signal }),
+  const lookup = useRemote<AssetCountResponse>(
+    (own) => api.getJson(path, assetCountResponse, { signal: own }),
+    [path],
+    signal,
   );
   return (
     <section className="fm-cost-dialog__section fm-asset-history" aria-labelledby={`${ids}h`}>
       <h3 id={`${ids}h`}>Asset history</h3>
-      {lookup.state === 'loading' && <p>Loading the asset's history…</p>}
-      {lookup.state === 'failed' && (
+      {lookup.status === 'loading' && <p>Loading the asset's history…</p>}
+      {lookup.status === 'error' && (
         <LookupFailed messages={lookup.messages} retry={lookup.retry} what="the asset history" />
       )}
-      {lookup.state === 'done' && (
+      {lookup.status === 'ready' && (
         <>
           <p className="fm-asset-history__count">
             {lookup.value.count === 1
@@ -133,17 +107,19 @@ export function PurchaseOrder({
   const api = apiFor(useConfig());
   const ids = useId();
   const path = purchaseOrderPath(externalJobId, jobId);
-  const lookup = useLookup(path, () =>
-    api.getJson(path, purchaseOrderResponse, { signal }).then(purchaseOrderReference),
+  const lookup = useRemote(
+    (own) => api.getJson(path, purchaseOrderResponse, { signal: own }).then(purchaseOrderReference),
+    [path],
+    signal,
   );
   return (
     <section className="fm-cost-dialog__section fm-purchase-order" aria-labelledby={`${ids}h`}>
       <h3 id={`${ids}h`}>Purchase order</h3>
-      {lookup.state === 'loading' && <p>Looking up the purchase order…</p>}
-      {lookup.state === 'failed' && (
+      {lookup.status === 'loading' && <p>Looking up the purchase order…</p>}
+      {lookup.status === 'error' && (
         <LookupFailed messages={lookup.messages} retry={lookup.retry} what="the purchase order" />
       )}
-      {lookup.state === 'done' && (
+      {lookup.status === 'ready' && (
         <p className="fm-purchase-order__reference">{lookup.value ?? NO_POR_FOUND}</p>
       )}
     </section>

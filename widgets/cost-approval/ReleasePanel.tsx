@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { apiFor, isAbort } from '../../src/core/api';
+import { useState } from 'react';
+import { apiFor } from '../../src/core/api';
 import {
   type BudgetCode,
   budgetCodesIndexResponse,
@@ -14,7 +14,6 @@ import {
   priorityListResponse,
 } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
-import { errorLines } from '../../src/core/error-text';
 import {
   defaultBudgetCode,
   isOrderNumberRequired,
@@ -30,6 +29,7 @@ import {
 import { Alert } from '../../src/ui/Alert';
 import { SelectField, TextField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
+import { useRemote } from '../../src/ui/useRemote';
 import { costApprovalConfig } from './config';
 import type { JobResult } from './job-result';
 
@@ -53,9 +53,6 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
   const config = useConfig(costApprovalConfig);
   const { emit } = useHost();
   const job = data.job.Job;
-  const [choices, setChoices] = useState<ReleaseChoices | null>(null);
-  const [loadError, setLoadError] = useState<string[] | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [form, setForm] = useState<ReleaseForm>({
     contractorId: null,
     priorityId: null,
@@ -67,42 +64,41 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
   const [released, setReleased] = useState(false);
   const orderNumberRequired = isOrderNumberRequired(job, config.validateClientReference2);
 
-  useEffect(() => {
-    // Attempt is read so that Retry loads again.
-    void attempt;
-    setLoadError(null);
-    const budgetCodes: Promise<BudgetCode[]> =
-      job.asset_id === null
-        ? Promise.resolve(
-            Object.entries(data.budget_codes).map(([codeId, name]) => ({
-              budget_code_id: Number(codeId),
-              budget_code_name: name,
-            })),
-          )
-        : api.getJson(budgetCodesPath(job.asset_id), budgetCodesIndexResponse, { signal });
-    Promise.all([
-      api.getJson(contractorsPath(job.site_id, job.asset_id), contractorsIndexResponse, { signal }),
-      api.getJson(prioritiesPath(), priorityListResponse, { signal }),
-      budgetCodes,
-    ]).then(
-      ([contractors, priorities, codes]) => {
-        const ordered = primaryFirst(contractors);
-        setChoices({
-          contractors: ordered,
-          priorities: releasePriorityOptions(priorities, config.releasePriorities),
-          budgetCodes: codes,
-        });
-        setForm((current) => ({
-          ...current,
-          contractorId: current.contractorId ?? ordered[0]?.user_id ?? null,
-          budgetCodeId: current.budgetCodeId ?? defaultBudgetCode(codes),
-        }));
-      },
-      (failure: unknown) => {
-        if (!isAbort(failure)) setLoadError(errorLines(failure));
-      },
-    );
-  }, [api, job, data.budget_codes, config.releasePriorities, signal, attempt]);
+  const load = useRemote<ReleaseChoices>(
+    async (own) => {
+      const budgetCodes: Promise<BudgetCode[]> =
+        job.asset_id === null
+          ? Promise.resolve(
+              Object.entries(data.budget_codes).map(([codeId, name]) => ({
+                budget_code_id: Number(codeId),
+                budget_code_name: name,
+              })),
+            )
+          : api.getJson(budgetCodesPath(job.asset_id), budgetCodesIndexResponse, { signal: own });
+      const [contractors, priorities, codes] = await Promise.all([
+        api.getJson(contractorsPath(job.site_id, job.asset_id), contractorsIndexResponse, {
+          signal: own,
+        }),
+        api.getJson(prioritiesPath(), priorityListResponse, { signal: own }),
+        budgetCodes,
+      ]);
+      const ordered = primaryFirst(contractors);
+      // The form's defaults come with the choices (the same render shows both).
+      setForm((current) => ({
+        ...current,
+        contractorId: current.contractorId ?? ordered[0]?.user_id ?? null,
+        budgetCodeId: current.budgetCodeId ?? defaultBudgetCode(codes),
+      }));
+      return {
+        contractors: ordered,
+        priorities: releasePriorityOptions(priorities, config.releasePriorities),
+        budgetCodes: codes,
+      };
+    },
+    [api, job, data.budget_codes, config.releasePriorities],
+    signal,
+  );
+  const choices = load.status === 'ready' ? load.value : null;
 
   const release = useAction(async (own) => {
     const found = releaseErrors(form, orderNumberRequired);
@@ -133,19 +129,19 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
   return (
     <div className="fm-job-actions__panel" id={id}>
       <h4>Release the job</h4>
-      {loadError && (
+      {load.status === 'error' && (
         <>
-          <Alert kind="danger" messages={loadError} />
+          <Alert kind="danger" messages={load.messages} />
           <button
             type="button"
             className="btn btn-default btn-outline-secondary"
-            onClick={() => setAttempt(attempt + 1)}
+            onClick={load.retry}
           >
             Retry
           </button>
         </>
       )}
-      {!choices && !loadError && <p role="status">Loading contractors and priorities…</p>}
+      {load.status === 'loading' && <p role="status">Loading contractors and priorities…</p>}
       {choices && (
         <fieldset disabled={released} className="fm-job-actions__form">
           <legend className="fm-visually-hidden">Release</legend>

@@ -11,6 +11,7 @@ import {
   priorityListResponse,
 } from '../../src/core/contract';
 import { errorText } from '../../src/core/error-text';
+import { remoteLoad } from '../../src/core/remote-load';
 import { changesSaved } from '../../src/ui/SaveBar';
 import { type DraftRow, type LinkingScope, linkingSaveRequest, newRow } from './rows';
 
@@ -44,6 +45,7 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
   // What a save changes: the rows added or edited (by key) and the stored rows removed.
   const touched = new Set<number>();
   let removed = 0;
+  const load = remoteLoad();
 
   return createStore<LinkingState>()((set, get) => ({
     status: 'loading',
@@ -58,28 +60,34 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
 
     async load(sourceUrl, signal) {
       set({ status: 'loading', error: null });
-      try {
-        const [rows, priorities, contractors] = await Promise.all([
-          api.getJson(sourceUrl, linkingRowsResponse, { signal }),
-          api.getJson(prioritiesPath(), priorityListResponse, { signal }),
-          api.getJson(contractorsPath(scope.siteId, scope.assetId), contractorsIndexResponse, {
-            signal,
-          }),
-        ]);
-        touched.clear();
-        removed = 0;
-        set({
-          status: 'ready',
-          rows: rows.data.map(draft),
-          priorities: Object.entries(priorities)
-            .map(([id, name]): [number, string] => [Number(id), name])
-            .sort((a, b) => a[0] - b[0]),
-          contractors,
-          dirty: false,
-        });
-      } catch (error) {
-        if (!isAbort(error)) set({ status: 'error', error: errorText(error) });
+      const done = await load(
+        () =>
+          Promise.all([
+            api.getJson(sourceUrl, linkingRowsResponse, { signal }),
+            api.getJson(prioritiesPath(), priorityListResponse, { signal }),
+            api.getJson(contractorsPath(scope.siteId, scope.assetId), contractorsIndexResponse, {
+              signal,
+            }),
+          ]),
+        signal,
+      );
+      if (!done) return;
+      if (!done.ok) {
+        set({ status: 'error', error: errorText(done.error) });
+        return;
       }
+      const [rows, priorities, contractors] = done.value;
+      touched.clear();
+      removed = 0;
+      set({
+        status: 'ready',
+        rows: rows.data.map(draft),
+        priorities: Object.entries(priorities)
+          .map(([id, name]): [number, string] => [Number(id), name])
+          .sort((a, b) => a[0] - b[0]),
+        contractors,
+        dirty: false,
+      });
     },
 
     addRow() {
