@@ -7,6 +7,7 @@ import {
   type ReactNode,
   useContext,
 } from 'react';
+import { Alert } from '../ui/Alert';
 import { AttributeError, type AttributeType, attributeName, parseAttribute } from './attributes';
 import { type ConfigSpec, type CoreConfig, coreConfig } from './config';
 import { readConfig } from './element-config';
@@ -251,6 +252,6 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const message = errorText(error);
-    return h('p', { role: 'alert', className: 'fm-error' }, `${this.props.tag}: ${message}`);
+    return h(Alert, { kind: 'danger', box: 'fm-error', messages: `${this.props.tag}: ${message}` });
   }
 }

@@ -5,6 +5,7 @@ import { tableRowsPath, tableRowsResponse } from '../core/contract';
 import { useConfig, useHost } from '../core/define';
 import { errorText } from '../core/error-text';
 import { formatCount } from '../core/format';
+import { Alert } from './Alert';
 import {
   type CellRenderer,
   formatValue,
@@ -15,7 +16,6 @@ import {
   toTabulatorColumns,
 } from './columns';
 import { measureCellWords, measureHeadingWords } from './heading-words';
-import { LoadError } from './LoadError';
 import {
   fetchAllRows,
   type RowsQuery,
@@ -387,12 +387,16 @@ export function Table(props: TableProps) {
           </button>
         )}
       </div>
-      {load.status === 'error' && <LoadError message={load.message} onRetry={retry} />}
-      {exportError && (
-        <p className="fm-table__error" role="alert">
-          {exportError}
-        </p>
+      {load.status === 'error' && (
+        <Alert
+          kind="danger"
+          box="fm-table__error"
+          messages={load.message}
+          onRetry={retry}
+          retryClassName="fm-table__retry"
+        />
       )}
+      {exportError && <Alert kind="danger" box="fm-table__error" messages={exportError} />}
       <div ref={holder} className="fm-table__grid" />
       <div className="fm-table__footer">
         <span className="fm-table__counter">{counter}</span>

@@ -3,8 +3,8 @@ import { useStore } from 'zustand';
 import { apiFor } from '../../src/core/api';
 import type { AssetCategoryLinkRow } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
+import { Alert } from '../../src/ui/Alert';
 import type { Row, TableColumn } from '../../src/ui/columns';
-import { LoadError } from '../../src/ui/LoadError';
 import { SaveBar } from '../../src/ui/SaveBar';
 import { Table } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
@@ -54,9 +54,12 @@ export function AssetCategoryLinking({ sourceUrl, saveUrl, model }: AssetCategor
 
   if (state.status === 'error') {
     return (
-      <LoadError
-        message={state.error ?? ''}
+      <Alert
+        kind="danger"
+        box="fm-table__error"
+        messages={state.error ?? ''}
         onRetry={() => void store.getState().load(sourceUrl, signal)}
+        retryClassName="fm-table__retry"
       />
     );
   }

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { apiFor } from '../../src/core/api';
 import { useConfig } from '../../src/core/define';
 import { formatCount } from '../../src/core/format';
+import { Alert } from '../../src/ui/Alert';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { Doughnut } from '../../src/ui/Doughnut';
-import { LoadError } from '../../src/ui/LoadError';
 import { Table } from '../../src/ui/Table';
 import { fetchAllRows } from '../../src/ui/table-data';
 import { watchHiddenSides } from '../../src/ui/table-scroll';
@@ -55,7 +55,15 @@ export function Compliance({ url }: ComplianceProps) {
   }, [rows]);
 
   if (load.status === 'error') {
-    return <LoadError message={load.messages.join(' ')} onRetry={load.retry} />;
+    return (
+      <Alert
+        kind="danger"
+        box="fm-table__error"
+        messages={load.messages}
+        onRetry={load.retry}
+        retryClassName="fm-table__retry"
+      />
+    );
   }
   if (!rows) {
     return (

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { apiFor } from '../../src/core/api';
 import { useConfig, useHost } from '../../src/core/define';
+import { Alert } from '../../src/ui/Alert';
 import type { Row, TableColumn } from '../../src/ui/columns';
-import { LoadError } from '../../src/ui/LoadError';
 import { SaveBar } from '../../src/ui/SaveBar';
 import { Table } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
@@ -180,9 +180,12 @@ export function LinkingTable(props: LinkingTableProps) {
   if (state.status === 'error') {
     return (
       <div className="fm-linking">
-        <LoadError
-          message={state.error ?? ''}
+        <Alert
+          kind="danger"
+          box="fm-table__error"
+          messages={state.error ?? ''}
           onRetry={() => void store.getState().load(sourceUrl, signal)}
+          retryClassName="fm-table__retry"
         />
       </div>
     );

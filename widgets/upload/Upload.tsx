@@ -7,6 +7,7 @@ import { useConfig, useHost } from '../../src/core/define';
 import { errorText } from '../../src/core/error-text';
 import { safeHref } from '../../src/core/safe-url';
 import { readXhrAnswer } from '../../src/core/xhr-answer';
+import { Alert } from '../../src/ui/Alert';
 import { uploadMessages } from './limits';
 
 export interface UploadProps {
@@ -195,9 +196,11 @@ export function Upload({ siteId, jobId }: UploadProps) {
           {messages.hint}
         </p>
         {unsupported && (
-          <p className="fm-upload__message" role="alert">
-            This browser cannot upload files here. Please use a current browser.
-          </p>
+          <Alert
+            kind="danger"
+            box="fm-upload__message"
+            messages="This browser cannot upload files here. Please use a current browser."
+          />
         )}
       </div>
       {rows.length > 0 && (
