@@ -71,16 +71,7 @@ export function AlternativeQuote({ jobId }: AlternativeQuoteProps) {
       <h2 className="fm-alt-quote__title">Alternative quotes</h2>
       {load.status === 'loading' && <p role="status">Loading contractors…</p>}
       {load.status === 'error' && (
-        <>
-          <Alert kind="danger" messages={load.messages} />
-          <button
-            type="button"
-            className="btn btn-default btn-outline-secondary"
-            onClick={load.retry}
-          >
-            Retry
-          </button>
-        </>
+        <Alert kind="danger" messages={load.messages} onRetry={load.retry} />
       )}
       {load.status === 'ready' && load.value && (
         <AlternativeQuoteForm key={jobId} jobId={jobId} loaded={load.value} />

@@ -17,31 +17,6 @@ import { useRemote } from '../../src/ui/useRemote';
 /** SPEC §8: what the purchase order lookup says when there is none. */
 export const NO_POR_FOUND = 'No POR Found in Siclops';
 
-/** A failed lookup: its messages and a Retry named for what it asks again. */
-function LookupFailed({
-  messages,
-  retry,
-  what,
-}: {
-  messages: string[];
-  retry(): void;
-  what: string;
-}) {
-  return (
-    <>
-      <Alert kind="danger" messages={messages} />
-      <button
-        type="button"
-        className="btn btn-default btn-outline-secondary"
-        aria-label={`Retry ${what}`}
-        onClick={retry}
-      >
-        Retry
-      </button>
-    </>
-  );
-}
-
 /**
  * Other jobs on the same asset (call 4). SPEC §9 gives both 90 and 365 days; the request asks
  * for 365 and the figure says which window it covers.
@@ -70,7 +45,12 @@ export function AssetHistory({
       <h3 id={`${ids}h`}>Asset history</h3>
       {lookup.status === 'loading' && <p>Loading the asset's history…</p>}
       {lookup.status === 'error' && (
-        <LookupFailed messages={lookup.messages} retry={lookup.retry} what="the asset history" />
+        <Alert
+          kind="danger"
+          messages={lookup.messages}
+          onRetry={lookup.retry}
+          retryLabel="Retry the asset history"
+        />
       )}
       {lookup.status === 'ready' && (
         <>
@@ -117,7 +97,12 @@ export function PurchaseOrder({
       <h3 id={`${ids}h`}>Purchase order</h3>
       {lookup.status === 'loading' && <p>Looking up the purchase order…</p>}
       {lookup.status === 'error' && (
-        <LookupFailed messages={lookup.messages} retry={lookup.retry} what="the purchase order" />
+        <Alert
+          kind="danger"
+          messages={lookup.messages}
+          onRetry={lookup.retry}
+          retryLabel="Retry the purchase order"
+        />
       )}
       {lookup.status === 'ready' && (
         <p className="fm-purchase-order__reference">{lookup.value ?? NO_POR_FOUND}</p>

@@ -130,16 +130,7 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
     <div className="fm-job-actions__panel" id={id}>
       <h4>Release the job</h4>
       {load.status === 'error' && (
-        <>
-          <Alert kind="danger" messages={load.messages} />
-          <button
-            type="button"
-            className="btn btn-default btn-outline-secondary"
-            onClick={load.retry}
-          >
-            Retry
-          </button>
-        </>
+        <Alert kind="danger" messages={load.messages} onRetry={load.retry} />
       )}
       {load.status === 'loading' && <p role="status">Loading contractors and priorities…</p>}
       {choices && (
