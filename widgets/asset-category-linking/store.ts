@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { type Api, isAbort } from '../../src/core/api';
+import type { Api } from '../../src/core/api';
 import {
   type AssetCategoryLinkRow,
   type AssetCategoryOption,
@@ -12,18 +12,14 @@ import {
 import { errorText } from '../../src/core/error-text';
 import { remoteLoad } from '../../src/core/remote-load';
 import { changesSaved } from '../../src/ui/SaveBar';
+import { NOTHING_SAVED, type SaveState, saveEdits } from '../../src/ui/save-state';
 
-export interface AssetCategoryState {
+export interface AssetCategoryState extends SaveState {
   status: 'loading' | 'ready' | 'error';
   error: string | null;
   rows: AssetCategoryLinkRow[];
   /** Primary categories first, then by name (SPEC §3 "Asset category option"). */
   categories: AssetCategoryOption[];
-  dirty: boolean;
-  saving: boolean;
-  saveError: string | null;
-  /** What the last save changed ('1 change saved'). */
-  saved: string | null;
   load(sourceUrl: string, signal: AbortSignal): Promise<void>;
   /** Sets a row's category in place (the table holds the same object). */
   choose(rowId: number, categoryId: number | null): void;
@@ -63,10 +59,7 @@ export function createAssetCategoryStore(api: Api) {
     error: null,
     rows: [],
     categories: [],
-    dirty: false,
-    saving: false,
-    saveError: null,
-    saved: null,
+    ...NOTHING_SAVED,
 
     async load(sourceUrl, signal) {
       set({ status: 'loading', error: null });
@@ -103,20 +96,14 @@ export function createAssetCategoryStore(api: Api) {
     },
 
     async save(saveUrl, model, signal) {
-      if (get().saving) return false;
-      set({ saving: true, saveError: null, saved: null });
-      try {
+      return saveEdits(get, set, async () => {
         const { rows } = get();
         const changed = changedLinks(rows, stored);
         const body = assetCategorySaveBody({ model, ids: assetCategoryLinks(rows) });
         await api.postForm(saveUrl, body, assetCategorySaveResponse, { signal });
         remember(rows);
-        set({ saving: false, dirty: false, saved: changesSaved(changed) });
-        return true;
-      } catch (error) {
-        if (!isAbort(error)) set({ saving: false, saveError: errorText(error) });
-        return false;
-      }
+        return changesSaved(changed);
+      });
     },
   }));
 }

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { type Api, isAbort } from '../../src/core/api';
+import type { Api } from '../../src/core/api';
 import {
   type Contractor,
   contractorsIndexResponse,
@@ -13,22 +13,16 @@ import {
 import { errorText } from '../../src/core/error-text';
 import { remoteLoad } from '../../src/core/remote-load';
 import { changesSaved } from '../../src/ui/SaveBar';
+import { NOTHING_SAVED, type SaveState, saveEdits } from '../../src/ui/save-state';
 import { type DraftRow, type LinkingScope, linkingSaveRequest, newRow } from './rows';
 
-export interface LinkingState {
+export interface LinkingState extends SaveState {
   status: 'loading' | 'ready' | 'error';
   /** Why loading failed. */
   error: string | null;
   rows: readonly DraftRow[];
   priorities: [number, string][];
   contractors: Contractor[];
-  /** Edits not saved yet (SPEC: unsaved changes are flagged, leaving asks first). */
-  dirty: boolean;
-  saving: boolean;
-  /** Why the last save failed; the edits stay on screen. */
-  saveError: string | null;
-  /** What the last save changed ('2 changes saved'). */
-  saved: string | null;
   load(sourceUrl: string, signal: AbortSignal): Promise<void>;
   addRow(): DraftRow;
   /** Changes a row in place: the table holds the same object, so no redraw steals focus. */
@@ -53,10 +47,7 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
     rows: [],
     priorities: [],
     contractors: [],
-    dirty: false,
-    saving: false,
-    saveError: null,
-    saved: null,
+    ...NOTHING_SAVED,
 
     async load(sourceUrl, signal) {
       set({ status: 'loading', error: null });
@@ -115,20 +106,14 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
     },
 
     async save(saveUrl, signal) {
-      if (get().saving) return false;
-      set({ saving: true, saveError: null });
-      try {
+      return saveEdits(get, set, async () => {
         const body = linkingSaveBody(linkingSaveRequest(scope, get().rows));
         await api.postForm(saveUrl, body, linkingSaveResponse, { signal });
         const saved = changesSaved(touched.size + removed);
         touched.clear();
         removed = 0;
-        set({ saving: false, dirty: false, saved });
-        return true;
-      } catch (error) {
-        if (!isAbort(error)) set({ saving: false, saveError: errorText(error) });
-        return false;
-      }
+        return saved;
+      });
     },
   }));
 }
