@@ -41,3 +41,14 @@ export async function saveEdits(
     return false;
   }
 }
+
+/** The SaveBar's props from such a store (loading while its rows load), but for onSave. */
+export function saveBarState(state: SaveState & { status: 'loading' | 'ready' | 'error' }) {
+  return {
+    dirty: state.dirty,
+    saving: state.saving,
+    loading: state.status === 'loading',
+    error: state.saveError,
+    saved: state.saved,
+  };
+}

@@ -6,6 +6,7 @@ import { useConfig, useHost } from '../../src/core/define';
 import { Alert } from '../../src/ui/Alert';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { SaveBar } from '../../src/ui/SaveBar';
+import { saveBarState } from '../../src/ui/save-state';
 import { Table } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
 import { type AssetCategoryStore, createAssetCategoryStore } from './store';
@@ -67,11 +68,7 @@ export function AssetCategoryLinking({ sourceUrl, saveUrl, model }: AssetCategor
   return (
     <div className="fm-linking" aria-busy={state.status === 'loading' || state.saving}>
       <SaveBar
-        dirty={state.dirty}
-        saving={state.saving}
-        loading={state.status === 'loading'}
-        error={state.saveError}
-        saved={state.saved}
+        {...saveBarState(state)}
         onSave={() => void store.getState().save(saveUrl, model, signal)}
       />
       {state.status === 'ready' && (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { apiFor } from '../../src/core/api';
 import {
   ASSET_HISTORY_DAYS,
@@ -12,10 +12,45 @@ import {
 import { useConfig } from '../../src/core/define';
 import { formatDate } from '../../src/core/format';
 import { Alert } from '../../src/ui/Alert';
-import { useRemote } from '../../src/ui/useRemote';
+import { type Remote, useRemote } from '../../src/ui/useRemote';
 
 /** SPEC §8: what the purchase order lookup says when there is none. */
 export const NO_POR_FOUND = 'No POR Found in Siclops';
+
+/** A lookup's section of the dialog: its heading, then what it is doing, its failure or its answer. */
+function LookupSection<T>({
+  className,
+  title,
+  loading,
+  what,
+  lookup,
+  children,
+}: {
+  className: string;
+  title: string;
+  loading: string;
+  /** What Retry asks again ('the asset history'). */
+  what: string;
+  lookup: Remote<T>;
+  children(value: T): ReactNode;
+}) {
+  const ids = useId();
+  return (
+    <section className={`fm-cost-dialog__section ${className}`} aria-labelledby={`${ids}h`}>
+      <h3 id={`${ids}h`}>{title}</h3>
+      {lookup.status === 'loading' && <p>{loading}</p>}
+      {lookup.status === 'error' && (
+        <Alert
+          kind="danger"
+          messages={lookup.messages}
+          onRetry={lookup.retry}
+          retryLabel={`Retry ${what}`}
+        />
+      )}
+      {lookup.status === 'ready' && children(lookup.value)}
+    </section>
+  );
+}
 
 /**
  * Other jobs on the same asset (call 4). SPEC §9 gives both 90 and 365 days; the request asks
@@ -33,7 +68,6 @@ export function AssetHistory({
   signal: AbortSignal;
 }) {
   const api = apiFor(useConfig());
-  const ids = useId();
   const path = assetCountPath({ jobId, siteId, assetId, days: ASSET_HISTORY_DAYS });
   const lookup = useRemote<AssetCountResponse>(
     (own) => api.getJson(path, assetCountResponse, { signal: own }),
@@ -41,27 +75,23 @@ export function AssetHistory({
     signal,
   );
   return (
-    <section className="fm-cost-dialog__section fm-asset-history" aria-labelledby={`${ids}h`}>
-      <h3 id={`${ids}h`}>Asset history</h3>
-      {lookup.status === 'loading' && <p>Loading the asset's history…</p>}
-      {lookup.status === 'error' && (
-        <Alert
-          kind="danger"
-          messages={lookup.messages}
-          onRetry={lookup.retry}
-          retryLabel="Retry the asset history"
-        />
-      )}
-      {lookup.status === 'ready' && (
+    <LookupSection
+      className="fm-asset-history"
+      title="Asset history"
+      loading="Loading the asset's history…"
+      what="the asset history"
+      lookup={lookup}
+    >
+      {(history) => (
         <>
           <p className="fm-asset-history__count">
-            {lookup.value.count === 1
-              ? `1 other job on this asset in the last ${lookup.value.days} days`
-              : `${lookup.value.count} other jobs on this asset in the last ${lookup.value.days} days`}
+            {history.count === 1
+              ? `1 other job on this asset in the last ${history.days} days`
+              : `${history.count} other jobs on this asset in the last ${history.days} days`}
           </p>
-          {lookup.value.jobs.length > 0 && (
+          {history.jobs.length > 0 && (
             <ul className="fm-asset-history__jobs">
-              {lookup.value.jobs.map((job) => (
+              {history.jobs.map((job) => (
                 <li key={job.id}>
                   Job {job.id}, {formatDate(job.created)}, {job.status}: {job.description}
                 </li>
@@ -70,7 +100,7 @@ export function AssetHistory({
           )}
         </>
       )}
-    </section>
+    </LookupSection>
   );
 }
 
@@ -85,7 +115,6 @@ export function PurchaseOrder({
   signal: AbortSignal;
 }) {
   const api = apiFor(useConfig());
-  const ids = useId();
   const path = purchaseOrderPath(externalJobId, jobId);
   const lookup = useRemote(
     (own) => api.getJson(path, purchaseOrderResponse, { signal: own }).then(purchaseOrderReference),
@@ -93,20 +122,14 @@ export function PurchaseOrder({
     signal,
   );
   return (
-    <section className="fm-cost-dialog__section fm-purchase-order" aria-labelledby={`${ids}h`}>
-      <h3 id={`${ids}h`}>Purchase order</h3>
-      {lookup.status === 'loading' && <p>Looking up the purchase order…</p>}
-      {lookup.status === 'error' && (
-        <Alert
-          kind="danger"
-          messages={lookup.messages}
-          onRetry={lookup.retry}
-          retryLabel="Retry the purchase order"
-        />
-      )}
-      {lookup.status === 'ready' && (
-        <p className="fm-purchase-order__reference">{lookup.value ?? NO_POR_FOUND}</p>
-      )}
-    </section>
+    <LookupSection
+      className="fm-purchase-order"
+      title="Purchase order"
+      loading="Looking up the purchase order…"
+      what="the purchase order"
+      lookup={lookup}
+    >
+      {(reference) => <p className="fm-purchase-order__reference">{reference ?? NO_POR_FOUND}</p>}
+    </LookupSection>
   );
 }

@@ -5,6 +5,7 @@ import { useConfig, useHost } from '../../src/core/define';
 import { Alert } from '../../src/ui/Alert';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { SaveBar } from '../../src/ui/SaveBar';
+import { saveBarState } from '../../src/ui/save-state';
 import { Table } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
 import { type DraftRow, type LinkingScope, matchingRows } from './rows';
@@ -193,14 +194,7 @@ export function LinkingTable(props: LinkingTableProps) {
 
   return (
     <div className="fm-linking" aria-busy={state.status === 'loading' || state.saving}>
-      <SaveBar
-        dirty={state.dirty}
-        saving={state.saving}
-        loading={state.status === 'loading'}
-        error={state.saveError}
-        saved={state.saved}
-        onSave={() => void save()}
-      >
+      <SaveBar {...saveBarState(state)} onSave={() => void save()}>
         <label htmlFor={searchId}>Search links</label>
         <input
           id={searchId}
