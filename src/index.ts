@@ -15,6 +15,7 @@
 import { installLinkBridge } from './core/bridge';
 import { configDefaults, coreConfig, readPageConfig } from './core/config';
 import { installConfirmLinks } from './core/confirm';
+import { errorText } from './core/error-text';
 import { createLoader, type Registry } from './core/loader';
 import { type PreloadTable, withPreloads } from './core/preload';
 
@@ -51,7 +52,7 @@ function pageConfig() {
     return readPageConfig(document, coreConfig);
   } catch (error) {
     // The elements show this inline; links still work, bridged to the page's own origin.
-    console.error(`fm-widgets: ${(error as Error).message}`);
+    console.error(`fm-widgets: ${errorText(error)}`);
     return configDefaults(coreConfig);
   }
 }

@@ -99,12 +99,6 @@ export function isAbort(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'aborted';
 }
 
-/** The messages of a failed call, fit to show (the host's list stays a list). */
-export function failureMessages(error: unknown): string[] {
-  if (error instanceof ApiError) return error.messages;
-  return [error instanceof Error ? error.message : String(error)];
-}
-
 /**
  * `path` against `apiBase` (a leading slash stays under the base), with `searchParams` added to
  * any query the path already has. Not ky's `prefixUrl` and `searchParams`: the first refuses a

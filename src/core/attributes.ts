@@ -1,3 +1,5 @@
+import { errorText } from './error-text';
+
 /**
  * Typed values from markup, read the way Stimulus reads its values: a `data-*` attribute (a
  * string, or null when absent) or an already-typed JS property becomes the prop a component
@@ -89,10 +91,7 @@ function parseJson(value: string, attribute: string): unknown {
   try {
     return JSON.parse(value);
   } catch (error) {
-    throw new AttributeError(
-      attribute,
-      `${attribute} must be valid JSON: ${(error as Error).message}`,
-    );
+    throw new AttributeError(attribute, `${attribute} must be valid JSON: ${errorText(error)}`);
   }
 }
 

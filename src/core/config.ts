@@ -1,4 +1,5 @@
 import { invalid, parseAttribute } from './attributes';
+import { errorText } from './error-text';
 
 /**
  * Page configuration: the settings SPEC calls "configured", from one JSON block in the host page,
@@ -114,7 +115,7 @@ function decode<T>(spec: ConfigSpec<T>, block: Block): Readonly<T> {
     try {
       config[key] = value == null ? fallback : read(value, key);
     } catch (error) {
-      throw new ConfigError(`Page configuration #fm-config: ${(error as Error).message}`);
+      throw new ConfigError(`Page configuration #fm-config: ${errorText(error)}`);
     }
   }
   return Object.freeze(config) as Readonly<T>;
@@ -140,9 +141,7 @@ function parseBlock(text: string): Block {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new ConfigError(
-      `Page configuration #fm-config is not valid JSON: ${(error as Error).message}`,
-    );
+    throw new ConfigError(`Page configuration #fm-config is not valid JSON: ${errorText(error)}`);
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw new ConfigError('Page configuration #fm-config must be a JSON object');

@@ -7,9 +7,11 @@ import {
   type ReactNode,
   useContext,
 } from 'react';
+import { Alert } from '../ui/Alert';
 import { AttributeError, type AttributeType, attributeName, parseAttribute } from './attributes';
 import { type ConfigSpec, type CoreConfig, coreConfig } from './config';
 import { readConfig } from './element-config';
+import { errorText } from './error-text';
 
 declare global {
   /** Every `fm-…` event and its `detail`; each widget adds its own events here. */
@@ -249,7 +251,7 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const message = error instanceof Error ? error.message : String(error);
-    return h('p', { role: 'alert', className: 'fm-error' }, `${this.props.tag}: ${message}`);
+    const message = errorText(error);
+    return h(Alert, { kind: 'danger', box: 'fm-error', messages: `${this.props.tag}: ${message}` });
   }
 }

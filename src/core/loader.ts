@@ -1,4 +1,5 @@
 /** Each tag and the import of the chunk that defines it. */
+import { errorText } from './error-text';
 export type Registry = Readonly<Record<string, () => Promise<unknown>>>;
 
 /**
@@ -28,7 +29,7 @@ export function createLoader(registry: Registry, root: Document | Element = docu
       waiting.set(tag, importChunk);
       observer.observe(root, watch);
       console.error(
-        `fm-widgets: <${tag}> could not be loaded (${(error as Error)?.message ?? error}). ` +
+        `fm-widgets: <${tag}> could not be loaded (${errorText(error)}). ` +
           'Check that the chunk files next to fm-widgets.js are deployed.',
         error,
       );

@@ -4,31 +4,87 @@ export interface AlertProps {
   kind: AlertKind;
   /** One message, or several shown as a list. Always rendered as text. */
   messages: string | readonly string[];
+  /** Added to the fm-alert box's classes. */
   className?: string;
+  /**
+   * The place's own box instead of the fm-alert box (a table's, a tile's, a report's): its
+   * classes, given the plain markup that place's CSS styles (one message a `<p>`).
+   */
+  box?: string;
+  /** Said before the list ('These filters were not applied because they are invalid:'). */
+  lead?: string;
   /** False inside a live region of its own (e.g. ActionOutcome): no role of its own then. */
   live?: boolean;
+  /** Offers a Retry button after the message(s), which asks again. */
+  onRetry?: () => void;
+  /** The Retry button's accessible name, when 'Retry' alone would not say what it asks again. */
+  retryLabel?: string;
+  retryClassName?: string;
 }
 
 /**
- * A message box: `role="alert"` for a danger message (read out at once), `role="status"` for the
- * others (read out politely).
+ * The one message display of the widgets, errors included (issue 26): `role="alert"` for a
+ * danger message (read out at once), `role="status"` for the others (read out politely). With
+ * `onRetry` the role is on the message(s) only, so what is read out is the message, not 'Retry'.
  */
-export function Alert({ kind, messages, className, live = true }: AlertProps) {
+export function Alert({
+  kind,
+  messages,
+  className,
+  box,
+  lead,
+  live = true,
+  onRetry,
+  retryLabel,
+  retryClassName = 'btn btn-default btn-outline-secondary',
+}: AlertProps) {
   const list = typeof messages === 'string' ? [messages] : messages;
-  const classes = `fm-alert fm-alert--${kind}${className ? ` ${className}` : ''}`;
-  return (
-    <div className={classes} role={live ? (kind === 'danger' ? 'alert' : 'status') : undefined}>
-      {list.length === 1 ? (
-        <p className="fm-alert__text">{list[0]}</p>
-      ) : (
-        <ul className="fm-alert__list">
-          {list.map((message, index) => (
-            // Messages may repeat; their order is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: static list
-            <li key={index}>{message}</li>
-          ))}
-        </ul>
-      )}
+  const role = live ? (kind === 'danger' ? 'alert' : 'status') : undefined;
+  const single = list.length === 1 && lead === undefined;
+  const plain = box !== undefined;
+  const listed = (
+    <>
+      {lead !== undefined && <p className={plain ? undefined : 'fm-alert__text'}>{lead}</p>}
+      <ul className={plain ? undefined : 'fm-alert__list'}>
+        {list.map((message, index) => (
+          // Messages may repeat; their order is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: static list
+          <li key={index}>{message}</li>
+        ))}
+      </ul>
+    </>
+  );
+  const retry = onRetry && (
+    <button type="button" className={retryClassName} aria-label={retryLabel} onClick={onRetry}>
+      Retry
+    </button>
+  );
+
+  if (!plain) {
+    const classes = `fm-alert fm-alert--${kind}${className ? ` ${className}` : ''}`;
+    return (
+      <>
+        <div className={classes} role={role}>
+          {single ? <p className="fm-alert__text">{list[0]}</p> : listed}
+        </div>
+        {retry}
+      </>
+    );
+  }
+  if (retry) {
+    return (
+      <div className={box}>
+        {single ? <p role={role}>{list[0]}</p> : <div role={role}>{listed}</div>} {retry}
+      </div>
+    );
+  }
+  return single ? (
+    <p className={box} role={role}>
+      {list[0]}
+    </p>
+  ) : (
+    <div className={box} role={role}>
+      {listed}
     </div>
   );
 }

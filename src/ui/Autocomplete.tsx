@@ -3,6 +3,7 @@ import { apiFor, isAbort } from '../core/api';
 import { AUTOCOMPLETE_MIN_LENGTH, completeTerm, currentTerm } from '../core/autocomplete';
 import { type AutocompleteItem, autocompletePath, autocompleteResponse } from '../core/contract';
 import { useConfig, useHost } from '../core/define';
+import { errorText } from '../core/error-text';
 
 export interface AutocompleteFilter {
   field: string;
@@ -121,7 +122,7 @@ export function Autocomplete({
         setOpen(true);
       } catch (failure) {
         if (isAbort(failure)) return;
-        setSearch({ state: 'failed', message: (failure as Error).message });
+        setSearch({ state: 'failed', message: errorText(failure) });
         setOpen(false);
       }
     }, SEARCH_DELAY_MS);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCount } from '../core/format';
+import { Alert } from './Alert';
 import { SAVING_LABEL } from './SubmitButton';
 
 /** What a save says it did: the rows it changed, not every row it posted (issue 27). */
@@ -45,11 +46,7 @@ export function SaveBar({ dirty, saving, loading, error, saved, onSave, children
           {status}
         </span>
       </div>
-      {error && (
-        <p className="fm-table__error fm-save-bar__error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <Alert kind="danger" box="fm-table__error fm-save-bar__error" messages={error} />}
     </>
   );
 }

@@ -3,7 +3,9 @@ import type { Options, Tabulator as TabulatorTable } from 'tabulator-tables';
 import { apiFor } from '../core/api';
 import { tableRowsPath, tableRowsResponse } from '../core/contract';
 import { useConfig, useHost } from '../core/define';
+import { errorText } from '../core/error-text';
 import { formatCount } from '../core/format';
+import { Alert } from './Alert';
 import {
   type CellRenderer,
   formatValue,
@@ -14,7 +16,6 @@ import {
   toTabulatorColumns,
 } from './columns';
 import { measureCellWords, measureHeadingWords } from './heading-words';
-import { LoadError } from './LoadError';
 import {
   fetchAllRows,
   type RowsQuery,
@@ -278,7 +279,7 @@ export function Table(props: TableProps) {
     table.on('dataLoadError', (error: unknown) => {
       if (gone || signal.aborted) return;
       setSettled(true);
-      setLoad({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      setLoad({ status: 'error', message: errorText(error) });
     });
     table.on('tableBuilt', () => {
       if (gone) {
@@ -358,7 +359,7 @@ export function Table(props: TableProps) {
           : (table.getData('active') as Row[]);
       saveCsv(typeof csvFileName === 'function' ? csvFileName() : csvFileName, toCsv(columns, all));
     } catch (error) {
-      if (!signal.aborted) setExportError(error instanceof Error ? error.message : String(error));
+      if (!signal.aborted) setExportError(errorText(error));
     } finally {
       if (!signal.aborted) setExporting(false);
     }
@@ -386,12 +387,16 @@ export function Table(props: TableProps) {
           </button>
         )}
       </div>
-      {load.status === 'error' && <LoadError message={load.message} onRetry={retry} />}
-      {exportError && (
-        <p className="fm-table__error" role="alert">
-          {exportError}
-        </p>
+      {load.status === 'error' && (
+        <Alert
+          kind="danger"
+          box="fm-table__error"
+          messages={load.message}
+          onRetry={retry}
+          retryClassName="fm-table__retry"
+        />
       )}
+      {exportError && <Alert kind="danger" box="fm-table__error" messages={exportError} />}
       <div ref={holder} className="fm-table__grid fm-scroll-shadow" />
       <div className="fm-table__footer">
         <span className="fm-table__counter">{counter}</span>

@@ -1,6 +1,7 @@
 import { type ButtonHTMLAttributes, useCallback, useRef, useState } from 'react';
-import { failureMessages, isAbort } from '../core/api';
+import { isAbort } from '../core/api';
 import { useHost } from '../core/define';
+import { errorLines } from '../core/error-text';
 import { Alert } from './Alert';
 
 /** What came of an action: shown, and read out, under its button. */
@@ -53,7 +54,7 @@ export function useAction(task: ActionTask, own?: AbortSignal): Action {
       }
     } catch (failure) {
       if (!isAbort(failure) && !signal.aborted) {
-        setOutcome({ ok: false, messages: failureMessages(failure) });
+        setOutcome({ ok: false, messages: errorLines(failure) });
       }
     } finally {
       running.current = false;

@@ -4,7 +4,6 @@ import {
   apiFor,
   CANCELLED,
   createApi,
-  failureMessages,
   isAbort,
   SESSION_EXPIRED,
   TIMED_OUT,
@@ -342,11 +341,5 @@ describe('what a widget makes of a failure', () => {
     expect(isAbort(new ApiError('aborted', [CANCELLED]))).toBe(true);
     expect(isAbort(new ApiError('network', [UNREACHABLE]))).toBe(false);
     expect(isAbort(new DOMException('The operation was aborted.', 'AbortError'))).toBe(false);
-  });
-
-  it("keeps the server's list of messages, and gives any other error's message", () => {
-    expect(failureMessages(new ApiError('http', ['One.', 'Two.'], 422))).toEqual(['One.', 'Two.']);
-    expect(failureMessages(new Error('Broken'))).toEqual(['Broken']);
-    expect(failureMessages('text')).toEqual(['text']);
   });
 });

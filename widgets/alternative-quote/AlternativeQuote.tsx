@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { ApiError, apiFor, failureMessages, isAbort } from '../../src/core/api';
+import { useState } from 'react';
+import { ApiError, apiFor, isAbort } from '../../src/core/api';
 import {
   type Contractor,
   contractorsIndexResponse,
@@ -10,6 +10,7 @@ import {
   jobDuplicateResponse,
 } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
+import { errorLines } from '../../src/core/error-text';
 import { ALTERNATIVE_QUOTES_CREATED } from '../../src/core/job-messages';
 import {
   alternativeQuoteErrors,
@@ -22,6 +23,7 @@ import { jobView, portalOf } from '../../src/core/routes';
 import { Alert } from '../../src/ui/Alert';
 import { SelectField, TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
+import { useRemote } from '../../src/ui/useRemote';
 
 export interface AlternativeQuoteProps {
   jobId: number;
@@ -31,12 +33,6 @@ interface Loaded {
   description: string;
   contractors: Contractor[];
 }
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; messages: string[] }
-  | { state: 'not-surveyor' }
-  | { state: 'ready'; loaded: Loaded };
 
 /** A contractor selector and, once sent, what came of it. */
 interface Selector {
@@ -52,59 +48,33 @@ interface Selector {
  * to three contractors, each sent as a contractor quote (call 5, action quote with contractor_id).
  */
 export function AlternativeQuote({ jobId }: AlternativeQuoteProps) {
-  const { signal } = useHost();
   const api = apiFor(useConfig());
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    void attempt;
-    let current = true;
-    setLoad({ state: 'loading' });
-    (async () => {
+  // Null: the user is not the job's site surveyor, and nothing shows.
+  const load = useRemote<Loaded | null>(
+    async (signal) => {
       const costs = await api.getJson(costsIndexPath(jobId), costsIndexResponse, { signal });
-      if (!costs.siteSurveyor) return { state: 'not-surveyor' } as const;
+      if (!costs.siteSurveyor) return null;
       const { site_id: siteId, asset_id: assetId, description } = costs.job.Job;
       const contractors = await api.getJson(
         contractorsPath(siteId, assetId),
         contractorsIndexResponse,
         { signal },
       );
-      return {
-        state: 'ready',
-        loaded: { description, contractors: primaryFirst(contractors) },
-      } as const;
-    })().then(
-      (result) => current && setLoad(result),
-      (failure: unknown) =>
-        current &&
-        !isAbort(failure) &&
-        setLoad({ state: 'failed', messages: failureMessages(failure) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, jobId, signal, attempt]);
+      return { description, contractors: primaryFirst(contractors) };
+    },
+    [api, jobId],
+  );
 
-  if (load.state === 'not-surveyor') return null;
+  if (load.status === 'ready' && !load.value) return null;
   return (
     <section className="fm-alt-quote" aria-label="Alternative quotes">
       <h2 className="fm-alt-quote__title">Alternative quotes</h2>
-      {load.state === 'loading' && <p role="status">Loading contractors…</p>}
-      {load.state === 'failed' && (
-        <>
-          <Alert kind="danger" messages={load.messages} />
-          <button
-            type="button"
-            className="btn btn-default btn-outline-secondary"
-            onClick={() => setAttempt(attempt + 1)}
-          >
-            Retry
-          </button>
-        </>
+      {load.status === 'loading' && <p role="status">Loading contractors…</p>}
+      {load.status === 'error' && (
+        <Alert kind="danger" messages={load.messages} onRetry={load.retry} />
       )}
-      {load.state === 'ready' && (
-        <AlternativeQuoteForm key={jobId} jobId={jobId} loaded={load.loaded} />
+      {load.status === 'ready' && load.value && (
+        <AlternativeQuoteForm key={jobId} jobId={jobId} loaded={load.value} />
       )}
     </section>
   );
@@ -162,7 +132,7 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
         results.set(selector.key, { createdJobId: answer.job_id, failure: undefined });
       } catch (failure) {
         if (isAbort(failure)) throw failure;
-        results.set(selector.key, { failure: failureMessages(failure) });
+        results.set(selector.key, { failure: errorLines(failure) });
       }
     }
     const next = selectors.map((selector) => ({ ...selector, ...results.get(selector.key) }));

@@ -3,9 +3,10 @@ import { useStore } from 'zustand';
 import { apiFor } from '../../src/core/api';
 import type { AssetCategoryLinkRow } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
+import { Alert } from '../../src/ui/Alert';
 import type { Row, TableColumn } from '../../src/ui/columns';
-import { LoadError } from '../../src/ui/LoadError';
 import { SaveBar } from '../../src/ui/SaveBar';
+import { saveBarState } from '../../src/ui/save-state';
 import { Table } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
 import { type AssetCategoryStore, createAssetCategoryStore } from './store';
@@ -54,9 +55,12 @@ export function AssetCategoryLinking({ sourceUrl, saveUrl, model }: AssetCategor
 
   if (state.status === 'error') {
     return (
-      <LoadError
-        message={state.error ?? ''}
+      <Alert
+        kind="danger"
+        box="fm-table__error"
+        messages={state.error ?? ''}
         onRetry={() => void store.getState().load(sourceUrl, signal)}
+        retryClassName="fm-table__retry"
       />
     );
   }
@@ -64,11 +68,7 @@ export function AssetCategoryLinking({ sourceUrl, saveUrl, model }: AssetCategor
   return (
     <div className="fm-linking" aria-busy={state.status === 'loading' || state.saving}>
       <SaveBar
-        dirty={state.dirty}
-        saving={state.saving}
-        loading={state.status === 'loading'}
-        error={state.saveError}
-        saved={state.saved}
+        {...saveBarState(state)}
         onSave={() => void store.getState().save(saveUrl, model, signal)}
       />
       {state.status === 'ready' && (

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { type Api, isAbort } from '../../src/core/api';
+import type { Api } from '../../src/core/api';
 import {
   type AssetCategoryLinkRow,
   type AssetCategoryOption,
@@ -9,19 +9,17 @@ import {
   assetCategorySaveBody,
   assetCategorySaveResponse,
 } from '../../src/core/contract';
+import { errorText } from '../../src/core/error-text';
+import { remoteLoad } from '../../src/core/remote-load';
 import { changesSaved } from '../../src/ui/SaveBar';
+import { NOTHING_SAVED, type SaveState, saveEdits } from '../../src/ui/save-state';
 
-export interface AssetCategoryState {
+export interface AssetCategoryState extends SaveState {
   status: 'loading' | 'ready' | 'error';
   error: string | null;
   rows: AssetCategoryLinkRow[];
   /** Primary categories first, then by name (SPEC §3 "Asset category option"). */
   categories: AssetCategoryOption[];
-  dirty: boolean;
-  saving: boolean;
-  saveError: string | null;
-  /** What the last save changed ('1 change saved'). */
-  saved: string | null;
   load(sourceUrl: string, signal: AbortSignal): Promise<void>;
   /** Sets a row's category in place (the table holds the same object). */
   choose(rowId: number, categoryId: number | null): void;
@@ -48,11 +46,10 @@ export function assetCategoryLinks(rows: readonly AssetCategoryLinkRow[]) {
   return rows.map((row) => ({ id: row.id, asset_category_id: row.asset_category_id }));
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function createAssetCategoryStore(api: Api) {
   /** Each row's category as the host holds it, to count what a save changes. */
   let stored = new Map<number, number | null>();
+  const load = remoteLoad();
   const remember = (rows: readonly AssetCategoryLinkRow[]) => {
     stored = new Map(rows.map((row) => [row.id, row.asset_category_id]));
   };
@@ -62,28 +59,31 @@ export function createAssetCategoryStore(api: Api) {
     error: null,
     rows: [],
     categories: [],
-    dirty: false,
-    saving: false,
-    saveError: null,
-    saved: null,
+    ...NOTHING_SAVED,
 
     async load(sourceUrl, signal) {
       set({ status: 'loading', error: null });
-      try {
-        const [rows, categories] = await Promise.all([
-          api.getJson(sourceUrl, assetCategoryRowsResponse, { signal }),
-          api.getJson(assetCategoriesPath(), assetCategoriesResponse, { signal }),
-        ]);
-        remember(rows.data);
-        set({
-          status: 'ready',
-          rows: rows.data,
-          categories: orderCategories(categories.data),
-          dirty: false,
-        });
-      } catch (error) {
-        if (!isAbort(error)) set({ status: 'error', error: messageOf(error) });
+      const done = await load(
+        () =>
+          Promise.all([
+            api.getJson(sourceUrl, assetCategoryRowsResponse, { signal }),
+            api.getJson(assetCategoriesPath(), assetCategoriesResponse, { signal }),
+          ]),
+        signal,
+      );
+      if (!done) return;
+      if (!done.ok) {
+        set({ status: 'error', error: errorText(done.error) });
+        return;
       }
+      const [rows, categories] = done.value;
+      remember(rows.data);
+      set({
+        status: 'ready',
+        rows: rows.data,
+        categories: orderCategories(categories.data),
+        dirty: false,
+      });
     },
 
     choose(rowId, categoryId) {
@@ -96,20 +96,14 @@ export function createAssetCategoryStore(api: Api) {
     },
 
     async save(saveUrl, model, signal) {
-      if (get().saving) return false;
-      set({ saving: true, saveError: null, saved: null });
-      try {
+      return saveEdits(get, set, async () => {
         const { rows } = get();
         const changed = changedLinks(rows, stored);
         const body = assetCategorySaveBody({ model, ids: assetCategoryLinks(rows) });
         await api.postForm(saveUrl, body, assetCategorySaveResponse, { signal });
         remember(rows);
-        set({ saving: false, dirty: false, saved: changesSaved(changed) });
-        return true;
-      } catch (error) {
-        if (!isAbort(error)) set({ saving: false, saveError: messageOf(error) });
-        return false;
-      }
+        return changesSaved(changed);
+      });
     },
   }));
 }

@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { apiFor } from '../../src/core/api';
-import { useConfig, useHost } from '../../src/core/define';
+import { useConfig } from '../../src/core/define';
 import { formatCount } from '../../src/core/format';
+import { Alert } from '../../src/ui/Alert';
 import type { Row, TableColumn } from '../../src/ui/columns';
-import { LoadError } from '../../src/ui/LoadError';
 import { Table } from '../../src/ui/Table';
 import { fetchAllRows } from '../../src/ui/table-data';
 import { watchHiddenSides } from '../../src/ui/table-scroll';
+import { useRemote } from '../../src/ui/useRemote';
 import { Doughnut } from './Doughnut';
 import {
   COMPLIANCE_COLOURS,
@@ -31,33 +32,18 @@ const COLUMNS: TableColumn[] = [
   { field: 'compliant_percent', title: 'Compliant %', kind: 'percent' },
 ];
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; rows: Row[] }
-  | { status: 'error'; message: string };
-
 /**
  * Compliance (SPEC §2, §9): a doughnut per asset category with the share of each status in the
  * four status colours, the same figures in a table, and every site's counts below.
  */
 export function Compliance({ url }: ComplianceProps) {
-  const { signal } = useHost();
   const api = apiFor(useConfig());
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const load = useRemote<Row[]>(
+    (signal) => fetchAllRows(api, url, { sort: [], filter: {} }, { signal }),
+    [api, url],
+  );
 
-  useEffect(() => {
-    void attempt;
-    setLoad({ status: 'loading' });
-    fetchAllRows(api, url, { sort: [], filter: {} }, { signal }).then(
-      (rows) => setLoad({ status: 'ready', rows }),
-      (error: unknown) => {
-        if (!signal.aborted) setLoad({ status: 'error', message: (error as Error).message });
-      },
-    );
-  }, [api, url, signal, attempt]);
-
-  const rows = load.status === 'ready' ? load.rows : null;
+  const rows = load.status === 'ready' ? load.value : null;
   const groups = useMemo(() => (rows ? groupFigures(rows) : []), [rows]);
 
   // On a phone the figures scroll sideways: a shadow shows the side with more.
@@ -69,7 +55,15 @@ export function Compliance({ url }: ComplianceProps) {
   }, [rows]);
 
   if (load.status === 'error') {
-    return <LoadError message={load.message} onRetry={() => setAttempt((n) => n + 1)} />;
+    return (
+      <Alert
+        kind="danger"
+        box="fm-table__error"
+        messages={load.messages}
+        onRetry={load.retry}
+        retryClassName="fm-table__retry"
+      />
+    );
   }
   if (!rows) {
     return (

@@ -13,7 +13,7 @@ import { Dialog } from './Dialog';
 import { checkEngineers, type Engineer, Engineers } from './Engineers';
 import { JobActions } from './JobActions';
 import { AssetHistory, PurchaseOrder } from './JobLookups';
-import { type Outcome, OutcomeText } from './outcome';
+import { type JobResult, JobResultText } from './job-result';
 import { createCostApprovalStore } from './store';
 import { useCallSignal } from './useCallSignal';
 
@@ -33,8 +33,8 @@ export function CostApproval({ jobId, externalJobId, engineers }: CostApprovalPr
   // A wrong key shows at once, not when the modal opens.
   useConfig(costApprovalConfig);
   const [open, setOpen] = useState(false);
-  // The last action's outcome, also said beside the button once the modal has closed.
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The last action's result, also said beside the button once the modal has closed.
+  const [result, setResult] = useState<JobResult | null>(null);
   const offered = checkEngineers(engineers);
   return (
     <div className="fm-cost-approval">
@@ -43,22 +43,22 @@ export function CostApproval({ jobId, externalJobId, engineers }: CostApprovalPr
         className="fm-cost-approval__open btn btn-primary"
         aria-haspopup="dialog"
         onClick={() => {
-          setOutcome(null);
+          setResult(null);
           setOpen(true);
         }}
       >
         Cost approval
       </button>
       <p className="fm-cost-approval__outcome" role="status">
-        {!open && outcome && <OutcomeText outcome={outcome} />}
+        {!open && result && <JobResultText result={result} />}
       </p>
       {open && (
         <CostApprovalModal
           jobId={jobId}
           externalJobId={externalJobId}
           engineers={offered}
-          outcome={outcome}
-          onOutcome={setOutcome}
+          result={result}
+          onResult={setResult}
           onClose={() => setOpen(false)}
         />
       )}
@@ -67,8 +67,8 @@ export function CostApproval({ jobId, externalJobId, engineers }: CostApprovalPr
 }
 
 interface ModalProps extends CostApprovalProps {
-  outcome: Outcome | null;
-  onOutcome(outcome: Outcome): void;
+  result: JobResult | null;
+  onResult(result: JobResult): void;
   onClose(): void;
 }
 
@@ -76,8 +76,8 @@ function CostApprovalModal({
   jobId,
   externalJobId,
   engineers,
-  outcome,
-  onOutcome,
+  result,
+  onResult,
   onClose,
 }: ModalProps) {
   const host = useHost();
@@ -99,8 +99,8 @@ function CostApprovalModal({
     return () => clearTimeout(timer);
   }, [closing, onClose]);
   // Says what happened, then reads the job again so that only what its new state allows is offered.
-  const acted = (said: Outcome, closes: boolean) => {
-    onOutcome(said);
+  const acted = (said: JobResult, closes: boolean) => {
+    onResult(said);
     if (closes) setClosing(true);
     void refresh(jobId, signal);
   };
@@ -120,10 +120,10 @@ function CostApprovalModal({
 
   // What a decision or a job action said is brought into view: on a phone the modal is scrolled
   // down to the button that was pressed, far below the line that says what happened.
-  const outcomeLine = useRef<HTMLParagraphElement>(null);
+  const resultLine = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (outcome) outcomeLine.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [outcome]);
+    if (result) resultLine.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [result]);
   return (
     <Dialog title={`Cost approval: job ${jobId}`} onClose={onClose} className="fm-cost-dialog">
       <div aria-busy={status === 'loading'}>
@@ -145,8 +145,8 @@ function CostApprovalModal({
           </>
         )}
       </div>
-      <p className="fm-cost-dialog__outcome" role="status" ref={outcomeLine}>
-        {outcome && <OutcomeText outcome={outcome} />}
+      <p className="fm-cost-dialog__outcome" role="status" ref={resultLine}>
+        {result && <JobResultText result={result} />}
       </p>
       {refreshError && (
         <>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { apiFor, failureMessages, isAbort } from '../../src/core/api';
+import { apiFor, isAbort } from '../../src/core/api';
 import {
   AUTHORISED_VIA,
   type AuthorisedVia,
@@ -11,6 +11,7 @@ import {
   costUpdateResponse,
 } from '../../src/core/contract';
 import { useConfig } from '../../src/core/define';
+import { errorText } from '../../src/core/error-text';
 import { formatCurrency, formatMoney } from '../../src/core/format';
 import {
   approvalBlockers,
@@ -24,7 +25,7 @@ import { Autocomplete } from '../../src/ui/Autocomplete';
 import { SelectField, TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 import { CapexValidation } from './CapexValidation';
-import type { Outcome } from './outcome';
+import type { JobResult } from './job-result';
 
 /** How long a decided cost takes to slide away (matches the CSS transition). */
 export const ROW_SLIDE_MS = 500;
@@ -46,7 +47,7 @@ export interface CostCardProps {
   disabledReasonId?: string;
   signal: AbortSignal;
   /** After the host recorded the decision, with what to tell the user ("Cost 11 approved"). */
-  onDecided(approved: boolean, outcome: Outcome): void;
+  onDecided(approved: boolean, result: JobResult): void;
   /** Once the decided cost has slid away. */
   onGone(): void;
 }
@@ -109,7 +110,7 @@ export function CostCard({
     } catch (failure) {
       // SPEC §7, §8: 'Error: {message}' and the button resets.
       if (isAbort(failure)) throw failure;
-      throw new Error(`Error: ${failureMessages(failure).join(' ')}`);
+      throw new Error(`Error: ${errorText(failure)}`);
     }
     setDecided(approved ? 'approved' : 'declined');
     onDecided(approved, { message: `${costName(cost)} ${approved ? 'approved' : 'declined'}` });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { CostsIndexResponse } from '../../src/core/contract';
+import type { JobResult } from './job-result';
 import { MessagePanel } from './MessagePanel';
-import type { Outcome } from './outcome';
 import { QuotePanel } from './QuotePanel';
 import { ReleasePanel } from './ReleasePanel';
 
@@ -18,7 +18,7 @@ interface JobActionsProps {
   data: CostsIndexResponse;
   signal: AbortSignal;
   /** After the host recorded an action; `closes` after a reject or forward (SPEC §4). */
-  onAction(outcome: Outcome, closes: boolean): void;
+  onAction(result: JobResult, closes: boolean): void;
 }
 
 /** Release, Reject, Forward and Create Quotation for a type 7 job awaiting release (SPEC §2). */
@@ -28,9 +28,9 @@ export function JobActions({ data, signal, onAction }: JobActionsProps) {
   const [panel, setPanel] = useState<Panel | null>(null);
   // One action ends the job's wait: after it, no other is offered (also when the re-read fails).
   const [done, setDone] = useState(false);
-  const ended = (closes: boolean) => (outcome: Outcome) => {
+  const ended = (closes: boolean) => (result: JobResult) => {
     setDone(true);
-    onAction(outcome, closes);
+    onAction(result, closes);
   };
   return (
     <section className="fm-cost-dialog__section" aria-labelledby={`${ids}heading`}>
@@ -68,7 +68,7 @@ export function JobActions({ data, signal, onAction }: JobActionsProps) {
           id={`${ids}quote`}
           jobId={jobId}
           signal={signal}
-          onDone={(outcome) => onAction(outcome, false)}
+          onDone={(result) => onAction(result, false)}
         />
       )}
     </section>

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { apiFor, failureMessages, isAbort } from '../../src/core/api';
+import { type ReactNode, useId } from 'react';
+import { apiFor } from '../../src/core/api';
 import {
   ASSET_HISTORY_DAYS,
   type AssetCountResponse,
@@ -12,60 +12,43 @@ import {
 import { useConfig } from '../../src/core/define';
 import { formatDate } from '../../src/core/format';
 import { Alert } from '../../src/ui/Alert';
+import { type Remote, useRemote } from '../../src/ui/useRemote';
 
 /** SPEC §8: what the purchase order lookup says when there is none. */
 export const NO_POR_FOUND = 'No POR Found in Siclops';
 
-type Lookup<T> =
-  | { state: 'loading' }
-  | { state: 'done'; value: T }
-  | { state: 'failed'; messages: string[]; retry(): void };
-
-/** Runs `lookUp` once per change of `key` and per retry, keeping its state; aborted with `signal`. */
-function useLookup<T>(key: string, lookUp: () => Promise<T>): Lookup<T> {
-  const [lookup, setLookup] = useState<Lookup<T>>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = () => setAttempt((n) => n + 1);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `lookUp` reads; `attempt` asks again
-  useEffect(() => {
-    let current = true;
-    setLookup({ state: 'loading' });
-    lookUp().then(
-      (value) => current && setLookup({ state: 'done', value }),
-      (failure: unknown) =>
-        current &&
-        !isAbort(failure) &&
-        setLookup({ state: 'failed', messages: failureMessages(failure), retry }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, attempt]);
-  return lookup;
-}
-
-/** A failed lookup: its messages and a Retry named for what it asks again. */
-function LookupFailed({
-  messages,
-  retry,
+/** A lookup's section of the dialog: its heading, then what it is doing, its failure or its answer. */
+function LookupSection<T>({
+  className,
+  title,
+  loading,
   what,
+  lookup,
+  children,
 }: {
-  messages: string[];
-  retry(): void;
+  className: string;
+  title: string;
+  loading: string;
+  /** What Retry asks again ('the asset history'). */
   what: string;
+  lookup: Remote<T>;
+  children(value: T): ReactNode;
 }) {
+  const ids = useId();
   return (
-    <>
-      <Alert kind="danger" messages={messages} />
-      <button
-        type="button"
-        className="btn btn-default btn-outline-secondary"
-        aria-label={`Retry ${what}`}
-        onClick={retry}
-      >
-        Retry
-      </button>
-    </>
+    <section className={`fm-cost-dialog__section ${className}`} aria-labelledby={`${ids}h`}>
+      <h3 id={`${ids}h`}>{title}</h3>
+      {lookup.status === 'loading' && <p>{loading}</p>}
+      {lookup.status === 'error' && (
+        <Alert
+          kind="danger"
+          messages={lookup.messages}
+          onRetry={lookup.retry}
+          retryLabel={`Retry ${what}`}
+        />
+      )}
+      {lookup.status === 'ready' && children(lookup.value)}
+    </section>
   );
 }
 
@@ -85,28 +68,30 @@ export function AssetHistory({
   signal: AbortSignal;
 }) {
   const api = apiFor(useConfig());
-  const ids = useId();
   const path = assetCountPath({ jobId, siteId, assetId, days: ASSET_HISTORY_DAYS });
-  const lookup = useLookup<AssetCountResponse>(path, () =>
-    api.getJson(path, assetCountResponse, { signal }),
+  const lookup = useRemote<AssetCountResponse>(
+    (own) => api.getJson(path, assetCountResponse, { signal: own }),
+    [path],
+    signal,
   );
   return (
-    <section className="fm-cost-dialog__section fm-asset-history" aria-labelledby={`${ids}h`}>
-      <h3 id={`${ids}h`}>Asset history</h3>
-      {lookup.state === 'loading' && <p>Loading the asset's history…</p>}
-      {lookup.state === 'failed' && (
-        <LookupFailed messages={lookup.messages} retry={lookup.retry} what="the asset history" />
-      )}
-      {lookup.state === 'done' && (
+    <LookupSection
+      className="fm-asset-history"
+      title="Asset history"
+      loading="Loading the asset's history…"
+      what="the asset history"
+      lookup={lookup}
+    >
+      {(history) => (
         <>
           <p className="fm-asset-history__count">
-            {lookup.value.count === 1
-              ? `1 other job on this asset in the last ${lookup.value.days} days`
-              : `${lookup.value.count} other jobs on this asset in the last ${lookup.value.days} days`}
+            {history.count === 1
+              ? `1 other job on this asset in the last ${history.days} days`
+              : `${history.count} other jobs on this asset in the last ${history.days} days`}
           </p>
-          {lookup.value.jobs.length > 0 && (
+          {history.jobs.length > 0 && (
             <ul className="fm-asset-history__jobs">
-              {lookup.value.jobs.map((job) => (
+              {history.jobs.map((job) => (
                 <li key={job.id}>
                   Job {job.id}, {formatDate(job.created)}, {job.status}: {job.description}
                 </li>
@@ -115,7 +100,7 @@ export function AssetHistory({
           )}
         </>
       )}
-    </section>
+    </LookupSection>
   );
 }
 
@@ -130,21 +115,21 @@ export function PurchaseOrder({
   signal: AbortSignal;
 }) {
   const api = apiFor(useConfig());
-  const ids = useId();
   const path = purchaseOrderPath(externalJobId, jobId);
-  const lookup = useLookup(path, () =>
-    api.getJson(path, purchaseOrderResponse, { signal }).then(purchaseOrderReference),
+  const lookup = useRemote(
+    (own) => api.getJson(path, purchaseOrderResponse, { signal: own }).then(purchaseOrderReference),
+    [path],
+    signal,
   );
   return (
-    <section className="fm-cost-dialog__section fm-purchase-order" aria-labelledby={`${ids}h`}>
-      <h3 id={`${ids}h`}>Purchase order</h3>
-      {lookup.state === 'loading' && <p>Looking up the purchase order…</p>}
-      {lookup.state === 'failed' && (
-        <LookupFailed messages={lookup.messages} retry={lookup.retry} what="the purchase order" />
-      )}
-      {lookup.state === 'done' && (
-        <p className="fm-purchase-order__reference">{lookup.value ?? NO_POR_FOUND}</p>
-      )}
-    </section>
+    <LookupSection
+      className="fm-purchase-order"
+      title="Purchase order"
+      loading="Looking up the purchase order…"
+      what="the purchase order"
+      lookup={lookup}
+    >
+      {(reference) => <p className="fm-purchase-order__reference">{reference ?? NO_POR_FOUND}</p>}
+    </LookupSection>
   );
 }

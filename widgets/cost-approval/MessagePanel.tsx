@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiFor, failureMessages, isAbort } from '../../src/core/api';
+import { apiFor, isAbort } from '../../src/core/api';
 import {
   jobUpdatePath,
   jobUpdateResponse,
@@ -7,12 +7,12 @@ import {
   mailerSendResponse,
 } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
+import { errorText } from '../../src/core/error-text';
 import { JOB_FORWARDED, JOB_REJECTED, WRITE_A_MESSAGE } from '../../src/core/job-messages';
 import { forwardPayload, helpdeskMail, rejectPayload } from '../../src/core/job-payloads';
 import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
-
-import type { Outcome } from './outcome';
+import type { JobResult } from './job-result';
 
 export interface MessagePanelProps {
   id: string;
@@ -21,7 +21,7 @@ export interface MessagePanelProps {
   /** The dialog's signal: closing the modal aborts the calls. */
   signal: AbortSignal;
   /** Once the host has rejected or forwarded the job. */
-  onDone(outcome: Outcome): void;
+  onDone(result: JobResult): void;
 }
 
 /**
@@ -49,7 +49,7 @@ export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanel
     return undefined;
   });
 
-  /** The forward's outcome: the job is forwarded either way; only the email may be missing. */
+  /** The forward's result: the job is forwarded either way; only the email may be missing. */
   async function mailHelpdesk(): Promise<string> {
     try {
       await api.postJson(mailerSendPath(), helpdeskMail(jobId, message), mailerSendResponse, {
@@ -58,7 +58,7 @@ export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanel
       return `${JOB_FORWARDED} and the helpdesk has been emailed.`;
     } catch (error) {
       if (isAbort(error)) throw error;
-      return `${JOB_FORWARDED}, but the helpdesk could not be emailed: ${failureMessages(error).join(' ')}`;
+      return `${JOB_FORWARDED}, but the helpdesk could not be emailed: ${errorText(error)}`;
     }
   }
 

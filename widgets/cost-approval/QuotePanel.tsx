@@ -6,7 +6,7 @@ import { DESCRIBE_THE_QUOTE } from '../../src/core/job-messages';
 import { quotePayload } from '../../src/core/job-payloads';
 import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
-import type { Outcome } from './outcome';
+import type { JobResult } from './job-result';
 
 export interface QuotePanelProps {
   id: string;
@@ -14,7 +14,7 @@ export interface QuotePanelProps {
   /** The dialog's signal: closing the modal aborts the call. */
   signal: AbortSignal;
   /** Once the host has created the quote request. */
-  onDone(outcome: Outcome): void;
+  onDone(result: JobResult): void;
 }
 
 /** SPEC §4: Create Quotation: a description; the host creates a quote request job. */

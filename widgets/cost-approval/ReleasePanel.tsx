@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { apiFor, failureMessages, isAbort } from '../../src/core/api';
+import { useState } from 'react';
+import { apiFor } from '../../src/core/api';
 import {
   type BudgetCode,
   budgetCodesIndexResponse,
@@ -29,9 +29,9 @@ import {
 import { Alert } from '../../src/ui/Alert';
 import { SelectField, TextField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
+import { useRemote } from '../../src/ui/useRemote';
 import { costApprovalConfig } from './config';
-
-import type { Outcome } from './outcome';
+import type { JobResult } from './job-result';
 
 interface ReleaseChoices {
   contractors: Contractor[];
@@ -44,7 +44,7 @@ export interface ReleasePanelProps {
   data: CostsIndexResponse;
   signal: AbortSignal;
   /** Once the host has released the job. */
-  onDone(outcome: Outcome): void;
+  onDone(result: JobResult): void;
 }
 
 /** SPEC §4, §5: the release form: contractor, priority, budget code and Order Number. */
@@ -53,9 +53,6 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
   const config = useConfig(costApprovalConfig);
   const { emit } = useHost();
   const job = data.job.Job;
-  const [choices, setChoices] = useState<ReleaseChoices | null>(null);
-  const [loadError, setLoadError] = useState<string[] | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [form, setForm] = useState<ReleaseForm>({
     contractorId: null,
     priorityId: null,
@@ -67,42 +64,41 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
   const [released, setReleased] = useState(false);
   const orderNumberRequired = isOrderNumberRequired(job, config.validateClientReference2);
 
-  useEffect(() => {
-    // Attempt is read so that Retry loads again.
-    void attempt;
-    setLoadError(null);
-    const budgetCodes: Promise<BudgetCode[]> =
-      job.asset_id === null
-        ? Promise.resolve(
-            Object.entries(data.budget_codes).map(([codeId, name]) => ({
-              budget_code_id: Number(codeId),
-              budget_code_name: name,
-            })),
-          )
-        : api.getJson(budgetCodesPath(job.asset_id), budgetCodesIndexResponse, { signal });
-    Promise.all([
-      api.getJson(contractorsPath(job.site_id, job.asset_id), contractorsIndexResponse, { signal }),
-      api.getJson(prioritiesPath(), priorityListResponse, { signal }),
-      budgetCodes,
-    ]).then(
-      ([contractors, priorities, codes]) => {
-        const ordered = primaryFirst(contractors);
-        setChoices({
-          contractors: ordered,
-          priorities: releasePriorityOptions(priorities, config.releasePriorities),
-          budgetCodes: codes,
-        });
-        setForm((current) => ({
-          ...current,
-          contractorId: current.contractorId ?? ordered[0]?.user_id ?? null,
-          budgetCodeId: current.budgetCodeId ?? defaultBudgetCode(codes),
-        }));
-      },
-      (failure: unknown) => {
-        if (!isAbort(failure)) setLoadError(failureMessages(failure));
-      },
-    );
-  }, [api, job, data.budget_codes, config.releasePriorities, signal, attempt]);
+  const load = useRemote<ReleaseChoices>(
+    async (own) => {
+      const budgetCodes: Promise<BudgetCode[]> =
+        job.asset_id === null
+          ? Promise.resolve(
+              Object.entries(data.budget_codes).map(([codeId, name]) => ({
+                budget_code_id: Number(codeId),
+                budget_code_name: name,
+              })),
+            )
+          : api.getJson(budgetCodesPath(job.asset_id), budgetCodesIndexResponse, { signal: own });
+      const [contractors, priorities, codes] = await Promise.all([
+        api.getJson(contractorsPath(job.site_id, job.asset_id), contractorsIndexResponse, {
+          signal: own,
+        }),
+        api.getJson(prioritiesPath(), priorityListResponse, { signal: own }),
+        budgetCodes,
+      ]);
+      const ordered = primaryFirst(contractors);
+      // The form's defaults come with the choices (the same render shows both).
+      setForm((current) => ({
+        ...current,
+        contractorId: current.contractorId ?? ordered[0]?.user_id ?? null,
+        budgetCodeId: current.budgetCodeId ?? defaultBudgetCode(codes),
+      }));
+      return {
+        contractors: ordered,
+        priorities: releasePriorityOptions(priorities, config.releasePriorities),
+        budgetCodes: codes,
+      };
+    },
+    [api, job, data.budget_codes, config.releasePriorities],
+    signal,
+  );
+  const choices = load.status === 'ready' ? load.value : null;
 
   const release = useAction(async (own) => {
     const found = releaseErrors(form, orderNumberRequired);
@@ -118,7 +114,7 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
     setReleased(true);
     emit('fm-job-released', { jobId: job.id, releasedJobId: answer.job_id });
     onDone({ message: JOB_RELEASED, newJob: { id: answer.job_id, label: 'The new job is' } });
-    // The job's own outcome (with the new job's link) is told by the element.
+    // The job's own result (with the new job's link) is told by the element.
     return undefined;
   }, signal);
 
@@ -133,19 +129,10 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
   return (
     <div className="fm-job-actions__panel" id={id}>
       <h4>Release the job</h4>
-      {loadError && (
-        <>
-          <Alert kind="danger" messages={loadError} />
-          <button
-            type="button"
-            className="btn btn-default btn-outline-secondary"
-            onClick={() => setAttempt(attempt + 1)}
-          >
-            Retry
-          </button>
-        </>
+      {load.status === 'error' && (
+        <Alert kind="danger" messages={load.messages} onRetry={load.retry} />
       )}
-      {!choices && !loadError && <p role="status">Loading contractors and priorities…</p>}
+      {load.status === 'loading' && <p role="status">Loading contractors and priorities…</p>}
       {choices && (
         <fieldset disabled={released} className="fm-job-actions__form">
           <legend className="fm-visually-hidden">Release</legend>

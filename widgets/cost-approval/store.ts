@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { type Api, failureMessages, isAbort } from '../../src/core/api';
+import type { Api } from '../../src/core/api';
 import {
   type CostsIndexResponse,
   costsIndexPath,
@@ -7,7 +7,8 @@ import {
   jobShowPath,
   jobShowResponse,
 } from '../../src/core/contract';
-import { latestWins } from '../../src/core/latest';
+import { errorText } from '../../src/core/error-text';
+import { remoteLoad } from '../../src/core/remote-load';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -28,7 +29,8 @@ export interface CostApprovalState {
 
 /** One store per element: two cost approval buttons on a page never share state. */
 export function createCostApprovalStore(api: Api) {
-  const begin = latestWins();
+  /** The load and the refresh share it: only the latest of them writes. */
+  const load = remoteLoad();
 
   return createStore<CostApprovalState>()((set, get) => ({
     status: 'idle',
@@ -36,30 +38,32 @@ export function createCostApprovalStore(api: Api) {
     error: null,
     refreshError: null,
     load: async (jobId, signal) => {
-      const isLatest = begin();
       set({ status: 'loading', data: null, error: null, refreshError: null });
-      try {
-        const data = await api.getJson(costsIndexPath(jobId), costsIndexResponse, { signal });
-        if (isLatest()) set({ status: 'ready', data });
-      } catch (error) {
-        if (!isLatest() || isAbort(error)) return;
-        set({ status: 'error', error: failureMessages(error).join(' ') });
-      }
+      const done = await load(
+        () => api.getJson(costsIndexPath(jobId), costsIndexResponse, { signal }),
+        signal,
+      );
+      if (!done) return;
+      set(
+        done.ok
+          ? { status: 'ready', data: done.value }
+          : { status: 'error', error: errorText(done.error) },
+      );
     },
     refresh: async (jobId, signal) => {
-      const isLatest = begin();
-      try {
-        const shown = await api.getJson(jobShowPath(jobId), jobShowResponse, { signal });
-        const { data } = get();
-        if (!isLatest() || !data) return;
-        set({
-          data: { ...data, job: shown.job, cancelled: shown.job.Job.cancelled },
-          refreshError: null,
-        });
-      } catch (error) {
-        if (!isLatest() || isAbort(error)) return;
-        set({ refreshError: failureMessages(error).join(' ') });
+      const done = await load(
+        () => api.getJson(jobShowPath(jobId), jobShowResponse, { signal }),
+        signal,
+      );
+      if (!done) return;
+      if (!done.ok) {
+        set({ refreshError: errorText(done.error) });
+        return;
       }
+      const { data } = get();
+      if (!data) return;
+      const { job } = done.value;
+      set({ data: { ...data, job, cancelled: job.Job.cancelled }, refreshError: null });
     },
     dropCost: (costId) => {
       const { data } = get();

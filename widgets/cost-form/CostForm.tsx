@@ -1,7 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError, apiFor, failureMessages, isAbort, UNREADABLE } from '../../src/core/api';
+import { ApiError, apiFor, isAbort, UNREADABLE } from '../../src/core/api';
 import { duplicateInvoicePath, parseDuplicateInvoice } from '../../src/core/contract';
 import { useConfig, useHost } from '../../src/core/define';
+import { errorText } from '../../src/core/error-text';
 import { DUPLICATE_INVOICE } from '../../src/core/job-messages';
 import { INVALID_AMOUNT, toTwoDecimals } from '../../src/core/money-input';
 import { formAction } from '../../src/core/safe-url';
@@ -78,7 +79,7 @@ export function CostForm({ jobId, action }: CostFormProps) {
       setCheck(duplicate ? 'duplicate' : 'unique');
     } catch (error) {
       if (isAbort(error)) return;
-      setCheckError(failureMessages(error).join(' '));
+      setCheckError(errorText(error));
       setCheck('failed');
     } finally {
       signal.removeEventListener('abort', stop);

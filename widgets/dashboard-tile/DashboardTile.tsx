@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { apiFor } from '../../src/core/api';
 import { useConfig, useHost } from '../../src/core/define';
 import { formatCount } from '../../src/core/format/numbers';
+import { Alert } from '../../src/ui/Alert';
 import { Icon, type IconShape } from '../../src/ui/Icon';
 import { whenCounted } from './counted';
 import { createTileStore } from './store';
@@ -81,16 +82,13 @@ export function DashboardTile({ tileId }: DashboardTileProps) {
             : ''}
       </p>
       {status === 'error' && (
-        <div className="fm-tile__error">
-          <p role="alert">{error}</p>
-          <button
-            type="button"
-            className="fm-tile__retry"
-            onClick={() => void retry(tileId, signal)}
-          >
-            Retry
-          </button>
-        </div>
+        <Alert
+          kind="danger"
+          box="fm-tile__error"
+          messages={error ?? ''}
+          onRetry={() => void retry(tileId, signal)}
+          retryClassName="fm-tile__retry"
+        />
       )}
     </article>
   );

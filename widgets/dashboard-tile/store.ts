@@ -1,7 +1,8 @@
 import { createStore } from 'zustand/vanilla';
-import { type Api, isAbort } from '../../src/core/api';
+import type { Api } from '../../src/core/api';
 import { dashboardFetchPath, dashboardTileResponse } from '../../src/core/contract/dashboards';
-import { latestWins } from '../../src/core/latest';
+import { errorText } from '../../src/core/error-text';
+import { remoteLoad } from '../../src/core/remote-load';
 
 export type TileStatus = 'idle' | 'loading' | 'ready' | 'refreshing' | 'error';
 
@@ -31,7 +32,7 @@ export interface TileState {
 /** One store per tile element: two tiles on a page never share state. */
 export function createTileStore(api: Api) {
   /** An older answer (say, for a previous tile id) is dropped. */
-  const begin = latestWins();
+  const load = remoteLoad();
 
   return createStore<TileState>()((set, get) => {
     async function fetchTile(
@@ -39,32 +40,23 @@ export function createTileStore(api: Api) {
       refresh: boolean,
       signal: AbortSignal,
     ): Promise<TileData | null> {
-      const isLatest = begin();
       set(
         refresh
           ? { status: 'refreshing', error: null, refreshed: false }
           : { status: 'loading', error: null, refreshed: false, tile: null },
       );
-      try {
-        const tile = await api.getJson(
-          dashboardFetchPath(tileId, { refresh }),
-          dashboardTileResponse,
-          {
-            signal,
-          },
-        );
-        if (!isLatest()) return null;
-        set({ status: 'ready', tile, refreshed: refresh });
-        return tile;
-      } catch (error) {
-        // An abort means the element has left the page: nobody is there to tell.
-        if (!isLatest() || isAbort(error)) {
-          return null;
-        }
-        const message = error instanceof Error ? error.message : String(error);
-        set({ status: 'error', error: message });
+      const done = await load(
+        () =>
+          api.getJson(dashboardFetchPath(tileId, { refresh }), dashboardTileResponse, { signal }),
+        signal,
+      );
+      if (!done) return null;
+      if (!done.ok) {
+        set({ status: 'error', error: errorText(done.error) });
         return null;
       }
+      set({ status: 'ready', tile: done.value, refreshed: refresh });
+      return done.value;
     }
 
     const isBusy = () => get().status === 'loading' || get().status === 'refreshing';

@@ -9,6 +9,7 @@ import { useConfig, useHost } from '../../src/core/define';
 import { formatDateTime } from '../../src/core/format';
 import { engineerActions, noteError, statusName } from '../../src/core/job-lifecycle';
 import { engineerJobs } from '../../src/core/routes';
+import { Alert } from '../../src/ui/Alert';
 import { TextareaField } from '../../src/ui/Field';
 import { actionQueue, type QueuedAction } from './action-queue';
 import { GEO_UNITS, geoState, type LatLong, requestPosition } from './geo';
@@ -176,16 +177,13 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
         <p className="fm-engineer__lookup">Checking whether you are signed on…</p>
       )}
       {state.lookup === 'error' && waiting.length === 0 && (
-        <div className="fm-engineer__lookup fm-engineer__lookup--error">
-          <p role="alert">{state.lookupError}</p>
-          <button
-            type="button"
-            className="btn btn-outline-secondary fm-engineer__button"
-            onClick={() => void store.getState().lookUpSignOn(signal)}
-          >
-            Retry
-          </button>
-        </div>
+        <Alert
+          kind="danger"
+          box="fm-engineer__lookup fm-engineer__lookup--error"
+          messages={state.lookupError ?? ''}
+          onRetry={() => void store.getState().lookUpSignOn(signal)}
+          retryClassName="btn btn-outline-secondary fm-engineer__button"
+        />
       )}
 
       {notes && geo.buttons !== 'hidden' && actions.length > 0 && (
@@ -234,12 +232,11 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
           </p>
         )}
         {state.message && (
-          <p
-            className={`fm-engineer__message-text fm-engineer__message-text--${state.message.tone}`}
-            role={state.message.tone === 'danger' ? 'alert' : 'status'}
-          >
-            {state.message.text}
-          </p>
+          <Alert
+            kind={state.message.tone}
+            box={`fm-engineer__message-text fm-engineer__message-text--${state.message.tone}`}
+            messages={state.message.text}
+          />
         )}
       </div>
 

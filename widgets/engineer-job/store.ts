@@ -11,8 +11,9 @@ import {
   siteTimeSaveResponse,
 } from '../../src/core/contract';
 import { delay } from '../../src/core/delay';
+import { errorText } from '../../src/core/error-text';
 import { leavesJob, signedOnAfter, statusAfter } from '../../src/core/job-lifecycle';
-import { latestWins } from '../../src/core/latest';
+import { remoteLoad } from '../../src/core/remote-load';
 import {
   type ActionQueue,
   newActionId,
@@ -161,7 +162,7 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
   const ownEntries = () => queue.list().filter((entry) => entry.jobId === jobId);
   const waiting = (entries: readonly QueuedAction[]) => entries.filter((entry) => !entry.refused);
   /** Only the latest sign-on lookup may write. */
-  const beginLookup = latestWins();
+  const load = remoteLoad();
 
   return createStore<EngineerJobState>()((set, get) => {
     /** The 2000 ms spinner, then the buttons switch (and complete / remote fix leave). */
@@ -201,23 +202,23 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
       },
 
       async lookUpSignOn(signal) {
-        const isLatest = beginLookup();
         set({ lookup: 'loading', lookupError: null });
-        try {
-          const answer = await api.getJson(siteTimeIndexPath(jobId), siteTimeIndexResponse, {
-            signal,
-          });
-          if (!isLatest()) return;
-          set(
-            answer.status === 'success'
-              ? { lookup: 'ready', serverSignedOn: true, siteTimeId: answer.data.SiteTime.id }
-              : { lookup: 'ready', serverSignedOn: false, siteTimeId: null },
-          );
-          set({ jobStatus: answer.job_status_id });
-        } catch (error) {
-          if (signal.aborted || !isLatest()) return;
-          set({ lookup: 'error', lookupError: (error as Error).message });
+        const done = await load(
+          () => api.getJson(siteTimeIndexPath(jobId), siteTimeIndexResponse, { signal }),
+          signal,
+        );
+        if (!done) return;
+        if (!done.ok) {
+          set({ lookup: 'error', lookupError: errorText(done.error) });
+          return;
         }
+        const answer = done.value;
+        set(
+          answer.status === 'success'
+            ? { lookup: 'ready', serverSignedOn: true, siteTimeId: answer.data.SiteTime.id }
+            : { lookup: 'ready', serverSignedOn: false, siteTimeId: null },
+        );
+        set({ jobStatus: answer.job_status_id });
       },
 
       async perform(action, note, position, effects) {
@@ -278,7 +279,7 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
             return;
           }
           // SPEC §7: the server's message in the button message area.
-          set({ busy: null, message: { tone: 'danger', text: (error as Error).message } });
+          set({ busy: null, message: { tone: 'danger', text: errorText(error) } });
         }
       },
 

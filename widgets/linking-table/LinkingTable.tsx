@@ -2,9 +2,10 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { apiFor } from '../../src/core/api';
 import { useConfig, useHost } from '../../src/core/define';
+import { Alert } from '../../src/ui/Alert';
 import type { Row, TableColumn } from '../../src/ui/columns';
-import { LoadError } from '../../src/ui/LoadError';
 import { SaveBar } from '../../src/ui/SaveBar';
+import { saveBarState } from '../../src/ui/save-state';
 import { Table } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
 import { type DraftRow, type LinkingScope, matchingRows } from './rows';
@@ -180,9 +181,12 @@ export function LinkingTable(props: LinkingTableProps) {
   if (state.status === 'error') {
     return (
       <div className="fm-linking">
-        <LoadError
-          message={state.error ?? ''}
+        <Alert
+          kind="danger"
+          box="fm-table__error"
+          messages={state.error ?? ''}
           onRetry={() => void store.getState().load(sourceUrl, signal)}
+          retryClassName="fm-table__retry"
         />
       </div>
     );
@@ -190,14 +194,7 @@ export function LinkingTable(props: LinkingTableProps) {
 
   return (
     <div className="fm-linking" aria-busy={state.status === 'loading' || state.saving}>
-      <SaveBar
-        dirty={state.dirty}
-        saving={state.saving}
-        loading={state.status === 'loading'}
-        error={state.saveError}
-        saved={state.saved}
-        onSave={() => void save()}
-      >
+      <SaveBar {...saveBarState(state)} onSave={() => void save()}>
         <label htmlFor={searchId}>Search links</label>
         <input
           id={searchId}

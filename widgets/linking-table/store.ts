@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { type Api, isAbort } from '../../src/core/api';
+import type { Api } from '../../src/core/api';
 import {
   type Contractor,
   contractorsIndexResponse,
@@ -10,23 +10,19 @@ import {
   prioritiesPath,
   priorityListResponse,
 } from '../../src/core/contract';
+import { errorText } from '../../src/core/error-text';
+import { remoteLoad } from '../../src/core/remote-load';
 import { changesSaved } from '../../src/ui/SaveBar';
+import { NOTHING_SAVED, type SaveState, saveEdits } from '../../src/ui/save-state';
 import { type DraftRow, type LinkingScope, linkingSavePayload, newRow } from './rows';
 
-export interface LinkingState {
+export interface LinkingState extends SaveState {
   status: 'loading' | 'ready' | 'error';
   /** Why loading failed. */
   error: string | null;
   rows: readonly DraftRow[];
   priorities: [number, string][];
   contractors: Contractor[];
-  /** Edits not saved yet (SPEC: unsaved changes are flagged, leaving asks first). */
-  dirty: boolean;
-  saving: boolean;
-  /** Why the last save failed; the edits stay on screen. */
-  saveError: string | null;
-  /** What the last save changed ('2 changes saved'). */
-  saved: string | null;
   load(sourceUrl: string, signal: AbortSignal): Promise<void>;
   addRow(): DraftRow;
   /** Changes a row in place: the table holds the same object, so no redraw steals focus. */
@@ -36,8 +32,6 @@ export interface LinkingState {
   save(saveUrl: string, signal: AbortSignal): Promise<boolean>;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** One store per element: the rows being edited and the choices offered. */
 export function createLinkingStore(api: Api, scope: LinkingScope) {
   let nextKey = 1;
@@ -45,6 +39,7 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
   // What a save changes: the rows added or edited (by key) and the stored rows removed.
   const touched = new Set<number>();
   let removed = 0;
+  const load = remoteLoad();
 
   return createStore<LinkingState>()((set, get) => ({
     status: 'loading',
@@ -52,35 +47,38 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
     rows: [],
     priorities: [],
     contractors: [],
-    dirty: false,
-    saving: false,
-    saveError: null,
-    saved: null,
+    ...NOTHING_SAVED,
 
     async load(sourceUrl, signal) {
       set({ status: 'loading', error: null });
-      try {
-        const [rows, priorities, contractors] = await Promise.all([
-          api.getJson(sourceUrl, linkingRowsResponse, { signal }),
-          api.getJson(prioritiesPath(), priorityListResponse, { signal }),
-          api.getJson(contractorsPath(scope.siteId, scope.assetId), contractorsIndexResponse, {
-            signal,
-          }),
-        ]);
-        touched.clear();
-        removed = 0;
-        set({
-          status: 'ready',
-          rows: rows.data.map(draft),
-          priorities: Object.entries(priorities)
-            .map(([id, name]): [number, string] => [Number(id), name])
-            .sort((a, b) => a[0] - b[0]),
-          contractors,
-          dirty: false,
-        });
-      } catch (error) {
-        if (!isAbort(error)) set({ status: 'error', error: messageOf(error) });
+      const done = await load(
+        () =>
+          Promise.all([
+            api.getJson(sourceUrl, linkingRowsResponse, { signal }),
+            api.getJson(prioritiesPath(), priorityListResponse, { signal }),
+            api.getJson(contractorsPath(scope.siteId, scope.assetId), contractorsIndexResponse, {
+              signal,
+            }),
+          ]),
+        signal,
+      );
+      if (!done) return;
+      if (!done.ok) {
+        set({ status: 'error', error: errorText(done.error) });
+        return;
       }
+      const [rows, priorities, contractors] = done.value;
+      touched.clear();
+      removed = 0;
+      set({
+        status: 'ready',
+        rows: rows.data.map(draft),
+        priorities: Object.entries(priorities)
+          .map(([id, name]): [number, string] => [Number(id), name])
+          .sort((a, b) => a[0] - b[0]),
+        contractors,
+        dirty: false,
+      });
     },
 
     addRow() {
@@ -108,20 +106,14 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
     },
 
     async save(saveUrl, signal) {
-      if (get().saving) return false;
-      set({ saving: true, saveError: null });
-      try {
+      return saveEdits(get, set, async () => {
         const body = linkingSaveBody(linkingSavePayload(scope, get().rows));
         await api.postForm(saveUrl, body, linkingSaveResponse, { signal });
         const saved = changesSaved(touched.size + removed);
         touched.clear();
         removed = 0;
-        set({ saving: false, dirty: false, saved });
-        return true;
-      } catch (error) {
-        if (!isAbort(error)) set({ saving: false, saveError: messageOf(error) });
-        return false;
-      }
+        return saved;
+      });
     },
   }));
 }

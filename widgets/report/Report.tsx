@@ -3,6 +3,8 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { apiFor } from '../../src/core/api';
 import { useConfig, useHost } from '../../src/core/define';
+import { errorText } from '../../src/core/error-text';
+import { Alert } from '../../src/ui/Alert';
 import { type Embedding, startEmbedding } from './embedding';
 import {
   describeFailure,
@@ -161,7 +163,7 @@ export function Report(props: ReportProps) {
         if (set) store.setState({ notice: '', failure: null });
       } catch (error) {
         if (refresh.signal.aborted) return;
-        const message = (error as Error).message;
+        const message = errorText(error);
         report({
           code: 'TokenExpired',
           message: `${describeFailure('TokenExpired').message} ${message}`,
@@ -298,30 +300,22 @@ export function Report(props: ReportProps) {
   return (
     <section className="fm-report" aria-label={props.label ?? 'Embedded report'} aria-busy={busy}>
       {errors.length > 0 && (
-        <div className="fm-report__errors" role="alert">
-          <p>This report cannot be shown because its configuration is invalid:</p>
-          <ul>
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </div>
+        <Alert
+          kind="danger"
+          box="fm-report__errors"
+          lead="This report cannot be shown because its configuration is invalid:"
+          messages={errors}
+        />
       )}
       {filterErrors.length > 0 && (
-        <div className="fm-report__errors" role="alert">
-          <p>These filters were not applied because they are invalid:</p>
-          <ul>
-            {filterErrors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </div>
+        <Alert
+          kind="danger"
+          box="fm-report__errors"
+          lead="These filters were not applied because they are invalid:"
+          messages={filterErrors}
+        />
       )}
-      {failure && (
-        <p className="fm-report__failure" role="alert">
-          {failure.message}
-        </p>
-      )}
+      {failure && <Alert kind="danger" box="fm-report__failure" messages={failure.message} />}
       <p className="fm-visually-hidden" role="status">
         {notice || (busy ? 'Loading report…' : '')}
       </p>

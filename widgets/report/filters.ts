@@ -3,6 +3,7 @@
  * service takes, built by powerbi-client's own models, or throws a FilterBuildError with SPEC's
  * message. Hosts reach them as `customElements.get('fm-report').filters`.
  */
+import { errorText } from '../../src/core/error-text';
 import { type Models, models } from './sdk';
 
 type Target = ConstructorParameters<typeof Models.BasicFilter>[0];
@@ -22,7 +23,7 @@ function build<T extends { toJSON(): object }>(make: () => T): Models.IFilter {
   try {
     return make().toJSON() as Models.IFilter;
   } catch (error) {
-    throw new FilterBuildError(error instanceof Error ? error.message : String(error));
+    throw new FilterBuildError(errorText(error));
   }
 }
 

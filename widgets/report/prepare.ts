@@ -2,6 +2,8 @@
  * Turns the element's attributes into the configuration to embed, or into the list of everything
  * wrong with them (SPEC §5). Pure: the element shows the errors and embeds only a clean result.
  */
+
+import { errorText } from '../../src/core/error-text';
 import { enumNames, enumValue } from './enums';
 import { type Models, models } from './sdk';
 import {
@@ -48,7 +50,7 @@ function parseJson(text: string, attribute: string, errors: string[]): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    errors.push(`${attribute} must be valid JSON: ${(error as Error).message}`);
+    errors.push(`${attribute} must be valid JSON: ${errorText(error)}`);
     return undefined;
   }
 }

@@ -1,11 +1,12 @@
 import Dropzone, { type DropzoneFile } from 'dropzone';
 import { useEffect, useId, useRef, useState } from 'react';
-import { failureMessages } from '../../src/core/api';
 import { number, text } from '../../src/core/config';
 import { photoUploadPath, photoUploadResponse } from '../../src/core/contract';
 import { CSRF_FIELD, csrfToken } from '../../src/core/csrf';
 import { useConfig, useHost } from '../../src/core/define';
+import { errorText } from '../../src/core/error-text';
 import { safeHref } from '../../src/core/safe-url';
+import { Alert } from '../../src/ui/Alert';
 import { uploadMessages } from './limits';
 import { readXhrAnswer } from './xhr-answer';
 
@@ -127,7 +128,7 @@ export function Upload({ siteId, jobId }: UploadProps) {
         setAnnouncement(`${file.name} uploaded`);
         latestEmit.current('fm-photo-uploaded', { jobId, photo });
       } catch (error) {
-        fail(file, 'failed', failureMessages(error).join(' '));
+        fail(file, 'failed', errorText(error));
       }
     };
     // Dropzone reports a timeout as a status-0 error, as it does a lost connection: its handler,
@@ -195,9 +196,11 @@ export function Upload({ siteId, jobId }: UploadProps) {
           {messages.hint}
         </p>
         {unsupported && (
-          <p className="fm-upload__message" role="alert">
-            This browser cannot upload files here. Please use a current browser.
-          </p>
+          <Alert
+            kind="danger"
+            box="fm-upload__message"
+            messages="This browser cannot upload files here. Please use a current browser."
+          />
         )}
       </div>
       {rows.length > 0 && (

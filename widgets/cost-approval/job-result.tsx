@@ -2,15 +2,15 @@ import { portalOf } from '../../src/core/portal';
 import { jobView } from '../../src/core/routes';
 
 /** What an action did: said in the modal, and beside the button once the modal has closed. */
-export interface Outcome {
+export interface JobResult {
   message: string;
   /** A job the action created (the released job, the quote request), linked to its job view. */
   newJob?: { id: number; label: string };
 }
 
-/** The outcome's words, with the new job as a link to its view in the page's portal. */
-export function OutcomeText({ outcome }: { outcome: Outcome }) {
-  const { message, newJob } = outcome;
+/** The result's words, with the new job as a link to its view in the page's portal. */
+export function JobResultText({ result }: { result: JobResult }) {
+  const { message, newJob } = result;
   return (
     <>
       {message}

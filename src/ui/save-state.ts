@@ -1,0 +1,54 @@
+import { isAbort } from '../core/api';
+import { errorText } from '../core/error-text';
+
+/** What a SaveBar shows, as an editable table's store holds it. */
+export interface SaveState {
+  /** Edits not saved yet (SPEC: unsaved changes are flagged, leaving asks first). */
+  dirty: boolean;
+  saving: boolean;
+  /** Why the last save failed; the edits stay on screen. */
+  saveError: string | null;
+  /** What the last save changed ('2 changes saved'). */
+  saved: string | null;
+}
+
+/** Nothing edited, nothing saved yet. */
+export const NOTHING_SAVED: SaveState = {
+  dirty: false,
+  saving: false,
+  saveError: null,
+  saved: null,
+};
+
+/**
+ * One save of an editable table, the SaveBar's way: one at a time; `post` sends the edits and
+ * resolves what they changed ('1 change saved'); a failure keeps the edits and says why (an
+ * abort, the element gone, says nothing). Resolves whether the host stored them.
+ */
+export async function saveEdits(
+  get: () => SaveState,
+  set: (state: Partial<SaveState>) => void,
+  post: () => Promise<string>,
+): Promise<boolean> {
+  if (get().saving) return false;
+  set({ saving: true, saveError: null, saved: null });
+  try {
+    const saved = await post();
+    set({ saving: false, dirty: false, saved });
+    return true;
+  } catch (error) {
+    if (!isAbort(error)) set({ saving: false, saveError: errorText(error) });
+    return false;
+  }
+}
+
+/** The SaveBar's props from such a store (loading while its rows load), but for onSave. */
+export function saveBarState(state: SaveState & { status: 'loading' | 'ready' | 'error' }) {
+  return {
+    dirty: state.dirty,
+    saving: state.saving,
+    loading: state.status === 'loading',
+    error: state.saveError,
+    saved: state.saved,
+  };
+}
