@@ -2,6 +2,8 @@
  * The bodies of the job and cost writes (SPEC §4, §5, §7: calls 5, 6, 7, 9 and 11) and the rules
  * that decide whether one may be sent. Pure, so every payload and rule is tested without a DOM.
  */
+
+import { formatCurrency } from '../runtime/format/money';
 import {
   type AssignEngineerRequest,
   type AuthorisedVia,
@@ -19,7 +21,6 @@ import {
   type MailerSendRequest,
   type PriorityListResponse,
 } from './contract';
-import { formatCurrency } from './format/money';
 
 /** The budget code preselected on release. */
 export const NON_CONTRACT = 'Non-Contract'; // SPEC §2

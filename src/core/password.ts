@@ -1,5 +1,4 @@
-import { type ConfigSpec, number } from './config';
-import { strings } from './config-readers';
+import { type ConfigSpec, number, strings } from '../loader/config';
 
 /**
  * The password rules of SPEC §5, as one pure function: the password form's live checklist and

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCount } from '../core/format';
+import { formatCount } from '../runtime/format';
 import { SAVING_LABEL } from './SubmitButton';
 
 /** What a save says it did: the rows it changed, not every row it posted (issue 27). */

@@ -1,6 +1,6 @@
 import { type ButtonHTMLAttributes, useCallback, useRef, useState } from 'react';
-import { failureMessages, isAbort } from '../core/api';
-import { useHost } from '../core/define';
+import { failureMessages, isAbort } from '../runtime/api';
+import { useHost } from '../runtime/define';
 import { Alert } from './Alert';
 
 /** What came of an action: shown, and read out, under its button. */

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { AttributeError } from '../../src/core/attributes';
+import { AttributeError } from '../../src/loader/attributes';
 import {
   ConfigError,
   configDefaults,
   coreConfig,
+  flag,
   number,
+  numbers,
+  oneOf,
   origin,
+  readConfig,
   readPageConfig,
+  strings,
   text,
-} from '../../src/core/config';
-import { flag, numbers, oneOf, strings } from '../../src/core/config-readers';
-import { readConfig } from '../../src/core/element-config';
+} from '../../src/loader/config';
 
 function setPageConfig(text: string) {
   document.head.innerHTML = `<script type="application/json" id="fm-config">${text}</script>`;

@@ -1,7 +1,7 @@
 import { createElement as h, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { number } from '../../src/core/config';
-import { defineElement, emit, type Host, useConfig, useHost } from '../../src/core/define';
+import { number } from '../../src/loader/config';
+import { defineElement, emit, type Host, useConfig, useHost } from '../../src/runtime/define';
 
 declare global {
   interface FmEventMap {

@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNREADABLE } from '../../src/core/api';
+import { UNREADABLE } from '../../src/runtime/api';
 import { DUPLICATE_INVOICE } from '../../widgets/cost-form/CostForm';
 import '../../widgets/cost-form/index';
 

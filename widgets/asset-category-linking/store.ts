@@ -1,5 +1,4 @@
 import { createStore } from 'zustand/vanilla';
-import { type Api, isAbort } from '../../src/core/api';
 import {
   type AssetCategoryLinkRow,
   type AssetCategoryOption,
@@ -9,6 +8,7 @@ import {
   assetCategorySaveBody,
   assetCategorySaveResponse,
 } from '../../src/core/contract';
+import { type Api, isAbort } from '../../src/runtime/api';
 import { changesSaved } from '../../src/ui/SaveBar';
 
 export interface AssetCategoryState {

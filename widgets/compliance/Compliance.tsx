@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { apiFor } from '../../src/core/api';
-import { useConfig, useHost } from '../../src/core/define';
-import { formatCount } from '../../src/core/format';
+import { apiFor } from '../../src/runtime/api';
+import { useConfig, useHost } from '../../src/runtime/define';
+import { formatCount } from '../../src/runtime/format';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { Doughnut } from '../../src/ui/Doughnut';
 import { LoadError } from '../../src/ui/LoadError';

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { apiFor, failureMessages, isAbort } from '../../src/core/api';
 import {
   jobUpdatePath,
   jobUpdateResponse,
   mailerSendPath,
   mailerSendResponse,
 } from '../../src/core/contract';
-import { useConfig, useHost } from '../../src/core/define';
 import {
   forwardPayload,
   helpdeskMail,
@@ -14,6 +12,8 @@ import {
   JOB_REJECTED,
   rejectPayload,
 } from '../../src/core/job-payloads';
+import { apiFor, failureMessages, isAbort } from '../../src/runtime/api';
+import { useConfig, useHost } from '../../src/runtime/define';
 import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 

@@ -1,4 +1,4 @@
-import { flag, numbers } from '../../src/core/config-readers';
+import { flag, numbers } from '../../src/loader/config';
 
 /** The page configuration's cost approval keys (README "Page configuration"). */
 export const costApprovalConfig = {

@@ -1,5 +1,4 @@
 import { createStore } from 'zustand/vanilla';
-import { type Api, failureMessages, isAbort } from '../../src/core/api';
 import {
   type CostsIndexResponse,
   costsIndexPath,
@@ -7,7 +6,8 @@ import {
   jobShowPath,
   jobShowResponse,
 } from '../../src/core/contract';
-import { latestWins } from '../../src/core/latest';
+import { type Api, failureMessages, isAbort } from '../../src/runtime/api';
+import { latestWins } from '../../src/runtime/latest';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError, apiFor, failureMessages, isAbort, UNREADABLE } from '../../src/core/api';
 import { duplicateInvoicePath, parseDuplicateInvoice } from '../../src/core/contract';
-import { useConfig, useHost } from '../../src/core/define';
 import { INVALID_AMOUNT, toTwoDecimals } from '../../src/core/money-input';
 import { formAction } from '../../src/core/safe-url';
+import { ApiError, apiFor, failureMessages, isAbort, UNREADABLE } from '../../src/runtime/api';
+import { useConfig, useHost } from '../../src/runtime/define';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { Field, SelectField, TextareaField, TextField } from '../../src/ui/Field';
 import { SubmitButton } from '../../src/ui/SubmitButton';

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
-import { type Api, isAbort } from '../../src/core/api';
 import { dashboardFetchPath, dashboardTileResponse } from '../../src/core/contract/dashboards';
-import { latestWins } from '../../src/core/latest';
+import { type Api, isAbort } from '../../src/runtime/api';
+import { latestWins } from '../../src/runtime/latest';
 
 export type TileStatus = 'idle' | 'loading' | 'ready' | 'refreshing' | 'error';
 

@@ -1,16 +1,15 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { actionQueue, type QueuedAction } from '../../src/core/action-queue';
-import { apiFor } from '../../src/core/api';
-import { AttributeError } from '../../src/core/attributes';
-import { number } from '../../src/core/config';
-import { flag, oneOf } from '../../src/core/config-readers';
 import type { SiteTimeAction } from '../../src/core/contract';
-import { useConfig, useHost } from '../../src/core/define';
-import { formatDateTime } from '../../src/core/format';
 import { GEO_UNITS, geoState, type LatLong, requestPosition } from '../../src/core/geo';
 import { engineerActions, noteError, statusName } from '../../src/core/job-lifecycle';
 import { engineerJobs } from '../../src/core/routes';
+import { AttributeError } from '../../src/loader/attributes';
+import { flag, number, oneOf } from '../../src/loader/config';
+import { apiFor } from '../../src/runtime/api';
+import { useConfig, useHost } from '../../src/runtime/define';
+import { formatDateTime } from '../../src/runtime/format';
 import { TextareaField } from '../../src/ui/Field';
 import {
   ACTION_LABELS,

@@ -5,7 +5,6 @@ import {
   type QueuedAction,
   type ReplayOutcome,
 } from '../../src/core/action-queue';
-import { type Api, ApiError } from '../../src/core/api';
 import {
   type GeoPosition,
   type SiteTimeAction,
@@ -19,7 +18,8 @@ import {
 import { delay } from '../../src/core/delay';
 import type { GeoOutcome, Position } from '../../src/core/geo';
 import { leavesJob, signedOnAfter, statusAfter } from '../../src/core/job-lifecycle';
-import { latestWins } from '../../src/core/latest';
+import { type Api, ApiError } from '../../src/runtime/api';
+import { latestWins } from '../../src/runtime/latest';
 
 /** SPEC §9: the spinner shown after an action before the buttons switch. */
 export const BUTTON_SWITCH_DELAY_MS = 2000;

@@ -1,5 +1,4 @@
 import { createStore } from 'zustand/vanilla';
-import { type Api, isAbort } from '../../src/core/api';
 import {
   type Contractor,
   contractorsIndexResponse,
@@ -10,6 +9,7 @@ import {
   prioritiesPath,
   priorityListResponse,
 } from '../../src/core/contract';
+import { type Api, isAbort } from '../../src/runtime/api';
 import { changesSaved } from '../../src/ui/SaveBar';
 import { type DraftRow, type LinkingScope, linkingSaveRequest, newRow } from './rows';
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { apiFor } from '../../src/core/api';
-import { useConfig, useHost } from '../../src/core/define';
+import { apiFor } from '../../src/runtime/api';
+import { useConfig, useHost } from '../../src/runtime/define';
 import { type Embedding, startEmbedding } from './embedding';
 import {
   describeFailure,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { invalidDateMessage, parseTyped } from '../../src/core/date-input';
-import { formatDateTime } from '../../src/core/format';
 import { formAction } from '../../src/core/safe-url';
+import { formatDateTime } from '../../src/runtime/format';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { DateInput } from '../../src/ui/DateInput';
 import { CheckboxField, TextField } from '../../src/ui/Field';

@@ -1,12 +1,12 @@
 import Dropzone, { type DropzoneFile } from 'dropzone';
 import { useEffect, useId, useRef, useState } from 'react';
-import { failureMessages } from '../../src/core/api';
-import { number, text } from '../../src/core/config';
 import { photoUploadPath, photoUploadResponse } from '../../src/core/contract';
-import { CSRF_FIELD, csrfToken } from '../../src/core/csrf';
-import { useConfig, useHost } from '../../src/core/define';
 import { safeHref } from '../../src/core/safe-url';
 import { readXhrAnswer } from '../../src/core/xhr-answer';
+import { number, text } from '../../src/loader/config';
+import { failureMessages } from '../../src/runtime/api';
+import { CSRF_FIELD, csrfToken } from '../../src/runtime/csrf';
+import { useConfig, useHost } from '../../src/runtime/define';
 import { uploadMessages } from './limits';
 
 export interface UploadProps {

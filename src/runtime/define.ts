@@ -7,9 +7,13 @@ import {
   type ReactNode,
   useContext,
 } from 'react';
-import { AttributeError, type AttributeType, attributeName, parseAttribute } from './attributes';
-import { type ConfigSpec, type CoreConfig, coreConfig } from './config';
-import { readConfig } from './element-config';
+import {
+  AttributeError,
+  type AttributeType,
+  attributeName,
+  parseAttribute,
+} from '../loader/attributes';
+import { type ConfigSpec, type CoreConfig, coreConfig, readConfig } from '../loader/config';
 
 declare global {
   /** Every `fm-…` event and its `detail`; each widget adds its own events here. */
