@@ -36,7 +36,7 @@ export interface Setting<V> {
   readonly readAttribute?: Reader<V>;
 }
 
-/** The keys one piece of code reads: `{ timeout: number(10_000) }`. */
+/** The keys one piece of code reads: `{ timeout: numberSetting(10_000) }`. */
 export type ConfigSpec<T> = { readonly [K in keyof T]: Setting<T[K]> };
 
 /** The page configuration block is not valid JSON, or one of its values is wrong. */
@@ -58,17 +58,17 @@ export function readNumber(value: unknown, name: string): number {
   return read < 0 ? invalid(name, value, 'a number of 0 or more') : read;
 }
 
-export const number = setting(readNumber);
+export const numberSetting = setting(readNumber);
 
 /** A string (a number is taken as its text). */
-export const text = setting((value, name) =>
+export const textSetting = setting((value, name) =>
   typeof value === 'string' || typeof value === 'number'
     ? String(value)
     : invalid(name, value, 'text'),
 );
 
 /** An http(s) origin (a URL is cut to its origin), or `''`. */
-export const origin = setting((value, name) =>
+export const originSetting = setting((value, name) =>
   value === ''
     ? ''
     : originOf(value) || invalid(name, value, 'an origin such as https://example.com'),
@@ -85,7 +85,7 @@ function originOf(value: unknown): string {
 }
 
 /** `true`/`false`, `1`/`0` or their strings; as an attribute, present is true unless "0" or "false". */
-export const flag = setting(
+export const flagSetting = setting(
   (value, name) => {
     if (value === true || value === 1 || value === '1' || value === 'true') return true;
     if (value === false || value === 0 || value === '0' || value === 'false') return false;
@@ -109,19 +109,22 @@ function splitList(value: string, name: string): unknown {
 }
 
 /** A list of numbers of 0 or more. */
-export const numbers = setting((value, name) =>
+export const numberListSetting = setting((value, name) =>
   items(value, name).map((item) => readNumber(item, name)),
 );
 
 /** A list of words. */
-export const strings = setting((value, name) =>
+export const stringListSetting = setting((value, name) =>
   items(value, name).map((item) =>
     typeof item === 'string' ? item : invalid(name, value, 'a list of words'),
   ),
 );
 
 /** One of `values`, written exactly. */
-export function oneOf<V extends string>(values: readonly V[], fallback: NoInfer<V>): Setting<V> {
+export function oneOfSetting<V extends string>(
+  values: readonly V[],
+  fallback: NoInfer<V>,
+): Setting<V> {
   return setting((value, name) =>
     values.includes(value as V)
       ? (value as V)
@@ -137,9 +140,9 @@ export interface CoreConfig {
 
 /** What every element reads (`useConfig()`), and the loader's link bridge. */
 export const coreConfig: ConfigSpec<CoreConfig> = {
-  apiBase: text(''),
-  parentOrigin: origin(''),
-  timeout: number(10_000),
+  apiBase: textSetting(''),
+  parentOrigin: originSetting(''),
+  timeout: numberSetting(10_000),
 };
 
 type Block = Readonly<Record<string, unknown>>;

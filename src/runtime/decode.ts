@@ -23,7 +23,7 @@ export class ContractError extends Error {
 }
 
 /** A value as an issue shows it: strings quoted (and cut short), containers by kind. */
-export function show(input: unknown): string {
+export function describeInput(input: unknown): string {
   if (input === undefined) return 'nothing';
   if (typeof input === 'string') {
     return JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}…` : input);
@@ -36,7 +36,7 @@ export function show(input: unknown): string {
 /** Issue message factory: `expected a number, got "abc"`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function expected(what: string) {
-  return (issue: v.BaseIssue<unknown>) => `expected ${what}, got ${show(issue.input)}`;
+  return (issue: v.BaseIssue<unknown>) => `expected ${what}, got ${describeInput(issue.input)}`;
 }
 
 const builtInExpects: Record<string, string> = {
@@ -254,7 +254,7 @@ export function jsonOf<S extends v.GenericSchema>(schema: S) {
       try {
         return JSON.parse(dataset.value) as unknown;
       } catch {
-        addIssue({ message: `expected JSON text, got ${show(dataset.value)}` });
+        addIssue({ message: `expected JSON text, got ${describeInput(dataset.value)}` });
         return NEVER;
       }
     }),

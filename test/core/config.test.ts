@@ -4,15 +4,15 @@ import {
   ConfigError,
   configDefaults,
   coreConfig,
-  flag,
-  number,
-  numbers,
-  oneOf,
-  origin,
+  flagSetting,
+  numberListSetting,
+  numberSetting,
+  oneOfSetting,
+  originSetting,
   readConfig,
   readPageConfig,
-  strings,
-  text,
+  stringListSetting,
+  textSetting,
 } from '../../src/loader/config';
 
 function setPageConfig(text: string) {
@@ -26,13 +26,13 @@ function element(attributes = ''): Element {
 
 /** One key of every kind, as a widget would declare them. */
 const spec = {
-  label: text('none'),
-  limit: number(3),
-  enabled: flag(true),
-  home: origin(''),
-  ids: numbers([]),
-  words: strings([]),
-  unit: oneOf(['K', 'M', 'miles'], 'miles'),
+  label: textSetting('none'),
+  limit: numberSetting(3),
+  enabled: flagSetting(true),
+  home: originSetting(''),
+  ids: numberListSetting([]),
+  words: stringListSetting([]),
+  unit: oneOfSetting(['K', 'M', 'miles'], 'miles'),
 };
 
 const defaults = {

@@ -6,7 +6,7 @@ import { GEO_UNITS, geoState, type LatLong, requestPosition } from '../../src/co
 import { engineerActions, noteError, statusName } from '../../src/core/job-lifecycle';
 import { engineerJobs } from '../../src/core/routes';
 import { AttributeError } from '../../src/loader/attributes';
-import { flag, number, oneOf } from '../../src/loader/config';
+import { flagSetting, numberSetting, oneOfSetting } from '../../src/loader/config';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
 import { formatDateTime } from '../../src/runtime/format';
@@ -40,9 +40,9 @@ const SAVED_EVENTS = {
 
 /** The page configuration's geofence keys (README "Page configuration"). */
 const geoConfig = {
-  geoMaxDistance: number(1),
-  geoUnit: oneOf(GEO_UNITS, 'miles'),
-  geoCheck: flag(true),
+  geoMaxDistance: numberSetting(1),
+  geoUnit: oneOfSetting(GEO_UNITS, 'miles'),
+  geoCheck: flagSetting(true),
 };
 
 /** How often waiting actions are tried again while the page is open (onLine can be wrong). */

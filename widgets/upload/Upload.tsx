@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { photoUploadPath, photoUploadResponse } from '../../src/core/contract';
 import { safeHref } from '../../src/core/safe-url';
 import { readXhrAnswer } from '../../src/core/xhr-answer';
-import { number, text } from '../../src/loader/config';
+import { numberSetting, textSetting } from '../../src/loader/config';
 import { failureMessages } from '../../src/runtime/api';
 import { CSRF_FIELD, csrfToken } from '../../src/runtime/csrf';
 import { useConfig, useHost } from '../../src/runtime/define';
@@ -35,9 +35,9 @@ interface Row {
 
 /** The page configuration's drop zone limits (README "Page configuration"). */
 const uploadConfig = {
-  uploadMaxFileSize: number(10),
-  uploadMaxFiles: number(10),
-  uploadAcceptedFiles: text('image/*'),
+  uploadMaxFileSize: numberSetting(10),
+  uploadMaxFiles: numberSetting(10),
+  uploadAcceptedFiles: textSetting('image/*'),
 };
 
 /**
