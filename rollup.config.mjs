@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -7,7 +7,6 @@ import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { manifest, preloadTable, widgetTag } from './scripts/bundle-manifest.mjs';
-import { isSplitPiece, splitModule } from './scripts/rollup-split-module.mjs';
 
 /** The loader's fixed URL under dist/, which hosts may write into their pages (DESIGN §1). */
 const LOADER = 'fm-widgets.js';
@@ -104,64 +103,34 @@ function cleanDist() {
  * How the shared code is grouped into chunks. Left to itself, Rollup makes a chunk of every set of
  * modules shared by the same widgets, and its minimum chunk size then merges the small ones into
  * whichever chunk is nearest, so a page with one tile downloaded seven files and code of widgets
- * it does not have. Named groups instead, each a file a page either needs whole or not at all:
- * - `fm-widgets`, the loader (`chunks/fm-widgets-[hash].js`): only what every page runs before any
- *   element is defined (no React).
- * - `runtime`: what every element is built from and talks to its host with: React, r2wc, zustand's
- *   store, define.ts; ky, the API client and the core decoders, with the valibot functions those
- *   decoders and every answer (an object) use. The rest of valibot goes with the widgets that use
- *   it. The client is here rather than in a file of its own because DESIGN §7 counts ky and
- *   valibot in the least a page of ours ships: the pages with elements that call no API (a menu,
- *   a password form) download it too (about 7 KB gzip, once, cached for good), and every other page
- *   downloads one file fewer.
- * - `dates`: the date-time decoder and the en-GB date formats, together, so the tile (which shows
- *   when it was counted) gets them in one small file rather than in a merge with other widgets' code.
+ * it does not have. Named groups instead, each a file a page either needs whole or not at all,
+ * each chosen by folder:
+ * - `fm-widgets`, the loader (`chunks/fm-widgets-[hash].js`): src/index.ts and src/loader/, only
+ *   what every page runs before any element is defined (no React).
+ * - `runtime`: src/runtime/, what every element is built from and talks to its host with (define,
+ *   the API client, the decoders, the en-GB formats, the icon), with the packages those need:
+ *   React, r2wc, zustand's store, ky and valibot, whole. A module they import that is in no group
+ *   (contract/paths.ts, the path segments and the preload mark) comes with them. The client is here
+ *   rather than in a file of its own because DESIGN §7 counts ky and valibot in the least a page of
+ *   ours ships: the pages with elements that call no API (a menu, a password form) download it too
+ *   (about 8 KB gzip, once, cached for good), and every other page downloads one file fewer.
+ *   valibot is one module, so it cannot be shared out by function: it is here whole. The one-tile
+ *   page, with all the decoders and date formats here and all of the page configuration in the
+ *   loader, measured 1.137 × the stack floor in 4 files (DESIGN §7: ≤ 1.15); before, with a plugin
+ *   that cut valibot into pieces shared out between this group and the widgets, the decoders in
+ *   four files and a `dates` group, 1.138 in 6.
  * A module of a group must not import a module of a later group: the loader would then import
  * React (the bench's loader budget and the preload tests catch it).
  */
-const LOADER_MODULES =
-  /[\\/]src[\\/](index|core[\\/](config|attributes|loader|preload|bridge|confirm|portal))\.ts$/;
-const RUNTIME_MODULES = new RegExp(
-  [
-    /[\\/]node_modules[\\/](react|react-dom|scheduler|ky|@r2wc[\\/][^\\/]+)[\\/]/,
-    /[\\/]node_modules[\\/]zustand[\\/]esm[\\/](vanilla|react)\.mjs$/,
-    /[\\/]src[\\/]core[\\/](define|element-config|latest|csrf|api|decode|format[\\/]numbers|contract[\\/]paths)\.ts$/,
-    /[\\/]src[\\/]ui[\\/]Icon\.tsx$/,
-  ]
-    .map((pattern) => pattern.source)
-    .join('|'),
-);
-const DATE_MODULES = /[\\/]src[\\/]core[\\/](decode-dates|format[\\/]dates)\.ts$/;
-const VALIBOT = /[\\/]node_modules[\\/]valibot[\\/]dist[\\/]index\.mjs$/;
-/** The valibot functions of the `runtime` group: those the core decoders call, and `object`. */
-const RUNTIME_VALIBOT = new Set([
-  'object',
-  ...Array.from(
-    readFileSync('src/core/decode.ts', 'utf8').matchAll(/\bv\.([a-z]\w*)/g),
-    (m) => m[1],
-  ),
-]);
+/** Whether the module `id` is in `folder` (a path from the project's root). */
+const inFolder = (id, folder) => id.startsWith(resolve(folder) + sep);
+/** The packages of the `runtime` group. */
+const RUNTIME_PACKAGES = ['react', 'react-dom', 'scheduler', '@r2wc', 'zustand', 'ky', 'valibot'];
 
-/** Whether a piece of the split valibot module belongs to the `runtime` group. */
-function isRuntimeValibot(id, getModuleInfo, seen = new Set()) {
-  if (seen.has(id)) return false;
-  seen.add(id);
-  const info = getModuleInfo(id);
-  if (!info) return false;
-  if (info.exports?.some((name) => RUNTIME_VALIBOT.has(name))) return true;
-  // A helper goes where the functions that call it go.
-  return info.importers.some(
-    (importer) => isSplitPiece(importer) && isRuntimeValibot(importer, getModuleInfo, seen),
-  );
-}
-
-function chunkGroup(id, { getModuleInfo }) {
-  if (LOADER_MODULES.test(id)) return 'fm-widgets';
-  if (RUNTIME_MODULES.test(id)) return 'runtime';
-  if (DATE_MODULES.test(id)) return 'dates';
-  if (isSplitPiece(id) && VALIBOT.test(id)) {
-    return isRuntimeValibot(id, getModuleInfo) ? 'runtime' : 'valibot';
-  }
+function chunkGroup(id) {
+  if (id === resolve('src/index.ts') || inFolder(id, 'src/loader')) return 'fm-widgets';
+  if (inFolder(id, 'src/runtime')) return 'runtime';
+  if (RUNTIME_PACKAGES.some((name) => inFolder(id, `node_modules/${name}`))) return 'runtime';
   return undefined;
 }
 
@@ -221,8 +190,6 @@ export default {
   },
   plugins: [
     cleanDist(),
-    // valibot is one module; split, each element's chunk gets only the functions it uses.
-    splitModule({ include: /[\\/]node_modules[\\/]valibot[\\/]dist[\\/]index\.mjs$/ }),
     ...productionPlugins(),
     // After minification, so the table goes in as written.
     preloadTable(),

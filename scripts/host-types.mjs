@@ -17,7 +17,7 @@ const JSX_ATTRIBUTE_TYPES = {
   json: 'string',
 };
 
-/** The functions that read a configuration spec (src/core/define.ts, config.ts, element-config.ts). */
+/** The functions that read a configuration spec (src/runtime/define.ts, src/loader/config.ts). */
 const CONFIG_READERS = new Set(['useConfig', 'readConfig', 'readPageConfig']);
 
 function programOf(root, files) {

@@ -12,12 +12,13 @@
  * the other shared files at once, so that with a warm cache the elements render as soon as
  * `start` is called instead of beginning then.
  */
-import { installLinkBridge } from './core/bridge';
-import { configDefaults, coreConfig, readPageConfig } from './core/config';
-import { installConfirmLinks } from './core/confirm';
+
 import { errorText } from './core/error-text';
-import { createLoader, type Registry } from './core/loader';
-import { type PreloadTable, withPreloads } from './core/preload';
+import { installLinkBridge } from './loader/bridge';
+import { configDefaults, coreConfig, readPageConfig } from './loader/config';
+import { installConfirmLinks } from './loader/confirm';
+import { createLoader, type Registry } from './loader/loader';
+import { type PreloadTable, withPreloads } from './loader/preload';
 
 /** Written in by the build (scripts/bundle-manifest.mjs): the files each tag's chunk needs. */
 declare const __FM_PRELOADS__: PreloadTable;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { isHtml } from '../../src/core/api';
-import { describeBuiltIn, pathOf } from '../../src/core/decode';
+import { isHtml } from '../../src/runtime/api';
+import { describeBuiltIn, pathOf } from '../../src/runtime/decode';
 import type { Session } from './session';
 
 /*

@@ -3,6 +3,8 @@
  * that decide whether one may be sent, which the reference host applies too. Pure, so every payload
  * and rule is tested without a DOM. Their words are in job-messages.ts.
  */
+
+import { formatCurrency } from '../runtime/format/money';
 import {
   type AssignEngineerRequest,
   type AuthorisedVia,
@@ -20,7 +22,6 @@ import {
   type MailerSendRequest,
   type PriorityListResponse,
 } from './contract';
-import { formatCurrency } from './format/money';
 import {
   CHOOSE_AUTHORISED_VIA,
   CHOOSE_AUTHORISER,

@@ -1,5 +1,4 @@
-import { type ConfigSpec, number } from './config';
-import { strings } from './config-readers';
+import { type ConfigSpec, numberSetting, stringListSetting } from '../loader/config';
 
 /**
  * The password rules of SPEC §5, as one pure function: the password form's live checklist and
@@ -188,14 +187,14 @@ export interface PasswordConfig {
 }
 
 export const passwordConfig: ConfigSpec<PasswordConfig> = {
-  passwordMinLength: number(8),
-  passwordDigits: number(1),
-  passwordLowercase: number(1),
-  passwordUppercase: number(1),
-  passwordSpecial: number(1),
-  passwordLetters: number(0),
-  passwordMaxConsecutive: number(2),
-  passwordBlacklist: strings([]),
+  passwordMinLength: numberSetting(8),
+  passwordDigits: numberSetting(1),
+  passwordLowercase: numberSetting(1),
+  passwordUppercase: numberSetting(1),
+  passwordSpecial: numberSetting(1),
+  passwordLetters: numberSetting(0),
+  passwordMaxConsecutive: numberSetting(2),
+  passwordBlacklist: stringListSetting([]),
 };
 
 /** The policy from the page configuration's `password…` keys. */

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { apiFor, isAbort } from '../core/api';
 import { AUTOCOMPLETE_MIN_LENGTH, completeTerm, currentTerm } from '../core/autocomplete';
 import { type AutocompleteItem, autocompletePath, autocompleteResponse } from '../core/contract';
-import { useConfig, useHost } from '../core/define';
 import { errorText } from '../core/error-text';
+import { apiFor, isAbort } from '../runtime/api';
+import { useConfig, useHost } from '../runtime/define';
 
 export interface AutocompleteFilter {
   field: string;

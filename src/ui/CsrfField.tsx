@@ -1,4 +1,4 @@
-import { CSRF_FIELD, csrfToken } from '../core/csrf';
+import { CSRF_FIELD, csrfToken } from '../runtime/csrf';
 
 /** The hidden `_csrfToken` field every natively posted form carries. */
 export function CsrfField() {

@@ -9,8 +9,8 @@ import {
   PICKER_FORMATS,
   parseTyped,
 } from '../core/date-input';
+import { Icon, type IconShape } from '../runtime/Icon';
 import { Field } from './Field';
-import { Icon, type IconShape } from './Icon';
 
 const calendarIcon: IconShape = { name: 'calendar', d: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5' };
 

@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Options, Tabulator as TabulatorTable } from 'tabulator-tables';
-import { apiFor } from '../core/api';
 import { tableRowsPath, tableRowsResponse } from '../core/contract';
-import { useConfig, useHost } from '../core/define';
 import { errorText } from '../core/error-text';
-import { formatCount } from '../core/format';
+import { apiFor } from '../runtime/api';
+import { useConfig, useHost } from '../runtime/define';
+import { formatCount } from '../runtime/format';
 import { Alert } from './Alert';
 import {
   type CellRenderer,

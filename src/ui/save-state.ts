@@ -1,5 +1,5 @@
-import { isAbort } from '../core/api';
 import { errorText } from '../core/error-text';
+import { isAbort } from '../runtime/api';
 
 /** What a SaveBar shows, as an editable table's store holds it. */
 export interface SaveState {

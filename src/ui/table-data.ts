@@ -2,8 +2,9 @@
  * Rows for the shared table: the rows call (SPEC §7 "GET table rows", contract call 22) as
  * Tabulator asks for it, every matching row for a CSV, and the CSV itself.
  */
-import type { Api, RequestOptions } from '../core/api';
+
 import { type TableSort, tableRowsPath, tableRowsResponse } from '../core/contract';
+import type { Api, RequestOptions } from '../runtime/api';
 import { formatValue, type Row, type TableColumn } from './columns';
 
 /** The current page, sort and header filters of a table. */

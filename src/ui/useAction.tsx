@@ -1,7 +1,7 @@
 import { type ButtonHTMLAttributes, useCallback, useRef, useState } from 'react';
-import { isAbort } from '../core/api';
-import { useHost } from '../core/define';
 import { errorLines } from '../core/error-text';
+import { isAbort } from '../runtime/api';
+import { useHost } from '../runtime/define';
 import { Alert } from './Alert';
 
 /** What came of an action: shown, and read out, under its button. */

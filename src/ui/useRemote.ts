@@ -1,7 +1,7 @@
 import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
-import { useHost } from '../core/define';
 import { errorLines } from '../core/error-text';
 import { remoteLoad } from '../core/remote-load';
+import { useHost } from '../runtime/define';
 
 /** Remote data in a component: loading, on hand, or why it could not be had. */
 export type RemoteState<T> =

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dashboardTileResponse, successMessageResponse } from '../../src/core/contract';
 import {
   ApiError,
   apiFor,
@@ -9,8 +10,7 @@ import {
   TIMED_OUT,
   UNREACHABLE,
   UNREADABLE,
-} from '../../src/core/api';
-import { dashboardTileResponse, successMessageResponse } from '../../src/core/contract';
+} from '../../src/runtime/api';
 
 const config = { apiBase: '', timeout: 10_000 };
 let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;

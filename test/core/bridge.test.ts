@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installLinkBridge } from '../../src/core/bridge';
+import { installLinkBridge } from '../../src/loader/bridge';
 
 /** happy-dom's window is its own parent: pose as a framed page with a fake parent. */
 function framedWindow(pathname = '/client/jobs/view/1001') {

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { AttributeError } from '../../src/core/attributes';
+import { AttributeError } from '../../src/loader/attributes';
 import {
   ConfigError,
   configDefaults,
   coreConfig,
-  number,
-  origin,
+  flagSetting,
+  numberListSetting,
+  numberSetting,
+  oneOfSetting,
+  originSetting,
+  readConfig,
   readPageConfig,
-  text,
-} from '../../src/core/config';
-import { flag, numbers, oneOf, strings } from '../../src/core/config-readers';
-import { readConfig } from '../../src/core/element-config';
+  stringListSetting,
+  textSetting,
+} from '../../src/loader/config';
 
 function setPageConfig(text: string) {
   document.head.innerHTML = `<script type="application/json" id="fm-config">${text}</script>`;
@@ -23,13 +26,13 @@ function element(attributes = ''): Element {
 
 /** One key of every kind, as a widget would declare them. */
 const spec = {
-  label: text('none'),
-  limit: number(3),
-  enabled: flag(true),
-  home: origin(''),
-  ids: numbers([]),
-  words: strings([]),
-  unit: oneOf(['K', 'M', 'miles'], 'miles'),
+  label: textSetting('none'),
+  limit: numberSetting(3),
+  enabled: flagSetting(true),
+  home: originSetting(''),
+  ids: numberListSetting([]),
+  words: stringListSetting([]),
+  unit: oneOfSetting(['K', 'M', 'miles'], 'miles'),
 };
 
 const defaults = {

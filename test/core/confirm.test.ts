@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installConfirmLinks } from '../../src/core/confirm';
+import { installConfirmLinks } from '../../src/loader/confirm';
 
 let uninstall = () => {};
 

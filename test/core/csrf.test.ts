@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { csrfToken } from '../../src/core/csrf';
+import { csrfToken } from '../../src/runtime/csrf';
 
 afterEach(() => {
   document.head.innerHTML = '';

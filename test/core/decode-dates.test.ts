@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decode } from '../../src/core/decode';
-import { dateTime, isoDateTime } from '../../src/core/decode-dates';
+import { dateTime, decode, isoDateTime } from '../../src/runtime/decode';
 import { issuesOf } from './issues';
 
 describe('dateTime', () => {

@@ -1,14 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { decode, int, text } from '../../src/core/decode';
 import {
   bracketForm,
+  decode,
+  id,
   idMap,
+  int,
   jsonOf,
   nullableOf,
   nullableRecord,
-} from '../../src/core/decode-shapes';
-import { id } from '../../src/core/decode-values';
+  text,
+} from '../../src/runtime/decode';
 import { issuesOf } from './issues';
 
 describe('nullableOf', () => {

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ContractError, decode, int, num, text } from '../../src/core/decode';
-import { bool, id } from '../../src/core/decode-values';
+import { bool, ContractError, decode, id, int, num, text } from '../../src/runtime/decode';
 import { issuesOf } from './issues';
 
 describe('int', () => {

@@ -1,7 +1,7 @@
 import { createElement as h, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { number } from '../../src/core/config';
-import { defineElement, emit, type Host, useConfig, useHost } from '../../src/core/define';
+import { numberSetting } from '../../src/loader/config';
+import { defineElement, emit, type Host, useConfig, useHost } from '../../src/runtime/define';
 
 declare global {
   interface FmEventMap {
@@ -236,7 +236,7 @@ describe('defineElement', () => {
     document.head.innerHTML =
       '<script type="application/json" id="fm-config">{"pageSize": "many"}</script>';
     const sized = `fm-sized-probe-${++sequence}`;
-    const spec = { pageSize: number(20) };
+    const spec = { pageSize: numberSetting(20) };
     defineElement(sized, () => h('output', null, `size ${useConfig(spec).pageSize}`), {
       attributes: {},
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/core/api';
 import { errorLines, errorText } from '../../src/core/error-text';
+import { ApiError } from '../../src/runtime/api';
 
 describe('an error as words for the user', () => {
   it("keeps the server's list of messages, and gives any other error's message", () => {

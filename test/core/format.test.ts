@@ -7,7 +7,7 @@ import {
   formatMoney,
   formatTime,
   parseServerDateTime,
-} from '../../src/core/format';
+} from '../../src/runtime/format';
 
 describe('numbers', () => {
   it('formats money with 2 decimals and thousands separators', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestWins } from '../../src/core/latest';
+import { latestWins } from '../../src/runtime/latest';
 
 describe('latestWins', () => {
   it('keeps only the newest request current, whatever order the answers come in', () => {

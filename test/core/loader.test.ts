@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLoader } from '../../src/core/loader';
+import { createLoader } from '../../src/loader/loader';
 
 let stop = () => {};
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { configDefaults } from '../../src/core/config';
 import {
   checkPassword,
   longestRun,
@@ -11,6 +10,7 @@ import {
   personalParts,
   policyFromConfig,
 } from '../../src/core/password';
+import { configDefaults } from '../../src/loader/config';
 
 const OFF: PasswordPolicy = {
   minLength: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withPreloads } from '../../src/core/preload';
+import { withPreloads } from '../../src/loader/preload';
 
 const BASE = 'https://cdn.example/dist/chunks/fm-widgets-X1.js';
 /** Aligned with each test's registry: fm-dashboard-tile, fm-data-table, then fm-flash. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { defineElement } from '../../src/core/define';
+import { defineElement } from '../../src/runtime/define';
 import { Alert } from '../../src/ui/Alert';
 import { Dialog } from '../../widgets/cost-approval/Dialog';
 import '../../widgets/cost-approval/index';

@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNREADABLE } from '../../src/core/api';
 import { DUPLICATE_INVOICE } from '../../src/core/job-messages';
+import { UNREADABLE } from '../../src/runtime/api';
 import '../../widgets/cost-form/index';
 
 let answers: Record<string, string>;

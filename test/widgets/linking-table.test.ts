@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Api } from '../../src/core/api';
 import { linkingSaveBody, linkingSaveRequest } from '../../src/core/contract';
-import { decode } from '../../src/core/decode';
+import type { Api } from '../../src/runtime/api';
+import { decode } from '../../src/runtime/decode';
 import { changesSaved } from '../../src/ui/SaveBar';
 import {
   assetCategoryLinks,

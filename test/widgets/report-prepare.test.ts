@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApi, SESSION_EXPIRED } from '../../src/core/api';
+import { createApi, SESSION_EXPIRED } from '../../src/runtime/api';
 import { describeFailure, userMessages } from '../../widgets/report/errors';
 import { prepareConfiguration, prepareFilters } from '../../widgets/report/prepare';
 import {

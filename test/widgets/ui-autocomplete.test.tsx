@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/dom';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AutocompleteItem } from '../../src/core/contract';
-import { defineElement } from '../../src/core/define';
+import { defineElement } from '../../src/runtime/define';
 import { Autocomplete } from '../../src/ui/Autocomplete';
 
 const selected: (AutocompleteItem | null)[] = [];

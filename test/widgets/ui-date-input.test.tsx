@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/dom';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DateMode } from '../../src/core/date-input';
-import { defineElement } from '../../src/core/define';
+import { defineElement } from '../../src/runtime/define';
 import { DateInput } from '../../src/ui/DateInput';
 
 const changes: string[] = [];

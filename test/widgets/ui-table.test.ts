@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../src/core/api';
+import { createApi } from '../../src/runtime/api';
 import {
   FILTER_MIN_WIDTH,
   formatValue,

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/core/api';
-import { defineElement } from '../../src/core/define';
+import { ApiError } from '../../src/runtime/api';
+import { defineElement } from '../../src/runtime/define';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 
 type Settle = { resolve(value: string | undefined): void; reject(error: unknown): void };

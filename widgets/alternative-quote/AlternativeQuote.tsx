@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ApiError, apiFor, isAbort } from '../../src/core/api';
 import {
   type Contractor,
   contractorsIndexResponse,
@@ -9,7 +8,6 @@ import {
   jobDuplicatePath,
   jobDuplicateResponse,
 } from '../../src/core/contract';
-import { useConfig, useHost } from '../../src/core/define';
 import { errorLines } from '../../src/core/error-text';
 import { ALTERNATIVE_QUOTES_CREATED } from '../../src/core/job-messages';
 import {
@@ -20,6 +18,8 @@ import {
   quotePayload,
 } from '../../src/core/job-payloads';
 import { jobView, portalOf } from '../../src/core/routes';
+import { ApiError, apiFor, isAbort } from '../../src/runtime/api';
+import { useConfig, useHost } from '../../src/runtime/define';
 import { Alert } from '../../src/ui/Alert';
 import { SelectField, TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';

@@ -1,4 +1,4 @@
-import { defineElement, type FmElement } from '../../src/core/define';
+import { defineElement, type FmElement } from '../../src/runtime/define';
 import { AlternativeQuote, type AlternativeQuoteProps } from './AlternativeQuote';
 
 /** `detail` of `fm-alternative-quotes-created`: the contractors asked and their quote jobs. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { apiFor } from '../../src/core/api';
 import type { AssetCategoryLinkRow } from '../../src/core/contract';
-import { useConfig, useHost } from '../../src/core/define';
+import { apiFor } from '../../src/runtime/api';
+import { useConfig, useHost } from '../../src/runtime/define';
 import { Alert } from '../../src/ui/Alert';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { SaveBar } from '../../src/ui/SaveBar';

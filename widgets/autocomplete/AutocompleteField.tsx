@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AutocompleteItem } from '../../src/core/contract';
-import { useHost } from '../../src/core/define';
+import { useHost } from '../../src/runtime/define';
 import { Autocomplete, type AutocompleteFilter } from '../../src/ui/Autocomplete';
 
 export interface AutocompleteFieldProps {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { apiFor } from '../../src/core/api';
 import {
   type CostRecord,
   type CostValidateItem,
@@ -7,8 +6,9 @@ import {
   costValidateEditPath,
   costValidateEditResponse,
 } from '../../src/core/contract';
-import { useConfig } from '../../src/core/define';
 import { costValidatePayload } from '../../src/core/job-payloads';
+import { apiFor } from '../../src/runtime/api';
+import { useConfig } from '../../src/runtime/define';
 import { SelectField, type SelectOption } from '../../src/ui/Field';
 import { SAVING_LABEL } from '../../src/ui/SubmitButton';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';

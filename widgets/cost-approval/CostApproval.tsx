@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { apiFor } from '../../src/core/api';
 import type { CostsIndexResponse } from '../../src/core/contract';
-import { useConfig, useHost } from '../../src/core/define';
-import { formatDateTime } from '../../src/core/format';
 import { isAwaitingRelease, isFinished, refusal } from '../../src/core/job-lifecycle';
 import { isQuote } from '../../src/core/job-payloads';
+import { apiFor } from '../../src/runtime/api';
+import { useConfig, useHost } from '../../src/runtime/define';
+import { formatDateTime } from '../../src/runtime/format';
 import { Alert } from '../../src/ui/Alert';
 import { CostCard } from './CostCard';
 import { costApprovalConfig } from './config';

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { apiFor, isAbort } from '../../src/core/api';
 import {
   AUTHORISED_VIA,
   type AuthorisedVia,
@@ -10,9 +9,7 @@ import {
   costUpdatePath,
   costUpdateResponse,
 } from '../../src/core/contract';
-import { useConfig } from '../../src/core/define';
 import { errorText } from '../../src/core/error-text';
-import { formatCurrency, formatMoney } from '../../src/core/format';
 import {
   approvalBlockers,
   awaitsValidation,
@@ -21,6 +18,9 @@ import {
   isQuote,
   needsValidation,
 } from '../../src/core/job-payloads';
+import { apiFor, isAbort } from '../../src/runtime/api';
+import { useConfig } from '../../src/runtime/define';
+import { formatCurrency, formatMoney } from '../../src/runtime/format';
 import { Autocomplete } from '../../src/ui/Autocomplete';
 import { SelectField, TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { closeIcon, Icon } from '../../src/ui/Icon';
+import { closeIcon, Icon } from '../../src/runtime/Icon';
 
 export interface DialogProps {
   /** The dialog's heading, which also labels it. */

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { apiFor } from '../../src/core/api';
-import { AttributeError } from '../../src/core/attributes';
 import { assignEngineerPath, assignEngineerResponse } from '../../src/core/contract';
-import { useConfig, useHost } from '../../src/core/define';
 import { assignEngineerPayload } from '../../src/core/job-payloads';
+import { AttributeError } from '../../src/loader/attributes';
+import { apiFor } from '../../src/runtime/api';
+import { useConfig, useHost } from '../../src/runtime/define';
 import { SAVING_LABEL } from '../../src/ui/SubmitButton';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 

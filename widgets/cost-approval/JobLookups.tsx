@@ -1,5 +1,4 @@
 import { type ReactNode, useId } from 'react';
-import { apiFor } from '../../src/core/api';
 import {
   ASSET_HISTORY_DAYS,
   type AssetCountResponse,
@@ -9,8 +8,9 @@ import {
   purchaseOrderReference,
   purchaseOrderResponse,
 } from '../../src/core/contract';
-import { useConfig } from '../../src/core/define';
-import { formatDate } from '../../src/core/format';
+import { apiFor } from '../../src/runtime/api';
+import { useConfig } from '../../src/runtime/define';
+import { formatDate } from '../../src/runtime/format';
 import { Alert } from '../../src/ui/Alert';
 import { type Remote, useRemote } from '../../src/ui/useRemote';
 

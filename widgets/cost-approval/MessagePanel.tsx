@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { apiFor, isAbort } from '../../src/core/api';
 import {
   jobUpdatePath,
   jobUpdateResponse,
   mailerSendPath,
   mailerSendResponse,
 } from '../../src/core/contract';
-import { useConfig, useHost } from '../../src/core/define';
 import { errorText } from '../../src/core/error-text';
 import { JOB_FORWARDED, JOB_REJECTED, WRITE_A_MESSAGE } from '../../src/core/job-messages';
 import { forwardPayload, helpdeskMail, rejectPayload } from '../../src/core/job-payloads';
+import { apiFor, isAbort } from '../../src/runtime/api';
+import { useConfig, useHost } from '../../src/runtime/define';
 import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 import type { JobResult } from './job-result';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { apiFor } from '../../src/core/api';
 import { jobDuplicatePath, jobDuplicateResponse } from '../../src/core/contract';
-import { useConfig, useHost } from '../../src/core/define';
 import { DESCRIBE_THE_QUOTE } from '../../src/core/job-messages';
 import { quotePayload } from '../../src/core/job-payloads';
+import { apiFor } from '../../src/runtime/api';
+import { useConfig, useHost } from '../../src/runtime/define';
 import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 import type { JobResult } from './job-result';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { apiFor } from '../../src/core/api';
 import {
   type BudgetCode,
   budgetCodesIndexResponse,
@@ -13,7 +12,6 @@ import {
   prioritiesPath,
   priorityListResponse,
 } from '../../src/core/contract';
-import { useConfig, useHost } from '../../src/core/define';
 import { JOB_RELEASED } from '../../src/core/job-messages';
 import {
   defaultBudgetCode,
@@ -26,6 +24,8 @@ import {
   releasePayload,
   releasePriorityOptions,
 } from '../../src/core/job-payloads';
+import { apiFor } from '../../src/runtime/api';
+import { useConfig, useHost } from '../../src/runtime/define';
 import { Alert } from '../../src/ui/Alert';
 import { SelectField, TextField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';

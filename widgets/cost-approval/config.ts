@@ -1,11 +1,11 @@
-import { flag, numbers } from '../../src/core/config-readers';
+import { flagSetting, numberListSetting } from '../../src/loader/config';
 
 /** The page configuration's cost approval keys (README "Page configuration"). */
 export const costApprovalConfig = {
   /** Approve and Decline are disabled (SPEC §5). */
-  disableApprovals: flag(false),
+  disableApprovals: flagSetting(false),
   /** On release, an Order Number is required when the job has no `client_reference_2`. */
-  validateClientReference2: flag(true),
+  validateClientReference2: flagSetting(true),
   /** Priority ids offered on release; empty offers every priority. */
-  releasePriorities: numbers([]),
+  releasePriorities: numberListSetting([]),
 };

@@ -1,5 +1,4 @@
 import { createStore } from 'zustand/vanilla';
-import type { Api } from '../../src/core/api';
 import {
   type CostsIndexResponse,
   costsIndexPath,
@@ -9,6 +8,7 @@ import {
 } from '../../src/core/contract';
 import { errorText } from '../../src/core/error-text';
 import { remoteLoad } from '../../src/core/remote-load';
+import type { Api } from '../../src/runtime/api';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { ApiError, apiFor, isAbort, UNREADABLE } from '../../src/core/api';
 import { duplicateInvoicePath, parseDuplicateInvoice } from '../../src/core/contract';
-import { useConfig, useHost } from '../../src/core/define';
 import { errorText } from '../../src/core/error-text';
 import { DUPLICATE_INVOICE } from '../../src/core/job-messages';
 import { INVALID_AMOUNT, toTwoDecimals } from '../../src/core/money-input';
 import { formAction } from '../../src/core/safe-url';
+import { ApiError, apiFor, isAbort, UNREADABLE } from '../../src/runtime/api';
+import { useConfig, useHost } from '../../src/runtime/define';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { Field, SelectField, TextareaField, TextField } from '../../src/ui/Field';
 import { SubmitButton } from '../../src/ui/SubmitButton';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
-import { apiFor } from '../../src/core/api';
-import { useConfig, useHost } from '../../src/core/define';
-import { formatCount } from '../../src/core/format/numbers';
+import { apiFor } from '../../src/runtime/api';
+import { useConfig, useHost } from '../../src/runtime/define';
+import { formatCount } from '../../src/runtime/format/numbers';
+import { Icon, type IconShape } from '../../src/runtime/Icon';
 import { Alert } from '../../src/ui/Alert';
-import { Icon, type IconShape } from '../../src/ui/Icon';
 import { whenCounted } from './counted';
 import { createTileStore } from './store';
 

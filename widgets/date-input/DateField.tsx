@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DateMode } from '../../src/core/date-input';
-import { useHost } from '../../src/core/define';
+import { useHost } from '../../src/runtime/define';
 import { DateInput } from '../../src/ui/DateInput';
 
 export interface DateFieldProps {

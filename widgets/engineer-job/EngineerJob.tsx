@@ -1,14 +1,13 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { apiFor } from '../../src/core/api';
-import { AttributeError } from '../../src/core/attributes';
-import { number } from '../../src/core/config';
-import { flag, oneOf } from '../../src/core/config-readers';
 import type { SiteTimeAction } from '../../src/core/contract';
-import { useConfig, useHost } from '../../src/core/define';
-import { formatDateTime } from '../../src/core/format';
 import { engineerActions, noteError, statusName } from '../../src/core/job-lifecycle';
 import { engineerJobs } from '../../src/core/routes';
+import { AttributeError } from '../../src/loader/attributes';
+import { flagSetting, numberSetting, oneOfSetting } from '../../src/loader/config';
+import { apiFor } from '../../src/runtime/api';
+import { useConfig, useHost } from '../../src/runtime/define';
+import { formatDateTime } from '../../src/runtime/format';
 import { Alert } from '../../src/ui/Alert';
 import { TextareaField } from '../../src/ui/Field';
 import { actionQueue, type QueuedAction } from './action-queue';
@@ -42,9 +41,9 @@ const SAVED_EVENTS = {
 
 /** The page configuration's geofence keys (README "Page configuration"). */
 const geoConfig = {
-  geoMaxDistance: number(1),
-  geoUnit: oneOf(GEO_UNITS, 'miles'),
-  geoCheck: flag(true),
+  geoMaxDistance: numberSetting(1),
+  geoUnit: oneOfSetting(GEO_UNITS, 'miles'),
+  geoCheck: flagSetting(true),
 };
 
 /** How often waiting actions are tried again while the page is open (onLine can be wrong). */

@@ -1,5 +1,4 @@
 import { createStore } from 'zustand/vanilla';
-import { type Api, ApiError } from '../../src/core/api';
 import {
   type GeoPosition,
   type SiteTimeAction,
@@ -14,6 +13,7 @@ import { delay } from '../../src/core/delay';
 import { errorText } from '../../src/core/error-text';
 import { leavesJob, signedOnAfter, statusAfter } from '../../src/core/job-lifecycle';
 import { remoteLoad } from '../../src/core/remote-load';
+import { type Api, ApiError } from '../../src/runtime/api';
 import {
   type ActionQueue,
   newActionId,

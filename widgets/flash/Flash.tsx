@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useHost } from '../../src/core/define';
 import { originalText } from '../../src/core/light-dom';
-import { closeIcon, Icon } from '../../src/ui/Icon';
+import { useHost } from '../../src/runtime/define';
+import { closeIcon, Icon } from '../../src/runtime/Icon';
 
 export interface FlashProps {
   /** The message; without it, the text the host wrote inside the element. */

@@ -1,4 +1,4 @@
-import { defineElement, type FmElement } from '../../src/core/define';
+import { defineElement, type FmElement } from '../../src/runtime/define';
 import { Flash, type FlashProps } from './Flash';
 
 /** `detail` of `fm-flash-dismissed`. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { apiFor } from '../../src/core/api';
-import { useConfig, useHost } from '../../src/core/define';
+import { apiFor } from '../../src/runtime/api';
+import { useConfig, useHost } from '../../src/runtime/define';
 import { Alert } from '../../src/ui/Alert';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { SaveBar } from '../../src/ui/SaveBar';

@@ -1,5 +1,4 @@
 import { createStore } from 'zustand/vanilla';
-import type { Api } from '../../src/core/api';
 import {
   type Contractor,
   contractorsIndexResponse,
@@ -12,6 +11,7 @@ import {
 } from '../../src/core/contract';
 import { errorText } from '../../src/core/error-text';
 import { remoteLoad } from '../../src/core/remote-load';
+import type { Api } from '../../src/runtime/api';
 import { changesSaved } from '../../src/ui/SaveBar';
 import { NOTHING_SAVED, type SaveState, saveEdits } from '../../src/ui/save-state';
 import { type DraftRow, type LinkingScope, linkingSavePayload, newRow } from './rows';

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useHost } from '../../src/core/define';
 import { originalChildren } from '../../src/core/light-dom';
-import { Icon, type IconShape } from '../../src/ui/Icon';
+import { useHost } from '../../src/runtime/define';
+import { Icon, type IconShape } from '../../src/runtime/Icon';
 import { HIDE_DELAY_MS, menuFromJson, menuFromList, type NavEntry, SHOW_DELAY_MS } from './menu';
 
 export interface NavProps {

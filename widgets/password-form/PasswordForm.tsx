@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useConfig } from '../../src/core/define';
 import {
   checkPassword,
   type PasswordRuleId,
@@ -8,9 +7,10 @@ import {
   policyFromConfig,
 } from '../../src/core/password';
 import { formAction } from '../../src/core/safe-url';
+import { useConfig } from '../../src/runtime/define';
+import { Icon, type IconShape } from '../../src/runtime/Icon';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { TextField } from '../../src/ui/Field';
-import { Icon, type IconShape } from '../../src/ui/Icon';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 
 export interface PasswordFormProps {

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { apiFor } from '../../src/core/api';
-import { useConfig, useHost } from '../../src/core/define';
 import { errorText } from '../../src/core/error-text';
+import { apiFor } from '../../src/runtime/api';
+import { useConfig, useHost } from '../../src/runtime/define';
 import { Alert } from '../../src/ui/Alert';
 import { type Embedding, startEmbedding } from './embedding';
 import {

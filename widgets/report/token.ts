@@ -4,7 +4,7 @@
  * never logged, put in a URL or written into a message.
  */
 
-import { type Api, ApiError, isAbort } from '../../src/core/api';
+import { type Api, ApiError, isAbort } from '../../src/runtime/api';
 
 /** Ask for a new token this long before the expiry the host gave, so the report never lapses. */
 export const refreshAheadMs = 2 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { defineElement, type FmElement } from '../../src/core/define';
+import { defineElement, type FmElement } from '../../src/runtime/define';
 import { SiteSwitcher, type SiteSwitcherProps } from './SiteSwitcher';
 
 /**

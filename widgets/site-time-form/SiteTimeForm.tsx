@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { formatDateTime } from '../../src/core/format';
 import { formAction } from '../../src/core/safe-url';
 import {
   type SiteTimeErrors,
   type SiteTimeValues,
   siteTimeErrors,
 } from '../../src/core/site-time-rules';
+import { formatDateTime } from '../../src/runtime/format';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { DateInput } from '../../src/ui/DateInput';
 import { CheckboxField, TextField } from '../../src/ui/Field';

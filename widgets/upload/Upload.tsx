@@ -1,11 +1,11 @@
 import Dropzone, { type DropzoneFile } from 'dropzone';
 import { useEffect, useId, useRef, useState } from 'react';
-import { number, text } from '../../src/core/config';
 import { photoUploadPath, photoUploadResponse } from '../../src/core/contract';
-import { CSRF_FIELD, csrfToken } from '../../src/core/csrf';
-import { useConfig, useHost } from '../../src/core/define';
 import { errorText } from '../../src/core/error-text';
 import { safeHref } from '../../src/core/safe-url';
+import { numberSetting, textSetting } from '../../src/loader/config';
+import { CSRF_FIELD, csrfToken } from '../../src/runtime/csrf';
+import { useConfig, useHost } from '../../src/runtime/define';
 import { Alert } from '../../src/ui/Alert';
 import { uploadMessages } from './limits';
 import { readXhrAnswer } from './xhr-answer';
@@ -36,9 +36,9 @@ interface Row {
 
 /** The page configuration's drop zone limits (README "Page configuration"). */
 const uploadConfig = {
-  uploadMaxFileSize: number(10),
-  uploadMaxFiles: number(10),
-  uploadAcceptedFiles: text('image/*'),
+  uploadMaxFileSize: numberSetting(10),
+  uploadMaxFiles: numberSetting(10),
+  uploadAcceptedFiles: textSetting('image/*'),
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { GenericSchema, InferOutput } from 'valibot';
-import { ApiError, readAnswer, refusal, TIMED_OUT, UNREACHABLE } from '../../src/core/api';
+import { ApiError, readAnswer, refusal, TIMED_OUT, UNREACHABLE } from '../../src/runtime/api';
 
 /*
  * Apart from api.ts because only fm-upload sends by other means (Dropzone's XMLHttpRequest): the

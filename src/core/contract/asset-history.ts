@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { int, nonNegative, text } from '../decode';
-import { dateTime } from '../decode-dates';
-import { id } from '../decode-values';
+import { dateTime, id, int, nonNegative, text } from '../../runtime/decode';
 import { ASSET_HISTORY_DAYS } from './constants';
 import { segment } from './paths';
 

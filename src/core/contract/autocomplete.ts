@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { text } from '../decode';
-import { bracketForm } from '../decode-shapes';
+import { bracketForm, text } from '../../runtime/decode';
 import { autocompleteItem } from './entities';
 import { withQuery } from './query';
 

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
-import { text } from '../decode';
-import { bracketForm, idMap, nullableOf, nullableRecord } from '../decode-shapes';
-import { bool, id } from '../decode-values';
+import {
+  bool,
+  bracketForm,
+  id,
+  idMap,
+  nullableOf,
+  nullableRecord,
+  text,
+} from '../../runtime/decode';
 import {
   assetCategoryEntity,
   contractorEntity,

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { int, nonNegative, text } from '../decode';
-import { dateTime } from '../decode-dates';
+import { dateTime, int, nonNegative, text } from '../../runtime/decode';
 import { segment } from './paths';
 
 // 15. Dashboard tile count

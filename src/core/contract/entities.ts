@@ -1,8 +1,15 @@
 import * as v from 'valibot';
-import { int, nonNegative, num, text } from '../decode';
-import { dateTime } from '../decode-dates';
-import { nullableOf, nullableRecord } from '../decode-shapes';
-import { bool, id } from '../decode-values';
+import {
+  bool,
+  dateTime,
+  id,
+  int,
+  nonNegative,
+  nullableOf,
+  nullableRecord,
+  num,
+  text,
+} from '../../runtime/decode';
 import { authorisedVia, costTypeId, optionalId, validationStatus } from './shared';
 
 // Entities

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { text } from '../decode';
-import { nullableOf } from '../decode-shapes';
-import { bool, id } from '../decode-values';
+import { bool, id, nullableOf, text } from '../../runtime/decode';
 import { contractorEntity, jobRecord, noteEntity } from './entities';
 import { segment } from './paths';
 import { filledText, type SuccessMessageResponse, successMessageResponse } from './shared';

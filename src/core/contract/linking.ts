@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { text } from '../decode';
-import { jsonOf, nullableOf } from '../decode-shapes';
-import { bool, id } from '../decode-values';
+import { bool, id, jsonOf, nullableOf, text } from '../../runtime/decode';
 import { linkingRow } from './entities';
 import { formBody, withQuery } from './query';
 import {

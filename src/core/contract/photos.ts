@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { text } from '../decode';
-import { id } from '../decode-values';
+import { id, text } from '../../runtime/decode';
 
 // 16. Photo upload (multipart)
 export function photoUploadPath(): string {

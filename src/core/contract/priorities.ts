@@ -1,6 +1,5 @@
 import type * as v from 'valibot';
-import { text } from '../decode';
-import { idMap } from '../decode-shapes';
+import { idMap, text } from '../../runtime/decode';
 
 // 19. Priorities as an id → name map
 export function prioritiesPath(): string {

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { expected, int, text } from '../decode';
-import { nullableOf } from '../decode-shapes';
-import { id } from '../decode-values';
+import { expected, id, int, nullableOf, text } from '../../runtime/decode';
 import { AUTHORISED_VIA, COST_TYPE, SITE_TIME_ACTIONS, VALIDATION_STATUS } from './constants';
 
 // Shared pieces

@@ -1,8 +1,14 @@
 import * as v from 'valibot';
-import { expected, nonNegative, num, text } from '../decode';
-import { dateTime, isoDateTime } from '../decode-dates';
-import { nullableOf } from '../decode-shapes';
-import { id } from '../decode-values';
+import {
+  dateTime,
+  expected,
+  id,
+  isoDateTime,
+  nonNegative,
+  nullableOf,
+  num,
+  text,
+} from '../../runtime/decode';
 import { segment } from './paths';
 import { errorResponse, optionalId, siteTimeAction } from './shared';
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { expected, int, nonNegative, text } from '../decode';
-import { bracketForm } from '../decode-shapes';
+import { bracketForm, expected, int, nonNegative, text } from '../../runtime/decode';
 import { TABLE_PAGE_SIZE } from './constants';
 import { withQuery } from './query';
 

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { nonNegative, num, text } from '../decode';
-import { nullableOf } from '../decode-shapes';
-import { bool, id } from '../decode-values';
+import { bool, id, nonNegative, nullableOf, num, text } from '../../runtime/decode';
 import { autocompleteItem } from './entities';
 import { withQuery } from './query';
 import { costTypeId, optionalId } from './shared';

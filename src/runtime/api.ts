@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { GenericSchema, InferOutput } from 'valibot';
-import type { CoreConfig } from './config';
-import { PRELOAD_MARK } from './contract/paths';
+import { PRELOAD_MARK } from '../core/contract/paths';
+import type { CoreConfig } from '../loader/config';
 import { csrfToken } from './csrf';
 import { ContractError, decode } from './decode';
 

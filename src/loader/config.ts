@@ -1,12 +1,11 @@
-import { invalid, parseAttribute } from './attributes';
-import { errorText } from './error-text';
+import { errorText } from '../core/error-text';
+import { attributeName, invalid, parseAttribute } from './attributes';
 
 /**
  * Page configuration: the settings SPEC calls "configured", from one JSON block in the host page,
  * `<script type="application/json" id="fm-config">{…}</script>`, with flat keys. An element's
  * own `data-<kebab-key>` attribute overrides the page value for that element
- * (`data-api-base`, `data-timeout`, `data-disable-approvals`, …; see readConfig in
- * element-config.ts).
+ * (`data-api-base`, `data-timeout`, `data-disable-approvals`, …; see {@link readConfig}).
  *
  * Values are tolerant in type (PHP may print `"10000"` for 10000, `0`/`1`/`"true"` for booleans,
  * `"1,2"` for a list) and strict in meaning (`"abc"` for a number is an error). Unknown keys
@@ -14,9 +13,7 @@ import { errorText } from './error-text';
  *
  * Each key is declared, with its default and its reader, in a {@link ConfigSpec} next to the code
  * that reads it, and only the elements that read a key decode it (so only they report a wrong
- * value). This module is in the loader every page downloads, so it holds only the mechanism, the
- * readers of the core keys below and those keys; the other readers (flag, lists, one-of) are in
- * config-readers.ts. The other keys, all listed in README "Page configuration":
+ * value). The core keys are below; the others, all listed in README "Page configuration":
  * `password…` in password.ts (fm-password-form), `geo…` in widgets/engineer-job, `upload…` in
  * widgets/upload, and `disableApprovals`, `validateClientReference2`, `releasePriorities` in
  * widgets/cost-approval/config.ts.
@@ -40,7 +37,7 @@ export interface Setting<V> {
   readonly readAttribute?: Reader<V>;
 }
 
-/** The keys one piece of code reads: `{ timeout: number(10_000) }`. */
+/** The keys one piece of code reads: `{ timeout: numberSetting(10_000) }`. */
 export type ConfigSpec<T> = { readonly [K in keyof T]: Setting<T[K]> };
 
 /** The page configuration block is not valid JSON, or one of its values is wrong. */
@@ -62,17 +59,17 @@ export function readNumber(value: unknown, name: string): number {
   return read < 0 ? invalid(name, value, 'a number of 0 or more') : read;
 }
 
-export const number = setting(readNumber);
+export const numberSetting = setting(readNumber);
 
 /** A string (a number is taken as its text). */
-export const text = setting((value, name) =>
+export const textSetting = setting((value, name) =>
   typeof value === 'string' || typeof value === 'number'
     ? String(value)
     : invalid(name, value, 'text'),
 );
 
 /** An http(s) origin (a URL is cut to its origin), or `''`. */
-export const origin = setting((value, name) =>
+export const originSetting = setting((value, name) =>
   value === ''
     ? ''
     : originOf(value) || invalid(name, value, 'an origin such as https://example.com'),
@@ -88,6 +85,54 @@ function originOf(value: unknown): string {
   }
 }
 
+/** `true`/`false`, `1`/`0` or their strings; as an attribute, present is true unless "0" or "false". */
+export const flagSetting = setting(
+  (value, name) => {
+    if (value === true || value === 1 || value === '1' || value === 'true') return true;
+    if (value === false || value === 0 || value === '0' || value === 'false') return false;
+    return invalid(name, value, 'true or false');
+  },
+  (value, name) => parseAttribute('boolean', value, name) as boolean,
+);
+
+/** A list as the block gives it, or as text: `[1,2]` as JSON, or a comma list `1, 2`. */
+function items(value: unknown, name: string): unknown[] {
+  const list = typeof value === 'string' ? splitList(value, name) : value;
+  return Array.isArray(list) ? list : invalid(name, value, 'a list');
+}
+
+function splitList(value: string, name: string): unknown {
+  if (value.trim().startsWith('[')) return parseAttribute('json', value, name);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** A list of numbers of 0 or more. */
+export const numberListSetting = setting((value, name) =>
+  items(value, name).map((item) => readNumber(item, name)),
+);
+
+/** A list of words. */
+export const stringListSetting = setting((value, name) =>
+  items(value, name).map((item) =>
+    typeof item === 'string' ? item : invalid(name, value, 'a list of words'),
+  ),
+);
+
+/** One of `values`, written exactly. */
+export function oneOfSetting<V extends string>(
+  values: readonly V[],
+  fallback: NoInfer<V>,
+): Setting<V> {
+  return setting((value, name) =>
+    values.includes(value as V)
+      ? (value as V)
+      : invalid(name, value, `one of ${values.join(', ')}`),
+  )(fallback);
+}
+
 export interface CoreConfig {
   apiBase: string;
   parentOrigin: string;
@@ -96,9 +141,9 @@ export interface CoreConfig {
 
 /** What every element reads (`useConfig()`), and the loader's link bridge. */
 export const coreConfig: ConfigSpec<CoreConfig> = {
-  apiBase: text(''),
-  parentOrigin: origin(''),
-  timeout: number(10_000),
+  apiBase: textSetting(''),
+  parentOrigin: originSetting(''),
+  timeout: numberSetting(10_000),
 };
 
 type Block = Readonly<Record<string, unknown>>;
@@ -162,4 +207,44 @@ export function readPageConfig<T>(doc: Document, spec: ConfigSpec<T>): Readonly<
   const config = decode(spec, block);
   perPage.set(spec, { block, config });
   return config;
+}
+
+interface Overridden {
+  page: object;
+  raw: string;
+  config: object;
+}
+
+/** Per spec, per element: the last result and what it was read from. */
+const perSpec = new WeakMap<object, WeakMap<Element, Overridden>>();
+
+/**
+ * The spec's keys as one element sees them: the page's, overridden by the element's own
+ * `data-<kebab-key>` attributes. A bare boolean attribute (`data-disable-approvals`) is true.
+ * The same object comes back while neither changes, so it can be an effect dependency.
+ * Throws ConfigError (page block) or AttributeError (the element's attribute).
+ */
+export function readConfig<T>(element: Element, spec: ConfigSpec<T>): Readonly<T> {
+  const page = readPageConfig(element.ownerDocument, spec);
+  const settings = entries(spec);
+  const values = settings.map(([key]) => element.getAttribute(attributeName(key)));
+  const raw = JSON.stringify(values);
+  let seen = perSpec.get(spec);
+  if (!seen) {
+    seen = new WeakMap<Element, Overridden>();
+    perSpec.set(spec, seen);
+  }
+  const cached = seen.get(element);
+  if (cached?.page === page && cached.raw === raw) return cached.config as Readonly<T>;
+
+  let config: Record<string, unknown> | undefined;
+  settings.forEach(([key, { read, readAttribute = read }], index) => {
+    const value = values[index];
+    if (value == null) return;
+    config ??= { ...page };
+    config[key] = readAttribute(value, attributeName(key));
+  });
+  const result = config ? Object.freeze(config) : page;
+  seen.set(element, { page, raw, config: result });
+  return result as Readonly<T>;
 }

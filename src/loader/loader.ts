@@ -1,5 +1,5 @@
 /** Each tag and the import of the chunk that defines it. */
-import { errorText } from './error-text';
+import { errorText } from '../core/error-text';
 export type Registry = Readonly<Record<string, () => Promise<unknown>>>;
 
 /**

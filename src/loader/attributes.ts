@@ -1,4 +1,4 @@
-import { errorText } from './error-text';
+import { errorText } from '../core/error-text';
 
 /**
  * Typed values from markup, read the way Stimulus reads its values: a `data-*` attribute (a
@@ -53,7 +53,7 @@ export function parseAttribute(type: AttributeType, value: unknown, attribute: s
 
 /** Throws the error for a value that is not what `attribute` expects. */
 export function invalid(attribute: string, value: unknown, expected: string): never {
-  throw new AttributeError(attribute, `${attribute} must be ${expected} (got ${show(value)})`);
+  throw new AttributeError(attribute, `${attribute} must be ${expected} (got ${quoted(value)})`);
 }
 
 function parseNumber(value: unknown, attribute: string): number {
@@ -96,6 +96,6 @@ function parseJson(value: string, attribute: string): unknown {
 }
 
 /** A value as an error message quotes it: `"abc"`, `NaN`, `{"a":1}`. */
-export function show(value: unknown): string {
+export function quoted(value: unknown): string {
   return typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value));
 }

@@ -7,11 +7,15 @@ import {
   type ReactNode,
   useContext,
 } from 'react';
+import { errorText } from '../core/error-text';
+import {
+  AttributeError,
+  type AttributeType,
+  attributeName,
+  parseAttribute,
+} from '../loader/attributes';
+import { type ConfigSpec, type CoreConfig, coreConfig, readConfig } from '../loader/config';
 import { Alert } from '../ui/Alert';
-import { AttributeError, type AttributeType, attributeName, parseAttribute } from './attributes';
-import { type ConfigSpec, type CoreConfig, coreConfig } from './config';
-import { readConfig } from './element-config';
-import { errorText } from './error-text';
 
 declare global {
   /** Every `fm-…` event and its `detail`; each widget adds its own events here. */
