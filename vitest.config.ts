@@ -6,6 +6,8 @@ import { PAGES_AT_ONCE } from './test/browser/harness-constants';
 // WebKit (DESIGN §6).
 export default defineConfig({
   test: {
+    // Beside the default one: each file's time, slowest first, and what ran or was skipped.
+    reporters: ['default', './test/timing-reporter.ts'],
     projects: [
       {
         extends: true,
