@@ -68,7 +68,7 @@ const QUIET_MS = 600;
  * (noAnswerMs, widgets/report/errors.ts). The reference host cannot reach the service, so its
  * /analytics page settles only then: 10 s of a page doing nothing.
  */
-const SERVICE_SILENCE_MS = 10_000;
+export const SERVICE_SILENCE_MS = 10_000;
 
 /** The pages whose clock openPage() installed, for settle() to jump over that silence. */
 const clocked = new WeakSet<Page>();
