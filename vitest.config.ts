@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { PAGES_AT_ONCE } from './test/browser/harness-constants';
 
 // Four suites: pure modules and widgets in happy-dom, the reference host in Node, user journeys
 // in Chromium against a running demo server, and every page and the main journeys in Firefox and
 // WebKit (DESIGN §6).
 export default defineConfig({
   test: {
+    // Beside the default one: each file's time, slowest first, and what ran or was skipped.
+    reporters: ['default', './test/timing-reporter.ts'],
     projects: [
       {
         extends: true,
@@ -33,6 +36,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          maxConcurrency: PAGES_AT_ONCE,
         },
       },
       {

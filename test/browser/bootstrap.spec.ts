@@ -5,11 +5,12 @@
 // clips its text or stands out of line with the control it is joined to, text is readable, every
 // widget rendered, and the console stays clean.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
 import { BOOTSTRAP_VERSIONS, type BootstrapVersion } from '../../demo/server/bootstrap';
 import { type ScratchServer, startScratchServer } from '../../demo/server/start';
 import { browserAvailable, consoleErrors, elementStates, useBrowser } from './harness';
-import { AT_SITE_1, HOST_PAGES, settle, VIEWPORTS } from './host-pages';
+import { PAGES_AT_ONCE } from './harness-constants';
+import { AT_SITE_1, HOST_PAGES, type HostPage, openPage, settle, VIEWPORTS } from './host-pages';
 
 /** The smallest computed font size of a button, field or label anyone should have to read. */
 const MIN_CONTROL_FONT_PX = 12;
@@ -153,26 +154,45 @@ describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', ()
     afterAll(() => server?.close());
 
     describe.each(VIEWPORTS)('at $width px', (viewport) => {
-      // One page for the whole walk, as a user going from page to page.
-      let page: Page;
-      let errors: string[];
+      // A few pages of one browser context (PAGES_AT_ONCE, the most tests vitest runs at once),
+      // each going from page to page as a user does, taking the next page of the walk when free.
+      const free: { page: Page; errors: string[] }[] = [];
       beforeAll(async () => {
-        ({ page } = await browser.newPage({
+        const { context, page } = await browser.newPage({
           baseURL: server.url,
           viewport: { width: viewport.width, height: viewport.height },
           geolocation: AT_SITE_1,
           permissions: ['geolocation'],
-        }));
-        errors = consoleErrors(page);
+        });
+        free.push({ page, errors: consoleErrors(page) });
+        while (free.length < PAGES_AT_ONCE) {
+          const next = await context.newPage();
+          free.push({ page: next, errors: consoleErrors(next) });
+        }
       });
 
       const pages =
         viewport.width < 768
           ? HOST_PAGES.filter((hostPage) => PHONE_PAGES.has(hostPage.path))
           : HOST_PAGES;
-      it.each(pages)('$path', async (hostPage) => {
+      it.concurrent.for(pages)('$path', async (hostPage, { expect }) => {
+        const walker = free.pop();
+        if (!walker) throw new Error(`more than ${PAGES_AT_ONCE} pages at once`);
+        try {
+          await check(expect, walker.page, walker.errors, hostPage);
+        } finally {
+          free.push(walker);
+        }
+      });
+
+      async function check(
+        expect: ExpectStatic,
+        page: Page,
+        errors: string[],
+        hostPage: HostPage,
+      ): Promise<void> {
         errors.splice(0);
-        const response = await page.goto(hostPage.path);
+        const response = await openPage(page, hostPage.path);
         expect(response?.status()).toBe(hostPage.status ?? 200);
         expect(await page.locator('html').getAttribute('data-bootstrap')).toBe(String(version));
         await settle(page);
@@ -190,7 +210,7 @@ describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', ()
           // A 404 page's own answer is logged as an error by Chromium: that one is expected.
           console: errors.filter((error) => !(hostPage.status === 404 && error.includes('404'))),
         }).toEqual({ overflow: 0, unrendered: [], controls: [], console: [] });
-      });
+      }
     });
   });
 });

@@ -8,3 +8,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * How many pages a spec file opens at once where its tests are independent (`it.concurrent`, the
+ * browser project's maxConcurrency): the waits of one page (its requests, its quiet time) are
+ * spent on the next, without crowding two cores.
+ */
+export const PAGES_AT_ONCE = 3;

@@ -8,9 +8,16 @@ import {
   type Frame,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  type ExpectStatic,
+  expect as globalExpect,
+  inject,
+} from 'vitest';
 import { CHROMIUM_ARGS } from './harness-constants';
-import { settle } from './host-pages';
+import { openPage, settle } from './host-pages';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -159,9 +166,11 @@ export async function expectRunsUnderNoncePolicy(
   page: Page,
   path: string,
   status = 200,
+  // A concurrent test's own (its test context's): the global one cannot tell which test polls.
+  expect: ExpectStatic = globalExpect,
 ): Promise<ElementState[]> {
   const errors = consoleErrors(page);
-  const response = await page.goto(path);
+  const response = await openPage(page, path);
   expect(response?.status()).toBe(status);
   expect(response?.headers()['content-security-policy']).toMatch(
     /^script-src 'self' 'nonce-[\w+/=]+' 'strict-dynamic';/,

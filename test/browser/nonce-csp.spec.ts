@@ -2,10 +2,10 @@
 // script-src 'self' 'nonce-…' 'strict-dynamic', as CakePHP's CspMiddleware sends it): each fm-*
 // element is defined and rendered, no script or chunk is refused and no modulepreload is passed
 // over (expectRunsUnderNoncePolicy). The PHP example host's pages: php-host.spec.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type ScratchServer, startScratchServer } from '../../demo/server/start';
 import { browserAvailable, expectRunsUnderNoncePolicy, useBrowser } from './harness';
-import { HOST_PAGES, type HostPage } from './host-pages';
+import { HOST_PAGES } from './host-pages';
 
 describe.skipIf(!browserAvailable)(
   'every page of the reference host under the nonce policy',
@@ -17,19 +17,25 @@ describe.skipIf(!browserAvailable)(
     });
     afterAll(() => server?.close());
 
-    it.each(HOST_PAGES)(
+    // Each page in a context of its own, a few at once (PAGES_AT_ONCE).
+    it.concurrent.for(HOST_PAGES)(
       '$path: every element defined and rendered, nothing refused',
-      async (hostPage: HostPage) => {
-        const { page } = await browser.newPage({ baseURL: server?.url });
-        const elements = await expectRunsUnderNoncePolicy(
-          browser,
-          page,
-          hostPage.path,
-          hostPage.status,
-        );
-        expect(elements.map((element) => element.tag)).toContain('fm-nav');
+      { timeout: 60_000 },
+      async (hostPage, { expect }) => {
+        const { context, page } = await browser.newPage({ baseURL: server?.url });
+        try {
+          const elements = await expectRunsUnderNoncePolicy(
+            browser,
+            page,
+            hostPage.path,
+            hostPage.status,
+            expect,
+          );
+          expect(elements.map((element) => element.tag)).toContain('fm-nav');
+        } finally {
+          await context.close();
+        }
       },
-      60_000,
     );
   },
 );

@@ -4,8 +4,8 @@ import { baseUrl, browserAvailable, runAxe, useBrowser } from './harness';
 import {
   AT_SITE_1,
   HOST_PAGES,
-  type HostPage,
   layoutShift,
+  openPage,
   settle,
   VIEWPORTS,
   watchLayoutShift,
@@ -44,43 +44,49 @@ describe.skipIf(!browserAvailable)('every page of the reference host', () => {
   const checkedLinks = new Map<string, string[]>();
 
   describe.each(VIEWPORTS)('at $width px', (viewport) => {
-    it.each(HOST_PAGES)(
+    // Each page in a context of its own, a few at once (PAGES_AT_ONCE).
+    it.concurrent.for(HOST_PAGES)(
       '$path: no sideways scroll, no layout shift, axe clean, no dead link',
-      async (hostPage: HostPage) => {
-        const { page } = await browser.newPage({
+      { timeout: 60_000 },
+      async (hostPage, { expect }) => {
+        const { context, page } = await browser.newPage({
           viewport: { width: viewport.width, height: viewport.height },
         });
-        await watchLayoutShift(page);
-        const response = await page.goto(hostPage.path);
-        expect(response?.status()).toBe(hostPage.status ?? 200);
-        await settle(page);
+        try {
+          await watchLayoutShift(page);
+          const response = await openPage(page, hostPage.path);
+          expect(response?.status()).toBe(hostPage.status ?? 200);
+          await settle(page);
 
-        const shift = await layoutShift(page);
-        // Wider than the viewport (its scrollbar aside) is a page that scrolls sideways.
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        const violations = await runAxe(page);
-        const links = await sameOriginLinks(page);
-        const unchecked = links.filter((href) => !checkedLinks.has(href));
-        const dead = await deadLinks(unchecked);
-        for (const href of unchecked)
-          checkedLinks.set(
-            href,
-            dead.filter((d) => d.startsWith(`${href} `)),
+          const shift = await layoutShift(page);
+          // Wider than the viewport (its scrollbar aside) is a page that scrolls sideways.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
-        const deadHere = links.flatMap((href) => checkedLinks.get(href) ?? []);
+          const violations = await runAxe(page);
+          const links = await sameOriginLinks(page);
+          const unchecked = links.filter((href) => !checkedLinks.has(href));
+          const dead = await deadLinks(unchecked);
+          for (const href of unchecked)
+            checkedLinks.set(
+              href,
+              dead.filter((d) => d.startsWith(`${href} `)),
+            );
+          const deadHere = links.flatMap((href) => checkedLinks.get(href) ?? []);
 
-        expect({
-          overflow: Math.max(0, overflow),
-          shift: shift.total <= MAX_LAYOUT_SHIFT ? 'ok' : shift,
-          axe: violations.map(
-            ({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          ),
-          dead: deadHere,
-        }).toEqual({ overflow: 0, shift: 'ok', axe: [], dead: [] });
+          expect({
+            overflow: Math.max(0, overflow),
+            shift: shift.total <= MAX_LAYOUT_SHIFT ? 'ok' : shift,
+            axe: violations.map(
+              ({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            ),
+            dead: deadHere,
+          }).toEqual({ overflow: 0, shift: 'ok', axe: [], dead: [] });
+        } finally {
+          // Its page done with, its timers and frames stop taking time from the next ones.
+          await context.close();
+        }
       },
-      60_000,
     );
   });
 });

@@ -15,6 +15,8 @@ declare module 'vitest' {
     /** The engines that can run: Firefox ESR, and WebKitGTK with its display. */
     firefoxPath: string | null;
     webkit: { driverPath: string; display: string } | null;
+    /** Why each engine cannot run here (null: it can), for the summary of test/timing-reporter.ts. */
+    enginesMissing: { Firefox: string | null; WebKit: string | null };
   }
 }
 
@@ -49,10 +51,14 @@ function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
  * REQUIRE_BROWSER=1 (CI) makes it a failure, as global-setup.ts does for Chromium.
  */
 export default async function setup(project: TestProject) {
-  const missing = [
-    existsSync(FIREFOX_PATH) ? null : `Firefox not found at ${FIREFOX_PATH}`,
-    webkitMissing(),
-  ].filter((reason): reason is string => reason !== null);
+  const enginesMissing = {
+    Firefox: existsSync(FIREFOX_PATH) ? null : `Firefox not found at ${FIREFOX_PATH}`,
+    WebKit: webkitMissing(),
+  };
+  project.provide('enginesMissing', enginesMissing);
+  const missing = [enginesMissing.Firefox, enginesMissing.WebKit].filter(
+    (reason): reason is string => reason !== null,
+  );
   if (missing.length > 0) {
     const message = `${missing.join('; ')}: the Firefox and WebKit suite cannot run in full.`;
     if (process.env.REQUIRE_BROWSER === '1') throw new Error(`${message} (REQUIRE_BROWSER=1)`);
@@ -65,7 +71,7 @@ export default async function setup(project: TestProject) {
   }
 
   const server = await startScratchServer('fm-engines', { testMode: true, quiet: true });
-  const xvfb = webkitMissing() === null ? await startXvfb() : null;
+  const xvfb = enginesMissing.WebKit === null ? await startXvfb() : null;
   project.provide('engineBaseUrl', server.url);
   project.provide('firefoxPath', existsSync(FIREFOX_PATH) ? FIREFOX_PATH : null);
   project.provide(
