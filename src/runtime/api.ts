@@ -165,9 +165,15 @@ async function toApiError(error: unknown, signal: AbortSignal | undefined): Prom
   return new ApiError('network', [UNREACHABLE], undefined, { cause: error });
 }
 
-/** The error for an answer outside 2xx: a login page, the host's message, or ours. */
+/**
+ * The error for an answer outside 2xx: a login page (HTML refused with 401 or 403, as an expired
+ * session or token is), the host's message, or ours. An HTML error page of a failing server or
+ * proxy (a 500, a 502) is a failure of the server: signing in again would not help.
+ */
 export function refusal(status: number, contentType: string | null, body: string): ApiError {
-  if (isHtml(contentType, body)) return new ApiError('session', [SESSION_EXPIRED], status);
+  const signIn = status === 401 || status === 403;
+  if (signIn && isHtml(contentType, body))
+    return new ApiError('session', [SESSION_EXPIRED], status);
   return new ApiError('http', serverMessages(body) ?? [failedWithStatus(status)], status);
 }
 

@@ -313,6 +313,20 @@ describe('errors', () => {
     expect((await failure(api.getText('/x'))).kind).toBe('session');
   });
 
+  it("words a failing server's or proxy's HTML error page as a server failure, not a sign-in", async () => {
+    const api = createApi(config);
+    const errorPage = '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>';
+    answer(text(errorPage, 500, 'text/html'), text(errorPage, 404, 'text/html'));
+    expect(await failure(api.postJson('/x', {}, successMessageResponse))).toMatchObject({
+      kind: 'http',
+      message: 'The server could not complete the request (HTTP 500). Please try again.',
+    });
+    expect(await failure(api.postJson('/x', {}, successMessageResponse))).toMatchObject({
+      kind: 'http',
+      message: 'The server could not complete the request (HTTP 404). Please try again.',
+    });
+  });
+
   it('names what does not match the contract', async () => {
     answer(json({ title: 'Open jobs', count: 'many' }));
     const error = await failure(
