@@ -116,7 +116,7 @@ function cleanDist() {
  *   (about 8 KB gzip, once, cached for good), and every other page downloads one file fewer.
  *   valibot is one module, so it cannot be shared out by function: it is here whole. The one-tile
  *   page, with all the decoders and date formats here and all of the page configuration in the
- *   loader, measured 1.137 × the stack floor in 4 files (DESIGN §7: ≤ 1.15); before, with a plugin
+ *   loader, measured 1.140 × the stack floor in 4 files (DESIGN §7: ≤ 1.15); before, with a plugin
  *   that cut valibot into pieces shared out between this group and the widgets, the decoders in
  *   four files and a `dates` group, 1.138 in 6.
  * A module of a group must not import a module of a later group: the loader would then import
@@ -126,10 +126,13 @@ function cleanDist() {
 const inFolder = (id, folder) => id.startsWith(resolve(folder) + sep);
 /** The packages of the `runtime` group. */
 const RUNTIME_PACKAGES = ['react', 'react-dom', 'scheduler', '@r2wc', 'zustand', 'ky', 'valibot'];
+/** What of those packages stays with the widgets that use it: zustand's shallow (useShallow, one widget's). */
+const WIDGET_PARTS = ['node_modules/zustand/esm/react', 'node_modules/zustand/esm/vanilla'];
 
 function chunkGroup(id) {
   if (id === resolve('src/index.ts') || inFolder(id, 'src/loader')) return 'fm-widgets';
   if (inFolder(id, 'src/runtime')) return 'runtime';
+  if (WIDGET_PARTS.some((folder) => inFolder(id, folder))) return undefined;
   if (RUNTIME_PACKAGES.some((name) => inFolder(id, `node_modules/${name}`))) return 'runtime';
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
 import { errorLines } from '../core/error-text';
-import { remoteLoad } from '../core/remote-load';
 import { useHost } from '../runtime/define';
+import { remoteLoad } from '../runtime/remote-load';
 
 /** Remote data in a component: loading, on hand, or why it could not be had. */
 export type RemoteState<T> =

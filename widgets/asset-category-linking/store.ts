@@ -9,8 +9,8 @@ import {
   assetCategorySaveResponse,
 } from '../../src/core/contract';
 import { errorText } from '../../src/core/error-text';
-import { remoteLoad } from '../../src/core/remote-load';
 import type { Api } from '../../src/runtime/api';
+import { remoteLoad } from '../../src/runtime/remote-load';
 import { changesSaved } from '../../src/ui/SaveBar';
 import { NOTHING_SAVED, type SaveState, saveEdits } from '../../src/ui/save-state';
 

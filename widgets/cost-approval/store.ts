@@ -7,8 +7,8 @@ import {
   jobShowResponse,
 } from '../../src/core/contract';
 import { errorText } from '../../src/core/error-text';
-import { remoteLoad } from '../../src/core/remote-load';
 import type { Api } from '../../src/runtime/api';
+import { remoteLoad } from '../../src/runtime/remote-load';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 

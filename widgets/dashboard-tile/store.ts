@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { dashboardFetchPath, dashboardTileResponse } from '../../src/core/contract/dashboards';
 import { errorText } from '../../src/core/error-text';
-import { remoteLoad } from '../../src/core/remote-load';
 import type { Api } from '../../src/runtime/api';
+import { remoteLoad } from '../../src/runtime/remote-load';
 
 export type TileStatus = 'idle' | 'loading' | 'ready' | 'refreshing' | 'error';
 

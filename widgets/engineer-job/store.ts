@@ -12,8 +12,8 @@ import {
 import { delay } from '../../src/core/delay';
 import { errorText } from '../../src/core/error-text';
 import { leavesJob, signedOnAfter, statusAfter } from '../../src/core/job-lifecycle';
-import { remoteLoad } from '../../src/core/remote-load';
 import { type Api, ApiError } from '../../src/runtime/api';
+import { remoteLoad } from '../../src/runtime/remote-load';
 import {
   type ActionQueue,
   newActionId,

@@ -1,5 +1,5 @@
-import { isAbort } from '../runtime/api';
-import { latestWins } from '../runtime/latest';
+import { isAbort } from './api';
+import { latestWins } from './latest';
 
 /** What one load came to: the value, or the failure to show (see errorText / errorLines). */
 export type Loaded<T> = { ok: true; value: T } | { ok: false; error: unknown };
