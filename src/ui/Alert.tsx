@@ -1,3 +1,5 @@
+import { closeIcon, Icon } from '../runtime/Icon';
+
 export type AlertKind = 'danger' | 'success' | 'info' | 'warning';
 
 export interface AlertProps {
@@ -20,6 +22,9 @@ export interface AlertProps {
   /** The Retry button's accessible name, when 'Retry' alone would not say what it asks again. */
   retryLabel?: string;
   retryClassName?: string;
+  /** Offers a close button (×, named by `dismissLabel`) inside the place's own box. */
+  onDismiss?: () => void;
+  dismissLabel?: string;
 }
 
 /**
@@ -37,6 +42,8 @@ export function Alert({
   onRetry,
   retryLabel,
   retryClassName = 'btn btn-default btn-outline-secondary',
+  onDismiss,
+  dismissLabel = 'Dismiss message',
 }: AlertProps) {
   const list = typeof messages === 'string' ? [messages] : messages;
   const role = live ? (kind === 'danger' ? 'alert' : 'status') : undefined;
@@ -69,6 +76,21 @@ export function Alert({
         </div>
         {retry}
       </>
+    );
+  }
+  if (onDismiss) {
+    return (
+      <div className={box} role={role}>
+        {single ? <p className="fm-alert__text">{list[0]}</p> : listed}
+        <button
+          type="button"
+          className="fm-alert__close btn-close"
+          aria-label={dismissLabel}
+          onClick={onDismiss}
+        >
+          <Icon icon={closeIcon} />
+        </button>
+      </div>
     );
   }
   if (retry) {

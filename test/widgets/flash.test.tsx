@@ -12,7 +12,7 @@ describe('fm-flash', () => {
     });
     expect(alert.getAttribute('role')).toBe('alert');
     expect(alert.classList.contains('alert-danger')).toBe(true);
-    expect(alert.querySelector('.fm-flash__text')?.textContent).toBe(
+    expect(alert.querySelector('.fm-alert__text')?.textContent).toBe(
       'The cost could not be saved. Please try again.',
     );
     const dismissed = vi.fn();
@@ -29,14 +29,14 @@ describe('fm-flash', () => {
       '<div id="a"><fm-flash>Saved badly</fm-flash></div><div id="b"></div>';
     const element = document.querySelector('fm-flash') as HTMLElement;
     await vi.waitFor(() =>
-      expect(element.querySelector('.fm-flash__text')?.textContent).toBe('Saved badly'),
+      expect(element.querySelector('.fm-alert__text')?.textContent).toBe('Saved badly'),
     );
     document.getElementById('b')?.append(element);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(element.querySelector('.fm-flash__text')?.textContent).toBe('Saved badly');
+    expect(element.querySelector('.fm-alert__text')?.textContent).toBe('Saved badly');
     element.setAttribute('data-message', 'Another message');
     await vi.waitFor(() =>
-      expect(element.querySelector('.fm-flash__text')?.textContent).toBe('Another message'),
+      expect(element.querySelector('.fm-alert__text')?.textContent).toBe('Another message'),
     );
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { originalText } from '../../src/core/light-dom';
 import { useHost } from '../../src/runtime/define';
-import { closeIcon, Icon } from '../../src/runtime/Icon';
+import { Alert } from '../../src/ui/Alert';
 
 export interface FlashProps {
   /** The message; without it, the text the host wrote inside the element. */
@@ -17,19 +17,14 @@ export function Flash({ message }: FlashProps) {
   const text = message ?? hostText;
   if (dismissed || text === '') return null;
   return (
-    <div className="fm-flash alert alert-danger alert-dismissible" role="alert">
-      <span className="fm-flash__text">{text}</span>
-      <button
-        type="button"
-        className="fm-flash__close btn-close"
-        aria-label="Dismiss message"
-        onClick={() => {
-          setDismissed(true);
-          emit('fm-flash-dismissed', { message: text });
-        }}
-      >
-        <Icon icon={closeIcon} />
-      </button>
-    </div>
+    <Alert
+      kind="danger"
+      box="fm-flash alert alert-danger alert-dismissible"
+      messages={text}
+      onDismiss={() => {
+        setDismissed(true);
+        emit('fm-flash-dismissed', { message: text });
+      }}
+    />
   );
 }
