@@ -29,6 +29,14 @@ export interface SaveBarProps {
  */
 export function SaveBar({ dirty, saving, loading, error, saved, onSave, children }: SaveBarProps) {
   const status = loading ? 'Loading…' : dirty ? 'Unsaved changes' : (saved ?? '');
+  // Amber while edits wait, green once they are stored: a saved table reads as done, not as a warning.
+  const tone = loading
+    ? ''
+    : dirty
+      ? ' fm-save-bar__status--unsaved'
+      : saved
+        ? ' fm-save-bar__status--saved'
+        : '';
   return (
     <>
       <div className="fm-save-bar">
@@ -42,7 +50,7 @@ export function SaveBar({ dirty, saving, loading, error, saved, onSave, children
         >
           {saving ? SAVING_LABEL : 'Save'}
         </button>
-        <span className="fm-save-bar__status" role="status">
+        <span className={`fm-save-bar__status${tone}`} role="status">
           {status}
         </span>
       </div>

@@ -34,9 +34,12 @@ describe('SaveBar', () => {
     const clean = (await mount('data-saved="3 links saved"')) as HTMLButtonElement;
     expect(clean.disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('3 links saved');
+    // Done reads as done (green), not as the amber of edits still waiting.
+    expect(screen.getByRole('status').className).toContain('fm-save-bar__status--saved');
     const dirty = (await mount('data-dirty')) as HTMLButtonElement;
     await vi.waitFor(() => expect(dirty.disabled).toBe(false));
     expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
+    expect(screen.getByRole('status').className).toContain('fm-save-bar__status--unsaved');
     fireEvent.click(dirty);
     expect(saves).toBe(1);
   });
