@@ -387,15 +387,7 @@ export function Table(props: TableProps) {
           </button>
         )}
       </div>
-      {load.status === 'error' && (
-        <Alert
-          kind="danger"
-          box="fm-table__error"
-          messages={load.message}
-          onRetry={retry}
-          retryClassName="fm-table__retry"
-        />
-      )}
+      {load.status === 'error' && <TableLoadError message={load.message} onRetry={retry} />}
       {exportError && <Alert kind="danger" box="fm-table__error" messages={exportError} />}
       <div ref={holder} className="fm-table__grid fm-scroll-shadow" />
       <div className="fm-table__footer">
@@ -403,5 +395,18 @@ export function Table(props: TableProps) {
         <div ref={pager} className="fm-table__pager" />
       </div>
     </div>
+  );
+}
+
+/** A table that could not load, with Retry (Tabulator's tables here, the linking tables). */
+export function TableLoadError({ message, onRetry }: { message: string; onRetry(): void }) {
+  return (
+    <Alert
+      kind="danger"
+      box="fm-table__error"
+      messages={message}
+      onRetry={onRetry}
+      retryClassName="fm-table__retry"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { errorText } from '../core/error-text';
 import { isAbort } from '../runtime/api';
+import { remoteLoad } from '../runtime/remote-load';
 
 /** What a SaveBar shows, as an editable table's store holds it. */
 export interface SaveState {
@@ -10,6 +11,36 @@ export interface SaveState {
   saveError: string | null;
   /** What the last save changed ('2 changes saved'). */
   saved: string | null;
+}
+
+/** Where an editable table's first load is. */
+export interface LoadState {
+  status: 'loading' | 'ready' | 'error';
+  /** Why loading failed. */
+  error: string | null;
+}
+
+/** Loading, nothing shown yet. */
+export const LOADING: LoadState = { status: 'loading', error: null };
+
+/**
+ * How an editable table's store loads what it shows (its rows and the choices offered):
+ * 'loading' at once, the failure's words if it fails. Each load resolves with the answers, for
+ * the store to put in place as 'ready', or null when there is nothing to show (a failure, an
+ * older load, an abort).
+ */
+export function loadToEdit(set: (state: Partial<LoadState>) => void) {
+  const load = remoteLoad();
+  return async <T>(request: () => Promise<T>, signal: AbortSignal): Promise<T | null> => {
+    set(LOADING);
+    const done = await load(request, signal);
+    if (!done) return null;
+    if (!done.ok) {
+      set({ status: 'error', error: errorText(done.error) });
+      return null;
+    }
+    return done.value;
+  };
 }
 
 /** Nothing edited, nothing saved yet. */

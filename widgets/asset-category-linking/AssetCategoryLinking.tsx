@@ -3,11 +3,10 @@ import { useStore } from 'zustand';
 import type { AssetCategoryLinkRow } from '../../src/core/contract';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
-import { Alert } from '../../src/ui/Alert';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { SaveBar } from '../../src/ui/SaveBar';
 import { saveBarState } from '../../src/ui/save-state';
-import { Table } from '../../src/ui/Table';
+import { Table, TableLoadError } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
 import { type AssetCategoryStore, createAssetCategoryStore } from './store';
 
@@ -55,12 +54,9 @@ export function AssetCategoryLinking({ sourceUrl, saveUrl, model }: AssetCategor
 
   if (state.status === 'error') {
     return (
-      <Alert
-        kind="danger"
-        box="fm-table__error"
-        messages={state.error ?? ''}
+      <TableLoadError
+        message={state.error ?? ''}
         onRetry={() => void store.getState().load(sourceUrl, signal)}
-        retryClassName="fm-table__retry"
       />
     );
   }

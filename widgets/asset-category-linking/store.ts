@@ -8,15 +8,18 @@ import {
   assetCategorySaveBody,
   assetCategorySaveResponse,
 } from '../../src/core/contract';
-import { errorText } from '../../src/core/error-text';
 import type { Api } from '../../src/runtime/api';
-import { remoteLoad } from '../../src/runtime/remote-load';
 import { changesSaved } from '../../src/ui/SaveBar';
-import { NOTHING_SAVED, type SaveState, saveEdits } from '../../src/ui/save-state';
+import {
+  LOADING,
+  type LoadState,
+  loadToEdit,
+  NOTHING_SAVED,
+  type SaveState,
+  saveEdits,
+} from '../../src/ui/save-state';
 
-export interface AssetCategoryState extends SaveState {
-  status: 'loading' | 'ready' | 'error';
-  error: string | null;
+export interface AssetCategoryState extends SaveState, LoadState {
   rows: AssetCategoryLinkRow[];
   /** Primary categories first, then by name (SPEC §3 "Asset category option"). */
   categories: AssetCategoryOption[];
@@ -49,63 +52,59 @@ export function assetCategoryLinks(rows: readonly AssetCategoryLinkRow[]) {
 export function createAssetCategoryStore(api: Api) {
   /** Each row's category as the host holds it, to count what a save changes. */
   let stored = new Map<number, number | null>();
-  const load = remoteLoad();
   const remember = (rows: readonly AssetCategoryLinkRow[]) => {
     stored = new Map(rows.map((row) => [row.id, row.asset_category_id]));
   };
 
-  return createStore<AssetCategoryState>()((set, get) => ({
-    status: 'loading',
-    error: null,
-    rows: [],
-    categories: [],
-    ...NOTHING_SAVED,
+  return createStore<AssetCategoryState>()((set, get) => {
+    const loadAnswers = loadToEdit(set);
+    return {
+      ...LOADING,
+      rows: [],
+      categories: [],
+      ...NOTHING_SAVED,
 
-    async load(sourceUrl, signal) {
-      set({ status: 'loading', error: null });
-      const done = await load(
-        () =>
-          Promise.all([
-            api.getJson(sourceUrl, assetCategoryRowsResponse, { signal }),
-            api.getJson(assetCategoriesPath(), assetCategoriesResponse, { signal }),
-          ]),
-        signal,
-      );
-      if (!done) return;
-      if (!done.ok) {
-        set({ status: 'error', error: errorText(done.error) });
-        return;
-      }
-      const [rows, categories] = done.value;
-      remember(rows.data);
-      set({
-        status: 'ready',
-        rows: rows.data,
-        categories: orderCategories(categories.data),
-        dirty: false,
-      });
-    },
+      async load(sourceUrl, signal) {
+        const answers = await loadAnswers(
+          () =>
+            Promise.all([
+              api.getJson(sourceUrl, assetCategoryRowsResponse, { signal }),
+              api.getJson(assetCategoriesPath(), assetCategoriesResponse, { signal }),
+            ]),
+          signal,
+        );
+        if (!answers) return;
+        const [rows, categories] = answers;
+        remember(rows.data);
+        set({
+          status: 'ready',
+          rows: rows.data,
+          categories: orderCategories(categories.data),
+          dirty: false,
+        });
+      },
 
-    choose(rowId, categoryId) {
-      const row = get().rows.find((candidate) => candidate.id === rowId);
-      if (!row) return;
-      row.asset_category_id = categoryId;
-      row.asset_category_name =
-        get().categories.find((category) => category.id === categoryId)?.name ?? null;
-      set({ dirty: true, saved: null });
-    },
+      choose(rowId, categoryId) {
+        const row = get().rows.find((candidate) => candidate.id === rowId);
+        if (!row) return;
+        row.asset_category_id = categoryId;
+        row.asset_category_name =
+          get().categories.find((category) => category.id === categoryId)?.name ?? null;
+        set({ dirty: true, saved: null });
+      },
 
-    async save(saveUrl, model, signal) {
-      return saveEdits(get, set, async () => {
-        const { rows } = get();
-        const changed = changedLinks(rows, stored);
-        const body = assetCategorySaveBody({ model, ids: assetCategoryLinks(rows) });
-        await api.postForm(saveUrl, body, assetCategorySaveResponse, { signal });
-        remember(rows);
-        return changesSaved(changed);
-      });
-    },
-  }));
+      async save(saveUrl, model, signal) {
+        return saveEdits(get, set, async () => {
+          const { rows } = get();
+          const changed = changedLinks(rows, stored);
+          const body = assetCategorySaveBody({ model, ids: assetCategoryLinks(rows) });
+          await api.postForm(saveUrl, body, assetCategorySaveResponse, { signal });
+          remember(rows);
+          return changesSaved(changed);
+        });
+      },
+    };
+  });
 }
 
 export type AssetCategoryStore = ReturnType<typeof createAssetCategoryStore>;

@@ -2,11 +2,10 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
-import { Alert } from '../../src/ui/Alert';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { SaveBar } from '../../src/ui/SaveBar';
 import { saveBarState } from '../../src/ui/save-state';
-import { Table } from '../../src/ui/Table';
+import { Table, TableLoadError } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
 import { type DraftRow, type LinkingScope, matchingRows } from './rows';
 import { keepSavedNote, takeSavedNote } from './saved-note';
@@ -181,12 +180,9 @@ export function LinkingTable(props: LinkingTableProps) {
   if (state.status === 'error') {
     return (
       <div className="fm-linking">
-        <Alert
-          kind="danger"
-          box="fm-table__error"
-          messages={state.error ?? ''}
+        <TableLoadError
+          message={state.error ?? ''}
           onRetry={() => void store.getState().load(sourceUrl, signal)}
-          retryClassName="fm-table__retry"
         />
       </div>
     );

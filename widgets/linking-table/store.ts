@@ -9,17 +9,19 @@ import {
   prioritiesPath,
   priorityListResponse,
 } from '../../src/core/contract';
-import { errorText } from '../../src/core/error-text';
 import type { Api } from '../../src/runtime/api';
-import { remoteLoad } from '../../src/runtime/remote-load';
 import { changesSaved } from '../../src/ui/SaveBar';
-import { NOTHING_SAVED, type SaveState, saveEdits } from '../../src/ui/save-state';
+import {
+  LOADING,
+  type LoadState,
+  loadToEdit,
+  NOTHING_SAVED,
+  type SaveState,
+  saveEdits,
+} from '../../src/ui/save-state';
 import { type DraftRow, type LinkingScope, linkingSavePayload, newRow } from './rows';
 
-export interface LinkingState extends SaveState {
-  status: 'loading' | 'ready' | 'error';
-  /** Why loading failed. */
-  error: string | null;
+export interface LinkingState extends SaveState, LoadState {
   rows: readonly DraftRow[];
   priorities: [number, string][];
   contractors: Contractor[];
@@ -39,83 +41,79 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
   // What a save changes: the rows added or edited (by key) and the stored rows removed.
   const touched = new Set<number>();
   let removed = 0;
-  const load = remoteLoad();
 
-  return createStore<LinkingState>()((set, get) => ({
-    status: 'loading',
-    error: null,
-    rows: [],
-    priorities: [],
-    contractors: [],
-    ...NOTHING_SAVED,
+  return createStore<LinkingState>()((set, get) => {
+    const loadAnswers = loadToEdit(set);
+    return {
+      ...LOADING,
+      rows: [],
+      priorities: [],
+      contractors: [],
+      ...NOTHING_SAVED,
 
-    async load(sourceUrl, signal) {
-      set({ status: 'loading', error: null });
-      const done = await load(
-        () =>
-          Promise.all([
-            api.getJson(sourceUrl, linkingRowsResponse, { signal }),
-            api.getJson(prioritiesPath(), priorityListResponse, { signal }),
-            api.getJson(contractorsPath(scope.siteId, scope.assetId), contractorsIndexResponse, {
-              signal,
-            }),
-          ]),
-        signal,
-      );
-      if (!done) return;
-      if (!done.ok) {
-        set({ status: 'error', error: errorText(done.error) });
-        return;
-      }
-      const [rows, priorities, contractors] = done.value;
-      touched.clear();
-      removed = 0;
-      set({
-        status: 'ready',
-        rows: rows.data.map(draft),
-        priorities: Object.entries(priorities)
-          .map(([id, name]): [number, string] => [Number(id), name])
-          .sort((a, b) => a[0] - b[0]),
-        contractors,
-        dirty: false,
-      });
-    },
-
-    addRow() {
-      const { priorities, contractors, rows } = get();
-      const row = newRow(nextKey++, scope, priorities, contractors);
-      touched.add(row.key);
-      set({ rows: [...rows, row], dirty: true, saved: null });
-      return row;
-    },
-
-    editRow(key, patch) {
-      const row = get().rows.find((candidate) => candidate.key === key);
-      if (!row) return;
-      Object.assign(row, patch);
-      touched.add(key);
-      set({ dirty: true, saved: null });
-    },
-
-    removeRow(key) {
-      const row = get().rows.find((candidate) => candidate.key === key);
-      if (!row) return;
-      touched.delete(key);
-      if (row.id !== null) removed += 1;
-      set({ rows: get().rows.filter((other) => other !== row), dirty: true, saved: null });
-    },
-
-    async save(saveUrl, signal) {
-      return saveEdits(get, set, async () => {
-        const body = linkingSaveBody(linkingSavePayload(scope, get().rows));
-        await api.postForm(saveUrl, body, linkingSaveResponse, { signal });
-        const saved = changesSaved(touched.size + removed);
+      async load(sourceUrl, signal) {
+        const answers = await loadAnswers(
+          () =>
+            Promise.all([
+              api.getJson(sourceUrl, linkingRowsResponse, { signal }),
+              api.getJson(prioritiesPath(), priorityListResponse, { signal }),
+              api.getJson(contractorsPath(scope.siteId, scope.assetId), contractorsIndexResponse, {
+                signal,
+              }),
+            ]),
+          signal,
+        );
+        if (!answers) return;
+        const [rows, priorities, contractors] = answers;
         touched.clear();
         removed = 0;
-        return saved;
-      });
-    },
-  }));
+        set({
+          status: 'ready',
+          rows: rows.data.map(draft),
+          priorities: Object.entries(priorities)
+            .map(([id, name]): [number, string] => [Number(id), name])
+            .sort((a, b) => a[0] - b[0]),
+          contractors,
+          dirty: false,
+        });
+      },
+
+      addRow() {
+        const { priorities, contractors, rows } = get();
+        const row = newRow(nextKey++, scope, priorities, contractors);
+        touched.add(row.key);
+        set({ rows: [...rows, row], dirty: true, saved: null });
+        return row;
+      },
+
+      editRow(key, patch) {
+        const row = get().rows.find((candidate) => candidate.key === key);
+        if (!row) return;
+        Object.assign(row, patch);
+        touched.add(key);
+        set({ dirty: true, saved: null });
+      },
+
+      removeRow(key) {
+        const row = get().rows.find((candidate) => candidate.key === key);
+        if (!row) return;
+        touched.delete(key);
+        if (row.id !== null) removed += 1;
+        set({ rows: get().rows.filter((other) => other !== row), dirty: true, saved: null });
+      },
+
+      async save(saveUrl, signal) {
+        return saveEdits(get, set, async () => {
+          const body = linkingSaveBody(linkingSavePayload(scope, get().rows));
+          await api.postForm(saveUrl, body, linkingSaveResponse, { signal });
+          const saved = changesSaved(touched.size + removed);
+          touched.clear();
+          removed = 0;
+          return saved;
+        });
+      },
+    };
+  });
 }
 
 export type LinkingStore = ReturnType<typeof createLinkingStore>;
