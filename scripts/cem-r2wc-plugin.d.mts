@@ -1,6 +1,11 @@
 import type { Plugin } from '@custom-elements-manifest/analyzer';
 
-/** `data-tile-id` for the prop `tileId`. */
-export function attributeName(prop: string): string;
+/** A JSDoc tag's text `{type} name - description` (`[name=default]` for a default) as a manifest item. */
+export function jsDocItem(text: string): {
+  name: string;
+  type?: { text: string };
+  description?: string;
+  default?: string;
+};
 
 export function r2wcPlugin(options?: { register?: string[]; schemaVersion?: string }): Plugin;

@@ -2,17 +2,59 @@
 // defineElement() registers through r2wc (`export const XElement = defineElement('fm-x', X, {
 // attributes: { jobId: 'id' } })`), not classes, so the analyzer alone sees a variable. This turns
 // each registration into the custom element it is: the tag from the call, and the attributes,
-// events and CSS properties from the JSDoc block above it (read by the analyzer's own class JSDoc
-// handling: @tag, @attr, @fires, @cssprop…). Keyed on the call's name and its tag, not on where
-// defineElement lives.
-import { classJsDocPlugin } from '@custom-elements-manifest/analyzer/src/features/analyse-phase/class-jsdoc.js';
+// events and CSS properties from the JSDoc block above it (@tag, @attr, @fires, @cssprop, read
+// with the TypeScript the analyzer hands its plugins). Keyed on the call's name and its tag, not on
+// where defineElement lives. Runs under tsx (scripts/cem.mjs), for the loader's attributeName().
+import { attributeName } from '../src/loader/attributes.ts';
 
 /** How a prop's `attributes` entry (attributes.ts's AttributeType) reads as a JSDoc `@attr` type. */
 const ATTRIBUTE_TYPES = { id: 'number', url: 'string' };
 
-/** `data-tile-id` for the prop `tileId`, as attributes.ts names them. */
-export const attributeName = (prop) =>
-  `data-${prop.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}`;
+/** Where each JSDoc tag we write goes in a custom element's entry. */
+const TAG_LISTS = {
+  attr: 'attributes',
+  attribute: 'attributes',
+  fires: 'events',
+  event: 'events',
+  cssprop: 'cssProperties',
+  cssproperty: 'cssProperties',
+  csspart: 'cssParts',
+  part: 'cssParts',
+  slot: 'slots',
+};
+
+/**
+ * A tag's text `{type} name - description` (type and description optional; `[name=default]`
+ * gives a default) as a manifest item.
+ */
+export function jsDocItem(text) {
+  const [, type, name = '', rest = ''] =
+    /^\s*(?:\{([^}]*)\}\s*)?(\[[^\]]*\]|[^\s]+)?\s*([\s\S]*)$/.exec(text) ?? [];
+  const [bare, fallback] = name.startsWith('[') ? name.slice(1, -1).split('=') : [name];
+  const description = rest.replace(/^-\s+/, '').trim();
+  return {
+    name: bare === '-' ? '' : bare.trim(),
+    ...(type ? { type: { text: type.trim() } } : {}),
+    ...(description ? { description } : {}),
+    ...(fallback !== undefined ? { default: fallback.trim() } : {}),
+  };
+}
+
+/** Fills `element` from the JSDoc blocks above a registration (`node.jsDoc`, as TypeScript parses them). */
+function readJsDoc(ts, jsDocs, element) {
+  for (const jsDoc of jsDocs ?? []) {
+    const description = ts.getTextOfJSDocComment(jsDoc.comment);
+    if (description) element.description = description;
+    for (const tag of jsDoc.tags ?? []) {
+      const name = tag.tagName.text;
+      const text = ts.getTextOfJSDocComment(tag.comment) ?? '';
+      if (name === 'tag' || name === 'tagname') element.tagName = text.trim();
+      else if (name === 'summary') element.summary = text.trim();
+      else if (name === 'deprecated') element.deprecated = text.trim() || 'true';
+      else if (TAG_LISTS[name]) element[TAG_LISTS[name]].push(jsDocItem(text));
+    }
+  }
+}
 
 /** One line, as the JSDoc's wrapped text reads. */
 const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
@@ -22,7 +64,6 @@ const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
  * functions whose call `(tag, Component, { attributes })` defines an element.
  */
 export function r2wcPlugin({ register = ['defineElement'], schemaVersion = '2.1.0' } = {}) {
-  const jsDoc = classJsDocPlugin();
   /** Per module: the registrations, and what each exported variable is (`X as Y` → X). */
   const modules = new Map();
   const stateOf = (path) => {
@@ -70,7 +111,7 @@ export function r2wcPlugin({ register = ['defineElement'], schemaVersion = '2.1.
 
   return {
     name: 'fm-r2wc-registrations',
-    // Each run (cem analyze --watch runs again) starts afresh.
+    // Each create() starts afresh.
     initialize() {
       modules.clear();
     },
@@ -95,7 +136,7 @@ export function r2wcPlugin({ register = ['defineElement'], schemaVersion = '2.1.
         const found = registration(ts, declaration);
         if (!found) continue;
 
-        // The analyzer's variable becomes a class, which its class JSDoc handling then fills.
+        // The analyzer's variable becomes a class, filled from the registration's JSDoc.
         const index = moduleDoc.declarations.findIndex((candidate) => candidate.name === name);
         const element = {
           kind: 'class',
@@ -114,12 +155,7 @@ export function r2wcPlugin({ register = ['defineElement'], schemaVersion = '2.1.
           1,
           element,
         );
-        const jsDocNode = {
-          kind: ts.SyntaxKind.ClassDeclaration,
-          name: declaration.name,
-          jsDoc: node.jsDoc,
-        };
-        jsDoc.analyzePhase({ ts, node: jsDocNode, moduleDoc });
+        readJsDoc(ts, node.jsDoc, element);
 
         if (element.tagName && element.tagName !== found.tagName) {
           throw new Error(

@@ -1,18 +1,33 @@
-// `npm run manifest`: custom-elements.json from @custom-elements-manifest/analyzer (its
-// custom-elements-manifest.config.mjs, with our plugin for the defineElement() registrations),
-// and from it the hosts' declarations in types/ (host-types.mjs). `npm run manifest -- --check`
-// generates them in memory and fails when a committed file differs (CI).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// `npm run manifest` (node --import tsx scripts/cem.mjs): custom-elements.json from
+// @custom-elements-manifest/analyzer's create() over every widgets/*/index.ts, with our plugin for
+// the defineElement() registrations, and from it the hosts' declarations in types/
+// (host-types.mjs). `npm run manifest -- --check` generates them in memory and fails when a
+// committed file differs (CI).
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cli } from '@custom-elements-manifest/analyzer/cli.js';
+import { create, ts } from '@custom-elements-manifest/analyzer';
+import { r2wcPlugin } from './cem-r2wc-plugin.mjs';
 import { hostTypes } from './host-types.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** custom-elements.json's content: the analyzer run with its config, nothing written. */
-export function analyze() {
-  return cli({ argv: ['analyze', '--quiet'], cwd: root, noWrite: true });
+/** Each element's registration module, by its path from the root (what the manifest names). */
+function registrations() {
+  return readdirSync(join(root, 'widgets'), { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(join(root, 'widgets', entry.name, 'index.ts')),
+    )
+    .map((entry) => `widgets/${entry.name}/index.ts`)
+    .sort();
+}
+
+/** custom-elements.json's content, nothing written. */
+export async function analyze() {
+  const modules = registrations().map((path) =>
+    ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.ES2015, true),
+  );
+  return create({ modules, plugins: [r2wcPlugin()] });
 }
 
 /** The three generated files, by their path from the root. */

@@ -3,7 +3,8 @@ import * as analyzer from '@custom-elements-manifest/analyzer';
 import type ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../scripts/cem.mjs';
-import { attributeName, r2wcPlugin } from '../../scripts/cem-r2wc-plugin.mjs';
+import { jsDocItem, r2wcPlugin } from '../../scripts/cem-r2wc-plugin.mjs';
+import { attributeName } from '../../src/loader/attributes';
 
 // custom-elements.json comes from @custom-elements-manifest/analyzer with our plugin for the
 // defineElement() registrations (npm run manifest; its --check in CI also compares types/).
@@ -108,6 +109,25 @@ describe('the r2wc plugin', () => {
       ['js', 'XElement', 'XElement'],
       ['custom-element-definition', 'fm-x', 'XElement'],
     ]);
+  });
+
+  it('reads a tag as {type} name - description, each part optional, [name=default] a default', () => {
+    expect(jsDocItem("{number} data-tile-id - The tile's id\n   (required).")).toEqual({
+      name: 'data-tile-id',
+      type: { text: 'number' },
+      description: "The tile's id\n   (required).",
+    });
+    expect(jsDocItem('--fm-x-accent - Colour.')).toEqual({
+      name: '--fm-x-accent',
+      description: 'Colour.',
+    });
+    expect(jsDocItem('{string} [data-unit=miles] - The unit.')).toEqual({
+      name: 'data-unit',
+      type: { text: 'string' },
+      description: 'The unit.',
+      default: 'miles',
+    });
+    expect(jsDocItem('data-flag')).toEqual({ name: 'data-flag' });
   });
 
   it('refuses a JSDoc @tag that is not the registered tag', () => {
