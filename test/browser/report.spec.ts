@@ -516,11 +516,16 @@ for (const name of ['loaded', 'rendered', 'error', 'ready']) {
     await expect
       .poll(() => analytics.locator('#filter-status').textContent())
       .toBe('values must be a non-empty array unless your operator is "All".');
-    await analytics.locator('#filter-values').fill('North');
+    await analytics.locator('#filter-values').fill('North, South');
     await analytics.locator('#filter-form button[type="submit"]').click();
+    // The filter in words, as the page names its parts (table, column, values), never as JSON.
+    expect(await analytics.locator('#filter-status').textContent()).toBe(
+      'Filtered by Region (Store): North or South.',
+    );
     await expect
       .poll(() => analytics.locator('#event-log li').first().textContent())
-      .toContain('fm-filters-applied');
+      .toMatch(/ fm-filters-applied: filtered by Region \(Store\): North or South$/);
+    expect((await analytics.locator('main').textContent()) ?? '').not.toContain('$schema');
     // The page's own content; the shared layout's navigation is checked by its own specs.
     await runAxe(analytics);
     const violations = await analytics.evaluate(async () => {
