@@ -13,3 +13,21 @@ export function toTwoDecimals(text: string): string | null {
 }
 
 export const INVALID_AMOUNT = 'Enter an amount in pounds and pence, for example 120.50';
+
+export const NEGATIVE_AMOUNT = 'An amount cannot be negative: enter 0 or more, for example 120.50';
+
+/** A typed amount read: its 2-decimal text ('' when empty), or why it is refused. */
+export type AmountReading = { ok: true; text: string } | { ok: false; error: string };
+
+/**
+ * An amount a form may send: empty, or 0 or more in pounds and pence. The widgets show `error`
+ * under the field; the reference host refuses the same amounts.
+ */
+export function readAmount(text: string): AmountReading {
+  const formatted = toTwoDecimals(text);
+  if (formatted === null) return { ok: false, error: INVALID_AMOUNT };
+  const value = Number(formatted);
+  if (value < 0) return { ok: false, error: NEGATIVE_AMOUNT };
+  // '-0.001' rounds to '-0.00': written as the 0 it is.
+  return { ok: true, text: value === 0 && formatted !== '' ? '0.00' : formatted };
+}

@@ -47,6 +47,11 @@ export interface PasswordRuleResult {
   /** What an unmet rule says: SPEC §5, word for word. */
   message: string;
   met: boolean;
+  /**
+   * False while a field the rule reads is empty (nothing typed, or the fields emptied after a
+   * post): the rule is not met yet, but it has not failed either.
+   */
+  judged: boolean;
 }
 
 /** SPEC §5: only name and username parts longer than this count. */
@@ -94,7 +99,8 @@ export function personalParts(...sources: (string | undefined)[]): string[] {
 
 /**
  * Every rule in force, in checklist order, with whether `attempt` meets it. An empty password
- * meets none of the rules about its content; the last two rules need both fields filled.
+ * meets none of the rules about its content; the last two rules need both their fields filled.
+ * A rule is judged only once the fields it reads are filled.
  */
 export function checkPassword(
   attempt: PasswordAttempt,
@@ -104,8 +110,13 @@ export function checkPassword(
   const lower = password.toLowerCase();
   const filled = password !== '';
   const results: PasswordRuleResult[] = [];
-  const add = (id: PasswordRuleId, requirement: string, message: string, met: boolean) =>
-    results.push({ id, requirement, message, met });
+  const add = (
+    id: PasswordRuleId,
+    requirement: string,
+    message: string,
+    met: boolean,
+    judged = filled,
+  ) => results.push({ id, requirement, message, met: judged && met, judged });
 
   if (policy.minLength > 0) {
     add(
@@ -131,7 +142,7 @@ export function checkPassword(
       'maxConsecutive',
       `No character more than ${policy.maxConsecutive} times in a row`,
       `Password should not contain more than ${policy.maxConsecutive} consecutive characters`,
-      filled && longestRun(password) <= policy.maxConsecutive,
+      longestRun(password) <= policy.maxConsecutive,
     );
   }
   const parts = personalParts(attempt.name, attempt.username);
@@ -140,7 +151,7 @@ export function checkPassword(
       'personal',
       'No part of your name or username',
       "Password can't contain part of your name or username",
-      filled && !parts.some((part) => lower.includes(part)),
+      !parts.some((part) => lower.includes(part)),
     );
   }
   const blacklist = policy.blacklist.map((word) => word.trim().toLowerCase()).filter(Boolean);
@@ -149,7 +160,7 @@ export function checkPassword(
       'blacklist',
       'No blacklisted word',
       "Password can't contain a blacklisted word",
-      filled && !blacklist.some((word) => lower.includes(word)),
+      !blacklist.some((word) => lower.includes(word)),
     );
   }
   if (old !== undefined) {
@@ -157,14 +168,16 @@ export function checkPassword(
       'differsFromOld',
       'Different from your old password',
       "New password can't be the same as your old password",
-      filled && password !== old,
+      password !== old,
+      filled && old !== '',
     );
   }
   add(
     'matches',
     'Both new passwords match',
     "Passwords don't match",
-    filled && password === confirm,
+    password === confirm,
+    filled && confirm !== '',
   );
   return results;
 }

@@ -145,6 +145,103 @@ describe.skipIf(!browserAvailable)('forms', () => {
     ).toEqual({ total: 1250.5, approved: null });
   });
 
+  it('cost form: our own field errors, never the browser bubble; a negative amount is refused before it is sent', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/client/jobs/view/1006');
+    const form = page.locator('fm-cost-form');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
+    // The browser's own check would stop the submit event: a bubble and nothing of ours.
+    expect(
+      await form.locator('form').evaluate((element) => (element as HTMLFormElement).noValidate),
+    ).toBe(true);
+    await form.getByRole('button', { name: 'Save cost' }).click();
+    const description = form.getByLabel('Description');
+    await expect
+      .poll(() => form.locator('.fm-field-error').allTextContents())
+      .toEqual(['Enter a description of the cost', 'Enter at least one amount above 0']);
+    expect(await description.getAttribute('aria-invalid')).toBe('true');
+    expect(await description.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await description.fill('Replaced the circulation pump');
+    await form.getByLabel('Labour (£)').fill('100');
+    const other = form.getByLabel('Other (£)');
+    await other.fill('-20');
+    await other.blur();
+    await expect
+      .poll(() => form.locator('.fm-field-error').allTextContents())
+      .toEqual(['An amount cannot be negative: enter 0 or more, for example 120.50']);
+    await form.getByRole('button', { name: 'Save cost' }).click();
+    await expect
+      .poll(() => other.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    expect(await other.inputValue()).toBe('-20');
+    expect(await form.getByRole('button', { name: 'Save cost' }).isEnabled()).toBe(true);
+    expect(posts).toEqual([]);
+    expect(await runAxe(page)).toEqual([]);
+  });
+
+  it('password: after a refused post the host says why above the form, and no rule shows as failed', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/users/password');
+    await page.getByLabel('Old password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill(GOOD_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(GOOD_PASSWORD);
+    expect((await checklist(page)).every((rule) => rule.met)).toBe(true);
+    await Promise.all([
+      page.waitForURL('**/users/password'),
+      page.locator('fm-password-form button[type="submit"]').click(),
+    ]);
+    const alert = page.locator('fm-flash [role="alert"]');
+    await expect.poll(() => alert.textContent()).toBe('Your old password is not correct.');
+    const rules = page.locator('fm-password-form .fm-password-rule');
+    await expect.poll(() => rules.count()).toBeGreaterThan(5);
+    // The emptied fields judge nothing: every rule is not yet met, grey, none crossed in red.
+    expect(await page.locator('fm-password-form .fm-password-rule.is-unmet').count()).toBe(0);
+    expect(await page.locator('fm-password-form .fm-password-rule.is-pending').count()).toBe(
+      await rules.count(),
+    );
+    expect(await rules.first().evaluate((rule) => getComputedStyle(rule).color)).toBe(
+      'rgb(73, 80, 87)',
+    );
+    const [flashBox, formBox] = await Promise.all([
+      alert.boundingBox(),
+      page.locator('fm-password-form').boundingBox(),
+    ]);
+    expect((flashBox?.y ?? 0) + (flashBox?.height ?? 0)).toBeLessThan(formBox?.y ?? 0);
+    expect(await runAxe(page)).toEqual([]);
+  });
+
+  it('user form: a negative authorisation is refused under the field, the capex box left ticked, nothing sent', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/users/edit/2');
+    const quote = page.getByLabel('Quote authorisation (£)');
+    const capex = page.getByLabel('Capex approver');
+    await expect.poll(() => quote.inputValue()).toBe('10000.00');
+    expect(await capex.isChecked()).toBe(true);
+    await quote.fill('-500');
+    await quote.blur();
+    await expect
+      .poll(() => page.locator('fm-user-form .fm-field-error').textContent())
+      .toBe('An amount cannot be negative: enter 0 or more, for example 120.50');
+    expect(await quote.inputValue()).toBe('-500');
+    expect(await capex.isChecked()).toBe(true);
+    expect(await capex.isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Save user' }).click();
+    await expect
+      .poll(() => quote.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/users/edit/2');
+    expect(storedRow('SELECT authorisation_quote, capex_approver FROM users WHERE id = 2')).toEqual(
+      {
+        authorisation_quote: 10000,
+        capex_approver: 1,
+      },
+    );
+  });
+
   it('upload: a real file is stored and listed; a too-big one is refused with our message', async () => {
     const { page } = await browser.newPage();
     await page.goto('/client/jobs/view/1006');

@@ -56,17 +56,17 @@ const submitNatively = async (page: Page, button: string) => {
   await page.waitForLoadState();
 };
 
-/** The password checklist: each rule and whether it is ticked (its icon says the same). */
+/**
+ * The password checklist: each rule and whether it is ticked, its icon saying the same as its
+ * look (met, failed, or not yet met while a field it reads is empty).
+ */
 const checklist = (page: Page) =>
   page.$$eval('fm-password-form .fm-password-rule', (rules) =>
     rules.map((rule) => {
       const met = rule.classList.contains('is-met');
       const said = rule.querySelector('[role="img"]')?.getAttribute('aria-label');
-      return {
-        rule: rule.getAttribute('data-rule'),
-        met,
-        agrees: said === (met ? 'Met' : 'Not met'),
-      };
+      const look = met ? 'Met' : rule.classList.contains('is-unmet') ? 'Not met' : 'Not yet met';
+      return { rule: rule.getAttribute('data-rule'), met, agrees: said === look };
     }),
   );
 

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   fakeRecordFor,
@@ -437,23 +437,54 @@ for (const name of ['loaded', 'rendered', 'error', 'ready']) {
     expect(pageErrors).toEqual([]);
   });
 
-  it('a service that never answers: the element says so and stops being busy, with no event', async () => {
+  it('a service that never answers: the wait is said, then the failure with Retry, which embeds afresh', async () => {
     const { context, page: silent } = await browser.newPage();
+    // The page's clock, time flowing as ever, to move past the 10 s wait instead of sitting it out.
+    await silent.clock.install();
     await openHost(context, silent);
     // Registered last, so it comes first: the service cannot be reached at all.
-    await context.route(`${fakeServiceOrigin}/**`, (route) => route.abort());
+    const unreachable = (route: Route) => route.abort();
+    await context.route(`${fakeServiceOrigin}/**`, unreachable);
     await addReport(silent, 'silent', {
       'data-embed-type': 'report',
       'data-config': JSON.stringify({ ...configs.report, id: 'silent' }),
     });
     const section = silent.locator('#silent .fm-report');
+    const status = silent.locator('#silent .fm-report__status');
+    const waiting =
+      'Loading the report from the analytics service… It has up to 10 seconds to answer.';
     await expect.poll(() => section.getAttribute('aria-busy')).toBe('true');
-    await expect.poll(() => section.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
-    expect(await silent.locator('#silent .fm-report__failure').textContent()).toBe(
+    expect(await status.textContent()).toBe(waiting);
+    expect(await status.isVisible()).toBe(true);
+    const retry = silent.getByRole('button', { name: 'Retry loading the report' });
+    expect(await retry.count()).toBe(0);
+
+    await silent.clock.runFor(10_000);
+    await expect.poll(() => section.getAttribute('aria-busy')).toBe('false');
+    expect(await silent.locator('#silent .fm-report__failure [role="alert"]').textContent()).toBe(
       'The analytics service is not answering. The report will show here if it does.',
     );
+    expect(await status.textContent()).toBe('');
+    expect(await retry.isVisible()).toBe(true);
     expect(await typesOf(silent, 'silent')).toEqual([]);
-  }, 30_000);
+    const embeds = () =>
+      silent.evaluate(() => {
+        const page = window as unknown as Record<string, { embeds: unknown[] } | undefined>;
+        return (page.fmPowerBiService ?? page.powerbi)?.embeds.length ?? -1;
+      });
+    expect(await embeds()).toBe(1);
+
+    // The service is back: Retry tears the silent embed down and embeds again, one instance.
+    await context.unroute(`${fakeServiceOrigin}/**`, unreachable);
+    await retry.click();
+    await expect.poll(() => typesOf(silent, 'silent')).toContain('fm-report-rendered');
+    expect(await silent.locator('#silent .fm-report__failure').count()).toBe(0);
+    expect(await embeds()).toBe(1);
+    expect(await silent.locator('#silent iframe').count()).toBe(1);
+    expect(await silent.evaluate(() => document.activeElement?.closest('#silent') !== null)).toBe(
+      true,
+    );
+  });
 
   it('/analytics: live validation messages, the filter builder, the embed and its event log', async () => {
     const { context: demo, page: analytics } = await browser.newPage();
@@ -485,11 +516,16 @@ for (const name of ['loaded', 'rendered', 'error', 'ready']) {
     await expect
       .poll(() => analytics.locator('#filter-status').textContent())
       .toBe('values must be a non-empty array unless your operator is "All".');
-    await analytics.locator('#filter-values').fill('North');
+    await analytics.locator('#filter-values').fill('North, South');
     await analytics.locator('#filter-form button[type="submit"]').click();
+    // The filter in words, as the page names its parts (table, column, values), never as JSON.
+    expect(await analytics.locator('#filter-status').textContent()).toBe(
+      'Filtered by Region (Store): North or South.',
+    );
     await expect
       .poll(() => analytics.locator('#event-log li').first().textContent())
-      .toContain('fm-filters-applied');
+      .toMatch(/ fm-filters-applied: filtered by Region \(Store\): North or South$/);
+    expect((await analytics.locator('main').textContent()) ?? '').not.toContain('$schema');
     // The page's own content; the shared layout's navigation is checked by its own specs.
     await runAxe(analytics);
     const violations = await analytics.evaluate(async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toTwoDecimals } from '../../src/core/money-input';
+import {
+  INVALID_AMOUNT,
+  NEGATIVE_AMOUNT,
+  readAmount,
+  toTwoDecimals,
+} from '../../src/core/money-input';
 
 describe('toTwoDecimals (SPEC §5 cost fields)', () => {
   it('writes amounts with exactly 2 decimals', () => {
@@ -24,5 +29,23 @@ describe('toTwoDecimals (SPEC §5 cost fields)', () => {
     for (const wrong of ['abc', '12a', '1.2.3', '1,23', '£', '--1', '1e3']) {
       expect(toTwoDecimals(wrong)).toBeNull();
     }
+  });
+});
+
+describe('readAmount (what a form may send)', () => {
+  it('takes empty, 0 and more, written with 2 decimals', () => {
+    expect(readAmount('')).toEqual({ ok: true, text: '' });
+    expect(readAmount('0')).toEqual({ ok: true, text: '0.00' });
+    expect(readAmount('-0.001')).toEqual({ ok: true, text: '0.00' });
+    expect(readAmount('£1,250.5')).toEqual({ ok: true, text: '1250.50' });
+  });
+
+  it('refuses a negative amount and what is not an amount, each with its own message', () => {
+    expect(readAmount('-20')).toEqual({ ok: false, error: NEGATIVE_AMOUNT });
+    expect(readAmount('-0.01')).toEqual({ ok: false, error: NEGATIVE_AMOUNT });
+    expect(readAmount('12a')).toEqual({ ok: false, error: INVALID_AMOUNT });
+    expect(NEGATIVE_AMOUNT).toBe(
+      'An amount cannot be negative: enter 0 or more, for example 120.50',
+    );
   });
 });

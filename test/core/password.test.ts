@@ -273,3 +273,37 @@ describe('the whole policy', () => {
     );
   });
 });
+
+describe('rules an empty field cannot judge (the fields after a post)', () => {
+  const policy = { ...OFF, minLength: 8, digits: 1, maxConsecutive: 2 };
+
+  it('judges nothing while every field is empty: not met, not failed', () => {
+    const results = checkPassword({ password: '', confirm: '', old: '' }, policy);
+    expect(results.map(({ id, met, judged }) => ({ id, met, judged }))).toEqual(
+      ['minLength', 'digits', 'maxConsecutive', 'differsFromOld', 'matches'].map((id) => ({
+        id,
+        met: false,
+        judged: false,
+      })),
+    );
+  });
+
+  it('judges the match once both are typed, and the old password once it is', () => {
+    const judged = (attempt: PasswordAttempt) =>
+      Object.fromEntries(checkPassword(attempt, policy).map((r) => [r.id, [r.judged, r.met]]));
+    expect(judged({ password: 'Brisk-42', confirm: '', old: '' })).toEqual({
+      minLength: [true, true],
+      digits: [true, true],
+      maxConsecutive: [true, true],
+      differsFromOld: [false, false],
+      matches: [false, false],
+    });
+    expect(judged({ password: 'Brisk-42', confirm: 'Brisk-4', old: 'Brisk-42' })).toMatchObject({
+      differsFromOld: [true, false],
+      matches: [true, false],
+    });
+    expect(passwordAccepted({ password: 'Brisk-42', confirm: 'Brisk-42', old: '' }, policy)).toBe(
+      false,
+    );
+  });
+});

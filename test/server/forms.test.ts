@@ -146,6 +146,22 @@ describe('/users/edit/{userId}', () => {
     ).toBe(USER_SAVED);
     expect(user(3)).toMatchObject({ authorisation_quote: 0, capex_approver: 0 });
   });
+
+  it('refuses a negative quote authorisation and keeps the stored one', async () => {
+    const before = user(3);
+    expect(
+      await flashAfter(
+        await postForm('/users/edit/3', {
+          'User[id]': '3',
+          'User[name]': 'Oliver Bennett',
+          'User[email]': 'oliver@example.co.uk',
+          'User[authorisation_quote]': '-500.00',
+          'User[capex_approver]': '0',
+        }),
+      ),
+    ).toBe('Quote authorisation cannot be negative.');
+    expect(user(3)).toEqual(before);
+  });
 });
 
 describe('/costs/add/{jobId}', () => {
@@ -223,6 +239,14 @@ describe('/costs/add/{jobId}', () => {
     ).toBe(
       'Type must be Cost or Quote. Description is required. Amounts must be numbers, such as 120.50.',
     );
+  });
+
+  it('refuses a negative amount, even when the total is above 0, and stores nothing', async () => {
+    const before = host.db.prepare('SELECT COUNT(*) AS n FROM costs').get();
+    expect(
+      await flashAfter(await postForm('/costs/add/1006', { ...cost, 'Cost[other]': '-20.00' })),
+    ).toBe('Amounts cannot be negative.');
+    expect(host.db.prepare('SELECT COUNT(*) AS n FROM costs').get()).toEqual(before);
   });
 });
 

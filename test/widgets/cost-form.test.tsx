@@ -1,6 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_INVOICE } from '../../src/core/job-messages';
+import { NEGATIVE_AMOUNT } from '../../src/core/money-input';
 import { UNREADABLE } from '../../src/runtime/api';
 import '../../widgets/cost-form/index';
 
@@ -35,6 +36,37 @@ async function mount() {
 }
 
 const leave = (input: Element) => fireEvent.focusOut(input);
+const type = (input: Element, value: string) => fireEvent.input(input, { target: { value } });
+
+/** Submits the form; whether it went (not held back by the element's own check). */
+function send(form: HTMLFormElement): boolean {
+  let held = true;
+  const listening = new AbortController();
+  // On the document: after the element's own handler has had its say.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      held = event.defaultPrevented;
+      event.preventDefault();
+    },
+    { signal: listening.signal },
+  );
+  form.requestSubmit();
+  listening.abort();
+  return !held;
+}
+
+/** The field error shown under the control named `name`, read through its aria-describedby. */
+function errorOf(form: Element, name: string): string | null {
+  const control = form.querySelector(`[name="${name}"]`);
+  if (control?.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return (
+    ids
+      .map((id) => document.getElementById(id))
+      .find((element) => element?.classList.contains('fm-field-error'))?.textContent ?? null
+  );
+}
 const field = (form: Element, name: string) =>
   form.querySelector(`[name="${name}"]`) as HTMLInputElement;
 
@@ -70,21 +102,10 @@ describe('fm-cost-form', () => {
     expect(invoice?.classList.contains('is-invalid')).toBe(true);
     expect(invoice?.getAttribute('aria-invalid')).toBe('true');
 
-    (field(form, 'Cost[description]') as unknown as HTMLTextAreaElement).value = 'Boiler repair';
-    const sent = vi.fn();
-    // On the document: after the element's own handler has had its say.
-    const listening = new AbortController();
-    document.addEventListener(
-      'submit',
-      (event) => {
-        sent(event.defaultPrevented);
-        event.preventDefault();
-      },
-      { signal: listening.signal },
-    );
-    form.requestSubmit();
-    listening.abort();
-    expect(sent).toHaveBeenCalledWith(true);
+    type(field(form, 'Cost[description]'), 'Boiler repair');
+    type(field(form, 'Cost[labour]'), '10');
+    expect(send(form)).toBe(false);
+    expect(document.activeElement).toBe(invoice);
 
     fireEvent.input(invoice, { target: { value: 'INV-2002' } });
     leave(invoice);
@@ -142,10 +163,53 @@ describe('fm-cost-form', () => {
     expect(other?.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('checks the form itself, not the browser: every problem under its field, focus on the first', async () => {
+    const form = await mount();
+    expect(form.noValidate).toBe(true);
+    expect(send(form)).toBe(false);
+    await vi.waitFor(() =>
+      expect(errorOf(form, 'Cost[description]')).toBe('Enter a description of the cost'),
+    );
+    expect(errorOf(form, 'Cost[labour]')).toBe('Enter at least one amount above 0');
+    expect(document.activeElement).toBe(field(form, 'Cost[description]'));
+    expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Save cost');
+
+    // Each message goes as its field is put right; the form then goes.
+    type(field(form, 'Cost[description]'), 'Boiler repair');
+    await vi.waitFor(() => expect(errorOf(form, 'Cost[description]')).toBeNull());
+    type(field(form, 'Cost[materials]'), '80');
+    await vi.waitFor(() => expect(errorOf(form, 'Cost[labour]')).toBeNull());
+    expect(form.querySelectorAll('.fm-field-error')).toHaveLength(0);
+    expect(send(form)).toBe(true);
+  });
+
+  it('refuses a negative amount with a field error and holds the form back', async () => {
+    const form = await mount();
+    type(field(form, 'Cost[description]'), 'Boiler repair');
+    type(field(form, 'Cost[labour]'), '100');
+    const other = field(form, 'Cost[other]');
+    type(other, '-20');
+    leave(other);
+    await vi.waitFor(() => expect(errorOf(form, 'Cost[other]')).toBe(NEGATIVE_AMOUNT));
+    expect(NEGATIVE_AMOUNT).toBe(
+      'An amount cannot be negative: enter 0 or more, for example 120.50',
+    );
+    expect(other.value).toBe('-20');
+    expect(send(form)).toBe(false);
+    await vi.waitFor(() => expect(document.activeElement).toBe(other));
+
+    type(other, '20');
+    leave(other);
+    await vi.waitFor(() => expect(errorOf(form, 'Cost[other]')).toBeNull());
+    expect(other.value).toBe('20.00');
+    expect(send(form)).toBe(true);
+  });
+
   it("shows 'Saving...' once sent", async () => {
     const form = await mount();
     const button = form.querySelector('button[type="submit"]') as HTMLButtonElement;
-    (field(form, 'Cost[description]') as unknown as HTMLTextAreaElement).value = 'Boiler repair';
+    type(field(form, 'Cost[description]'), 'Boiler repair');
+    type(field(form, 'Cost[labour]'), '10');
     form.addEventListener('submit', (event) => setTimeout(() => event.preventDefault()));
     form.requestSubmit(button);
     await vi.waitFor(() => expect(button.textContent).toBe('Saving...'));

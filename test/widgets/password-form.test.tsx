@@ -18,6 +18,14 @@ const rules = (form: Element) =>
     text: rule.querySelector('.fm-password-rule__text')?.textContent,
     met: rule.querySelector('svg[role="img"]')?.getAttribute('aria-label') === 'Met',
   }));
+/** Each requirement with what its icon says: 'Met', 'Not met' (failed) or 'Not yet met'. */
+const states = (form: Element) =>
+  Object.fromEntries(
+    [...form.querySelectorAll('.fm-password-rule')].map((rule) => [
+      rule.querySelector('.fm-password-rule__text')?.textContent,
+      rule.querySelector('svg[role="img"]')?.getAttribute('aria-label'),
+    ]),
+  );
 const submit = (form: Element) => form.querySelector('button[type="submit"]') as HTMLButtonElement;
 
 const CONFIG = {
@@ -168,5 +176,33 @@ describe('fm-password-form', () => {
     expect(await screen.findByText("Passwords don't match")).toBeTruthy();
     fireEvent.input(confirm, { target: { value: 'brisklake' } });
     await vi.waitFor(() => expect(screen.queryByText("Passwords don't match")).toBeNull());
+  });
+
+  it('shows the rules an empty field cannot judge as not yet met, never as failed (as after a post)', async () => {
+    const form = await page(CONFIG, 'data-has-old data-name="Sam Taylor"');
+    expect(Object.values(states(form)).every((state) => state === 'Not yet met')).toBe(true);
+    expect(form.querySelectorAll('.fm-password-rule.is-unmet')).toHaveLength(0);
+    expect(form.querySelectorAll('.fm-password-rule.is-pending')).toHaveLength(10);
+
+    const password = screen.getByLabelText('New password');
+    fireEvent.input(password, { target: { value: 'taylor' } });
+    fireEvent.focusOut(password);
+    await vi.waitFor(() =>
+      expect(states(form)).toMatchObject({
+        'At least 8 characters': 'Not met',
+        'At least 1 lowercase letter': 'Met',
+        'No part of your name or username': 'Not met',
+        // The old and the confirm fields are still empty: nothing to compare yet.
+        'Different from your old password': 'Not yet met',
+        'Both new passwords match': 'Not yet met',
+      }),
+    );
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(screen.queryByText("New password can't be the same as your old password")).toBeNull();
+
+    fireEvent.input(password, { target: { value: '' } });
+    await vi.waitFor(() =>
+      expect(form.querySelectorAll('.fm-password-rule.is-pending')).toHaveLength(10),
+    );
   });
 });

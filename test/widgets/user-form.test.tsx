@@ -1,5 +1,6 @@
 import { fireEvent } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
+import { NEGATIVE_AMOUNT } from '../../src/core/money-input';
 import '../../widgets/user-form/index';
 
 async function mount(attributes: string) {
@@ -56,5 +57,68 @@ describe('fm-user-form', () => {
     expect(quote(form).value).toBe('0.00');
     expect(checkbox(form).disabled).toBe(true);
     expect(checkbox(form).checked).toBe(false);
+  });
+
+  /** Submits the form; whether it went (not held back by the element's own check). */
+  function send(form: HTMLFormElement): boolean {
+    let held = true;
+    const listening = new AbortController();
+    document.addEventListener(
+      'submit',
+      (event) => {
+        held = event.defaultPrevented;
+        event.preventDefault();
+      },
+      { signal: listening.signal },
+    );
+    form.requestSubmit();
+    listening.abort();
+    return !held;
+  }
+
+  const errorOf = (form: Element, control: Element) =>
+    control.getAttribute('aria-invalid') === 'true'
+      ? ((control.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => form.querySelector(`#${CSS.escape(id)}`))
+          .find((element) => element?.classList.contains('fm-field-error'))?.textContent ?? null)
+      : null;
+
+  it('refuses a negative value under the field, keeping what was typed and the ticked box', async () => {
+    const form = await mount('data-authorisation-quote="5000" data-capex-approver');
+    fireEvent.input(quote(form), { target: { value: '-500' } });
+    fireEvent.focusOut(quote(form));
+    await vi.waitFor(() => expect(errorOf(form, quote(form))).toBe(NEGATIVE_AMOUNT));
+    expect(quote(form).value).toBe('-500');
+    expect(checkbox(form).checked).toBe(true);
+    expect(checkbox(form).disabled).toBe(false);
+
+    expect(send(form)).toBe(false);
+    await vi.waitFor(() => expect(document.activeElement).toBe(quote(form)));
+
+    fireEvent.input(quote(form), { target: { value: '500' } });
+    fireEvent.focusOut(quote(form));
+    await vi.waitFor(() => expect(errorOf(form, quote(form))).toBeNull());
+    expect(quote(form).value).toBe('500.00');
+    expect(checkbox(form).checked).toBe(true);
+    expect(send(form)).toBe(true);
+  });
+
+  it('checks the form itself, not the browser: name and email under their fields, focus on the first', async () => {
+    const form = await mount('data-authorisation-quote="100"');
+    expect(form.noValidate).toBe(true);
+    const name = form.querySelector('[name="User[name]"]') as HTMLInputElement;
+    const email = form.querySelector('[name="User[email]"]') as HTMLInputElement;
+    fireEvent.input(name, { target: { value: ' ' } });
+    fireEvent.input(email, { target: { value: 'sam.example.com' } });
+    expect(send(form)).toBe(false);
+    await vi.waitFor(() => expect(errorOf(form, name)).toBe('Enter the user’s name'));
+    expect(errorOf(form, email)).toBe('Enter an email address, for example name@example.com');
+    expect(document.activeElement).toBe(name);
+
+    fireEvent.input(name, { target: { value: 'Sam Taylor' } });
+    fireEvent.input(email, { target: { value: 'sam@example.com' } });
+    await vi.waitFor(() => expect(form.querySelectorAll('.fm-field-error')).toHaveLength(0));
+    expect(send(form)).toBe(true);
   });
 });

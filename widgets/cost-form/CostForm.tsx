@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { duplicateInvoicePath, parseDuplicateInvoice } from '../../src/core/contract';
 import { errorText } from '../../src/core/error-text';
 import { DUPLICATE_INVOICE } from '../../src/core/job-messages';
-import { INVALID_AMOUNT, toTwoDecimals } from '../../src/core/money-input';
+import { readAmount } from '../../src/core/money-input';
 import { formAction } from '../../src/core/safe-url';
 import { ApiError, apiFor, isAbort, UNREADABLE } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
@@ -40,6 +40,35 @@ const COST_TYPES = [
 
 type InvoiceCheck = 'idle' | 'checking' | 'unique' | 'duplicate' | 'failed';
 
+type AmountName = (typeof COST_FIELDS.amounts)[number][0];
+/** The fields the form checks, by their host names. */
+type CheckedField = typeof COST_FIELDS.description | AmountName;
+
+export const DESCRIPTION_REQUIRED = 'Enter a description of the cost';
+export const AMOUNT_REQUIRED = 'Enter at least one amount above 0';
+
+/**
+ * What stops the form, field by field: a description, amounts of 0 or more in pounds and pence,
+ * and at least one above 0 (the reference host refuses the same).
+ */
+export function costProblems(
+  description: string,
+  amounts: Readonly<Record<string, string>>,
+): Partial<Record<CheckedField, string>> {
+  const problems: Partial<Record<CheckedField, string>> = {};
+  if (description.trim() === '') problems[COST_FIELDS.description] = DESCRIPTION_REQUIRED;
+  let total = 0;
+  for (const [name] of COST_FIELDS.amounts) {
+    const reading = readAmount(amounts[name] ?? '');
+    if (reading.ok) total += Number(reading.text);
+    else problems[name] = reading.error;
+  }
+  const [[first]] = COST_FIELDS.amounts;
+  const amountsRead = COST_FIELDS.amounts.every(([name]) => problems[name] === undefined);
+  if (amountsRead && total <= 0) problems[first] = AMOUNT_REQUIRED;
+  return problems;
+}
+
 /**
  * The cost add form (SPEC §2, §5): the invoice number is checked for a duplicate on the job when
  * it is left (if longer than 2 characters), amounts are written with 2 decimals when left, and
@@ -54,7 +83,10 @@ export function CostForm({ jobId, action }: CostFormProps) {
   const [check, setCheck] = useState<InvoiceCheck>('idle');
   const [checkError, setCheckError] = useState('');
   const [amounts, setAmounts] = useState<Record<string, string>>({});
-  const [amountErrors, setAmountErrors] = useState<Record<string, string>>({});
+  /** The amounts left with a problem (checked when left, as they are written with 2 decimals). */
+  const [leftWrong, setLeftWrong] = useState<ReadonlySet<AmountName>>(new Set());
+  /** Once a send was held back, every field shows its problem until it is put right. */
+  const [triedToSend, setTriedToSend] = useState(false);
   const invoiceInput = useRef<HTMLInputElement>(null);
   const checked = useRef<AbortController | null>(null);
 
@@ -86,32 +118,47 @@ export function CostForm({ jobId, action }: CostFormProps) {
     }
   }
 
-  function formatAmount(name: string) {
-    const formatted = toTwoDecimals(amounts[name] ?? '');
-    if (formatted === null) {
-      setAmountErrors((errors) => ({ ...errors, [name]: INVALID_AMOUNT }));
-      return;
-    }
-    setAmounts((values) => ({ ...values, [name]: formatted }));
-    setAmountErrors(({ [name]: _gone, ...errors }) => errors);
-  }
-
-  function holdBackInvalid(event: FormEvent<HTMLFormElement>) {
-    const badAmount = Object.keys(amountErrors)[0];
-    if (check === 'duplicate' || badAmount) {
-      event.preventDefault();
-      if (check === 'duplicate') invoiceInput.current?.focus();
-      else event.currentTarget.querySelector<HTMLInputElement>(`[name="${badAmount}"]`)?.focus();
-    }
-  }
-
+  const problems = costProblems(description, amounts);
   const invoiceError = check === 'duplicate' ? DUPLICATE_INVOICE : null;
+  const shownError = (name: CheckedField) =>
+    triedToSend || leftWrong.has(name as AmountName) ? (problems[name] ?? null) : null;
+
+  function formatAmount(name: AmountName) {
+    const reading = readAmount(amounts[name] ?? '');
+    if (reading.ok) setAmounts((values) => ({ ...values, [name]: reading.text }));
+    setLeftWrong((names) => {
+      const next = new Set(names);
+      if (reading.ok) next.delete(name);
+      else next.add(name);
+      return next;
+    });
+  }
+
+  /** Our own check instead of the browser's: the form is sent only when nothing stops it. */
+  function holdBackInvalid(event: FormEvent<HTMLFormElement>) {
+    const wrong = [
+      ...(invoiceError ? [COST_FIELDS.invoiceNumber] : []),
+      ...(Object.keys(problems) as CheckedField[]),
+    ];
+    if (wrong.length === 0) return;
+    event.preventDefault();
+    setTriedToSend(true);
+    // The first wrong field in the order of the form.
+    const form = event.currentTarget;
+    const first = [...form.elements].find(
+      (element): element is HTMLInputElement | HTMLTextAreaElement =>
+        (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+        (wrong as string[]).includes(element.name),
+    );
+    first?.focus();
+  }
 
   return (
     <form
       className="fm-cost-form"
       method="post"
       action={formAction(action, `/costs/add/${jobId}`)}
+      noValidate
       onSubmit={holdBackInvalid}
     >
       <CsrfField />
@@ -162,6 +209,7 @@ export function CostForm({ jobId, action }: CostFormProps) {
         label="Description"
         name={COST_FIELDS.description}
         value={description}
+        error={shownError(COST_FIELDS.description)}
         onChange={setDescription}
         required
       />
@@ -173,7 +221,7 @@ export function CostForm({ jobId, action }: CostFormProps) {
           inputMode="decimal"
           name={name}
           value={amounts[name] ?? ''}
-          error={amountErrors[name]}
+          error={shownError(name)}
           onChange={(value) => setAmounts((values) => ({ ...values, [name]: value }))}
           onBlur={() => formatAmount(name)}
         />

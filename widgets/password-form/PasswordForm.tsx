@@ -38,6 +38,14 @@ export const ANNOUNCE_DELAY_MS = 1000;
 
 const checkIcon: IconShape = { name: 'check', d: 'M4 12.5l5 5L20 6.5' };
 const crossIcon: IconShape = { name: 'cross', d: 'M6 6l12 12M18 6L6 18' };
+const dashIcon: IconShape = { name: 'dash', d: 'M7 12h10' };
+
+/** How the checklist shows a rule: met, failed, or not judged yet (a field it reads is empty). */
+function ruleState(rule: PasswordRuleResult) {
+  if (rule.met) return { className: 'is-met', icon: checkIcon, label: 'Met' };
+  if (rule.judged) return { className: 'is-unmet', icon: crossIcon, label: 'Not met' };
+  return { className: 'is-pending', icon: dashIcon, label: 'Not yet met' };
+}
 
 function summary(rules: PasswordRuleResult[]): string {
   const unmet = rules.filter((rule) => !rule.met);
@@ -50,9 +58,11 @@ function summary(rules: PasswordRuleResult[]): string {
 /** The rules whose SPEC §5 message belongs under the confirm field; the rest go under the new one. */
 const CONFIRM_RULES: ReadonlySet<PasswordRuleId> = new Set(['matches']);
 
-/** What the field says once left: the first unmet rule's SPEC §5 message, word for word. */
+/** What the field says once left: the first failed rule's SPEC §5 message, word for word. */
 function firstUnmet(rules: PasswordRuleResult[], confirmField: boolean): string | null {
-  const unmet = rules.find((rule) => !rule.met && CONFIRM_RULES.has(rule.id) === confirmField);
+  const unmet = rules.find(
+    (rule) => rule.judged && !rule.met && CONFIRM_RULES.has(rule.id) === confirmField,
+  );
   return unmet?.message ?? null;
 }
 
@@ -60,7 +70,8 @@ type PasswordField = 'old' | 'password' | 'confirm';
 
 /**
  * The password change form (SPEC §2, §4, §5): old (optional), new and confirm fields with a live
- * checklist of every requirement in force, each marked met or not met; a field that is left
+ * checklist of every requirement in force, each marked met or not met, or not yet met (neutral)
+ * while a field it reads is empty, as after a post; a field that is left
  * with a rule unmet says so in SPEC §5's words. The submit button is disabled until all pass.
  * Screen readers hear a summary once typing pauses, not every keystroke.
  */
@@ -130,16 +141,19 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
           Your new password needs:
         </p>
         <ul aria-labelledby={`${id}rules-title`}>
-          {rules.map((rule) => (
-            <li
-              key={rule.id}
-              className={`fm-password-rule ${rule.met ? 'is-met' : 'is-unmet'}`}
-              data-rule={rule.id}
-            >
-              <Icon icon={rule.met ? checkIcon : crossIcon} label={rule.met ? 'Met' : 'Not met'} />
-              <span className="fm-password-rule__text">{rule.requirement}</span>
-            </li>
-          ))}
+          {rules.map((rule) => {
+            const state = ruleState(rule);
+            return (
+              <li
+                key={rule.id}
+                className={`fm-password-rule ${state.className}`}
+                data-rule={rule.id}
+              >
+                <Icon icon={state.icon} label={state.label} />
+                <span className="fm-password-rule__text">{rule.requirement}</span>
+              </li>
+            );
+          })}
         </ul>
       </div>
       <p className="fm-visually-hidden" role="status">

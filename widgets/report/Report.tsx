@@ -7,11 +7,13 @@ import { useConfig, useHost } from '../../src/runtime/define';
 import { Alert } from '../../src/ui/Alert';
 import { type Embedding, startEmbedding } from './embedding';
 import {
+  canRetry,
   describeFailure,
   isTokenExpired,
   noAnswer,
   noAnswerMs,
   type ReportFailure,
+  waitingMessage,
 } from './errors';
 import { type EmbedType, prepareConfiguration, prepareFilters, type ReportInputs } from './prepare';
 import type { Models } from './sdk';
@@ -70,7 +72,10 @@ export function Report(props: ReportProps) {
     useShallow((state) => state),
   );
   const container = useRef<HTMLDivElement>(null);
+  const region = useRef<HTMLElement>(null);
   const embedding = useRef<Embedding | null>(null);
+  /** Counts the user's Retry: each one embeds afresh (the last embed torn down first). */
+  const [attempt, setAttempt] = useState(0);
   // What the host asks for now, read by handlers that outlive a render.
   const latest = useRef(props);
   latest.current = props;
@@ -231,7 +236,13 @@ export function Report(props: ReportProps) {
       handle.destroy();
       if (embedding.current === handle) embedding.current = null;
     };
-  }, [key, store, emit]);
+  }, [key, attempt, store, emit]);
+
+  function retry() {
+    setAttempt((count) => count + 1);
+    // The Retry button goes with the failure: keep the user's place in the report's region.
+    region.current?.focus();
+  }
 
   /** Brings filters, page and bookmark in line with the host's attributes, once loaded. */
   async function applyHostState() {
@@ -298,7 +309,13 @@ export function Report(props: ReportProps) {
 
   const busy = phase === 'embedding';
   return (
-    <section className="fm-report" aria-label={props.label ?? 'Embedded report'} aria-busy={busy}>
+    <section
+      ref={region}
+      className="fm-report"
+      aria-label={props.label ?? 'Embedded report'}
+      aria-busy={busy}
+      tabIndex={-1}
+    >
       {errors.length > 0 && (
         <Alert
           kind="danger"
@@ -315,9 +332,17 @@ export function Report(props: ReportProps) {
           messages={filterErrors}
         />
       )}
-      {failure && <Alert kind="danger" box="fm-report__failure" messages={failure.message} />}
-      <p className="fm-visually-hidden" role="status">
-        {notice || (busy ? 'Loading report…' : '')}
+      {failure && (
+        <Alert
+          kind="danger"
+          box="fm-report__failure"
+          messages={failure.message}
+          onRetry={canRetry(failure) ? retry : undefined}
+          retryLabel="Retry loading the report"
+        />
+      )}
+      <p className="fm-report__status" role="status">
+        {notice || (busy ? waitingMessage : '')}
       </p>
       <div
         ref={container}

@@ -38,6 +38,26 @@ export const noAnswer: ReportFailure = {
 /** How long an embed waits for the service's first answer (loaded or error) before saying so. */
 export const noAnswerMs = 10_000;
 
+/** Shown while the embed waits for that first answer, so the wait is not a blank box. */
+export const waitingMessage = `Loading the report from the analytics service… It has up to ${
+  noAnswerMs / 1000
+} seconds to answer.`;
+
+/** Failures that asking again may mend (a silent or failing service); not a missing right or report. */
+const retryableCodes: ReadonlySet<string> = new Set([
+  noAnswer.code,
+  'LoadReportFailed',
+  'ExplorationContainer_FailedToLoadModel_DefaultDetails',
+]);
+
+/** Whether the user is offered Retry: a passing failure, or one the service did not name. */
+export function canRetry(failure: ReportFailure): boolean {
+  return (
+    retryableCodes.has(failure.code) ||
+    !(analyticsErrorCodes as readonly string[]).includes(failure.code)
+  );
+}
+
 export interface ReportFailure {
   /** The SPEC §8 code when it is one, else the service's own code or message. */
   code: string;

@@ -1,5 +1,6 @@
 import { defineElement, type FmElement } from '../../src/runtime/define';
 import { reportEnums } from './enums';
+import { describeFilter, describeFilters } from './filter-words';
 import { filterBuilders } from './filters';
 import {
   type FiltersAppliedDetail,
@@ -66,6 +67,9 @@ const statics = {
   enums: reportEnums,
   /** Filter builders that throw SPEC §5's messages. */
   filters: filterBuilders,
+  /** A filter, or a list of them, in words ('Region (Store): North or South'), for the page to show. */
+  describeFilter,
+  describeFilters,
   /** powerbi-client's own models. */
   models,
   /** Every error in a configuration for an embed type (SPEC §5); empty when valid. */

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { canApproveCapex } from '../../src/core/capex-approver';
-import { INVALID_AMOUNT, toTwoDecimals } from '../../src/core/money-input';
+import { type FormEvent, useState } from 'react';
+import { readAmount } from '../../src/core/money-input';
 import { formAction } from '../../src/core/safe-url';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { CheckboxField, TextField } from '../../src/ui/Field';
@@ -25,9 +24,33 @@ export const USER_FIELDS = {
   capexApprover: 'User[capex_approver]',
 } as const;
 
+export const NAME_REQUIRED = 'Enter the user’s name';
+export const EMAIL_INVALID = 'Enter an email address, for example name@example.com';
+
+/** The host's check of an email address (demo/server/routes/forms.ts): something@somewhere. */
+const EMAIL = /^[^@\s]+@[^@\s]+$/;
+
+type CheckedField = 'name' | 'email' | 'authorisationQuote';
+
+/** What stops the form, field by field, in the order of the form. */
+export function userProblems(
+  name: string,
+  email: string,
+  authorisation: string,
+): Partial<Record<CheckedField, string>> {
+  const problems: Partial<Record<CheckedField, string>> = {};
+  if (name.trim() === '') problems.name = NAME_REQUIRED;
+  if (!EMAIL.test(email.trim())) problems.email = EMAIL_INVALID;
+  const reading = readAmount(authorisation);
+  if (!reading.ok) problems.authorisationQuote = reading.error;
+  return problems;
+}
+
 /**
  * The user form (SPEC §2, §4): name, email, quote authorisation value and the capex approver
- * checkbox, which is disabled and cleared while the value is 0. Posts natively to the host.
+ * checkbox, which is disabled and cleared while the value is 0. A value that is not an amount, or
+ * is negative, is refused under the field and leaves the checkbox as it was. The form checks
+ * itself (no browser bubbles) and posts natively to the host.
  */
 export function UserForm({
   userId,
@@ -41,19 +64,33 @@ export function UserForm({
   const [email, setEmail] = useState(initialEmail);
   const [authorisation, setAuthorisation] = useState(authorisationQuote.toFixed(2));
   const [capex, setCapex] = useState(capexApprover && authorisationQuote > 0);
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const capexAllowed = canApproveCapex(authorisation);
+  /** The fields whose problem shows: the amount once left, every field once a send was held back. */
+  const [shown, setShown] = useState<ReadonlySet<CheckedField>>(new Set());
+  const problems = userProblems(name, email, authorisation);
+  const shownError = (field: CheckedField) => (shown.has(field) ? (problems[field] ?? null) : null);
+  const reading = readAmount(authorisation);
+  // SPEC §4: the box goes with a value of 0; one that is not a value yet leaves it as it was.
+  const capexAllowed = !reading.ok || Number(reading.text) > 0;
 
   function changeAuthorisation(value: string) {
     setAuthorisation(value);
-    setAmountError(null);
-    if (!canApproveCapex(value)) setCapex(false);
+    const typed = readAmount(value);
+    if (typed.ok && !(Number(typed.text) > 0)) setCapex(false);
   }
 
   function formatAuthorisation() {
-    const formatted = toTwoDecimals(authorisation);
-    if (formatted === null) setAmountError(INVALID_AMOUNT);
-    else changeAuthorisation(formatted === '' ? '0.00' : formatted);
+    setShown((fields) => new Set(fields).add('authorisationQuote'));
+    if (reading.ok) changeAuthorisation(reading.text === '' ? '0.00' : reading.text);
+  }
+
+  /** Our own check instead of the browser's: the form is sent only when nothing stops it. */
+  function holdBackInvalid(event: FormEvent<HTMLFormElement>) {
+    const wrong = Object.keys(problems) as CheckedField[];
+    if (wrong.length === 0) return;
+    event.preventDefault();
+    setShown(new Set(wrong));
+    const first = wrong[0] as CheckedField;
+    event.currentTarget.querySelector<HTMLInputElement>(`[name="${USER_FIELDS[first]}"]`)?.focus();
   }
 
   return (
@@ -61,9 +98,8 @@ export function UserForm({
       className="fm-user-form"
       method="post"
       action={formAction(action, `/users/edit/${userId}`)}
-      onSubmit={(event) => {
-        if (amountError) event.preventDefault();
-      }}
+      noValidate
+      onSubmit={holdBackInvalid}
     >
       <CsrfField />
       <input type="hidden" name={USER_FIELDS.id} value={userId} />
@@ -71,6 +107,7 @@ export function UserForm({
         label="Name"
         name={USER_FIELDS.name}
         value={name}
+        error={shownError('name')}
         onChange={setName}
         autoComplete="name"
         required
@@ -80,6 +117,7 @@ export function UserForm({
         type="email"
         name={USER_FIELDS.email}
         value={email}
+        error={shownError('email')}
         onChange={setEmail}
         autoComplete="email"
         required
@@ -91,7 +129,7 @@ export function UserForm({
         name={USER_FIELDS.authorisationQuote}
         value={authorisation}
         hint="The largest quote this user may authorise; 0 means none."
-        error={amountError}
+        error={shownError('authorisationQuote')}
         onChange={changeAuthorisation}
         onBlur={formatAuthorisation}
       />

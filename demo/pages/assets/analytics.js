@@ -15,15 +15,21 @@ function note(text) {
   item.textContent = `${new Date().toLocaleTimeString('en-GB')} ${text}`;
   log.prepend(item);
 }
-for (const name of [
-  'fm-report-invalid',
-  'fm-report-loaded',
-  'fm-report-rendered',
-  'fm-report-error',
-  'fm-token-expired',
-  'fm-filters-applied',
-]) {
-  report.addEventListener(name, (event) => note(`${name} ${JSON.stringify(event.detail)}`));
+// Each event in words: what happened, never its detail as JSON.
+const described = {
+  'fm-report-invalid': (detail) => `${detail.attribute} refused: ${detail.errors.join('; ')}`,
+  'fm-report-loaded': (detail) => `${detail.embedType} loaded`,
+  'fm-report-rendered': (detail) => `${detail.embedType} rendered`,
+  'fm-report-error': (detail) => `${detail.message} (${detail.code})`,
+  'fm-token-expired': (detail) =>
+    detail.expired ? 'the access token expired' : 'the access token expires soon',
+  'fm-filters-applied': (detail) =>
+    detail.filters.length === 0
+      ? 'all filters removed'
+      : `filtered by ${element.describeFilters(detail.filters)}`,
+};
+for (const [name, describe] of Object.entries(described)) {
+  report.addEventListener(name, (event) => note(`${name}: ${describe(event.detail)}`));
 }
 
 function check() {
@@ -77,7 +83,7 @@ document.getElementById('filter-form').addEventListener('submit', (event) => {
       values,
     );
     report.setAttribute('data-filters', JSON.stringify([filter]));
-    filterStatus.textContent = `Filter set: ${JSON.stringify(filter)}`;
+    filterStatus.textContent = `Filtered by ${element.describeFilter(filter)}.`;
   } catch (error) {
     filterStatus.textContent = error.message;
   }

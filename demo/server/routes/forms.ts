@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { CAPEX_NEEDS_LIMIT, canApproveCapex } from '../../../src/core/capex-approver';
 import { mayTake, notPossible } from '../../../src/core/job-lifecycle';
 import { DUPLICATE_INVOICE } from '../../../src/core/job-messages';
+import { toTwoDecimals } from '../../../src/core/money-input';
 import { checkPassword, policyFromConfig } from '../../../src/core/password';
 import { parseParams } from '../../../src/core/routes';
 import { documentationPage, type FormUser, passwordPage, userEditPage } from '../../pages/forms';
@@ -33,10 +34,10 @@ async function modelFields(c: Context<AppEnv>, model: string): Promise<Fields> {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** '' → 0; anything not an amount → NaN. */
+/** An amount as the forms read it ('' → 0, '1,250.5' → 1250.5); NaN when it is not one. */
 function amount(value: unknown): number {
-  const typed = text(value).trim();
-  return typed === '' ? 0 : /^\d+(\.\d+)?$/.test(typed) ? Number(typed) : Number.NaN;
+  const formatted = toTwoDecimals(text(value));
+  return formatted === null ? Number.NaN : Number(formatted);
 }
 
 function hashPassword(password: string, salt = randomBytes(16).toString('hex')): string {
@@ -140,6 +141,7 @@ export function formRoutes(deps: Deps) {
       name === '' ? 'Name is required.' : null,
       /^[^@\s]+@[^@\s]+$/.test(email) ? null : 'Email must be an email address.',
       Number.isNaN(limit) ? 'Quote authorisation must be an amount.' : null,
+      limit < 0 ? 'Quote authorisation cannot be negative.' : null,
       capex && !canApproveCapex(text(fields.authorisation_quote)) ? CAPEX_NEEDS_LIMIT : null,
     ].filter((problem) => problem !== null);
     if (problems.length > 0) {
@@ -187,7 +189,8 @@ export function formRoutes(deps: Deps) {
       parts.some(([, value]) => Number.isNaN(value))
         ? 'Amounts must be numbers, such as 120.50.'
         : null,
-      !Number.isNaN(total) && total <= 0 ? 'Enter at least one amount.' : null,
+      parts.some(([, value]) => value < 0) ? 'Amounts cannot be negative.' : null,
+      parts.every(([, value]) => value >= 0) && total <= 0 ? 'Enter at least one amount.' : null,
       duplicate ? DUPLICATE_INVOICE : null,
     ].filter((problem) => problem !== null);
     if (problems.length > 0) {
