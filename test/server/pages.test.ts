@@ -285,6 +285,22 @@ describe('job view: what each role may do, edit and delete', () => {
     expect(await page('/jobs/edit/99999', 404)).toContain('Page not found');
   });
 
+  it('offers Delete on a rejected job, as the lifecycle allows, and deletes it', async () => {
+    const rejected = await host.post('/api/jobs/update/1001', {
+      action: 'reject',
+      Job: { id: 1001 },
+      Note: { description: 'Not needed', job_id: 1001, cost_id: null },
+    });
+    expect(rejected.status).toBe(200);
+    const markup = await page('/client/jobs/view/1001');
+    expect(markup).toContain('<dd>Rejected (cancelled)</dd>');
+    expect(markup).toContain('action="/jobs/delete/1001"');
+    expect(markup).not.toContain('/jobs/edit/');
+    const response = await postForm(host, '/jobs/delete/1001', {});
+    expect(await flashAfter(host, response)).toBe('Job 1001 has been deleted.');
+    expect(host.count('jobs', 'id = 1001')).toBe(0);
+  });
+
   it('refuses what the lifecycle does not allow: no edit of a complete job, no delete of a closed one', async () => {
     host.db.prepare('UPDATE jobs SET status_id = 8 WHERE id = 1001').run();
     const edit = await postForm(host, '/jobs/edit/1001', { 'Job[description]': 'Later' });
