@@ -307,4 +307,32 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     expect(button && button.x + button.width).toBeLessThanOrEqual(360);
     expect(button?.height).toBeGreaterThanOrEqual(44);
   });
+
+  it('keeps the title and × in view on a 360 px phone after a release far down the modal', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const dialog = await openModal(page, 1001);
+    await dialog.getByRole('button', { name: 'Release', exact: true }).click();
+    await dialog.getByLabel('Priority').selectOption('2');
+    await dialog.getByLabel('Order Number (required)').fill('PO-360');
+    await dialog.getByRole('button', { name: 'Release job' }).click();
+    await dialog
+      .getByRole('button', { name: 'Release', exact: true })
+      .waitFor({ state: 'detached' });
+    const inView = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return box.top >= 0 && box.bottom <= window.innerHeight && element.contains(hit);
+      });
+    expect(await inView(dialog.locator('.fm-dialog__title'))).toBe(true);
+    expect(await inView(dialog.getByRole('button', { name: 'Close' }))).toBe(true);
+    expect(await inView(dialog.locator('.fm-cost-dialog__outcome'))).toBe(true);
+    expect(
+      await dialog
+        .locator('.fm-cost-dialog__outcome')
+        .evaluate((line) => document.activeElement === line),
+    ).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
 });

@@ -539,6 +539,15 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     await vi.waitFor(() => expect(document.querySelector('.fm-job-actions__release')).toBeNull());
     expect(text(await find('.fm-cost-summary'))).toContain('Released');
     expect(document.querySelector('.fm-job-actions__reject')).toBeNull();
+    // The panel whose button had the focus is gone: focus stays in the dialog, on the outcome,
+    // and Esc still closes it, giving focus back to the button that opened it.
+    expect(document.activeElement).toBe(document.querySelector('.fm-cost-dialog__outcome'));
+    (document.activeElement as HTMLElement).blur();
+    document.body.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+    );
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    expect(text(document.activeElement)).toBe('Cost approval');
   });
 
   it('links the released job within the page portal', async () => {
