@@ -180,17 +180,17 @@ ${
 </section>`
     : ''
 }
-${
-  offers.alternativeQuote
-    ? html`<div class="card">
+<div id="job-alternative-quote" data-refresh>${
+      offers.alternativeQuote
+        ? html`<div class="card">
 <fm-alternative-quote data-job-id="${job.id}"></fm-alternative-quote>
 </div>`
-    : ''
-}
+        : ''
+    }</div>
 ${forms}
 <section class="card" aria-labelledby="actions-heading">
 <h2 id="actions-heading">Actions</h2>
-<ul class="actions">
+<ul class="actions" id="job-actions" data-refresh>
 ${offers.edit ? html`<li><a class="btn btn-primary" href="${jobEdit(job.id)}">Edit job</a></li>` : ''}
 <li><a class="btn" href="/sites/index/search:${encodeURIComponent(job.site)}">Find the site</a></li>
 ${job.asset ? html`<li><a class="btn" href="/assets/index/search:${encodeURIComponent(job.asset)}">Find the asset</a></li>` : ''}

@@ -202,9 +202,17 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     ).toEqual([{ cost_validate_item_id: 1, status: 1 }]);
   });
 
-  it('rejects job 1001: status 12, cancelled, and the modal closes', async () => {
+  it('rejects job 1001: status 12, cancelled, the modal closes and the whole page follows', async () => {
     const { page } = await browser.newPage();
     const dialog = await openModal(page, 1001);
+    // What the page offers on a job awaiting release.
+    const offered = async () => ({
+      alternativeQuotes: await page.locator('#job-alternative-quote fm-alternative-quote').count(),
+      addCost: await page.locator('#job-cost-add fm-cost-form').count(),
+      edit: await page.getByRole('link', { name: 'Edit job' }).count(),
+      delete: await page.getByRole('link', { name: 'Delete job' }).count(),
+    });
+    expect(await offered()).toEqual({ alternativeQuotes: 1, addCost: 1, edit: 1, delete: 1 });
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await dialog.getByLabel('Message').fill('Not needed any more');
     await dialog.getByRole('button', { name: 'Reject job' }).click();
@@ -215,6 +223,28 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     expect(storedRows('SELECT status_id, cancelled FROM jobs WHERE id = 1001')).toEqual([
       { status_id: 12, cancelled: 1 },
     ]);
+    // Without a reload, every part of the page says what a rejected job allows (the lifecycle):
+    // no alternative quotes, no cost to add, no edit; Delete stays.
+    await expect.poll(offered).toEqual({ alternativeQuotes: 0, addCost: 0, edit: 0, delete: 1 });
+    expect(await page.locator('#approval-lead').textContent()).toBe(
+      'Job 1001 is cancelled: its costs can no longer be approved or declined.',
+    );
+    await page.reload();
+    expect(await offered()).toEqual({ alternativeQuotes: 0, addCost: 0, edit: 0, delete: 1 });
+  });
+
+  it('leaves a part of the page the action did not change alone: what was typed in it stays', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/client/jobs/view/1001');
+    const invoice = page.locator('#job-cost-add').getByLabel('Invoice number');
+    await invoice.fill('INV-TYPED');
+    await page.getByRole('button', { name: 'Cost approval' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cost approval: job 1001' });
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await page.locator('.fm-cost').waitFor({ state: 'detached' });
+    // The summary follows (the cost is decided); the cost form was not rebuilt.
+    await expect.poll(() => page.locator('#job-summary .job-awaiting li').count()).toBe(0);
+    expect(await invoice.inputValue()).toBe('INV-TYPED');
   });
 
   it('shows every failure clearly and keeps what the user typed', async () => {
