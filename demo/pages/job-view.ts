@@ -1,5 +1,6 @@
 import { COST_TYPE, type Cost } from '../../src/core/contract';
 import { mayTake } from '../../src/core/job-lifecycle';
+import { type ReleaseDetails, releaseDetails } from '../../src/core/job-messages';
 import { costName } from '../../src/core/job-payloads';
 import { jobEdit, jobView, type Portal, usersByUser } from '../../src/core/routes';
 import { type Html, html } from './html';
@@ -27,8 +28,10 @@ export type JobSummary = {
   external_job_id: string;
   /** Engineers the job may be given, with their assignment id when assigned. */
   engineers: { id: number; name: string; assignedId: number | null }[];
-  /** The job this one was released as (its released duplicate), if any. */
-  released_as: number | null;
+  /** The job this one was released as (its released duplicate) and what went with it, if any. */
+  released_as: ({ id: number } & ReleaseDetails) | null;
+  /** The job this one is the release of, if it is one. */
+  released_from: number | null;
   /** When the job was forwarded to the helpdesk (display date-time), if it was. */
   forwarded: string | null;
   /** The costs and quotes decided, oldest first. */
@@ -131,7 +134,8 @@ export function jobViewPage(
 <dl class="summary">
 ${rows.map(([label, value]) => html`<dt>${label}</dt><dd>${value ?? html`<span class="text-muted">None</span>`}</dd>`)}
 </dl>
-${job.released_as === null ? '' : html`<p>Released as <a href="${jobView(portal, job.released_as)}">job ${job.released_as}</a>.</p>`}
+${job.released_as === null ? '' : html`<p class="job-released">Released as <a href="${jobView(portal, job.released_as.id)}">job ${job.released_as.id}</a> ${releaseDetails(job.released_as)}.</p>`}
+${job.released_from === null ? '' : html`<p class="job-released-from">The release of <a href="${jobView(portal, job.released_from)}">job ${job.released_from}</a>.</p>`}
 ${job.forwarded === null ? '' : html`<p class="job-forwarded">Forwarded to the helpdesk on ${job.forwarded}.</p>`}
 ${
   job.quotes.length === 0

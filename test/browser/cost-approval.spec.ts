@@ -115,18 +115,46 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
       .then(() => duplicatesOf(1001));
     expect(more).toEqual([]);
     const outcome = dialog.locator('.fm-cost-dialog__outcome');
+    const did =
+      'to Pennine Electrical Services, priority P3 Routine (5 days), Order Number PO-9911';
     await expect
       .poll(() => outcome.textContent())
-      .toBe(`Job Released. The new job is ${released?.id}.`);
+      .toBe(`Job Released: ${did}. The new job is ${released?.id}.`);
     expect(await outcome.getByRole('link').getAttribute('href')).toBe(
       `/client/jobs/view/${released?.id}`,
     );
-    // Read again, the released job offers no more job actions; the page behind says Released.
+    // Read again, the released job offers no more job actions; the page behind says Released,
+    // and what the release did.
     await dialog
       .getByRole('button', { name: 'Release', exact: true })
       .waitFor({ state: 'detached' });
     expect(await dialog.locator('.fm-cost-summary').textContent()).toContain('Released');
-    await page.getByText(`Released as job ${released?.id}`).waitFor();
+    const summary = page.locator('#job-summary .job-released');
+    await expect.poll(() => summary.textContent()).toBe(`Released as job ${released?.id} ${did}.`);
+    // The panel whose button had the focus is gone: the focus is on what happened, in the dialog,
+    // and Esc still closes it.
+    expect(await outcome.evaluate((line) => document.activeElement === line)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cost approval');
+    // The new job's own page: its choices, and its due date from its priority (5 days).
+    await summary.getByRole('link').click();
+    await page.waitForURL(`**/client/jobs/view/${released?.id}`);
+    const row = (label: string) =>
+      page
+        .locator('#job-summary dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent();
+    expect(await row('Contractor')).toBe('Pennine Electrical Services');
+    expect(await row('Priority')).toBe('P3 Routine (5 days)');
+    expect(await row('Order Number')).toBe('PO-9911');
+    const [logged, due] = [await row('Logged'), await row('Due')];
+    const day = (shown: string | null) => {
+      const [d, m, y] = (shown ?? '').slice(0, 10).split('/').map(Number);
+      return Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 0) / 86_400_000;
+    };
+    expect(day(due) - day(logged)).toBe(5);
+    expect(due?.slice(11)).toBe(logged?.slice(11));
     expect(storedRows('SELECT status_id FROM jobs WHERE id = 1001')).toEqual([{ status_id: 3 }]);
     // After a reload it stays released and cannot be released again.
     const again = await openModal(page, 1001);
@@ -140,7 +168,6 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
       type_id: 4,
       due_hours: 0,
       due_mins: 0,
-      due_datetime: null,
       contractor_id: 21,
       priority_id: 3,
       budget_code_id: 1,

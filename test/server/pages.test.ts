@@ -244,8 +244,22 @@ describe('job view: what each role may do, edit and delete', () => {
     });
     const { job_id: newId } = (await released.json()) as { job_id: number };
     const markup = await page('/client/jobs/view/1001');
-    expect(markup).toContain(`Released as <a href="/client/jobs/view/${newId}">job ${newId}</a>.`);
+    // What the release did: to whom, which priority, which Order Number, and the new job.
+    expect(markup).toContain(
+      `Released as <a href="/client/jobs/view/${newId}">job ${newId}</a> to Pennine Electrical Services, priority P2 Urgent (24 hours), Order Number PO-9.`,
+    );
     expect(markup).toMatch(/<dd>Released<\/dd>/);
+    // The new job links back, and is due when its priority says (24 hours after the release).
+    const newJob = await page(`/client/jobs/view/${newId}`);
+    expect(newJob).toContain('The release of <a href="/client/jobs/view/1001">job 1001</a>.');
+    const row = host.row<{ created: string; due_datetime: string }>(
+      'SELECT created, due_datetime FROM jobs WHERE id = ?',
+      newId,
+    );
+    const shown = (dateTime: string) =>
+      dateTime.replace(/^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2}):\d{2}$/, '$3/$2/$1 $4');
+    expect(newJob).toContain(`<dt>Due</dt><dd>${shown(row.due_datetime)}</dd>`);
+    expect(shown(row.due_datetime)).not.toBe(shown(row.created));
   });
 
   it('edits a job: the form, then the saved values and a flash on the job view', async () => {
