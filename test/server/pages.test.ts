@@ -329,6 +329,25 @@ describe('job view: what each role may do, edit and delete', () => {
     expect(await page('/client/jobs/view/1001')).not.toContain('/jobs/delete/');
   });
 
+  it('says who approved or declined a cost decided in the portal, as it does for a quote', async () => {
+    const cost = host.row<{ id: number }>('SELECT id FROM costs WHERE job_id = 1001');
+    const declined = await host.post(`/api/costs/update/${cost.id}`, {
+      Cost: {
+        id: cost.id,
+        job_id: 1001,
+        authoriser_id: null,
+        authorised_via: null,
+        approved: false,
+      },
+      Note: { description: '', job_id: 1001, cost_id: cost.id, financial: true, internal: false },
+    });
+    expect(declined.status).toBe(200);
+    // The portal's user (the host's current user, Daniel Wright) decided it.
+    expect(await page('/client/jobs/view/1001')).toMatch(
+      /<li>Cost of £244\.28, added on \d{2}\/\d{2}\/\d{4}: declined by Daniel Wright on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.<\/li>/,
+    );
+  });
+
   it('shows who decided each cost and quote, and how, and that the job was forwarded', async () => {
     const quote = host.row('SELECT id FROM costs WHERE job_id = 1002') as { id: number };
     await host.post(`/api/costs/update/${quote.id}`, {
