@@ -111,15 +111,20 @@ export function jobViewPage(
   /** The cost-add and photo sections (job-forms.ts). */
   forms: Html | string = '',
 ): string {
+  // A released job's choices live on the job it was released as: where this one has none, the
+  // row says the released job's, and where.
+  const released = job.released_as;
+  const orReleased = (own: string | null, theirs: string | null) =>
+    own ?? (released && theirs ? `${theirs} (on job ${released.id})` : null);
   const rows: [string, string | null][] = [
     ['Description', job.description],
     ['Site', job.branch_reference ? `${job.site} (${job.branch_reference})` : job.site],
     ['Asset', job.asset],
     ['Status', job.cancelled ? `${job.status} (cancelled)` : job.status],
     ['Type', job.type],
-    ['Priority', job.priority],
-    ['Contractor', job.contractor],
-    ['Order Number', job.client_reference_2],
+    ['Priority', orReleased(job.priority, released?.priority ?? null)],
+    ['Contractor', orReleased(job.contractor, released?.contractor ?? null)],
+    ['Order Number', orReleased(job.client_reference_2, released?.orderNumber ?? null)],
     ['Logged', job.created],
     ['Due', job.due],
   ];

@@ -249,6 +249,11 @@ describe('job view: what each role may do, edit and delete', () => {
       `Released as <a href="/client/jobs/view/${newId}">job ${newId}</a> to Pennine Electrical Services, priority P2 Urgent (24 hours), Order Number PO-9.`,
     );
     expect(markup).toMatch(/<dd>Released<\/dd>/);
+    // Its own rows, empty on the original, say the released job's choices and where they are.
+    expect(markup).toContain(
+      `<dt>Contractor</dt><dd>Pennine Electrical Services (on job ${newId})</dd>`,
+    );
+    expect(markup).toContain(`<dt>Order Number</dt><dd>PO-9 (on job ${newId})</dd>`);
     // The new job links back, and is due when its priority says (24 hours after the release).
     const newJob = await page(`/client/jobs/view/${newId}`);
     expect(newJob).toContain('The release of <a href="/client/jobs/view/1001">job 1001</a>.');
