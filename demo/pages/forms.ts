@@ -92,14 +92,15 @@ export function jobFormSections(
   photos: readonly JobPhoto[],
   takesCosts = true,
 ): Html {
-  return html`${
+  // Read again after a widget's action (host-page.js): a job rejected meanwhile takes no cost.
+  return html`<div id="job-cost-add" data-refresh>${
     takesCosts
       ? html`<section class="card" aria-labelledby="cost-add-heading">
 <h2 id="cost-add-heading">Add a cost</h2>
 <fm-cost-form data-job-id="${job.id}" data-action="/costs/add/${job.id}"></fm-cost-form>
 </section>`
       : ''
-  }
+  }</div>
 <section class="card" aria-labelledby="photos-heading">
 <h2 id="photos-heading">Photos</h2>
 <div id="job-photos" data-refresh>

@@ -1,5 +1,6 @@
 import { COST_TYPE, type Cost } from '../../src/core/contract';
 import { mayTake } from '../../src/core/job-lifecycle';
+import { type ReleaseDetails, releaseDetails } from '../../src/core/job-messages';
 import { costName } from '../../src/core/job-payloads';
 import { jobEdit, jobView, type Portal, usersByUser } from '../../src/core/routes';
 import { type Html, html } from './html';
@@ -27,8 +28,10 @@ export type JobSummary = {
   external_job_id: string;
   /** Engineers the job may be given, with their assignment id when assigned. */
   engineers: { id: number; name: string; assignedId: number | null }[];
-  /** The job this one was released as (its released duplicate), if any. */
-  released_as: number | null;
+  /** The job this one was released as (its released duplicate) and what went with it, if any. */
+  released_as: ({ id: number } & ReleaseDetails) | null;
+  /** The job this one is the release of, if it is one. */
+  released_from: number | null;
   /** When the job was forwarded to the helpdesk (display date-time), if it was. */
   forwarded: string | null;
   /** The costs and quotes decided, oldest first. */
@@ -108,15 +111,20 @@ export function jobViewPage(
   /** The cost-add and photo sections (job-forms.ts). */
   forms: Html | string = '',
 ): string {
+  // A released job's choices live on the job it was released as: where this one has none, the
+  // row says the released job's, and where.
+  const released = job.released_as;
+  const orReleased = (own: string | null, theirs: string | null) =>
+    own ?? (released && theirs ? `${theirs} (on job ${released.id})` : null);
   const rows: [string, string | null][] = [
     ['Description', job.description],
     ['Site', job.branch_reference ? `${job.site} (${job.branch_reference})` : job.site],
     ['Asset', job.asset],
     ['Status', job.cancelled ? `${job.status} (cancelled)` : job.status],
     ['Type', job.type],
-    ['Priority', job.priority],
-    ['Contractor', job.contractor],
-    ['Order Number', job.client_reference_2],
+    ['Priority', orReleased(job.priority, released?.priority ?? null)],
+    ['Contractor', orReleased(job.contractor, released?.contractor ?? null)],
+    ['Order Number', orReleased(job.client_reference_2, released?.orderNumber ?? null)],
     ['Logged', job.created],
     ['Due', job.due],
   ];
@@ -131,7 +139,8 @@ export function jobViewPage(
 <dl class="summary">
 ${rows.map(([label, value]) => html`<dt>${label}</dt><dd>${value ?? html`<span class="text-muted">None</span>`}</dd>`)}
 </dl>
-${job.released_as === null ? '' : html`<p>Released as <a href="${jobView(portal, job.released_as)}">job ${job.released_as}</a>.</p>`}
+${job.released_as === null ? '' : html`<p class="job-released">Released as <a href="${jobView(portal, job.released_as.id)}">job ${job.released_as.id}</a> ${releaseDetails(job.released_as)}.</p>`}
+${job.released_from === null ? '' : html`<p class="job-released-from">The release of <a href="${jobView(portal, job.released_from)}">job ${job.released_from}</a>.</p>`}
 ${job.forwarded === null ? '' : html`<p class="job-forwarded">Forwarded to the helpdesk on ${job.forwarded}.</p>`}
 ${
   job.quotes.length === 0
@@ -180,17 +189,17 @@ ${
 </section>`
     : ''
 }
-${
-  offers.alternativeQuote
-    ? html`<div class="card">
+<div id="job-alternative-quote" data-refresh>${
+      offers.alternativeQuote
+        ? html`<div class="card">
 <fm-alternative-quote data-job-id="${job.id}"></fm-alternative-quote>
 </div>`
-    : ''
-}
+        : ''
+    }</div>
 ${forms}
 <section class="card" aria-labelledby="actions-heading">
 <h2 id="actions-heading">Actions</h2>
-<ul class="actions">
+<ul class="actions" id="job-actions" data-refresh>
 ${offers.edit ? html`<li><a class="btn btn-primary" href="${jobEdit(job.id)}">Edit job</a></li>` : ''}
 <li><a class="btn" href="/sites/index/search:${encodeURIComponent(job.site)}">Find the site</a></li>
 ${job.asset ? html`<li><a class="btn" href="/assets/index/search:${encodeURIComponent(job.asset)}">Find the asset</a></li>` : ''}

@@ -337,7 +337,7 @@ export function pageRoutes(deps: Deps) {
         `SELECT j.id, j.status_id, j.type_id, j.description, s.name AS site, s.branch_reference,
            a.name AS asset, st.name AS status, t.name AS type, p.name AS priority,
            u.name AS contractor, j.contractor_id, j.client_reference_2, j.created, j.due_datetime AS due, j.cancelled,
-           (SELECT MIN(r.id) FROM jobs r WHERE r.parent_job_id = j.id AND r.type_id = ?) AS released_as
+           CASE WHEN j.type_id = ? THEN j.parent_job_id END AS released_from
          FROM jobs j
          JOIN sites s ON s.id = j.site_id
          LEFT JOIN assets a ON a.id = j.asset_id
@@ -358,11 +358,23 @@ export function pageRoutes(deps: Deps) {
           | 'awaiting'
           | 'quotes'
           | 'notes'
+          | 'released_as'
         > & {
           cancelled: 0 | 1;
         })
       | undefined;
     if (!job) return renderNotFound(c, deps);
+    // What the release did lives on the job it made: to whom, which priority, which Order Number.
+    const releasedAs =
+      (db
+        .prepare(
+          `SELECT r.id, u.name AS contractor, p.name AS priority, r.client_reference_2 AS orderNumber
+           FROM jobs r
+           LEFT JOIN users u ON u.id = r.contractor_id
+           LEFT JOIN priorities p ON p.id = r.priority_id
+           WHERE r.parent_job_id = ? AND r.type_id = ? ORDER BY r.id LIMIT 1`,
+        )
+        .get(job.id, JOB_TYPE.release) as JobSummary['released_as'] | undefined) ?? null;
     const portal = c.req.param('portal') === 'contractor' ? 'contractor' : 'client';
     // A job unknown to the purchase-order system is looked up by its own id (and not found).
     const externalJobId = db
@@ -445,6 +457,7 @@ export function pageRoutes(deps: Deps) {
         portal,
         {
           ...job,
+          released_as: releasedAs,
           created: toDisplay(job.created),
           due: job.due === null ? null : toDisplay(job.due),
           cancelled: job.cancelled === 1,

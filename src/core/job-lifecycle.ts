@@ -208,7 +208,11 @@ export function isFinished(status: number): boolean {
 function allowsStatus(rule: Rule, job: JobState): boolean {
   if (rule.from === OPEN) return !job.cancelled && !isFinished(job.status_id);
   if (rule.from === NOT_REJECTED) return !job.cancelled && job.status_id !== JOB_STATUS.rejected;
-  return !job.cancelled && (rule.from as readonly number[]).includes(job.status_id);
+  const from = rule.from as readonly number[];
+  // A rejected job is cancelled too (SPEC §4: status 12, cancelled set to 1): an action that
+  // names Rejected (Delete) is for it; any other cancelled job takes no action.
+  if (job.cancelled) return job.status_id === JOB_STATUS.rejected && from.includes(job.status_id);
+  return from.includes(job.status_id);
 }
 
 /**

@@ -11,6 +11,27 @@ export const JOB_RELEASED = 'Job Released';
 export const JOB_REJECTED = 'The job has been rejected';
 export const JOB_FORWARDED = 'The job has been forwarded';
 export const ALTERNATIVE_QUOTES_CREATED = 'Alternative Quote(s) Created';
+/** What a release did, as what went with the new job; null parts are left out. */
+export interface ReleaseDetails {
+  contractor: string | null;
+  priority: string | null;
+  orderNumber: string | null;
+}
+
+/**
+ * "to Northern Mechanical Ltd, priority P2 Urgent (24 hours), Order Number PO-9": said after
+ * 'Job Released' in the modal, and on the released job's page.
+ */
+export function releaseDetails({ contractor, priority, orderNumber }: ReleaseDetails): string {
+  return [
+    contractor ? `to ${contractor}` : '',
+    priority ? `priority ${priority}` : '',
+    orderNumber ? `Order Number ${orderNumber}` : 'no Order Number',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** The success of a quote request (the host's word: SPEC names none). */
 export const QUOTATION_REQUESTED = 'Quotation Requested';
 

@@ -115,18 +115,46 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
       .then(() => duplicatesOf(1001));
     expect(more).toEqual([]);
     const outcome = dialog.locator('.fm-cost-dialog__outcome');
+    const did =
+      'to Pennine Electrical Services, priority P3 Routine (5 days), Order Number PO-9911';
     await expect
       .poll(() => outcome.textContent())
-      .toBe(`Job Released. The new job is ${released?.id}.`);
+      .toBe(`Job Released: ${did}. The new job is ${released?.id}.`);
     expect(await outcome.getByRole('link').getAttribute('href')).toBe(
       `/client/jobs/view/${released?.id}`,
     );
-    // Read again, the released job offers no more job actions; the page behind says Released.
+    // Read again, the released job offers no more job actions; the page behind says Released,
+    // and what the release did.
     await dialog
       .getByRole('button', { name: 'Release', exact: true })
       .waitFor({ state: 'detached' });
     expect(await dialog.locator('.fm-cost-summary').textContent()).toContain('Released');
-    await page.getByText(`Released as job ${released?.id}`).waitFor();
+    const summary = page.locator('#job-summary .job-released');
+    await expect.poll(() => summary.textContent()).toBe(`Released as job ${released?.id} ${did}.`);
+    // The panel whose button had the focus is gone: the focus is on what happened, in the dialog,
+    // and Esc still closes it.
+    expect(await outcome.evaluate((line) => document.activeElement === line)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cost approval');
+    // The new job's own page: its choices, and its due date from its priority (5 days).
+    await summary.getByRole('link').click();
+    await page.waitForURL(`**/client/jobs/view/${released?.id}`);
+    const row = (label: string) =>
+      page
+        .locator('#job-summary dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent();
+    expect(await row('Contractor')).toBe('Pennine Electrical Services');
+    expect(await row('Priority')).toBe('P3 Routine (5 days)');
+    expect(await row('Order Number')).toBe('PO-9911');
+    const [logged, due] = [await row('Logged'), await row('Due')];
+    const day = (shown: string | null) => {
+      const [d, m, y] = (shown ?? '').slice(0, 10).split('/').map(Number);
+      return Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 0) / 86_400_000;
+    };
+    expect(day(due) - day(logged)).toBe(5);
+    expect(due?.slice(11)).toBe(logged?.slice(11));
     expect(storedRows('SELECT status_id FROM jobs WHERE id = 1001')).toEqual([{ status_id: 3 }]);
     // After a reload it stays released and cannot be released again.
     const again = await openModal(page, 1001);
@@ -140,7 +168,6 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
       type_id: 4,
       due_hours: 0,
       due_mins: 0,
-      due_datetime: null,
       contractor_id: 21,
       priority_id: 3,
       budget_code_id: 1,
@@ -202,9 +229,17 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     ).toEqual([{ cost_validate_item_id: 1, status: 1 }]);
   });
 
-  it('rejects job 1001: status 12, cancelled, and the modal closes', async () => {
+  it('rejects job 1001: status 12, cancelled, the modal closes and the whole page follows', async () => {
     const { page } = await browser.newPage();
     const dialog = await openModal(page, 1001);
+    // What the page offers on a job awaiting release.
+    const offered = async () => ({
+      alternativeQuotes: await page.locator('#job-alternative-quote fm-alternative-quote').count(),
+      addCost: await page.locator('#job-cost-add fm-cost-form').count(),
+      edit: await page.getByRole('link', { name: 'Edit job' }).count(),
+      delete: await page.getByRole('link', { name: 'Delete job' }).count(),
+    });
+    expect(await offered()).toEqual({ alternativeQuotes: 1, addCost: 1, edit: 1, delete: 1 });
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await dialog.getByLabel('Message').fill('Not needed any more');
     await dialog.getByRole('button', { name: 'Reject job' }).click();
@@ -215,6 +250,28 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     expect(storedRows('SELECT status_id, cancelled FROM jobs WHERE id = 1001')).toEqual([
       { status_id: 12, cancelled: 1 },
     ]);
+    // Without a reload, every part of the page says what a rejected job allows (the lifecycle):
+    // no alternative quotes, no cost to add, no edit; Delete stays.
+    await expect.poll(offered).toEqual({ alternativeQuotes: 0, addCost: 0, edit: 0, delete: 1 });
+    expect(await page.locator('#approval-lead').textContent()).toBe(
+      'Job 1001 is cancelled: its costs can no longer be approved or declined.',
+    );
+    await page.reload();
+    expect(await offered()).toEqual({ alternativeQuotes: 0, addCost: 0, edit: 0, delete: 1 });
+  });
+
+  it('leaves a part of the page the action did not change alone: what was typed in it stays', async () => {
+    const { page } = await browser.newPage();
+    await page.goto('/client/jobs/view/1001');
+    const invoice = page.locator('#job-cost-add').getByLabel('Invoice number');
+    await invoice.fill('INV-TYPED');
+    await page.getByRole('button', { name: 'Cost approval' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cost approval: job 1001' });
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await page.locator('.fm-cost').waitFor({ state: 'detached' });
+    // The summary follows (the cost is decided); the cost form was not rebuilt.
+    await expect.poll(() => page.locator('#job-summary .job-awaiting li').count()).toBe(0);
+    expect(await invoice.inputValue()).toBe('INV-TYPED');
   });
 
   it('shows every failure clearly and keeps what the user typed', async () => {
@@ -306,5 +363,33 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     const button = await approve.boundingBox();
     expect(button && button.x + button.width).toBeLessThanOrEqual(360);
     expect(button?.height).toBeGreaterThanOrEqual(44);
+  });
+
+  it('keeps the title and × in view on a 360 px phone after a release far down the modal', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const dialog = await openModal(page, 1001);
+    await dialog.getByRole('button', { name: 'Release', exact: true }).click();
+    await dialog.getByLabel('Priority').selectOption('2');
+    await dialog.getByLabel('Order Number (required)').fill('PO-360');
+    await dialog.getByRole('button', { name: 'Release job' }).click();
+    await dialog
+      .getByRole('button', { name: 'Release', exact: true })
+      .waitFor({ state: 'detached' });
+    const inView = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return box.top >= 0 && box.bottom <= window.innerHeight && element.contains(hit);
+      });
+    expect(await inView(dialog.locator('.fm-dialog__title'))).toBe(true);
+    expect(await inView(dialog.getByRole('button', { name: 'Close' }))).toBe(true);
+    expect(await inView(dialog.locator('.fm-cost-dialog__outcome'))).toBe(true);
+    expect(
+      await dialog
+        .locator('.fm-cost-dialog__outcome')
+        .evaluate((line) => document.activeElement === line),
+    ).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 });

@@ -45,6 +45,19 @@ describe('the job lifecycle', () => {
     expect(isAwaitingRelease({ type_id: 7, status_id: 4, cancelled: false })).toBe(true);
   });
 
+  it('delete: also a rejected job (rejected means cancelled), never another cancelled one', () => {
+    const rejected = job(JOB_STATUS.rejected, { type_id: 7, cancelled: true });
+    expect(refusal('delete', 'client', rejected)).toBeNull();
+    expect(refusal('delete', 'client', job(JOB_STATUS.logged, { cancelled: true }))).toBe(
+      'Deleting it is not possible: job 1001 is cancelled.',
+    );
+    expect(mayTake('delete', 'contractor', rejected)).toBe(false);
+    // Nothing else is offered on a rejected job.
+    for (const action of Object.keys(LIFECYCLE) as JobAction[]) {
+      if (action !== 'delete') expect(mayTake(action, 'client', rejected)).toBe(false);
+    }
+  });
+
   it('where each action leaves the job', () => {
     expect(statusAfter('release', JOB_STATUS.awaitingRelease)).toBe(JOB_STATUS.released);
     expect(statusAfter('reject', JOB_STATUS.awaitingRelease)).toBe(JOB_STATUS.rejected);

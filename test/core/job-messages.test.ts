@@ -7,6 +7,7 @@ import {
   JOB_RELEASED,
   NOTE_TOO_SHORT,
   ORDER_NUMBER_REQUIRED,
+  releaseDetails,
 } from '../../src/core/job-messages';
 
 describe('the job messages', () => {
@@ -25,5 +26,18 @@ describe('the job messages', () => {
     );
     expect(NOTE_TOO_SHORT).toBe('You need to fill out the notes field (minimum 8 characters)');
     expect(NOTE_TOO_SHORT).toContain(`minimum ${MIN_NOTE_LENGTH} characters`);
+  });
+
+  it('say what a release did: to whom, which priority, which Order Number', () => {
+    expect(
+      releaseDetails({
+        contractor: 'Northern Mechanical Ltd',
+        priority: 'P2 Urgent (24 hours)',
+        orderNumber: 'PO-9',
+      }),
+    ).toBe('to Northern Mechanical Ltd, priority P2 Urgent (24 hours), Order Number PO-9');
+    expect(
+      releaseDetails({ contractor: 'Aire Valley Plumbing', priority: null, orderNumber: null }),
+    ).toBe('to Aire Valley Plumbing, no Order Number');
   });
 });

@@ -43,7 +43,6 @@ describe('POST /api/jobs/duplicate/{jobId} release (call 5)', () => {
       type_id: 4,
       due_hours: 0,
       due_mins: 0,
-      due_datetime: null,
       contractor_id: 21,
       priority_id: 2,
       budget_code_id: 1,
@@ -54,6 +53,14 @@ describe('POST /api/jobs/duplicate/{jobId} release (call 5)', () => {
     expect(
       host.count('notes', 'job_id = ? AND description = ?', body.job_id, 'Released after review'),
     ).toBe(1);
+    // Due when its priority (P2, 24 hours) says, counted from the release: nothing is carried
+    // over from the original's due values.
+    const released = job(body.job_id);
+    const hours =
+      (Date.parse(String(released.due_datetime).replace(' ', 'T')) -
+        Date.parse(String(released.created).replace(' ', 'T'))) /
+      3_600_000;
+    expect(hours).toBe(24);
     // The original is recorded as released (status 3), its type and order number kept.
     expect(original).toMatchObject({ status_id: 3, type_id: 7, client_reference_2: null });
   });

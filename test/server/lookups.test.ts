@@ -104,6 +104,25 @@ describe('GET /api/sites/asset_count/… (call 4)', () => {
     expect(body.jobs.find((job) => job.id === 1007)?.status).toBe('Complete');
   });
 
+  it('lists a job rejected in the portal as it lists any other rejected job', async () => {
+    // Job 1008 rejected as the seed rejects a job; job 1001 through the cost modal's call.
+    host.db.prepare('UPDATE jobs SET status_id = 12, cancelled = 1 WHERE id = 1008').run();
+    const rejected = await host.post('/api/jobs/update/1001', {
+      action: 'reject',
+      Job: { id: 1001 },
+      Note: { description: 'Not needed', job_id: 1001, cost_id: null },
+    });
+    expect(rejected.status).toBe(200);
+    const path = assetCountPath({ jobId: 1007, siteId: 1, assetId: 1 });
+    const body = await decoded(await host.get(path), assetCountResponse);
+    const listed = body.jobs.filter((job) => [1001, 1008].includes(job.id));
+    expect(listed.map(({ id, status }) => ({ id, status }))).toEqual([
+      { id: 1001, status: 'Rejected' },
+      { id: 1008, status: 'Rejected' },
+    ]);
+    expect(body.count).toBe(body.jobs.length);
+  });
+
   it('narrows to a shorter window', async () => {
     const path = assetCountPath({ jobId: 1001, siteId: 1, assetId: 1, days: 90 });
     const body = await decoded(await host.get(path), assetCountResponse);

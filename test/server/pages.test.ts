@@ -244,8 +244,27 @@ describe('job view: what each role may do, edit and delete', () => {
     });
     const { job_id: newId } = (await released.json()) as { job_id: number };
     const markup = await page('/client/jobs/view/1001');
-    expect(markup).toContain(`Released as <a href="/client/jobs/view/${newId}">job ${newId}</a>.`);
+    // What the release did: to whom, which priority, which Order Number, and the new job.
+    expect(markup).toContain(
+      `Released as <a href="/client/jobs/view/${newId}">job ${newId}</a> to Pennine Electrical Services, priority P2 Urgent (24 hours), Order Number PO-9.`,
+    );
     expect(markup).toMatch(/<dd>Released<\/dd>/);
+    // Its own rows, empty on the original, say the released job's choices and where they are.
+    expect(markup).toContain(
+      `<dt>Contractor</dt><dd>Pennine Electrical Services (on job ${newId})</dd>`,
+    );
+    expect(markup).toContain(`<dt>Order Number</dt><dd>PO-9 (on job ${newId})</dd>`);
+    // The new job links back, and is due when its priority says (24 hours after the release).
+    const newJob = await page(`/client/jobs/view/${newId}`);
+    expect(newJob).toContain('The release of <a href="/client/jobs/view/1001">job 1001</a>.');
+    const row = host.row<{ created: string; due_datetime: string }>(
+      'SELECT created, due_datetime FROM jobs WHERE id = ?',
+      newId,
+    );
+    const shown = (dateTime: string) =>
+      dateTime.replace(/^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2}):\d{2}$/, '$3/$2/$1 $4');
+    expect(newJob).toContain(`<dt>Due</dt><dd>${shown(row.due_datetime)}</dd>`);
+    expect(shown(row.due_datetime)).not.toBe(shown(row.created));
   });
 
   it('edits a job: the form, then the saved values and a flash on the job view', async () => {
@@ -285,6 +304,22 @@ describe('job view: what each role may do, edit and delete', () => {
     expect(await page('/jobs/edit/99999', 404)).toContain('Page not found');
   });
 
+  it('offers Delete on a rejected job, as the lifecycle allows, and deletes it', async () => {
+    const rejected = await host.post('/api/jobs/update/1001', {
+      action: 'reject',
+      Job: { id: 1001 },
+      Note: { description: 'Not needed', job_id: 1001, cost_id: null },
+    });
+    expect(rejected.status).toBe(200);
+    const markup = await page('/client/jobs/view/1001');
+    expect(markup).toContain('<dd>Rejected (cancelled)</dd>');
+    expect(markup).toContain('action="/jobs/delete/1001"');
+    expect(markup).not.toContain('/jobs/edit/');
+    const response = await postForm(host, '/jobs/delete/1001', {});
+    expect(await flashAfter(host, response)).toBe('Job 1001 has been deleted.');
+    expect(host.count('jobs', 'id = 1001')).toBe(0);
+  });
+
   it('refuses what the lifecycle does not allow: no edit of a complete job, no delete of a closed one', async () => {
     host.db.prepare('UPDATE jobs SET status_id = 8 WHERE id = 1001').run();
     const edit = await postForm(host, '/jobs/edit/1001', { 'Job[description]': 'Later' });
@@ -297,6 +332,25 @@ describe('job view: what each role may do, edit and delete', () => {
     );
     expect(host.count('jobs', 'id = 1001')).toBe(1);
     expect(await page('/client/jobs/view/1001')).not.toContain('/jobs/delete/');
+  });
+
+  it('says who approved or declined a cost decided in the portal, as it does for a quote', async () => {
+    const cost = host.row<{ id: number }>('SELECT id FROM costs WHERE job_id = 1001');
+    const declined = await host.post(`/api/costs/update/${cost.id}`, {
+      Cost: {
+        id: cost.id,
+        job_id: 1001,
+        authoriser_id: null,
+        authorised_via: null,
+        approved: false,
+      },
+      Note: { description: '', job_id: 1001, cost_id: cost.id, financial: true, internal: false },
+    });
+    expect(declined.status).toBe(200);
+    // The portal's user (the host's current user, Daniel Wright) decided it.
+    expect(await page('/client/jobs/view/1001')).toMatch(
+      /<li>Cost of £244\.28, added on \d{2}\/\d{2}\/\d{4}: declined by Daniel Wright on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.<\/li>/,
+    );
   });
 
   it('shows who decided each cost and quote, and how, and that the job was forwarded', async () => {

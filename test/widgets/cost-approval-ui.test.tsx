@@ -71,6 +71,27 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('when its focused control goes away, Esc still closes it and Tab comes back inside', async () => {
+    const { opener, dialog } = await openDialog();
+    const save = dialog.querySelector('button:not(.fm-dialog__close)') as HTMLElement;
+    save.focus();
+    save.remove(); // as a panel is, once the action its button started has gone through
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(dialog.contains(document.activeElement)).toBe(false);
+    key(document.body, 'Tab');
+    expect(document.activeElement).toBe(dialog.querySelector('.fm-dialog__close'));
+    (document.activeElement as HTMLElement).blur();
+    key(document.body, 'Escape');
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('brings focus that leaves for the page behind back into the dialog', async () => {
+    const { opener, dialog } = await openDialog();
+    opener.focus();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
   it('keeps Tab on the close button when it is the only control', async () => {
     const { dialog } = await openDialog('data-empty');
     const close = dialog.querySelector('.fm-dialog__close') as HTMLElement;

@@ -525,7 +525,12 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     fill(await field<HTMLSelectElement>('Priority'), '3');
     fill(await field('Order Number (required)'), ' PO-777 ');
     for (let click = 0; click < 10; click++) submit.click();
-    await vi.waitFor(() => expect(outcome()).toBe('Job Released. The new job is 1251.'));
+    // What the release did: to whom, which priority, which Order Number, and the new job.
+    await vi.waitFor(() =>
+      expect(outcome()).toBe(
+        'Job Released: to Pennine Electrical Services, priority P3 Routine (5 days), Order Number PO-777. The new job is 1251.',
+      ),
+    );
     const link = document.querySelector<HTMLAnchorElement>('.fm-cost-dialog__outcome a');
     expect(link?.getAttribute('href')).toBe('/jobs/view/1251');
     expect(host.sent('POST /api/jobs/duplicate/1001')).toEqual([
@@ -539,6 +544,15 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     await vi.waitFor(() => expect(document.querySelector('.fm-job-actions__release')).toBeNull());
     expect(text(await find('.fm-cost-summary'))).toContain('Released');
     expect(document.querySelector('.fm-job-actions__reject')).toBeNull();
+    // The panel whose button had the focus is gone: focus stays in the dialog, on the outcome,
+    // and Esc still closes it, giving focus back to the button that opened it.
+    expect(document.activeElement).toBe(document.querySelector('.fm-cost-dialog__outcome'));
+    (document.activeElement as HTMLElement).blur();
+    document.body.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+    );
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    expect(text(document.activeElement)).toBe('Cost approval');
   });
 
   it('links the released job within the page portal', async () => {
@@ -575,14 +589,18 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     expect(text(await find('.fm-cost-dialog [role="status"].fm-alert--warning'))).toBe(
       'The job could not be read again (Database busy). What shows may be out of date.',
     );
-    expect(outcome()).toBe('Job Released. The new job is 1251.');
+    expect(outcome()).toBe(
+      'Job Released: to Northern Mechanical Ltd, priority P2 Urgent (24 hours), no Order Number. The new job is 1251.',
+    );
     expect(submit.disabled).toBe(true);
     expect((await byText<HTMLButtonElement>('button', 'Reject')).disabled).toBe(true);
 
     busy = false;
     (await byText<HTMLButtonElement>('button', 'Read the job again')).click();
     await vi.waitFor(() => expect(document.querySelector('.fm-alert--warning')).toBeNull());
-    expect(outcome()).toBe('Job Released. The new job is 1251.');
+    expect(outcome()).toBe(
+      'Job Released: to Northern Mechanical Ltd, priority P2 Urgent (24 hours), no Order Number. The new job is 1251.',
+    );
   });
 
   it("starts from the job's own Order Number, and sends the one shown", async () => {

@@ -118,11 +118,14 @@ function CostApprovalModal({
     return reason && shown ? [{ quote, reason, id: `fm-costs-closed-${jobId}-${kind}` }] : [];
   });
 
-  // What a decision or a job action said is brought into view: on a phone the modal is scrolled
-  // down to the button that was pressed, far below the line that says what happened.
+  // What a decision or a job action said takes the focus: the panel or cost whose button was
+  // pressed goes away once the job is read again, which would drop focus out of the dialog; and
+  // on a phone the modal is scrolled down to that button, far below the line that says it.
   const resultLine = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (result) resultLine.current?.scrollIntoView?.({ block: 'nearest' });
+    if (!result) return;
+    resultLine.current?.focus();
+    resultLine.current?.scrollIntoView?.({ block: 'nearest' });
   }, [result]);
   return (
     <Dialog title={`Cost approval: job ${jobId}`} onClose={onClose} className="fm-cost-dialog">
@@ -145,7 +148,7 @@ function CostApprovalModal({
           </>
         )}
       </div>
-      <p className="fm-cost-dialog__outcome" role="status" ref={resultLine}>
+      <p className="fm-cost-dialog__outcome" role="status" ref={resultLine} tabIndex={-1}>
         {result && <JobResultText result={result} />}
       </p>
       {refreshError && (

@@ -24,6 +24,10 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
  * A modal dialog on the WAI-ARIA dialog pattern: focus moves to its first control on opening,
  * Tab and Shift+Tab stay inside, Esc closes, and focus goes back to what opened it when it is
  * removed. Render it only while open.
+ *
+ * A control that goes away while focused (a panel an action closed) leaves focus on the page's
+ * body: Esc is therefore heard on the document, not only inside the box, and the next Tab starts
+ * in the dialog again.
  */
 export function Dialog({ title, onClose, children, className }: DialogProps) {
   const titleId = useId();
@@ -36,7 +40,33 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
     const opener = document.activeElement as HTMLElement | null;
     const root = box.current;
     if (root) (focusableIn(root)[0] ?? root).focus();
+    const lost = () => root && !root.contains(document.activeElement);
+    const keys = new AbortController();
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (!root || !lost()) return;
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          close.current();
+        } else if (event.key === 'Tab') {
+          event.preventDefault();
+          const focusable = focusableIn(root);
+          (event.shiftKey ? focusable[focusable.length - 1] : focusable[0])?.focus();
+        }
+      },
+      { signal: keys.signal },
+    );
+    // Focus that leaves for the page behind (a click on the backdrop, a script) comes back.
+    document.addEventListener(
+      'focusin',
+      (event) => {
+        if (root && event.target instanceof Node && !root.contains(event.target)) root.focus();
+      },
+      { signal: keys.signal },
+    );
     return () => {
+      keys.abort();
       if (opener?.isConnected) opener.focus();
     };
   }, []);

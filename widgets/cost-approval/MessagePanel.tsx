@@ -67,7 +67,7 @@ export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanel
       <h4>{label} the job</h4>
       <p className="fm-job-actions__lead">
         {action === 'reject'
-          ? 'The job is cancelled. Your message is kept on it as the reason.'
+          ? 'Rejecting cancels the job for good: it cannot be released, forwarded or quoted for afterwards, only deleted. Your message is kept on it as the reason.'
           : 'The job goes to the helpdesk, who pass it on. They are emailed your message, and it is kept on the job as an internal note.'}
       </p>
       <fieldset disabled={sent} className="fm-job-actions__form">

@@ -12,7 +12,7 @@ import {
   prioritiesPath,
   priorityListResponse,
 } from '../../src/core/contract';
-import { JOB_RELEASED } from '../../src/core/job-messages';
+import { JOB_RELEASED, releaseDetails } from '../../src/core/job-messages';
 import {
   defaultBudgetCode,
   isOrderNumberRequired,
@@ -113,7 +113,20 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
     );
     setReleased(true);
     emit('fm-job-released', { jobId: job.id, releasedJobId: answer.job_id });
-    onDone({ message: JOB_RELEASED, newJob: { id: answer.job_id, label: 'The new job is' } });
+    // What went with the new job, as the host records it (the job's own Order Number when none
+    // was typed).
+    const details = releaseDetails({
+      contractor:
+        choices?.contractors.find((contractor) => contractor.user_id === form.contractorId)?.name ??
+        null,
+      priority:
+        choices?.priorities.find((priority) => priority.id === form.priorityId)?.name ?? null,
+      orderNumber: form.orderNumber.trim() || job.client_reference_2?.trim() || null,
+    });
+    onDone({
+      message: `${JOB_RELEASED}: ${details}`,
+      newJob: { id: answer.job_id, label: 'The new job is' },
+    });
     // The job's own result (with the new job's link) is told by the element.
     return undefined;
   }, signal);

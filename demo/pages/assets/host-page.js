@@ -1,6 +1,8 @@
 // What a host page does around the widgets (plain script, as a CakePHP layout would carry):
 // 1. After a widget's action, the page reads itself again and replaces its [data-refresh] regions,
-//    so every place showing a fact (status, site times) shows the value the widget just changed.
+//    so every place showing a fact (status, site times) or offering an action (a form, a link)
+//    shows what the widget just changed. A region the host writes as before is left alone, so a
+//    widget inside it keeps what the user typed.
 // 2. A confirm link with data-submit-form posts its form (CakePHP's postLink) once confirmed.
 
 const CHANGES = [
@@ -20,6 +22,20 @@ const CHANGES = [
 
 let latest = 0;
 
+/**
+ * A region's markup as the host wrote it: tags, attributes and text, without what a widget
+ * rendered inside its own element (the host writes each fm-* element empty).
+ */
+function hostMarkup(node) {
+  if (node.nodeType === Node.TEXT_NODE) return node.data;
+  if (node.nodeType !== Node.ELEMENT_NODE) return '';
+  const attributes = [...node.attributes].map(({ name, value }) => ` ${name}="${value}"`).join('');
+  const inner = node.localName.startsWith('fm-')
+    ? ''
+    : [...node.childNodes].map(hostMarkup).join('');
+  return `<${node.localName}${attributes}>${inner}</${node.localName}>`;
+}
+
 async function rereadPage() {
   const request = ++latest;
   try {
@@ -28,7 +44,9 @@ async function rereadPage() {
     const fresh = new DOMParser().parseFromString(await response.text(), 'text/html');
     for (const region of document.querySelectorAll('[data-refresh][id]')) {
       const replacement = fresh.getElementById(region.id);
-      if (replacement) region.replaceChildren(...replacement.childNodes);
+      if (replacement && hostMarkup(replacement) !== hostMarkup(region)) {
+        region.replaceChildren(...replacement.childNodes);
+      }
     }
   } catch {
     // Offline: the widget has said what happened; the page catches up on the next load.

@@ -120,11 +120,14 @@ export function costRoutes({ db, settings }: Deps) {
       throw badRequest('Save the capex validation before approving this quote');
     }
 
+    // A quote names who authorised it (SPEC §5); a cost is authorised by whoever decides it in the
+    // portal, so the job view can say who approved or declined it as it does for a quote.
+    const decidedBy = authoriserId ?? (isQuote(cost) ? null : settings().currentUserId);
     db.transaction(() => {
       db.prepare(
         `UPDATE costs SET approved = ?, authoriser_id = ?, authorised_via = ?, decided = ?
          WHERE id = ?`,
-      ).run(approved ? 1 : 0, authoriserId, via, now(), costId);
+      ).run(approved ? 1 : 0, decidedBy, via, now(), costId);
       // A decided quote moves the job on (the lifecycle says where).
       moveJob(db, decision, job);
       const note = request.Note;

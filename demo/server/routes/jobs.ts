@@ -31,8 +31,9 @@ import type { Deps } from '../deps';
 import { type AppEnv, badRequest, HttpError, idParam, readBody, validate } from '../http';
 import { allow, moveJob } from '../lifecycle';
 import { contractorsFor, findUser, type JobRow, jobRecordOf, requireJob } from '../records';
+import { dueAt } from '../seed/reference';
 import type { HostSettings } from '../settings';
-import { now } from '../time';
+import { now, toDateTime } from '../time';
 
 /** Calls 5, 8, 9 and 13: duplicate (release, quote), show, forward/reject, purchase order. */
 export function jobRoutes({ db, settings }: Deps) {
@@ -118,7 +119,9 @@ export function jobRoutes({ db, settings }: Deps) {
 /**
  * SPEC §4: release duplicates the job with status 3, type 4, due values zeroed and the chosen
  * contractor, priority and budget code. The original is recorded as released too (status 3, type
- * kept), so it is no longer awaiting release and cannot be released twice.
+ * kept), so it is no longer awaiting release and cannot be released twice. Zeroed, the due values
+ * carry nothing over from the original: the new job is due when its own priority says, counted
+ * from the release (insertDuplicate).
  */
 function releaseJob(
   db: Db,
@@ -213,21 +216,27 @@ type DuplicateFields = {
   reporting_flag: 0 | 1;
 };
 
-/** A new job on the original's site and asset, linked to it, with due values zeroed. */
+/**
+ * A new job on the original's site and asset, linked to it, with due values zeroed (SPEC §4): the
+ * original's due offsets are not copied, and the new job is due when its priority says from now
+ * (no due date for a priority that gives none).
+ */
 function insertDuplicate(db: Db, original: JobRow, fields: DuplicateFields): number {
+  const created = new Date();
   const result = db
     .prepare(
       `INSERT INTO jobs (parent_job_id, site_id, asset_id, type_id, status_id, description,
          budget_code_id, client_reference_2, cancelled, reporting_flag, created, priority_id,
          contractor_id, due_hours, due_mins, due_datetime)
        VALUES (@parent, @site, @asset, @type_id, @status_id, @description, @budget_code_id,
-         @client_reference_2, 0, @reporting_flag, @created, @priority_id, @contractor_id, 0, 0, NULL)`,
+         @client_reference_2, 0, @reporting_flag, @created, @priority_id, @contractor_id, 0, 0, @due)`,
     )
     .run({
       parent: original.id,
       site: original.site_id,
       asset: original.asset_id,
-      created: now(),
+      created: toDateTime(created),
+      due: dueAt(fields.priority_id, created),
       ...fields,
     });
   return Number(result.lastInsertRowid);

@@ -12,7 +12,7 @@ import {
   random,
 } from './generators';
 import { writeHostileText } from './hostile';
-import { DUE_HOURS, seedReference, TILES } from './reference';
+import { DUE_HOURS, dueAt, seedReference, TILES } from './reference';
 import { type CostInsert, type JobInsert, type Row, TABLES, type Table } from './tables';
 
 // The demo's data: reference data (reference.ts), the fixtures of DESIGN §5 (fixtures.ts) and a
@@ -44,11 +44,10 @@ export function seed(db: Db, at = new Date(), { hostile = false } = {}): void {
 
     const job: JobInsert = (row) => {
       const hours = row.priority_id === null ? 0 : (DUE_HOURS[row.priority_id] ?? 0);
-      const due = new Date(new Date(row.created.replace(' ', 'T')).getTime() + hours * 3_600_000);
       return insert('jobs', {
         due_hours: hours,
         due_mins: 0,
-        due_datetime: hours ? toDateTime(due) : null,
+        due_datetime: dueAt(row.priority_id, new Date(row.created.replace(' ', 'T'))),
         ...row,
       });
     };

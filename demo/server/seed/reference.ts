@@ -1,3 +1,4 @@
+import { toDateTime } from '../time';
 import type { Insert, Row } from './tables';
 
 // Reference data: users, sites, assets, categories, statuses, types, priorities, cost types, budget
@@ -231,7 +232,14 @@ const PRIORITIES: [number, string][] = [
   [5, 'Quote'],
 ];
 
-export const DUE_HOURS: Record<number, number> = { 1: 4, 2: 24, 3: 120, 4: 672, 5: 240 };
+/** The hours each priority gives a job to be done in, from when it is logged (or released). */
+export const DUE_HOURS: Readonly<Record<number, number>> = { 1: 4, 2: 24, 3: 120, 4: 672, 5: 240 };
+
+/** When a job of this priority, started at `from`, is due; null for a priority that gives none. */
+export function dueAt(priorityId: number | null, from: Date): string | null {
+  const hours = priorityId === null ? 0 : (DUE_HOURS[priorityId] ?? 0);
+  return hours ? toDateTime(new Date(from.getTime() + hours * 3_600_000)) : null;
+}
 
 const COST_TYPES: [number, string][] = [
   [1, 'Cost'],
