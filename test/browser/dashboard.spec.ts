@@ -164,12 +164,29 @@ describe.skipIf(!browserAvailable)('/dashboard', () => {
 
   it('shows a failed tile with its error and recovers on Retry, leaving the others alone', async () => {
     await setFault({ path: '/dashboards/fetch/2', fault: '500', times: 1 });
+    await setFault({ path: '/dashboards/fetch/4', fault: '500', times: 1 });
     const { page } = await browser.newPage();
     await page.goto('/dashboard');
     const alert = tile(page, 2).getByRole('alert');
     await expect.poll(() => alert.textContent()).toMatch(/.+/);
+    await expect.poll(() => tile(page, 4).getByRole('alert').textContent()).toMatch(/.+/);
     await expect.poll(() => tile(page, 1).locator('.fm-tile__count').count()).toBe(1);
-    await tile(page, 2).getByRole('button', { name: 'Retry' }).click();
+    // Each failed tile says which it is (the title the page gave it), as its region and Retry do.
+    const stored = storedTiles();
+    for (const id of [2, 4]) {
+      const title = stored.get(id)?.title ?? '';
+      expect(await tile(page, id).locator('.fm-tile__title').textContent()).toBe(title);
+      expect(await tile(page, id).getByRole('article', { name: title }).count()).toBe(1);
+      expect(
+        await tile(page, id)
+          .getByRole('button', { name: `Retry ${title}` })
+          .count(),
+      ).toBe(1);
+    }
+    expect(stored.get(2)?.title).not.toBe(stored.get(4)?.title);
+    await tile(page, 2)
+      .getByRole('button', { name: `Retry ${stored.get(2)?.title}` })
+      .click();
     await expect
       .poll(() => tile(page, 2).locator('.fm-tile__count').textContent())
       .toBe(String(storedTiles().get(2)?.count));
