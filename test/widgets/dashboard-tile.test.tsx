@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RETRY_CLASSES } from '../../src/ui/Alert';
 import { whenCounted } from '../../widgets/dashboard-tile/counted';
 import '../../widgets/dashboard-tile/index';
 
@@ -178,7 +179,10 @@ describe('fm-dashboard-tile', () => {
     const alert = await find(element, '[role="alert"]');
     expect(text(alert)).toBe('Tile 4 is not available.');
 
-    (await buttonNamed(element, 'Retry Dashboard tile 4')).click();
+    const retry = await buttonNamed(element, 'Retry Dashboard tile 4');
+    // The one Retry look of every widget (src/ui/Alert.tsx).
+    expect(retry.className).toBe(RETRY_CLASSES);
+    retry.click();
     await answer(1, json({ title: 'Overdue', count: 2 }));
     await vi.waitFor(() => expect(text(element.querySelector('.fm-tile__count'))).toBe('2'));
     expect(element.querySelector('[role="alert"]')).toBeNull();

@@ -3,6 +3,7 @@ import { QUEUE_STORAGE_KEY, type QueuedAction } from '../../widgets/engineer-job
 import { POSITION_OPTIONS } from '../../widgets/engineer-job/geo';
 import '../../widgets/engineer-job/index';
 import { engineerActions, noteError } from '../../src/core/job-lifecycle';
+import { RETRY_CLASSES } from '../../src/ui/Alert';
 import {
   movedOn,
   replayRequest,
@@ -670,6 +671,8 @@ describe('fm-engineer-job: the job state unknown (the lookup)', () => {
       'Retry',
     ]);
 
+    // The one Retry look of every widget (src/ui/Alert.tsx).
+    expect(button(element, 'Retry').className).toBe(RETRY_CLASSES);
     fails = false;
     button(element, 'Retry').click();
     await ready(element, ['Sign Off', 'Sign Off Complete']);

@@ -212,7 +212,6 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
           box="fm-engineer__lookup fm-engineer__lookup--error"
           messages={state.lookupError ?? ''}
           onRetry={() => void store.getState().lookUpSignOn(signal)}
-          retryClassName="btn btn-outline-secondary fm-engineer__button"
         />
       )}
 
