@@ -30,6 +30,7 @@ export const QUEUED_MESSAGE = 'Saved on this device, will send when connected';
 /** Sent when the geo check is off and no position could be had: the contract needs numbers. */
 const NO_POSITION: GeoPosition = { lat: 0, long: 0, accuracy: 0 };
 
+/** SPEC §4 names the buttons (sign on, sign off, sign off complete, remote fix): kept as named. */
 export const ACTION_LABELS: Readonly<Record<SiteTimeAction, string>> = {
   signon: 'Sign On',
   signoff: 'Sign Off',
