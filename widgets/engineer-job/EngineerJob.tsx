@@ -162,8 +162,10 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
         ? geo.why
         : null;
   const disabled = state.busy !== null || checking || geo.buttons === 'disabled';
+  const whyShown = offered && why !== null && !state.switching;
   const describedBy =
-    [why ? whyId : null, state.message ? messageId : null].filter(Boolean).join(' ') || undefined;
+    [whyShown ? whyId : null, state.message ? messageId : null].filter(Boolean).join(' ') ||
+    undefined;
 
   // Hiding the pressed button for the spinner loses the focus: give it to the new buttons.
   useEffect(() => {
@@ -264,7 +266,7 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
           )}
         </div>
       )}
-      {offered && why && !state.switching && (
+      {whyShown && (
         <p className="fm-engineer__why" id={whyId}>
           {why}
         </p>
