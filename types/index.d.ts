@@ -257,6 +257,8 @@ export interface FmCostFormElement extends HTMLElement {
 export interface FmDashboardTileElement extends HTMLElement {
   /** The tile's id (required). */
   tileId: number | undefined;
+  /** The tile's title as the host knows it: shown while the count loads and when it fails. */
+  tileTitle: string | undefined;
 }
 
 /** `<fm-data-table>`: A server-paged table (SPEC §2 "Paged data tables, 100 rows per page"): remote paging, sorting and header searches with a 400 ms delay, en-GB money and dates, links built by the route builders, optional CSV of every matching row. See README.md. */

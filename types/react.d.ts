@@ -140,6 +140,8 @@ declare module 'react' {
         {
           /** The tile's id (required). */
           'data-tile-id'?: number | string;
+          /** The tile's title as the host knows it: shown while the count loads and when it fails. */
+          'data-tile-title'?: string;
         }
       >;
       'fm-data-table': FmJsx<

@@ -15,7 +15,7 @@ its refresh button recounts from the database (<code>GET /dashboards/fetch/{id}/
 <div class="tiles">
 ${tiles.map(
   (tile) => html`<section class="tile-slot" aria-label="${tile.title}">
-<fm-dashboard-tile data-tile-id="${tile.id}"></fm-dashboard-tile>
+<fm-dashboard-tile data-tile-id="${tile.id}" data-tile-title="${tile.title}"></fm-dashboard-tile>
 </section>`,
 )}
 </div>`,

@@ -21,11 +21,17 @@ export interface AlertProps {
   onRetry?: () => void;
   /** The Retry button's accessible name, when 'Retry' alone would not say what it asks again. */
   retryLabel?: string;
-  retryClassName?: string;
   /** Offers a close button (×, named by `dismissLabel`) inside the place's own box. */
   onDismiss?: () => void;
   dismissLabel?: string;
 }
+
+/**
+ * Every Retry of every widget looks the same: the host's Bootstrap draws a small outlined
+ * secondary button (btn-default for Bootstrap 3, which has no btn-outline-*), `fm-retry` keeps it
+ * whole beside a message.
+ */
+export const RETRY_CLASSES = 'btn btn-sm btn-default btn-outline-secondary fm-retry';
 
 /**
  * The one message display of the widgets, errors included (issue 26): `role="alert"` for a
@@ -41,7 +47,6 @@ export function Alert({
   live = true,
   onRetry,
   retryLabel,
-  retryClassName = 'btn btn-default btn-outline-secondary',
   onDismiss,
   dismissLabel = 'Dismiss message',
 }: AlertProps) {
@@ -62,7 +67,7 @@ export function Alert({
     </>
   );
   const retry = onRetry && (
-    <button type="button" className={retryClassName} aria-label={retryLabel} onClick={onRetry}>
+    <button type="button" className={RETRY_CLASSES} aria-label={retryLabel} onClick={onRetry}>
       Retry
     </button>
   );

@@ -400,13 +400,5 @@ export function Table(props: TableProps) {
 
 /** A table that could not load, with Retry (Tabulator's tables here, the linking tables). */
 export function TableLoadError({ message, onRetry }: { message: string; onRetry(): void }) {
-  return (
-    <Alert
-      kind="danger"
-      box="fm-table__error"
-      messages={message}
-      onRetry={onRetry}
-      retryClassName="fm-table__retry"
-    />
-  );
+  return <Alert kind="danger" box="fm-table__error" messages={message} onRetry={onRetry} />;
 }

@@ -164,16 +164,79 @@ describe.skipIf(!browserAvailable)('/dashboard', () => {
 
   it('shows a failed tile with its error and recovers on Retry, leaving the others alone', async () => {
     await setFault({ path: '/dashboards/fetch/2', fault: '500', times: 1 });
+    await setFault({ path: '/dashboards/fetch/4', fault: '500', times: 1 });
     const { page } = await browser.newPage();
     await page.goto('/dashboard');
     const alert = tile(page, 2).getByRole('alert');
     await expect.poll(() => alert.textContent()).toMatch(/.+/);
+    await expect.poll(() => tile(page, 4).getByRole('alert').textContent()).toMatch(/.+/);
     await expect.poll(() => tile(page, 1).locator('.fm-tile__count').count()).toBe(1);
-    await tile(page, 2).getByRole('button', { name: 'Retry' }).click();
+    // Each failed tile says which it is (the title the page gave it), as its region and Retry do.
+    const stored = storedTiles();
+    for (const id of [2, 4]) {
+      const title = stored.get(id)?.title ?? '';
+      expect(await tile(page, id).locator('.fm-tile__title').textContent()).toBe(title);
+      expect(await tile(page, id).getByRole('article', { name: title }).count()).toBe(1);
+      expect(
+        await tile(page, id)
+          .getByRole('button', { name: `Retry ${title}` })
+          .count(),
+      ).toBe(1);
+    }
+    expect(stored.get(2)?.title).not.toBe(stored.get(4)?.title);
+    await tile(page, 2)
+      .getByRole('button', { name: `Retry ${stored.get(2)?.title}` })
+      .click();
     await expect
       .poll(() => tile(page, 2).locator('.fm-tile__count').textContent())
       .toBe(String(storedTiles().get(2)?.count));
     expect(await tile(page, 2).getByRole('alert').count()).toBe(0);
+  });
+
+  it("gives Retry one look in every widget under the host's own sheet: tile, table, engineer", async () => {
+    await setFault({ path: '/dashboards/fetch/2', fault: '500' });
+    await setFault({ path: '/api/jobs/table', fault: '500' });
+    await setFault({ path: '/api/site_times/index/1004', fault: '500' });
+    const { page } = await browser.newPage({
+      geolocation: { latitude: 53.7962, longitude: -1.5471, accuracy: 15 },
+      permissions: ['geolocation'],
+    });
+    /** What a user sees of the Retry in `scope` on `path`: its colours, border, type and padding. */
+    const retryLook = async (path: string, scope: string) => {
+      await page.goto(path);
+      const retry = page.locator(scope).getByRole('button', { name: /^Retry/ });
+      await expect.poll(() => retry.count(), { timeout: 10_000 }).toBe(1);
+      expect(await retry.isVisible()).toBe(true);
+      return retry.evaluate((button) => {
+        const style = getComputedStyle(button);
+        return {
+          classes: button.className,
+          text: button.textContent,
+          look: [
+            'color',
+            'background-color',
+            'border-top-color',
+            'border-top-width',
+            'border-top-style',
+            'border-top-left-radius',
+            'font-family',
+            'font-size',
+            'font-weight',
+            'padding-left',
+            'padding-right',
+          ].map((name) => `${name}: ${style.getPropertyValue(name)}`),
+        };
+      });
+    };
+    const tileRetry = await retryLook('/dashboard', 'fm-dashboard-tile[data-tile-id="2"]');
+    const tableRetry = await retryLook('/client/jobs', 'fm-data-table');
+    const engineerRetry = await retryLook('/engineer/jobs/1004', 'fm-engineer-job');
+    expect(tileRetry.text).toBe('Retry');
+    expect(tableRetry).toEqual(tileRetry);
+    // The engineer's is as tall as the screen's other touch targets; otherwise the same.
+    expect(engineerRetry).toEqual(tileRetry);
+    // Drawn by the host's sheet as an outlined button, not as bare text.
+    expect(tileRetry.look).toContain('border-top-style: solid');
   });
 
   it('tells the user to sign in again when a login page comes back instead of JSON', async () => {

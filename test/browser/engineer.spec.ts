@@ -58,6 +58,16 @@ async function buttonLabels(page: Page): Promise<string[]> {
   return screen(page).locator('.fm-engineer__actions button').allTextContents();
 }
 
+/** The texts a control is described by (aria-describedby), as a screen reader reads them. */
+function describedBy(page: Page, name: string): Promise<string[]> {
+  return actionButton(page, name).evaluate((button) =>
+    (button.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? ''),
+  );
+}
+
 /** Types a note (the page shows the notes field) and presses an action button. */
 async function act(page: Page, name: string) {
   await screen(page).getByLabel('Notes').fill(`${name} from the plant room`);
@@ -125,12 +135,27 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
       .toMatch(/^You are \d+ metres from the site$/);
     await switched(page, ['Sign On', 'Remote Fix']);
 
+    // Where the next card starts: the spinner must not move it.
+    const nextCard = page.locator('#site-time-heading');
+    const before = (await nextCard.boundingBox())?.y;
     await act(page, 'Sign On');
     await expect.poll(() => screen(page).locator('.fm-engineer__switching').count()).toBe(1);
     await expect
       .poll(() => screen(page).locator('.fm-engineer__message-text').textContent())
       .toBe('You are signed on');
+    // While the spinner turns no button says otherwise: neither Sign On nor Remote Fix is seen
+    // (nor yet Sign Off: SPEC §4 switches them after the spinner).
+    expect(await screen(page).locator('.fm-engineer__switching').isVisible()).toBe(true);
+    for (const name of ['Sign On', 'Remote Fix', 'Sign Off', 'Sign Off Complete']) {
+      expect(await actionButton(page, name).count()).toBe(0);
+    }
+    expect((await nextCard.boundingBox())?.y).toBe(before);
     await switched(page, ['Sign Off', 'Sign Off Complete']);
+    expect((await nextCard.boundingBox())?.y).toBe(before);
+    // The pressed button went with the spinner: the focus is on the first new one.
+    expect(await actionButton(page, 'Sign Off').evaluate((b) => b === document.activeElement)).toBe(
+      true,
+    );
 
     const [row] = siteTimesOf(1004);
     expect(row).toMatchObject({ off_site: null, lat: NEAR_SITE_1.latitude });
@@ -173,6 +198,9 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     await expect.poll(() => buttonLabels(page)).toEqual(['Sign On', 'Remote Fix']);
     expect(await actionButton(page, 'Sign On').isDisabled()).toBe(true);
     expect(await actionButton(page, 'Remote Fix').isDisabled()).toBe(true);
+    expect(await describedBy(page, 'Remote Fix')).toEqual([
+      'Sign On and Remote Fix can be used within 500 metres of the site.',
+    ]);
   });
 
   it('permission denied: buttons hidden, with SPEC’s message and a way to try again', async () => {
@@ -191,6 +219,40 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
       .toBe("This site hasn't been geocoded yet");
     await expect.poll(() => buttonLabels(page)).toEqual(['Sign On', 'Remote Fix']);
     expect(await actionButton(page, 'Sign On').isDisabled()).toBe(true);
+    // Why, beside the buttons (right under the last), and read with each of them.
+    const why = screen(page).locator('.fm-engineer__why');
+    expect(await why.textContent()).toBe(
+      "Sign On and Remote Fix can be used once the site's location is recorded (to check that you are there): ask your office to add it.",
+    );
+    expect(await why.isVisible()).toBe(true);
+    const last = await actionButton(page, 'Remote Fix').boundingBox();
+    const line = await why.boundingBox();
+    expect((line?.y ?? 0) - ((last?.y ?? 0) + (last?.height ?? 0))).toBeLessThanOrEqual(16);
+    for (const name of ['Sign On', 'Remote Fix']) {
+      expect(await describedBy(page, name)).toEqual([await why.textContent()]);
+    }
+  });
+
+  it('the sign-on lookup failing: no action offered while the job may be On Site; Retry', async () => {
+    const { page } = await open('/engineer/jobs/1004');
+    await switched(page, ['Sign On', 'Remote Fix']);
+    await act(page, 'Sign On');
+    await switched(page, ['Sign Off', 'Sign Off Complete']);
+    await setFault({ path: '/api/site_times/index/1004', fault: '500' });
+    try {
+      await page.reload();
+      await expect
+        .poll(() => screen(page).getByRole('alert').textContent(), { timeout: 10_000 })
+        .not.toBe('');
+      expect(await page.locator('#job-summary').textContent()).toContain('On Site');
+      expect(await buttonLabels(page)).toEqual([]);
+      expect(await screen(page).getByLabel('Notes').count()).toBe(0);
+      expect(await screen(page).getByRole('button').allTextContents()).toEqual(['Retry']);
+    } finally {
+      await clearFaults();
+    }
+    await screen(page).getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => buttonLabels(page)).toEqual(['Sign Off', 'Sign Off Complete']);
   });
 
   it('Sign Off Complete goes to /engineer/jobs and completes the job', async () => {

@@ -407,7 +407,7 @@ const CALLS: Call[] = [
     page: '/dashboard',
     prepare: tileShown,
     failure: (page) => tile(page).getByRole('alert'),
-    retry: (page) => click(tile(page), 'Retry'),
+    retry: (page) => click(tile(page), 'Retry Jobs awaiting release'),
     succeeded: tileShown,
   }),
   {
@@ -418,7 +418,7 @@ const CALLS: Call[] = [
     prepare: tileShown,
     send: (page) => click(tile(page), /^Refresh /),
     failure: (page) => tile(page).getByRole('alert'),
-    retry: (page) => click(tile(page), 'Retry'),
+    retry: (page) => click(tile(page), 'Retry Jobs awaiting release'),
     succeeded: tileShown,
     again: async () => {},
   },

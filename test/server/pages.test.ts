@@ -1,6 +1,7 @@
 import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DESCRIPTION_REQUIRED, JOB_SAVED } from '../../demo/server/routes/job-pages';
+import { TILES } from '../../demo/server/seed/reference';
 import { createHost, errorOf, flashAfter, type Host, postForm, TOKEN } from './host';
 
 let host: Host;
@@ -116,10 +117,13 @@ describe('pages', () => {
     expect(markup).not.toContain('are shown live');
   });
 
-  it('the dashboard holds tiles 1–4', async () => {
+  it('the dashboard holds tiles 1–4, each with its title (named even if its count fails)', async () => {
     const markup = await page('/dashboard');
-    for (const id of [1, 2, 3, 4])
-      expect(markup).toContain(`<fm-dashboard-tile data-tile-id="${id}"></fm-dashboard-tile>`);
+    for (const { id, title } of TILES)
+      expect(markup).toContain(
+        `<fm-dashboard-tile data-tile-id="${id}" data-tile-title="${title}"></fm-dashboard-tile>`,
+      );
+    expect(TILES.map((tile) => tile.id)).toEqual([1, 2, 3, 4]);
   });
 
   it('the portal frames a client page and lists posted links from its own origin only', async () => {

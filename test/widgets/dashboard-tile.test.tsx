@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RETRY_CLASSES } from '../../src/ui/Alert';
 import { whenCounted } from '../../widgets/dashboard-tile/counted';
 import '../../widgets/dashboard-tile/index';
 
@@ -55,6 +56,15 @@ function tile(html: string): HTMLElement {
 }
 
 const text = (element: Element | null) => element?.textContent ?? '';
+/** A button by its accessible name (its aria-label, else its text). */
+const buttonNamed = (root: ParentNode, name: string) =>
+  vi.waitFor(() => {
+    const found = [...root.querySelectorAll<HTMLButtonElement>('button')].find(
+      (button) => (button.getAttribute('aria-label') ?? text(button)) === name,
+    );
+    if (!found) throw new Error(`no button named ${name}`);
+    return found;
+  });
 
 beforeEach(() => {
   requests = [];
@@ -169,11 +179,64 @@ describe('fm-dashboard-tile', () => {
     const alert = await find(element, '[role="alert"]');
     expect(text(alert)).toBe('Tile 4 is not available.');
 
-    (await find<HTMLButtonElement>(element, '.fm-tile__retry')).click();
+    const retry = await buttonNamed(element, 'Retry Dashboard tile 4');
+    // The one Retry look of every widget (src/ui/Alert.tsx).
+    expect(retry.className).toBe(RETRY_CLASSES);
+    retry.click();
     await answer(1, json({ title: 'Overdue', count: 2 }));
     await vi.waitFor(() => expect(text(element.querySelector('.fm-tile__count'))).toBe('2'));
     expect(element.querySelector('[role="alert"]')).toBeNull();
     expect(pathOf(requests[1])).toBe('/dashboards/fetch/4');
+  });
+
+  it('a failed tile is named: by the title the host gave, else by its id', async () => {
+    document.body.innerHTML =
+      '<fm-dashboard-tile data-tile-id="2" data-tile-title="Quotes awaiting approval"></fm-dashboard-tile>' +
+      '<fm-dashboard-tile data-tile-id="4" data-tile-title="Overdue jobs"></fm-dashboard-tile>' +
+      '<fm-dashboard-tile data-tile-id="5"></fm-dashboard-tile>';
+    const tiles = [...document.querySelectorAll<HTMLElement>('fm-dashboard-tile')];
+    // While loading, a tile whose title the host gave shows it (and is busy).
+    const first = await find(tiles[0] as HTMLElement, '.fm-tile');
+    expect(text(first.querySelector('.fm-tile__title'))).toBe('Quotes awaiting approval');
+    expect(first.getAttribute('aria-busy')).toBe('true');
+
+    await vi.waitFor(() => expect(requests).toHaveLength(3));
+    for (const index of [0, 1, 2]) {
+      await answer(index, json({ status: 'error', message: 'The count could not be made.' }, 400));
+    }
+    await vi.waitFor(() =>
+      expect(tiles.map((one) => text(one.querySelector('[role="alert"]')))).toEqual([
+        'The count could not be made.',
+        'The count could not be made.',
+        'The count could not be made.',
+      ]),
+    );
+    // Each says which tile failed, in its title and in its Retry button's name.
+    expect(tiles.map((one) => text(one.querySelector('.fm-tile__title')))).toEqual([
+      'Quotes awaiting approval',
+      'Overdue jobs',
+      'Dashboard tile 5',
+    ]);
+    const region = (one: HTMLElement) => {
+      const article = one.querySelector('article');
+      const id = article?.getAttribute('aria-labelledby') ?? '';
+      return text(one.querySelector(`[id="${id}"]`));
+    };
+    expect(tiles.map(region)).toEqual([
+      'Quotes awaiting approval',
+      'Overdue jobs',
+      'Dashboard tile 5',
+    ]);
+    await buttonNamed(tiles[1] as HTMLElement, 'Retry Overdue jobs');
+    await buttonNamed(tiles[2] as HTMLElement, 'Retry Dashboard tile 5');
+
+    // Retried, the answer's title replaces the host's.
+    (await buttonNamed(tiles[1] as HTMLElement, 'Retry Overdue jobs')).click();
+    await answer(3, json({ title: 'Overdue', count: 7 }));
+    await vi.waitFor(() =>
+      expect(text((tiles[1] as HTMLElement).querySelector('.fm-tile__title'))).toBe('Overdue'),
+    );
+    expect((tiles[1] as HTMLElement).querySelector('[role="alert"]')).toBeNull();
   });
 
   it('keeps the last count when a refresh fails, and Retry refreshes again', async () => {
@@ -184,7 +247,7 @@ describe('fm-dashboard-tile', () => {
     expect(text(await find(element, '[role="alert"]'))).toBe('Busy. Try later.');
     expect(text(element.querySelector('.fm-tile__count'))).toBe('2');
 
-    (await find<HTMLButtonElement>(element, '.fm-tile__retry')).click();
+    (await buttonNamed(element, 'Retry Overdue')).click();
     await vi.waitFor(() => expect(pathOf(requests[2])).toBe('/dashboards/fetch/4/false'));
   });
 

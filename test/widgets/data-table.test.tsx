@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RETRY_CLASSES } from '../../src/ui/Alert';
 import { Tabulator } from '../../src/ui/tabulator';
 import '../../widgets/data-table/index';
 
@@ -60,7 +61,9 @@ describe('fm-data-table', () => {
         'Jobs are unavailable.',
       ),
     );
-    (element.querySelector('.fm-table__retry') as HTMLButtonElement).click();
+    const retry = [...element.querySelectorAll('button')].find((b) => b.textContent === 'Retry');
+    expect(retry?.className).toBe(RETRY_CLASSES);
+    retry?.click();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     await vi.waitFor(() => expect(element.querySelector('[role="alert"]')).toBeNull());
   });

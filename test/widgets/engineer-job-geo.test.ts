@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  actionNames,
   allowedDistance,
   distanceInMetres,
   distanceMessage,
@@ -93,7 +94,13 @@ describe('distanceMessage (SPEC §8, miles from 3220 m)', () => {
 });
 
 describe('geoState (SPEC §4 geo state)', () => {
-  const settings: GeoSettings = { site, maxDistance: 500, unit: 'M', check: true };
+  const settings: GeoSettings = {
+    site,
+    maxDistance: 500,
+    unit: 'M',
+    check: true,
+    actions: 'Sign On and Remote Fix',
+  };
 
   it('asks once for a fresh, coarse position within 5 s', () => {
     expect(POSITION_OPTIONS).toEqual({ enableHighAccuracy: false, timeout: 5000, maximumAge: 0 });
@@ -115,7 +122,7 @@ describe('geoState (SPEC §4 geo state)', () => {
     expect(state).toMatchObject({
       message: 'You are 5.0 miles from the site',
       // SPEC's words, then why the buttons are off and what unlocks them.
-      why: 'Sign On and Remote Fix open within 500 metres of the site.',
+      why: 'Sign On and Remote Fix can be used within 500 metres of the site.',
       tone: 'warning',
       buttons: 'disabled',
     });
@@ -140,6 +147,7 @@ describe('geoState (SPEC §4 geo state)', () => {
   it('position unavailable disables the buttons', () => {
     expect(geoState({ kind: 'unavailable' }, settings)).toMatchObject({
       message: 'We cannot locate you at the moment',
+      why: 'Sign On and Remote Fix can be used once your phone finds your location (to check that you are at the site).',
       buttons: 'disabled',
     });
   });
@@ -153,17 +161,17 @@ describe('geoState (SPEC §4 geo state)', () => {
     ] as const) {
       expect(geoState(outcome, bare)).toMatchObject({
         message: "This site hasn't been geocoded yet",
-        why: null,
+        why: "Sign On and Remote Fix can be used once the site's location is recorded (to check that you are there): ask your office to add it.",
         buttons: 'disabled',
       });
     }
     expect(geoState({ kind: 'denied' }, bare).buttons).toBe('hidden');
   });
 
-  it('while locating: no message, buttons disabled', () => {
+  it('while locating: no message, buttons disabled, and why', () => {
     expect(geoState({ kind: 'pending' }, settings)).toEqual({
       message: null,
-      why: null,
+      why: 'Sign On and Remote Fix can be used once your location is found (to check that you are at the site).',
       tone: null,
       buttons: 'disabled',
       position: null,
@@ -182,6 +190,17 @@ describe('geoState (SPEC §4 geo state)', () => {
     });
     expect(geoState({ kind: 'unavailable' }, off).buttons).toBe('enabled');
     expect(geoState({ kind: 'pending' }, { ...off, site: null }).buttons).toBe('enabled');
+  });
+
+  it('names the actions on show in the reasons', () => {
+    expect(actionNames(['Sign Off', 'Sign Off Complete'])).toBe('Sign Off and Sign Off Complete');
+    expect(actionNames(['Sign On'])).toBe('Sign On');
+    expect(
+      geoState(
+        { kind: 'located', position: north(8047) },
+        { ...settings, actions: 'Sign Off and Sign Off Complete' },
+      ).why,
+    ).toBe('Sign Off and Sign Off Complete can be used within 500 metres of the site.');
   });
 });
 

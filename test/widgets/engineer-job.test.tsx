@@ -3,7 +3,13 @@ import { QUEUE_STORAGE_KEY, type QueuedAction } from '../../widgets/engineer-job
 import { POSITION_OPTIONS } from '../../widgets/engineer-job/geo';
 import '../../widgets/engineer-job/index';
 import { engineerActions, noteError } from '../../src/core/job-lifecycle';
-import { replayRequest, shownSignedOn, signedOnWith } from '../../widgets/engineer-job/store';
+import { RETRY_CLASSES } from '../../src/ui/Alert';
+import {
+  movedOn,
+  replayRequest,
+  shownSignedOn,
+  signedOnWith,
+} from '../../widgets/engineer-job/store';
 
 const SITE = { lat: 53.796, long: -1.547 };
 /** One degree of latitude on the mean Earth sphere, in metres. */
@@ -108,6 +114,31 @@ const button = (element: HTMLElement, label: string) =>
     (candidate) => text(candidate) === label,
   ) as HTMLButtonElement;
 const geoMessage = (element: HTMLElement) => element.querySelector('.fm-engineer__geo');
+/** The action buttons a user can see and reach (those kept unseen under the spinner are inert). */
+const offered = (element: HTMLElement) =>
+  [...element.querySelectorAll<HTMLButtonElement>('.fm-engineer__actions button')]
+    .filter((candidate) => !candidate.inert)
+    .map((candidate) => text(candidate));
+/** What the action buttons are described by (aria-describedby), each button alike. */
+function descriptions(element: HTMLElement): string[] {
+  const all = [...element.querySelectorAll<HTMLButtonElement>('.fm-engineer__actions button')].map(
+    (candidate) =>
+      (candidate.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((id) => text(element.querySelector(`[id="${id}"]`))),
+  );
+  expect(new Set(all.map((list) => list.join('|'))).size).toBeLessThanOrEqual(1);
+  return all[0] ?? [];
+}
+/** A reply the test lets go when it chooses. */
+function held(): { reply: Promise<Response>; release(response: Response): void } {
+  let release: (response: Response) => void = () => {};
+  const reply = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { reply, release };
+}
 
 async function ready(element: HTMLElement, labels: string[]) {
   await vi.waitFor(() =>
@@ -183,6 +214,26 @@ describe('engineer job: pure rules', () => {
     ).toBe(false);
   });
 
+  it('actions sent since the last lookup move its answer on until the next one', () => {
+    const released = { serverSignedOn: false, siteTimeId: null, jobStatus: 3 };
+    expect(movedOn(released, [{ action: 'signon' }], 91)).toEqual({
+      serverSignedOn: true,
+      siteTimeId: 91,
+      jobStatus: 6,
+    });
+    expect(movedOn(released, [{ action: 'signon' }, { action: 'complete' }], 92)).toEqual({
+      serverSignedOn: false,
+      siteTimeId: null,
+      jobStatus: 8,
+    });
+    expect(movedOn({ ...released, jobStatus: null }, [{ action: 'remotefix' }], 93)).toEqual({
+      serverSignedOn: false,
+      siteTimeId: null,
+      jobStatus: null,
+    });
+    expect(movedOn(released, [], null)).toEqual(released);
+  });
+
   it('a replay carries the original time as client_time and the action id as action_id', () => {
     expect(
       replayRequest({
@@ -233,14 +284,43 @@ describe('fm-engineer-job: geo states (SPEC §4, §8)', () => {
       expect(text(geoMessage(element))).toBe('You are 5.0 miles from the site'),
     );
     expect(geoMessage(element)?.className).toContain('fm-engineer__geo--warning');
-    // Why the buttons are off, and how close the engineer must be.
-    expect(text(element.querySelector('.fm-engineer__geo-why'))).toBe(
-      'Sign On and Remote Fix open within 500 metres of the site.',
-    );
     await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(buttons(element)).toEqual([
-      { label: 'Sign On', disabled: true },
-      { label: 'Remote Fix', disabled: true },
+    await vi.waitFor(() =>
+      expect(buttons(element)).toEqual([
+        { label: 'Sign On', disabled: true },
+        { label: 'Remote Fix', disabled: true },
+      ]),
+    );
+    // Why the buttons are off, and how close the engineer must be: beside them, read with them.
+    const why = 'Sign On and Remote Fix can be used within 500 metres of the site.';
+    expect(text(element.querySelector('.fm-engineer__actions + .fm-engineer__why'))).toBe(why);
+    expect(descriptions(element)).toEqual([why]);
+  });
+
+  it('signed on but too far: the reason names the buttons on show', async () => {
+    stubGeolocation(north(900));
+    handler = (request, body) =>
+      request.method === 'GET' ? signedOnAs(55) : defaultHandler(request, body);
+    const element = mount('', CONFIG);
+    await vi.waitFor(() => expect(offered(element)).toEqual(['Sign Off', 'Sign Off Complete']));
+    expect(buttons(element).every((entry) => entry.disabled)).toBe(true);
+    expect(descriptions(element)).toEqual([
+      'Sign Off and Sign Off Complete can be used within 500 metres of the site.',
+    ]);
+  });
+
+  it('while the position is being found: disabled, and says so beside the buttons', async () => {
+    // A phone that has not answered yet.
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: vi.fn() },
+    });
+    const element = mount('', CONFIG);
+    await vi.waitFor(() => expect(offered(element)).toEqual(['Sign On', 'Remote Fix']));
+    expect(text(geoMessage(element))).toBe('Finding your location…');
+    expect(buttons(element).every((entry) => entry.disabled)).toBe(true);
+    expect(descriptions(element)).toEqual([
+      'Sign On and Remote Fix can be used once your location is found (to check that you are at the site).',
     ]);
   });
 
@@ -276,7 +356,11 @@ describe('fm-engineer-job: geo states (SPEC §4, §8)', () => {
     await vi.waitFor(() =>
       expect(text(geoMessage(element))).toBe('We cannot locate you at the moment'),
     );
+    await vi.waitFor(() => expect(offered(element)).toEqual(['Sign On', 'Remote Fix']));
     expect(buttons(element).every((entry) => entry.disabled)).toBe(true);
+    expect(descriptions(element)).toEqual([
+      'Sign On and Remote Fix can be used once your phone finds your location (to check that you are at the site).',
+    ]);
     expect(button(element, 'Try again')).toBeDefined();
   });
 
@@ -294,7 +378,7 @@ describe('fm-engineer-job: geo states (SPEC §4, §8)', () => {
     expect(twice).toHaveBeenCalledTimes(2);
   });
 
-  it('a site without coordinates: not geocoded, buttons disabled', async () => {
+  it('a site without coordinates (job 1005): not geocoded, buttons disabled, and why', async () => {
     stubGeolocation(north(0));
     document.body.innerHTML =
       '<fm-engineer-job data-job-id="1005" data-site-lat="" data-site-long=""></fm-engineer-job>';
@@ -302,8 +386,12 @@ describe('fm-engineer-job: geo states (SPEC §4, §8)', () => {
     await vi.waitFor(() =>
       expect(text(geoMessage(element))).toBe("This site hasn't been geocoded yet"),
     );
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(offered(element)).toEqual(['Sign On', 'Remote Fix']));
     expect(buttons(element).every((entry) => entry.disabled)).toBe(true);
+    const why =
+      "Sign On and Remote Fix can be used once the site's location is recorded (to check that you are there): ask your office to add it.";
+    expect(text(element.querySelector('.fm-engineer__actions + .fm-engineer__why'))).toBe(why);
+    expect(descriptions(element)).toEqual([why]);
   });
 
   it('geo check disabled: buttons enabled even when far away', async () => {
@@ -362,17 +450,21 @@ describe('fm-engineer-job: actions (SPEC §4, §5, §7)', () => {
       action_id: expect.stringMatching(UUID),
     });
     expect(text(element.querySelector('.fm-engineer__message-text'))).toBe('You are signed on');
-    // Still the old buttons, disabled, during the spinner.
-    expect(buttons(element)).toEqual([
-      { label: 'Sign On', disabled: true },
-      { label: 'Remote Fix', disabled: true },
-    ]);
+    // During the spinner no button contradicts the message: Sign On is not offered, nor yet
+    // Sign Off (SPEC §4: the buttons switch after the spinner).
+    expect(offered(element)).toEqual([]);
+    expect(element.querySelector('.fm-engineer__why')).toBeNull();
     // (vi.waitFor itself advances fake time a little while it polls.)
     await vi.advanceTimersByTimeAsync(1500);
     expect(element.querySelector('.fm-engineer__switching')).not.toBeNull();
+    expect(offered(element)).toEqual([]);
+    expect(text(element.querySelector('.fm-engineer__message-text'))).toBe('You are signed on');
     await vi.advanceTimersByTimeAsync(500);
     await ready(element, ['Sign Off', 'Sign Off Complete']);
+    expect(offered(element)).toEqual(['Sign Off', 'Sign Off Complete']);
     expect(element.querySelector('.fm-engineer__switching')).toBeNull();
+    // The pressed button went away with the spinner: the focus is on the new first button.
+    expect(document.activeElement).toBe(button(element, 'Sign Off'));
     expect(signedOn).toHaveBeenCalledWith(
       expect.objectContaining({ jobId: 1004, action: 'signon', siteTimeId: 77, replayed: false }),
     );
@@ -383,6 +475,27 @@ describe('fm-engineer-job: actions (SPEC §4, §5, §7)', () => {
     expect(saves()[1]?.body).toMatchObject({ id: 77, action: 'signoff' });
     await vi.advanceTimersByTimeAsync(2000);
     await ready(element, ['Sign On', 'Remote Fix']);
+  });
+
+  it('while an action is sent: every button disabled, saying what it waits for', async () => {
+    stubGeolocation(north(5));
+    const answer = held();
+    handler = (request, body) =>
+      request.method === 'POST' ? answer.reply : defaultHandler(request, body);
+    const element = mount('', CONFIG);
+    await ready(element, ['Sign On', 'Remote Fix']);
+    expect(element.querySelector('.fm-engineer__why')).toBeNull();
+    button(element, 'Sign On').click();
+    await vi.waitFor(() =>
+      expect(buttons(element)).toEqual([
+        { label: 'Sign On', disabled: true },
+        { label: 'Remote Fix', disabled: true },
+      ]),
+    );
+    expect(descriptions(element)).toEqual(['Sign On is being sent…']);
+    answer.release(saved({ action: 'signon' }));
+    await vi.waitFor(() => expect(element.querySelector('.fm-engineer__switching')).not.toBeNull());
+    expect(offered(element)).toEqual([]);
   });
 
   it('the notes rule: a short note is refused with the message and a red border', async () => {
@@ -514,6 +627,75 @@ describe('fm-engineer-job: actions (SPEC §4, §5, §7)', () => {
     await vi.waitFor(() => expect(fixed).toHaveBeenCalled());
     await vi.advanceTimersByTimeAsync(2000);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/engineer/jobs'));
+  });
+});
+
+describe('fm-engineer-job: the job state unknown (the lookup)', () => {
+  it('before the lookup answers nothing is offered: it says it is checking', async () => {
+    stubGeolocation(north(5));
+    const lookup = held();
+    handler = (request, body) => (request.method === 'GET' ? lookup.reply : saved(body));
+    const element = mount('data-notes', CONFIG);
+    await vi.waitFor(() =>
+      expect(text(geoMessage(element))).toBe('You are 5 metres from the site'),
+    );
+    expect(text(element.querySelector('.fm-engineer__lookup'))).toBe(
+      'Checking whether you are signed on…',
+    );
+    expect(buttons(element)).toEqual([]);
+    expect(element.querySelector('textarea')).toBeNull();
+    lookup.release(signedOnAs(55));
+    await ready(element, ['Sign Off', 'Sign Off Complete']);
+    expect(element.querySelector('.fm-engineer__lookup')).toBeNull();
+    expect(element.querySelector('textarea')).not.toBeNull();
+  });
+
+  it('a failed lookup offers no action: its message with Retry, and Retry asks again', async () => {
+    stubGeolocation(north(5));
+    let fails = true;
+    handler = (request, body) =>
+      request.method === 'GET'
+        ? fails
+          ? json({ status: 'error', message: 'The job could not be read' }, 503)
+          : json({ status: 'success', data: { SiteTime: { id: 55 } }, job_status_id: 6 })
+        : defaultHandler(request, body);
+    const element = mount('data-notes', CONFIG);
+    await vi.waitFor(() =>
+      expect(text(element.querySelector('[role="alert"]'))).toBe('The job could not be read'),
+    );
+    // The job may be On Site: neither Sign On nor Remote Fix, nor any other action, is shown.
+    expect(buttons(element)).toEqual([]);
+    expect(element.querySelector('textarea')).toBeNull();
+    expect(element.querySelector('.fm-engineer__finished')).toBeNull();
+    expect([...element.querySelectorAll('button')].map((candidate) => text(candidate))).toEqual([
+      'Retry',
+    ]);
+
+    // The one Retry look of every widget (src/ui/Alert.tsx).
+    expect(button(element, 'Retry').className).toBe(RETRY_CLASSES);
+    fails = false;
+    button(element, 'Retry').click();
+    await ready(element, ['Sign Off', 'Sign Off Complete']);
+    expect(element.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('a lookup that fails after an earlier answer withdraws the buttons too', async () => {
+    stubGeolocation(north(15));
+    storeQueue([waiting('signon')]);
+    let lookups = 0;
+    handler = (request, body) => {
+      if (request.method === 'GET') {
+        lookups += 1;
+        return lookups === 1 ? notSignedOn() : json({ status: 'error', message: 'Down' }, 503);
+      }
+      return saved(body, 91);
+    };
+    const element = mount('', CONFIG);
+    // The waiting sign on is sent, then the host is asked again, and that fails.
+    await vi.waitFor(() => expect(queued()).toEqual([]));
+    await vi.waitFor(() => expect(text(element.querySelector('[role="alert"]'))).toBe('Down'));
+    expect(buttons(element)).toEqual([]);
+    expect(lookups).toBeGreaterThan(1);
   });
 });
 

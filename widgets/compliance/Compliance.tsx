@@ -56,13 +56,7 @@ export function Compliance({ url }: ComplianceProps) {
 
   if (load.status === 'error') {
     return (
-      <Alert
-        kind="danger"
-        box="fm-table__error"
-        messages={load.messages}
-        onRetry={load.retry}
-        retryClassName="fm-table__retry"
-      />
+      <Alert kind="danger" box="fm-table__error" messages={load.messages} onRetry={load.retry} />
     );
   }
   if (!rows) {

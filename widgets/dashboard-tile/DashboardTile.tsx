@@ -12,6 +12,8 @@ const refreshIcon: IconShape = { name: 'refresh', d: 'M20 12a8 8 0 1 1-2.34-5.66
 
 export interface DashboardTileProps {
   tileId: number;
+  /** The tile's title as the host page knows it: shown until the answer gives it, and on failure. */
+  tileTitle?: string;
 }
 
 /** `detail` of `fm-tile-refreshed`. */
@@ -22,7 +24,7 @@ export interface TileRefreshedDetail {
 }
 
 /** A dashboard tile: title, count and a refresh button (SPEC §2; call 15 of SPEC §7). */
-export function DashboardTile({ tileId }: DashboardTileProps) {
+export function DashboardTile({ tileId, tileTitle }: DashboardTileProps) {
   const { signal, emit } = useHost();
   const api = apiFor(useConfig());
   const [store] = useState(() => createTileStore(api));
@@ -42,12 +44,15 @@ export function DashboardTile({ tileId }: DashboardTileProps) {
   }
 
   const counted = tile?.counted_at ? whenCounted(tile.counted_at) : null;
+  // A failed tile is named, so that a page of them says which failed (the host's title, else its id).
+  const title = tile?.title || tileTitle?.trim() || null;
+  const name = title ?? `Dashboard tile ${tileId}`;
 
   return (
     <article className="fm-tile" aria-labelledby={titleId} aria-busy={busy}>
       <div className="fm-tile__header">
         <span className="fm-tile__title" id={titleId}>
-          {tile ? tile.title : status === 'error' ? 'Dashboard tile' : 'Loading…'}
+          {title ?? (status === 'error' ? name : 'Loading…')}
         </span>
         {tile && (
           <button
@@ -87,7 +92,7 @@ export function DashboardTile({ tileId }: DashboardTileProps) {
           box="fm-tile__error"
           messages={error ?? ''}
           onRetry={() => void retry(tileId, signal)}
-          retryClassName="fm-tile__retry"
+          retryLabel={`Retry ${name}`}
         />
       )}
     </article>

@@ -7,12 +7,13 @@ import { DashboardTile, type DashboardTileProps, type TileRefreshedDetail } from
  *
  * @tag fm-dashboard-tile
  * @attr {number} data-tile-id - The tile's id (required).
+ * @attr {string} data-tile-title - The tile's title as the host knows it: shown while the count loads and when it fails.
  * @fires {CustomEvent<TileRefreshedDetail>} fm-tile-refreshed - After a refresh succeeds; `detail` is `{ tileId, title, count }`.
  * @cssprop --fm-tile-accent - Colour of the count and the spinner.
  * @cssprop --fm-tile-border - Border colour of the tile.
  */
 export const DashboardTileElement = defineElement('fm-dashboard-tile', DashboardTile, {
-  attributes: { tileId: 'id' },
+  attributes: { tileId: 'id', tileTitle: 'string' },
   required: ['tileId'],
 });
 

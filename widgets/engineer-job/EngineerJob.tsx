@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { SiteTimeAction } from '../../src/core/contract';
 import { engineerActions, noteError, statusName } from '../../src/core/job-lifecycle';
@@ -11,7 +11,7 @@ import { formatDateTime } from '../../src/runtime/format';
 import { Alert } from '../../src/ui/Alert';
 import { TextareaField } from '../../src/ui/Field';
 import { actionQueue, type QueuedAction } from './action-queue';
-import { GEO_UNITS, geoState, type LatLong, requestPosition } from './geo';
+import { actionNames, GEO_UNITS, geoState, type LatLong, requestPosition } from './geo';
 import {
   ACTION_LABELS,
   type ActionQueuedDetail,
@@ -45,6 +45,9 @@ const geoConfig = {
   geoUnit: oneOfSetting(GEO_UNITS, 'miles'),
   geoCheck: flagSetting(true),
 };
+
+/** Said while the sign-on lookup runs, above the screen or beside the buttons it holds. */
+const CHECKING_MESSAGE = 'Checking whether you are signed on…';
 
 /** How often waiting actions are tried again while the page is open (onLine can be wrong). */
 const RETRY_INTERVAL_MS = 30_000;
@@ -88,6 +91,10 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
   const [note, setNote] = useState('');
   const [noteMessage, setNoteMessage] = useState<string | null>(null);
   const messageId = useId();
+  const whyId = useId();
+  const actionsRow = useRef<HTMLDivElement>(null);
+  /** The action pressed last: its button takes the focus back once the buttons are on show. */
+  const pressed = useRef<SiteTimeAction | null>(null);
 
   const effects = useMemo<Effects>(
     () => ({
@@ -132,17 +139,45 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
     };
   }, [store, signal, effects]);
 
+  const waiting = state.entries.filter((entry) => !entry.refused);
+  // The host's answer, or the actions waiting on this device, say what the job allows; without
+  // either (the lookup not answered yet, or failed) nothing is offered that the job may not allow.
+  const known = state.signOnKnown || waiting.length > 0;
+  const checking = state.lookup === 'loading' && waiting.length === 0;
+  const actions = known ? engineerActions(shownSignedOn(state), state.jobStatus) : [];
   const geo = geoState(state.geo, {
     site,
     maxDistance: config.geoMaxDistance,
     unit: config.geoUnit,
     check: config.geoCheck,
+    actions: actionNames(actions.map((action) => ACTION_LABELS[action])),
   });
-  const waiting = state.entries.filter((entry) => !entry.refused);
-  const known = state.lookup === 'ready' || waiting.length > 0;
-  const signedOn = shownSignedOn(state);
-  const actions = engineerActions(signedOn, state.jobStatus);
-  const disabled = geo.buttons === 'disabled' || state.busy !== null || !known;
+  const offered = geo.buttons !== 'hidden' && actions.length > 0;
+  // Every disabled button says why, beside it (the spinner after an action hides them instead).
+  const why = state.busy
+    ? `${ACTION_LABELS[state.busy]} is being sent…`
+    : checking
+      ? CHECKING_MESSAGE
+      : geo.buttons === 'disabled'
+        ? geo.why
+        : null;
+  const disabled = state.busy !== null || checking || geo.buttons === 'disabled';
+  const whyShown = offered && why !== null && !state.switching;
+  const describedBy =
+    [whyShown ? whyId : null, state.message ? messageId : null].filter(Boolean).join(' ') ||
+    undefined;
+
+  // Hiding the pressed button for the spinner loses the focus: give it to the new buttons.
+  useEffect(() => {
+    const row = actionsRow.current;
+    if (state.busy !== null || pressed.current === null || !row) return;
+    const target =
+      row.querySelector<HTMLButtonElement>(`.fm-engineer__button--${pressed.current}`) ??
+      row.querySelector<HTMLButtonElement>('button');
+    pressed.current = null;
+    const focus = document.activeElement;
+    if (focus === null || focus === document.body || row.contains(focus)) target?.focus();
+  }, [state.busy]);
 
   function act(action: SiteTimeAction) {
     if (notes) {
@@ -150,6 +185,7 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
       setNoteMessage(problem);
       if (problem) return;
     }
+    pressed.current = action;
     void store
       .getState()
       .perform(action, notes ? note.trim() : undefined, geo.position, effects)
@@ -165,27 +201,23 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
           {geo.message}
         </p>
       )}
-      {geo.why && <p className="fm-engineer__geo-why">{geo.why}</p>}
       {state.geo.kind === 'pending' && site && (
         <p className="fm-engineer__geo" role="status">
           Finding your location…
         </p>
       )}
 
-      {state.lookup === 'loading' && waiting.length === 0 && (
-        <p className="fm-engineer__lookup">Checking whether you are signed on…</p>
-      )}
+      {checking && !known && <p className="fm-engineer__lookup">{CHECKING_MESSAGE}</p>}
       {state.lookup === 'error' && waiting.length === 0 && (
         <Alert
           kind="danger"
           box="fm-engineer__lookup fm-engineer__lookup--error"
           messages={state.lookupError ?? ''}
           onRetry={() => void store.getState().lookUpSignOn(signal)}
-          retryClassName="btn btn-outline-secondary fm-engineer__button"
         />
       )}
 
-      {notes && geo.buttons !== 'hidden' && actions.length > 0 && (
+      {notes && offered && (
         <TextareaField
           label="Notes"
           name="notes"
@@ -204,8 +236,13 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
           This job is {statusName(state.jobStatus)}: there is nothing more to record on it.
         </p>
       )}
-      {geo.buttons !== 'hidden' && actions.length > 0 && (
-        <div className="fm-engineer__actions">
+      {offered && (
+        // During SPEC §4's spinner the buttons of the state just left keep their room, unseen:
+        // the message already says the new state, and the new buttons come after the spinner.
+        <div
+          ref={actionsRow}
+          className={`fm-engineer__actions${state.switching ? ' fm-engineer__actions--switching' : ''}`}
+        >
           {actions.map((action) => (
             <button
               key={action}
@@ -214,22 +251,28 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
                 action === 'signon' || action === 'signoff' ? 'btn-primary' : 'btn-secondary'
               }`}
               disabled={disabled}
-              aria-describedby={state.message ? messageId : undefined}
+              inert={state.switching}
+              aria-describedby={describedBy}
               onClick={() => act(action)}
             >
               {ACTION_LABELS[action]}
             </button>
           ))}
+          {state.switching && (
+            <p className="fm-engineer__switching" role="status">
+              <span className="fm-engineer__spinner" aria-hidden="true" />
+              <span className="fm-visually-hidden">Updating…</span>
+            </p>
+          )}
         </div>
+      )}
+      {whyShown && (
+        <p className="fm-engineer__why" id={whyId}>
+          {why}
+        </p>
       )}
 
       <div className="fm-engineer__message" id={messageId}>
-        {state.switching && (
-          <p className="fm-engineer__switching" role="status">
-            <span className="fm-engineer__spinner" aria-hidden="true" />
-            <span className="fm-visually-hidden">Updating…</span>
-          </p>
-        )}
         {state.message && (
           <Alert
             kind={state.message.tone}

@@ -114,12 +114,14 @@ export interface GeoSettings {
   unit: GeoUnit;
   /** False disables the distance check (SPEC §4). */
   check: boolean;
+  /** The actions on show, as the reasons name them ("Sign On and Remote Fix"). */
+  actions: string;
 }
 
 /** What the screen shows for a geo outcome (SPEC §4 geo state, §8). */
 export interface GeoState {
   message: string | null;
-  /** Why the buttons are disabled and what unlocks them, beside SPEC's message; null otherwise. */
+  /** Why the buttons are disabled and what unlocks them, shown beside them; null when enabled. */
   why: string | null;
   /** 'success' within range; 'warning' too far; 'danger' for every other message. */
   tone: 'success' | 'warning' | 'danger' | null;
@@ -144,19 +146,31 @@ export function geoState(outcome: GeoOutcome, settings: GeoSettings): GeoState {
     buttons: settings.check ? buttons : 'enabled',
     why: settings.check ? why : null,
   });
-  const { site } = settings;
+  const { site, actions } = settings;
   if (outcome.kind === 'denied') {
     return show({ message: GEO_MESSAGES.denied, tone: 'danger', position: null }, 'hidden');
   }
   const position = outcome.kind === 'located' ? outcome.position : null;
   if (!site) {
-    return show({ message: GEO_MESSAGES.notGeocoded, tone: 'danger', position }, 'disabled');
+    return show(
+      { message: GEO_MESSAGES.notGeocoded, tone: 'danger', position },
+      'disabled',
+      `${actions} can be used once the site's location is recorded (to check that you are there): ask your office to add it.`,
+    );
   }
   if (outcome.kind === 'pending') {
-    return show({ message: null, tone: null, position: null }, 'disabled');
+    return show(
+      { message: null, tone: null, position: null },
+      'disabled',
+      `${actions} can be used once your location is found (to check that you are at the site).`,
+    );
   }
   if (!position) {
-    return show({ message: GEO_MESSAGES.unavailable, tone: 'danger', position: null }, 'disabled');
+    return show(
+      { message: GEO_MESSAGES.unavailable, tone: 'danger', position: null },
+      'disabled',
+      `${actions} can be used once your phone finds your location (to check that you are at the site).`,
+    );
   }
   const within = isWithinRange(position, site, settings.maxDistance, settings.unit);
   return show(
@@ -168,8 +182,15 @@ export function geoState(outcome: GeoOutcome, settings: GeoSettings): GeoState {
     within ? 'enabled' : 'disabled',
     within
       ? null
-      : `Sign On and Remote Fix open within ${unitText(settings.maxDistance, settings.unit)} of the site.`,
+      : `${actions} can be used within ${unitText(settings.maxDistance, settings.unit)} of the site.`,
   );
+}
+
+/** "Sign On and Remote Fix": the names of the actions on show, as one phrase. */
+export function actionNames(labels: readonly string[]): string {
+  return labels.length < 2
+    ? (labels[0] ?? '')
+    : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }
 
 const UNIT_NAMES: Readonly<Record<GeoUnit, [string, string]>> = {

@@ -30,6 +30,7 @@ export const QUEUED_MESSAGE = 'Saved on this device, will send when connected';
 /** Sent when the geo check is off and no position could be had: the contract needs numbers. */
 const NO_POSITION: GeoPosition = { lat: 0, long: 0, accuracy: 0 };
 
+/** SPEC §4 names the buttons (sign on, sign off, sign off complete, remote fix): kept as named. */
 export const ACTION_LABELS: Readonly<Record<SiteTimeAction, string>> = {
   signon: 'Sign On',
   signoff: 'Sign Off',
@@ -116,6 +117,11 @@ export interface EngineerJobState {
   /** The sign-on lookup (call 23). */
   lookup: 'loading' | 'ready' | 'error';
   lookupError: string | null;
+  /**
+   * Whether the job's state is known: a lookup has answered and none has failed since. While a
+   * later lookup runs, the state is the last answer moved on by the actions sent since.
+   */
+  signOnKnown: boolean;
   /** What the server last said: signed on, and the open site time. */
   serverSignedOn: boolean;
   /** The job's status when the host gives it (call 23), moved on by each action that succeeds. */
@@ -143,6 +149,32 @@ export interface EngineerJobState {
   /** Sends what waits in the device queue (every job's, oldest first). */
   replay(effects: Pick<Effects, 'signal' | 'onSaved'>): Promise<void>;
   dismiss(key: string): void;
+}
+
+/**
+ * What the server holds once `sent` (this job's actions, oldest first) went through: the state
+ * the screen shows until the next lookup answers. `siteTimeId` is the last one's answer, when
+ * known (null when another tab sent it).
+ */
+export function movedOn(
+  state: Pick<EngineerJobState, 'serverSignedOn' | 'siteTimeId' | 'jobStatus'>,
+  sent: readonly Pick<QueuedAction, 'action'>[],
+  siteTimeId: number | null,
+): Pick<EngineerJobState, 'serverSignedOn' | 'siteTimeId' | 'jobStatus'> {
+  const last = sent.at(-1);
+  const status = state.jobStatus;
+  if (!last)
+    return {
+      serverSignedOn: state.serverSignedOn,
+      siteTimeId: state.siteTimeId,
+      jobStatus: status,
+    };
+  return {
+    serverSignedOn: signedOnAfter(last.action),
+    siteTimeId: signedOnAfter(last.action) ? siteTimeId : null,
+    jobStatus:
+      status === null ? null : sent.reduce((now, entry) => statusAfter(entry.action, now), status),
+  };
 }
 
 function savedDetail(response: SiteTimeSaveResponse, jobId: number, replayed: boolean) {
@@ -184,6 +216,7 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
       geo: { kind: 'pending' },
       lookup: 'loading',
       lookupError: null,
+      signOnKnown: false,
       serverSignedOn: false,
       jobStatus: null,
       siteTimeId: null,
@@ -196,7 +229,12 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
 
       syncEntries(signal) {
         const before = waiting(get().entries).length;
-        set({ entries: ownEntries() });
+        const entries = ownEntries();
+        // Gone from the queue: another tab sent them, and the host took them.
+        const sent = get().entries.filter(
+          (entry) => !entry.refused && !entries.some((kept) => kept.key === entry.key),
+        );
+        set({ entries, ...movedOn(get(), sent, null) });
         // Another tab sent some: what the server says now decides the screen again.
         if (waiting(get().entries).length < before && !get().busy) void get().lookUpSignOn(signal);
       },
@@ -209,16 +247,18 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
         );
         if (!done) return;
         if (!done.ok) {
-          set({ lookup: 'error', lookupError: errorText(done.error) });
+          set({ lookup: 'error', lookupError: errorText(done.error), signOnKnown: false });
           return;
         }
         const answer = done.value;
-        set(
-          answer.status === 'success'
-            ? { lookup: 'ready', serverSignedOn: true, siteTimeId: answer.data.SiteTime.id }
-            : { lookup: 'ready', serverSignedOn: false, siteTimeId: null },
-        );
-        set({ jobStatus: answer.job_status_id });
+        set({
+          lookup: 'ready',
+          signOnKnown: true,
+          jobStatus: answer.job_status_id,
+          ...(answer.status === 'success'
+            ? { serverSignedOn: true, siteTimeId: answer.data.SiteTime.id }
+            : { serverSignedOn: false, siteTimeId: null }),
+        });
       },
 
       async perform(action, note, position, effects) {
@@ -297,6 +337,7 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
             );
             if (entry.jobId === jobId) {
               sentOwn = response.message;
+              set(movedOn(get(), [entry], response.id));
               onSaved(savedDetail(response, jobId, true));
             }
             return { kind: 'sent' };
