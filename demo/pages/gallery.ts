@@ -58,7 +58,7 @@ export const CATALOGUE: Element[] = [
     tag: 'fm-dashboard-tile',
     does: 'A dashboard tile: title, count, when it was counted, and a refresh button that recounts from the database.',
     pages: ['/dashboard'],
-    sample: html`<fm-dashboard-tile data-tile-id="1"></fm-dashboard-tile>`,
+    sample: html`<fm-dashboard-tile data-tile-id="1" data-tile-title="Jobs awaiting release"></fm-dashboard-tile>`,
   },
   {
     tag: 'fm-engineer-job',

@@ -4,8 +4,16 @@ declare(strict_types=1);
 
 // The pages of the PHP example host, one function per controller action.
 
-/** The dashboard's tiles, as the portal's dashboard configuration lists them. */
-const DASHBOARD_TILE_IDS = [1, 2, 3, 4];
+/**
+ * The dashboard's tiles, as the portal's dashboard configuration lists them: id => title (the
+ * title a tile shows while it counts, and names itself by if its count fails).
+ */
+const DASHBOARD_TILES = [
+    1 => 'Jobs awaiting release',
+    2 => 'Quotes required',
+    3 => 'Costs awaiting approval',
+    4 => 'Engineers on site',
+];
 
 /** The signed-in user of the example host (it has no sign-in), as the reference host's seed has her. */
 const SIGNED_IN_USER = ['id' => 2, 'name' => 'Jane Smith', 'username' => 'jane.smith'];
@@ -52,9 +60,9 @@ function not_found(): void
 
 function dashboard(): void
 {
-    render('dashboard', 'Dashboard', ['fm-dashboard-tile'], ['tileIds' => DASHBOARD_TILE_IDS], dataUrls: array_map(
+    render('dashboard', 'Dashboard', ['fm-dashboard-tile'], ['tiles' => DASHBOARD_TILES], dataUrls: array_map(
         fn (int $tileId) => PAGE_CONFIG['apiBase'] . "/dashboards/fetch/$tileId",
-        DASHBOARD_TILE_IDS,
+        array_keys(DASHBOARD_TILES),
     ));
 }
 
