@@ -200,7 +200,7 @@ export function Table(props: TableProps) {
             ? (narrowWords[index] ?? 0)
             : (headingWords[index] ?? 0),
         ),
-        { narrowFrozen },
+        { narrowFrozen, searchDelay },
       ),
       // Every column in the frame when their least widths allow (text wraps); wider, it scrolls.
       layout: 'fitColumns',
@@ -211,7 +211,6 @@ export function Table(props: TableProps) {
       dataLoader: false,
       // Errors are shown by us, with Retry; Tabulator's own error overlay goes at once.
       dataLoaderErrorTimeout: 0,
-      headerFilterLiveFilterDelay: searchDelay,
       columnCalcs: 'table',
     };
     // The grid has the given height, or fills the frame (CSS); its rows scroll inside.

@@ -2,7 +2,7 @@
  * Our table columns, as hosts write them in `data-columns`, and how they become Tabulator column
  * definitions. Kept free of Tabulator itself so the definitions can be tested without a DOM.
  */
-import type { ColumnDefinition, Formatter } from 'tabulator-tables';
+import type { ColumnDefinition, Editor, Formatter } from 'tabulator-tables';
 import * as v from 'valibot';
 import { assetsSearch, jobEdit, jobView, portalOf, sitesSearch, usersByUser } from '../core/routes';
 import { AttributeError } from '../loader/attributes';
@@ -165,6 +165,32 @@ function totalFormatter(column: TableColumn): Formatter {
 }
 
 /**
+ * A heading's search box: it searches `delay` ms after its text last changed, however it changed
+ * (typed, pasted, dropped, cleared with its ×), and at once on Enter or on leaving it. Tabulator's
+ * own box listens for key presses only, so a pasted search waited for a key.
+ */
+function searchBox(title: string, delay: number): Editor {
+  return (cell, _onRendered, success) => {
+    const input = document.createElement('input');
+    input.type = 'search';
+    input.setAttribute('aria-label', `Search ${title}`);
+    input.value = String(cell.getValue() ?? '');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const search = () => {
+      clearTimeout(timer);
+      // A box taken away with its table (a new search, the element gone) searches nothing.
+      if (input.isConnected) success(input.value);
+    };
+    input.addEventListener('input', () => {
+      clearTimeout(timer);
+      timer = setTimeout(search, delay);
+    });
+    input.addEventListener('change', search);
+    return input;
+  };
+}
+
+/**
  * Tabulator column definitions for `columns`; `headingWords` holds the measured width of each
  * heading's longest word, in the same order. With `narrowFrozen` (a frame too narrow for every
  * column), frozen text columns ask only for their heading and search box: Table.tsx then gives
@@ -174,7 +200,14 @@ export function toTabulatorColumns(
   columns: readonly TableColumn[],
   renderCell?: CellRenderer,
   headingWords: readonly number[] = [],
-  { narrowFrozen = false }: { narrowFrozen?: boolean } = {},
+  {
+    narrowFrozen = false,
+    searchDelay = 0,
+  }: {
+    narrowFrozen?: boolean;
+    /** How long a heading's search box waits after its text last changed. */
+    searchDelay?: number;
+  } = {},
 ): ColumnDefinition[] {
   return columns.map((column, index) => {
     const kind = column.kind ?? 'text';
@@ -214,12 +247,11 @@ export function toTabulatorColumns(
     if (column.grow) definition.widthGrow = column.grow;
     if (column.frozen) definition.frozen = true;
     if (column.filter) {
-      definition.headerFilter = 'input';
+      definition.headerFilter = searchBox(column.title, searchDelay);
+      // The box above searches on its own input events, not on Tabulator's key presses.
+      definition.headerFilterLiveFilter = false;
       definition.headerFilterFunc = 'like';
       definition.headerFilterPlaceholder = 'Search';
-      definition.headerFilterParams = {
-        elementAttributes: { 'aria-label': `Search ${column.title}`, type: 'search' },
-      };
     }
     if (column.total) {
       definition.bottomCalc = 'sum';

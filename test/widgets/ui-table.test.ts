@@ -1,3 +1,4 @@
+import type { CellComponent, Editor } from 'tabulator-tables';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../src/runtime/api';
 import {
@@ -32,12 +33,50 @@ describe('columns', () => {
       title: 'Job',
       headerSort: true,
       frozen: true,
-      headerFilter: 'input',
-      headerFilterParams: { elementAttributes: { 'aria-label': 'Search Job', type: 'search' } },
+      headerFilterLiveFilter: false,
+      headerFilterPlaceholder: 'Search',
     });
+    expect(typeof id?.headerFilter).toBe('function');
     expect(total).toMatchObject({ sorter: 'number', hozAlign: 'right', bottomCalc: 'sum' });
     expect(total).not.toHaveProperty('headerFilter');
     expect(created).toMatchObject({ headerSort: false, sorter: 'string' });
+  });
+
+  it('search from a heading box however its text changes: typed, pasted or cleared', () => {
+    vi.useFakeTimers();
+    try {
+      const [id] = toTabulatorColumns(columns, undefined, [], { searchDelay: 400 });
+      const searchBox = id?.headerFilter as Exclude<Editor, string | true>;
+      const success = vi.fn();
+      const cell = { getValue: () => '' } as unknown as CellComponent;
+      const box = searchBox(
+        cell,
+        () => {},
+        success,
+        () => {},
+        {},
+      ) as HTMLInputElement;
+      document.body.append(box);
+      expect(box.type).toBe('search');
+      expect(box.getAttribute('aria-label')).toBe('Search Job');
+      // A paste is an input event with no key pressed.
+      box.value = '6250';
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      vi.advanceTimersByTime(399);
+      expect(success).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(success).toHaveBeenCalledExactlyOnceWith('6250');
+      // Enter or leaving the box searches at once.
+      box.value = '62';
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      box.dispatchEvent(new Event('change', { bubbles: true }));
+      expect(success).toHaveBeenLastCalledWith('62');
+      vi.advanceTimersByTime(400);
+      expect(success).toHaveBeenCalledTimes(2);
+      box.remove();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('fit the frame: text wraps, figures and dates keep one line and their least width', () => {
