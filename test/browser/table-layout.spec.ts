@@ -76,6 +76,30 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     expect(await brokenWords(grid, '.tabulator-col-title, .tabulator-cell')).toEqual([]);
   });
 
+  it('sets the header search boxes level, however many lines each heading takes', async () => {
+    for (const viewport of [DESK, PHONE]) {
+      const { page } = await browser.newPage({ viewport });
+      await page.goto('/client/jobs');
+      const grid = page.locator('fm-data-table .fm-table__grid');
+      await grid.locator('.tabulator-row').first().waitFor();
+      const tops = await grid
+        .getByRole('searchbox')
+        .evaluateAll((boxes) => boxes.map((box) => box.getBoundingClientRect().top));
+      expect(tops).toHaveLength(9);
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+      // Each box wholly under its own heading, never over it.
+      const overlaps = await grid.locator('.tabulator-col').evaluateAll((columns) =>
+        columns.filter((column) => {
+          const title = column.querySelector('.tabulator-col-title')?.getBoundingClientRect();
+          const box = column.querySelector('input')?.getBoundingClientRect();
+          return title && box && box.top < title.bottom;
+        }),
+      );
+      expect(overlaps).toHaveLength(0);
+      await page.close();
+    }
+  });
+
   it('keeps the search box in view and focused while the table reloads from it', async () => {
     const { page } = await browser.newPage({ viewport: { width: 700, height: 800 } });
     await page.goto('/client/jobs');
