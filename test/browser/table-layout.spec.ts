@@ -100,6 +100,54 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     }
   });
 
+  it('keeps the pager on one line at 1280 px, and its page buttons on one line at 360 px', async () => {
+    /** The pager's visible buttons, whether they (and all of it) share one line, its right edge. */
+    const pagerLines = (page: Page) =>
+      page.locator('fm-data-table .fm-table__pager').evaluate((pager) => {
+        const shown = (element: Element) => element.getClientRects().length > 0;
+        // On one line: some height that every one of them spans.
+        const oneLine = (elements: Element[]) => {
+          const boxes = elements.map((element) => element.getBoundingClientRect());
+          return (
+            Math.max(...boxes.map((box) => box.top)) < Math.min(...boxes.map((box) => box.bottom))
+          );
+        };
+        const buttons = [...pager.querySelectorAll('button')].filter(shown);
+        return {
+          buttons: buttons.map((button) => button.textContent),
+          buttonsOnOneLine: oneLine(buttons),
+          allOnOneLine: oneLine([...pager.querySelectorAll('label, select, button')].filter(shown)),
+          right: Math.max(...buttons.map((button) => button.getBoundingClientRect().right)),
+        };
+      });
+
+    const { page: desk } = await browser.newPage({ viewport: DESK });
+    await desk.goto('/client/jobs');
+    await desk.locator('fm-data-table .tabulator-row').first().waitFor();
+    expect(await pagerLines(desk)).toMatchObject({
+      buttons: ['First', 'Prev', '1', '2', '3', '4', '5', 'Next', 'Last'],
+      allOnOneLine: true,
+    });
+    await desk.close();
+
+    const { page } = await browser.newPage({ viewport: PHONE });
+    await page.goto('/client/jobs');
+    await page.locator('fm-data-table .tabulator-row').first().waitFor();
+    const first = await pagerLines(page);
+    expect(first).toMatchObject({
+      buttons: ['First', 'Prev', '1', 'Next', 'Last'],
+      buttonsOnOneLine: true,
+    });
+    expect(first.right).toBeLessThanOrEqual(PHONE.width);
+    // The last page has the longest number: still one line.
+    await page.getByRole('button', { name: 'Last Page' }).click();
+    await expect.poll(() => pagerLines(page).then(({ buttons }) => buttons[2])).toMatch(/^\d{2,}$/);
+    const last = await pagerLines(page);
+    expect(last.buttonsOnOneLine).toBe(true);
+    expect(last.right).toBeLessThanOrEqual(PHONE.width);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
   it('keeps the search box in view and focused while the table reloads from it', async () => {
     const { page } = await browser.newPage({ viewport: { width: 700, height: 800 } });
     await page.goto('/client/jobs');
