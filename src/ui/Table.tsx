@@ -177,31 +177,18 @@ export function Table(props: TableProps) {
       element,
       columns.map((column) => column.title),
     );
-    // A frame too narrow for every column (a phone) keeps the frozen ones to their longest word.
+    // A frame too narrow for every column (a phone) keeps only its first frozen column in place,
+    // and its frozen text columns to their longest word (columns.ts). A table built hidden (no
+    // width yet) is not narrow.
     const leastWidth = toTabulatorColumns(columns, renderCell, headingWords).reduce(
       (sum, column) => sum + (column.minWidth ?? 0),
       0,
     );
-    const narrowFrozen = columns.some(narrowsWhenFrozen) && leastWidth > element.clientWidth;
-    // Their headings are set smaller (table.css): measured so.
-    const narrowWords = narrowFrozen
-      ? measureHeadingWords(
-          element,
-          columns.map((column) => column.title),
-          NARROW_FROZEN_CLASS,
-        )
-      : [];
+    const frameWidth = element.clientWidth;
+    const narrowFrame = frameWidth > 0 && leastWidth > frameWidth;
+    const narrowFrozen = narrowFrame && columns.some(narrowsWhenFrozen);
     const options: Options = {
-      columns: toTabulatorColumns(
-        columns,
-        renderCell,
-        columns.map((column, index) =>
-          narrowFrozen && narrowsWhenFrozen(column)
-            ? (narrowWords[index] ?? 0)
-            : (headingWords[index] ?? 0),
-        ),
-        { narrowFrozen, searchDelay },
-      ),
+      columns: toTabulatorColumns(columns, renderCell, headingWords, { narrowFrame, searchDelay }),
       // Every column in the frame when their least widths allow (text wraps); wider, it scrolls.
       layout: 'fitColumns',
       // Drawn once before the build too, when no header filter may be read yet (it warns).

@@ -68,7 +68,8 @@ const NARROW_SORT_ARROW_WIDTH = 12;
 
 /**
  * The class of a frozen column narrowed to its longest word, on a frame too narrow for every
- * column (Table.tsx): smaller type and sort arrow, so the columns that scroll keep the width.
+ * column (Table.tsx): less padding and a smaller sort arrow, so the columns that scroll keep the
+ * width. Its text is the size of every other cell's.
  */
 export const NARROW_FROZEN_CLASS = 'fm-table__cell--narrow-frozen';
 
@@ -192,29 +193,32 @@ function searchBox(title: string, delay: number): Editor {
 
 /**
  * Tabulator column definitions for `columns`; `headingWords` holds the measured width of each
- * heading's longest word, in the same order. With `narrowFrozen` (a frame too narrow for every
- * column), frozen text columns ask only for their heading and search box: Table.tsx then gives
- * each the width of its longest word once the rows are in.
+ * heading's longest word, in the same order. With `narrowFrame` (a frame too narrow for every
+ * column, a phone), only the first frozen column stays in place: more would leave no room beside
+ * them (budget versus spend's three took 330 of 344 px, none left for a figure). The frozen text
+ * columns, in place or not, ask only for their heading and search box: Table.tsx then gives each
+ * the width of its longest word once the rows are in.
  */
 export function toTabulatorColumns(
   columns: readonly TableColumn[],
   renderCell?: CellRenderer,
   headingWords: readonly number[] = [],
   {
-    narrowFrozen = false,
+    narrowFrame = false,
     searchDelay = 0,
   }: {
-    narrowFrozen?: boolean;
+    narrowFrame?: boolean;
     /** How long a heading's search box waits after its text last changed. */
     searchDelay?: number;
   } = {},
 ): ColumnDefinition[] {
+  const firstFrozen = columns.findIndex((column) => column.frozen);
   return columns.map((column, index) => {
     const kind = column.kind ?? 'text';
     const numeric = NUMERIC_KINDS.includes(kind);
     const wraps = WRAPPING_KINDS.includes(kind);
     const sortable = column.sortable ?? true;
-    const narrow = narrowFrozen && narrowsWhenFrozen(column);
+    const narrow = narrowFrame && narrowsWhenFrozen(column);
     const definition: ColumnDefinition = {
       field: column.field,
       title: column.title,
@@ -245,7 +249,7 @@ export function toTabulatorColumns(
       definition.variableHeight = true;
     }
     if (column.grow) definition.widthGrow = column.grow;
-    if (column.frozen) definition.frozen = true;
+    if (column.frozen && (!narrowFrame || index === firstFrozen)) definition.frozen = true;
     if (column.filter) {
       definition.headerFilter = searchBox(column.title, searchDelay);
       // The box above searches on its own input events, not on Tabulator's key presses.

@@ -271,36 +271,63 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     expect(Math.abs(nameText - (await verticalCentre(row.getByRole('combobox'))))).toBeLessThan(2);
   });
 
-  it('keeps budget versus spend readable on a phone: three narrow frozen columns, whole words', async () => {
+  it('keeps budget versus spend readable on a phone: the site frozen, room for figures, one text size', async () => {
+    const { page: desk } = await browser.newPage({ viewport: DESK });
+    await desk.goto('/reports/budget_spend');
+    const deskGrid = desk.locator('fm-budget-spend .fm-table__grid');
+    await deskGrid.locator('.tabulator-row:not(.tabulator-calcs)').first().waitFor();
+    // SPEC §2: three fixed left columns, on a desk.
+    expect(
+      await deskGrid
+        .locator('.tabulator-col.tabulator-frozen')
+        .evaluateAll((columns) => columns.map((column) => column.getAttribute('tabulator-field'))),
+    ).toEqual(['site', 'branch_reference', 'budget_code']);
+    await desk.close();
+
     const { page } = await browser.newPage({ viewport: PHONE });
     await page.goto('/reports/budget_spend');
     const grid = page.locator('fm-budget-spend .fm-table__grid');
     await grid.locator('.tabulator-row:not(.tabulator-calcs)').first().waitFor();
-    // SPEC §2: three fixed left columns, at every width.
-    expect(await grid.locator('.tabulator-col.tabulator-frozen').count()).toBe(3);
     expect(await brokenWords(grid, '.tabulator-col-title, .tabulator-cell')).toEqual([]);
-    // Beside the frozen columns, the widest figure of the table shows whole.
-    const { visible, widestFigure } = await grid.evaluate((element) => {
+    const layout = await grid.evaluate((element) => {
       const holder = element.querySelector('.tabulator-tableholder') as HTMLElement;
-      const frozenRight = Math.max(
-        ...[...element.querySelectorAll('.tabulator-col.tabulator-frozen')].map(
-          (column) => column.getBoundingClientRect().right,
-        ),
-      );
-      const right = holder.getBoundingClientRect().left + holder.clientWidth;
-      const widths = [
-        ...element.querySelectorAll(
-          '.tabulator-cell:is([tabulator-field="budget"], [tabulator-field="spend"], [tabulator-field="variance"])',
-        ),
-      ].map((cell) => {
-        const range = document.createRange();
-        range.selectNodeContents(cell);
-        return range.getBoundingClientRect().width;
-      });
-      return { visible: right - frozenRight, widestFigure: Math.max(...widths) };
+      const frozen = [...element.querySelectorAll('.tabulator-col.tabulator-frozen')];
+      const frozenRight = Math.max(...frozen.map((column) => column.getBoundingClientRect().right));
+      const left = holder.getBoundingClientRect().left;
+      const budget = element.querySelector('.tabulator-col[tabulator-field="budget"]') as Element;
+      const sizes = [
+        ...element.querySelectorAll('.tabulator-cell, .tabulator-col-title, .tabulator-col input'),
+      ].map((part) => getComputedStyle(part).fontSize);
+      return {
+        frozen: frozen.map((column) => column.getAttribute('tabulator-field')),
+        frozenWidth: frozenRight - left,
+        frame: holder.clientWidth,
+        besideFrozen: left + holder.clientWidth - frozenRight,
+        budgetColumn: budget.getBoundingClientRect().width,
+        sizes: [...new Set(sizes)],
+      };
     });
-    expect(widestFigure).toBeGreaterThan(0);
-    expect(visible).toBeGreaterThanOrEqual(widestFigure + 4);
+    // Only the site stays put, and takes at most a third of the frame.
+    expect(layout.frozen).toEqual(['site']);
+    expect(layout.frozenWidth).toBeLessThanOrEqual(layout.frame / 3);
+    // Beside it, a whole figure column and more.
+    expect(layout.besideFrozen).toBeGreaterThan(layout.budgetColumn);
+    // One text size in every cell, heading and search box: the frozen cells' too.
+    expect(layout.sizes).toEqual(['14px']);
+    // Scrolled to the figures, the site still shows beside them.
+    await grid.locator('.tabulator-tableholder').evaluate((holder) => {
+      holder.scrollLeft = holder.scrollWidth;
+    });
+    const site = grid
+      .locator('.tabulator-row:not(.tabulator-calcs)')
+      .first()
+      .locator('[tabulator-field="site"]');
+    const variance = grid
+      .locator('.tabulator-row:not(.tabulator-calcs)')
+      .first()
+      .locator('[tabulator-field="variance"]');
+    await expect.poll(async () => (await variance.boundingBox())?.x ?? 0).toBeLessThan(PHONE.width);
+    expect((await site.boundingBox())?.x).toBeGreaterThanOrEqual(0);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   });
 

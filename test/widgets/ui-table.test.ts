@@ -118,7 +118,7 @@ describe('columns', () => {
       { field: 'year', title: 'Year' },
     ];
     const [site, branch, money, year] = toTabulatorColumns(budget, undefined, [30, 44, 50, 30], {
-      narrowFrozen: true,
+      narrowFrame: true,
     });
     // A search box's "Search", then padding 12 and the smaller sort arrow 12.
     expect(site).toMatchObject({ minWidth: 76, cssClass: NARROW_FROZEN_CLASS, frozen: true });
@@ -126,6 +126,27 @@ describe('columns', () => {
     // A figure and a column that scrolls keep their widths.
     expect(money?.minWidth).toBe(KIND_MIN_WIDTH.money);
     expect(year).toMatchObject({ minWidth: KIND_MIN_WIDTH.text, cssClass: 'fm-table__cell--wrap' });
+  });
+
+  it('on a narrow frame, keep only the first frozen column in place, and all on a wide one', () => {
+    const budget: TableColumn[] = [
+      { field: 'site', title: 'Site', frozen: true },
+      { field: 'branch', title: 'Branch', frozen: true },
+      { field: 'code', title: 'Budget code', frozen: true },
+      { field: 'budget', title: 'Budget', kind: 'money' },
+    ];
+    const frozen = (narrowFrame: boolean) =>
+      toTabulatorColumns(budget, undefined, [], { narrowFrame }).map(
+        (column) => column.frozen ?? false,
+      );
+    expect(frozen(true)).toEqual([true, false, false, false]);
+    expect(frozen(false)).toEqual([true, true, true, false]);
+    // Those that scroll are narrowed to their longest word all the same.
+    expect(
+      toTabulatorColumns(budget, undefined, [], { narrowFrame: true }).map(
+        (column) => column.cssClass,
+      ),
+    ).toEqual([NARROW_FROZEN_CLASS, NARROW_FROZEN_CLASS, NARROW_FROZEN_CLASS, undefined]);
   });
 
   it('draw cells as text, never as HTML, and links through the route builders', () => {
