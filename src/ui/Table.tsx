@@ -172,7 +172,8 @@ export function Table(props: TableProps) {
     let built = false;
     let gone = false;
     let stopWatchingScroll = () => {};
-    const renderCell: CellRenderer = (field, row) => renderCellRef.current?.(field, row) ?? null;
+    const renderCell: CellRenderer = (field, row, cell) =>
+      renderCellRef.current?.(field, row, cell) ?? null;
     const headingWords = measureHeadingWords(
       element,
       columns.map((column) => column.title),

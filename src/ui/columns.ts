@@ -2,7 +2,7 @@
  * Our table columns, as hosts write them in `data-columns`, and how they become Tabulator column
  * definitions. Kept free of Tabulator itself so the definitions can be tested without a DOM.
  */
-import type { ColumnDefinition, Editor, Formatter } from 'tabulator-tables';
+import type { CellComponent, ColumnDefinition, Editor, Formatter } from 'tabulator-tables';
 import * as v from 'valibot';
 import { assetsSearch, jobEdit, jobView, portalOf, sitesSearch, usersByUser } from '../core/routes';
 import { AttributeError } from '../loader/attributes';
@@ -142,14 +142,15 @@ const textNode = (text: string) => document.createTextNode(text) as unknown as H
 
 /**
  * A cell of its own for a field (a control of an editing table), or null for the usual text.
- * It gets the row object the table holds.
+ * It gets the row object the table holds, and the cell (a control that grows, showing why a value
+ * is refused, fits its row again with `cell.getRow().normalizeHeight()`).
  */
-export type CellRenderer = (field: string, row: Row) => Node | null;
+export type CellRenderer = (field: string, row: Row, cell: CellComponent) => Node | null;
 
 /** Cells are built as DOM nodes: Tabulator would read a returned string as HTML. */
 function cellFormatter(column: TableColumn, renderCell?: CellRenderer): Formatter {
   return (cell) => {
-    const own = renderCell?.(column.field, cell.getData() as Row);
+    const own = renderCell?.(column.field, cell.getData() as Row, cell);
     if (own) return own as HTMLElement;
     const value = cell.getValue();
     const text = formatValue(column.kind, value);
