@@ -178,18 +178,21 @@ export function Table(props: TableProps) {
       element,
       columns.map((column) => column.title),
     );
-    // A frame too narrow for every column (a phone) keeps only its first frozen column in place,
-    // and its frozen text columns to their longest word (columns.ts). A table built hidden (no
-    // width yet) is not narrow.
+    // A frame too narrow for every column (a phone) keeps its frozen text columns to their
+    // longest word, and only as many frozen as leave room beside them (columns.ts). A table built
+    // hidden (no width yet) is not narrow.
     const leastWidth = toTabulatorColumns(columns, renderCell, headingWords).reduce(
       (sum, column) => sum + (column.minWidth ?? 0),
       0,
     );
     const frameWidth = element.clientWidth;
-    const narrowFrame = frameWidth > 0 && leastWidth > frameWidth;
-    const narrowFrozen = narrowFrame && columns.some(narrowsWhenFrozen);
+    const narrowFrameWidth = frameWidth > 0 && leastWidth > frameWidth ? frameWidth : 0;
+    const narrowFrozen = narrowFrameWidth > 0 && columns.some(narrowsWhenFrozen);
     const options: Options = {
-      columns: toTabulatorColumns(columns, renderCell, headingWords, { narrowFrame, searchDelay }),
+      columns: toTabulatorColumns(columns, renderCell, headingWords, {
+        narrowFrameWidth,
+        searchDelay,
+      }),
       // Every column in the frame when their least widths allow (text wraps); wider, it scrolls.
       layout: 'fitColumns',
       // Drawn once before the build too, when no header filter may be read yet (it warns).

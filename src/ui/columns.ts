@@ -193,28 +193,50 @@ function searchBox(title: string, delay: number): Editor {
 }
 
 /**
+ * On a frame too narrow for every column, the share of its width its frozen columns may take (by
+ * their least widths): the rest is for the columns that scroll beside them.
+ */
+export const NARROW_FROZEN_SHARE = 0.4;
+
+/**
+ * Frozen columns, from the left, while they leave room beside them on a narrow frame of `width`
+ * (NARROW_FROZEN_SHARE); the first always stays. On a phone, budget versus spend's three took 330
+ * of 344 px and left none for a figure: there only the site stays.
+ */
+function keepFrozen(definitions: ColumnDefinition[], width: number): void {
+  let taken = 0;
+  let kept = 0;
+  for (const definition of definitions) {
+    if (!definition.frozen) continue;
+    taken += definition.minWidth ?? 0;
+    if (kept > 0 && taken > width * NARROW_FROZEN_SHARE) delete definition.frozen;
+    else kept += 1;
+  }
+}
+
+/**
  * Tabulator column definitions for `columns`; `headingWords` holds the measured width of each
- * heading's longest word, in the same order. With `narrowFrame` (a frame too narrow for every
- * column, a phone), only the first frozen column stays in place: more would leave no room beside
- * them (budget versus spend's three took 330 of 344 px, none left for a figure). The frozen text
- * columns, in place or not, ask only for their heading and search box: Table.tsx then gives each
- * the width of its longest word once the rows are in.
+ * heading's longest word, in the same order. `narrowFrameWidth` is the width of a frame too
+ * narrow for every column (a phone): its frozen text columns ask only for their heading and search
+ * box (Table.tsx then gives each the width of its longest word once the rows are in), and only as
+ * many stay frozen as leave room beside them (keepFrozen).
  */
 export function toTabulatorColumns(
   columns: readonly TableColumn[],
   renderCell?: CellRenderer,
   headingWords: readonly number[] = [],
   {
-    narrowFrame = false,
+    narrowFrameWidth = 0,
     searchDelay = 0,
   }: {
-    narrowFrame?: boolean;
+    /** The width of a frame too narrow for every column; 0 for one wide enough. */
+    narrowFrameWidth?: number;
     /** How long a heading's search box waits after its text last changed. */
     searchDelay?: number;
   } = {},
 ): ColumnDefinition[] {
-  const firstFrozen = columns.findIndex((column) => column.frozen);
-  return columns.map((column, index) => {
+  const narrowFrame = narrowFrameWidth > 0;
+  const definitions = columns.map((column, index) => {
     const kind = column.kind ?? 'text';
     const numeric = NUMERIC_KINDS.includes(kind);
     const wraps = WRAPPING_KINDS.includes(kind);
@@ -250,7 +272,7 @@ export function toTabulatorColumns(
       definition.variableHeight = true;
     }
     if (column.grow) definition.widthGrow = column.grow;
-    if (column.frozen && (!narrowFrame || index === firstFrozen)) definition.frozen = true;
+    if (column.frozen) definition.frozen = true;
     if (column.filter) {
       definition.headerFilter = searchBox(column.title, searchDelay);
       // The box above searches on its own input events, not on Tabulator's key presses.
@@ -264,6 +286,8 @@ export function toTabulatorColumns(
     }
     return definition;
   });
+  if (narrowFrame) keepFrozen(definitions, narrowFrameWidth);
+  return definitions;
 }
 
 const columnSchema = v.object({

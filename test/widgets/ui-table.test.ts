@@ -118,7 +118,7 @@ describe('columns', () => {
       { field: 'year', title: 'Year' },
     ];
     const [site, branch, money, year] = toTabulatorColumns(budget, undefined, [30, 44, 50, 30], {
-      narrowFrame: true,
+      narrowFrameWidth: 600,
     });
     // A search box's "Search", then padding 12 and the smaller sort arrow 12.
     expect(site).toMatchObject({ minWidth: 76, cssClass: NARROW_FROZEN_CLASS, frozen: true });
@@ -128,22 +128,27 @@ describe('columns', () => {
     expect(year).toMatchObject({ minWidth: KIND_MIN_WIDTH.text, cssClass: 'fm-table__cell--wrap' });
   });
 
-  it('on a narrow frame, keep only the first frozen column in place, and all on a wide one', () => {
+  it('on a narrow frame, keep frozen only the columns that leave room beside them', () => {
     const budget: TableColumn[] = [
       { field: 'site', title: 'Site', frozen: true },
       { field: 'branch', title: 'Branch', frozen: true },
       { field: 'code', title: 'Budget code', frozen: true },
       { field: 'budget', title: 'Budget', kind: 'money' },
     ];
-    const frozen = (narrowFrame: boolean) =>
-      toTabulatorColumns(budget, undefined, [], { narrowFrame }).map(
+    const frozen = (narrowFrameWidth: number) =>
+      toTabulatorColumns(budget, undefined, [], { narrowFrameWidth }).map(
         (column) => column.frozen ?? false,
       );
-    expect(frozen(true)).toEqual([true, false, false, false]);
-    expect(frozen(false)).toEqual([true, true, true, false]);
+    // Estimated least widths 62, 81 and 81: at most 40% of the frame.
+    expect(frozen(344)).toEqual([true, false, false, false]);
+    expect(frozen(400)).toEqual([true, true, false, false]);
+    expect(frozen(608)).toEqual([true, true, true, false]);
+    expect(frozen(0)).toEqual([true, true, true, false]);
+    // The first stays, whatever its width.
+    expect(frozen(100)).toEqual([true, false, false, false]);
     // Those that scroll are narrowed to their longest word all the same.
     expect(
-      toTabulatorColumns(budget, undefined, [], { narrowFrame: true }).map(
+      toTabulatorColumns(budget, undefined, [], { narrowFrameWidth: 344 }).map(
         (column) => column.cssClass,
       ),
     ).toEqual([NARROW_FROZEN_CLASS, NARROW_FROZEN_CLASS, NARROW_FROZEN_CLASS, undefined]);

@@ -11,7 +11,7 @@ export const BUDGET_SPEND_CSV = 'budget-spend.csv';
 
 /**
  * The first three columns stay put when the table scrolls sideways (SPEC §2); on a phone only the
- * first does (columns.ts), or the three would leave no room for the figures.
+ * first does (columns.ts, keepFrozen), or the three would leave no room for the figures.
  */
 const COLUMNS: TableColumn[] = [
   { field: 'site', title: 'Site', frozen: true, filter: true },
