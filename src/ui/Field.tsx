@@ -36,6 +36,42 @@ export interface FieldProps extends FieldFrame {
 /** The one class of a field's error message (Bootstrap's `invalid-feedback`, always shown). */
 export const FIELD_ERROR_CLASS = 'fm-field-error';
 
+let controlErrors = 0;
+
+/**
+ * Field's error beside a control drawn outside React (a control in a table's cell): the message
+ * under `control` in Field's markup, read out when it appears, the control marked invalid and
+ * described by it; null takes it away. Returns whether anything changed on screen.
+ */
+export function showControlError(control: HTMLElement, message: string | null): boolean {
+  const next = control.nextElementSibling;
+  const shown = next?.classList.contains(FIELD_ERROR_CLASS) ? next : null;
+  if (message === null) {
+    if (!shown) return false;
+    shown.remove();
+    control.classList.remove('is-invalid');
+    control.removeAttribute('aria-invalid');
+    control.removeAttribute('aria-describedby');
+    return true;
+  }
+  if (shown) {
+    if (shown.textContent === message) return false;
+    shown.textContent = message;
+    return true;
+  }
+  const error = document.createElement('p');
+  controlErrors += 1;
+  error.id = `fm-control-error-${controlErrors}`;
+  error.className = `${FIELD_ERROR_CLASS} invalid-feedback d-block`;
+  error.setAttribute('role', 'alert');
+  error.textContent = message;
+  control.after(error);
+  control.classList.add('is-invalid');
+  control.setAttribute('aria-invalid', 'true');
+  control.setAttribute('aria-describedby', error.id);
+  return true;
+}
+
 /**
  * A labelled form field in the host's Bootstrap layout: label, control, hint and error, the
  * control described by the hint and the error and marked invalid while there is an error.

@@ -172,36 +172,27 @@ export function Table(props: TableProps) {
     let built = false;
     let gone = false;
     let stopWatchingScroll = () => {};
-    const renderCell: CellRenderer = (field, row) => renderCellRef.current?.(field, row) ?? null;
+    const renderCell: CellRenderer = (field, row, cell) =>
+      renderCellRef.current?.(field, row, cell) ?? null;
     const headingWords = measureHeadingWords(
       element,
       columns.map((column) => column.title),
     );
-    // A frame too narrow for every column (a phone) keeps the frozen ones to their longest word.
+    // A frame too narrow for every column (a phone) keeps its frozen text columns to their
+    // longest word, and only as many frozen as leave room beside them (columns.ts). A table built
+    // hidden (no width yet) is not narrow.
     const leastWidth = toTabulatorColumns(columns, renderCell, headingWords).reduce(
       (sum, column) => sum + (column.minWidth ?? 0),
       0,
     );
-    const narrowFrozen = columns.some(narrowsWhenFrozen) && leastWidth > element.clientWidth;
-    // Their headings are set smaller (table.css): measured so.
-    const narrowWords = narrowFrozen
-      ? measureHeadingWords(
-          element,
-          columns.map((column) => column.title),
-          NARROW_FROZEN_CLASS,
-        )
-      : [];
+    const frameWidth = element.clientWidth;
+    const narrowFrameWidth = frameWidth > 0 && leastWidth > frameWidth ? frameWidth : 0;
+    const narrowFrozen = narrowFrameWidth > 0 && columns.some(narrowsWhenFrozen);
     const options: Options = {
-      columns: toTabulatorColumns(
-        columns,
-        renderCell,
-        columns.map((column, index) =>
-          narrowFrozen && narrowsWhenFrozen(column)
-            ? (narrowWords[index] ?? 0)
-            : (headingWords[index] ?? 0),
-        ),
-        { narrowFrozen },
-      ),
+      columns: toTabulatorColumns(columns, renderCell, headingWords, {
+        narrowFrameWidth,
+        searchDelay,
+      }),
       // Every column in the frame when their least widths allow (text wraps); wider, it scrolls.
       layout: 'fitColumns',
       // Drawn once before the build too, when no header filter may be read yet (it warns).
@@ -211,7 +202,6 @@ export function Table(props: TableProps) {
       dataLoader: false,
       // Errors are shown by us, with Retry; Tabulator's own error overlay goes at once.
       dataLoaderErrorTimeout: 0,
-      headerFilterLiveFilterDelay: searchDelay,
       columnCalcs: 'table',
     };
     // The grid has the given height, or fills the frame (CSS); its rows scroll inside.

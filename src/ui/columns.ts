@@ -2,7 +2,7 @@
  * Our table columns, as hosts write them in `data-columns`, and how they become Tabulator column
  * definitions. Kept free of Tabulator itself so the definitions can be tested without a DOM.
  */
-import type { ColumnDefinition, Formatter } from 'tabulator-tables';
+import type { CellComponent, ColumnDefinition, Editor, Formatter } from 'tabulator-tables';
 import * as v from 'valibot';
 import { assetsSearch, jobEdit, jobView, portalOf, sitesSearch, usersByUser } from '../core/routes';
 import { AttributeError } from '../loader/attributes';
@@ -68,7 +68,8 @@ const NARROW_SORT_ARROW_WIDTH = 12;
 
 /**
  * The class of a frozen column narrowed to its longest word, on a frame too narrow for every
- * column (Table.tsx): smaller type and sort arrow, so the columns that scroll keep the width.
+ * column (Table.tsx): less padding and a smaller sort arrow, so the columns that scroll keep the
+ * width. Its text is the size of every other cell's.
  */
 export const NARROW_FROZEN_CLASS = 'fm-table__cell--narrow-frozen';
 
@@ -141,14 +142,15 @@ const textNode = (text: string) => document.createTextNode(text) as unknown as H
 
 /**
  * A cell of its own for a field (a control of an editing table), or null for the usual text.
- * It gets the row object the table holds.
+ * It gets the row object the table holds, and the cell (a control that grows, showing why a value
+ * is refused, fits its row again with `cell.getRow().normalizeHeight()`).
  */
-export type CellRenderer = (field: string, row: Row) => Node | null;
+export type CellRenderer = (field: string, row: Row, cell: CellComponent) => Node | null;
 
 /** Cells are built as DOM nodes: Tabulator would read a returned string as HTML. */
 function cellFormatter(column: TableColumn, renderCell?: CellRenderer): Formatter {
   return (cell) => {
-    const own = renderCell?.(column.field, cell.getData() as Row);
+    const own = renderCell?.(column.field, cell.getData() as Row, cell);
     if (own) return own as HTMLElement;
     const value = cell.getValue();
     const text = formatValue(column.kind, value);
@@ -165,23 +167,81 @@ function totalFormatter(column: TableColumn): Formatter {
 }
 
 /**
+ * A heading's search box: it searches `delay` ms after its text last changed, however it changed
+ * (typed, pasted, dropped, cleared with its ×), and at once on Enter or on leaving it. Tabulator's
+ * own box listens for key presses only, so a pasted search waited for a key.
+ */
+function searchBox(title: string, delay: number): Editor {
+  return (cell, _onRendered, success) => {
+    const input = document.createElement('input');
+    input.type = 'search';
+    input.setAttribute('aria-label', `Search ${title}`);
+    input.value = String(cell.getValue() ?? '');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const search = () => {
+      clearTimeout(timer);
+      // A box taken away with its table (a new search, the element gone) searches nothing.
+      if (input.isConnected) success(input.value);
+    };
+    input.addEventListener('input', () => {
+      clearTimeout(timer);
+      timer = setTimeout(search, delay);
+    });
+    input.addEventListener('change', search);
+    return input;
+  };
+}
+
+/**
+ * On a frame too narrow for every column, the share of its width its frozen columns may take (by
+ * their least widths): the rest is for the columns that scroll beside them.
+ */
+export const NARROW_FROZEN_SHARE = 0.4;
+
+/**
+ * Frozen columns, from the left, while they leave room beside them on a narrow frame of `width`
+ * (NARROW_FROZEN_SHARE); the first always stays. On a phone, budget versus spend's three took 330
+ * of 344 px and left none for a figure: there only the site stays.
+ */
+function keepFrozen(definitions: ColumnDefinition[], width: number): void {
+  let taken = 0;
+  let kept = 0;
+  for (const definition of definitions) {
+    if (!definition.frozen) continue;
+    taken += definition.minWidth ?? 0;
+    if (kept > 0 && taken > width * NARROW_FROZEN_SHARE) delete definition.frozen;
+    else kept += 1;
+  }
+}
+
+/**
  * Tabulator column definitions for `columns`; `headingWords` holds the measured width of each
- * heading's longest word, in the same order. With `narrowFrozen` (a frame too narrow for every
- * column), frozen text columns ask only for their heading and search box: Table.tsx then gives
- * each the width of its longest word once the rows are in.
+ * heading's longest word, in the same order. `narrowFrameWidth` is the width of a frame too
+ * narrow for every column (a phone): its frozen text columns ask only for their heading and search
+ * box (Table.tsx then gives each the width of its longest word once the rows are in), and only as
+ * many stay frozen as leave room beside them (keepFrozen).
  */
 export function toTabulatorColumns(
   columns: readonly TableColumn[],
   renderCell?: CellRenderer,
   headingWords: readonly number[] = [],
-  { narrowFrozen = false }: { narrowFrozen?: boolean } = {},
+  {
+    narrowFrameWidth = 0,
+    searchDelay = 0,
+  }: {
+    /** The width of a frame too narrow for every column; 0 for one wide enough. */
+    narrowFrameWidth?: number;
+    /** How long a heading's search box waits after its text last changed. */
+    searchDelay?: number;
+  } = {},
 ): ColumnDefinition[] {
-  return columns.map((column, index) => {
+  const narrowFrame = narrowFrameWidth > 0;
+  const definitions = columns.map((column, index) => {
     const kind = column.kind ?? 'text';
     const numeric = NUMERIC_KINDS.includes(kind);
     const wraps = WRAPPING_KINDS.includes(kind);
     const sortable = column.sortable ?? true;
-    const narrow = narrowFrozen && narrowsWhenFrozen(column);
+    const narrow = narrowFrame && narrowsWhenFrozen(column);
     const definition: ColumnDefinition = {
       field: column.field,
       title: column.title,
@@ -214,12 +274,11 @@ export function toTabulatorColumns(
     if (column.grow) definition.widthGrow = column.grow;
     if (column.frozen) definition.frozen = true;
     if (column.filter) {
-      definition.headerFilter = 'input';
+      definition.headerFilter = searchBox(column.title, searchDelay);
+      // The box above searches on its own input events, not on Tabulator's key presses.
+      definition.headerFilterLiveFilter = false;
       definition.headerFilterFunc = 'like';
       definition.headerFilterPlaceholder = 'Search';
-      definition.headerFilterParams = {
-        elementAttributes: { 'aria-label': `Search ${column.title}`, type: 'search' },
-      };
     }
     if (column.total) {
       definition.bottomCalc = 'sum';
@@ -227,6 +286,8 @@ export function toTabulatorColumns(
     }
     return definition;
   });
+  if (narrowFrame) keepFrozen(definitions, narrowFrameWidth);
+  return definitions;
 }
 
 const columnSchema = v.object({

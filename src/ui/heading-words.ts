@@ -44,20 +44,12 @@ function measureLongestWords(
   return widths;
 }
 
-/**
- * The width in pixels of the longest word of each title (in headings of `headingClass`); 0 where
- * there is no layout.
- */
-export function measureHeadingWords(
-  holder: HTMLElement,
-  titles: readonly string[],
-  headingClass = '',
-): number[] {
+/** The width in pixels of the longest word of each title; 0 where there is no layout. */
+export function measureHeadingWords(holder: HTMLElement, titles: readonly string[]): number[] {
   return measureLongestWords(
     holder,
     titles.map((title) => [title]),
     'header',
-    headingClass,
   );
 }
 

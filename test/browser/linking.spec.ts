@@ -54,8 +54,8 @@ describe.skipIf(!browserAvailable)('/linking/sites/1 (fm-linking-table)', () => 
     const before = storedLinks(1);
     const table = linking(page);
 
-    await table.getByRole('spinbutton', { name: 'Not to exceed, link 1' }).fill('999.5');
-    await table.getByRole('spinbutton', { name: 'Not to exceed, link 1' }).blur();
+    await table.getByRole('textbox', { name: 'Not to exceed, link 1' }).fill('999.5');
+    await table.getByRole('textbox', { name: 'Not to exceed, link 1' }).blur();
     await table.getByRole('checkbox', { name: 'Active, link 2' }).uncheck();
     await table.getByRole('button', { name: 'Remove, link 4' }).click();
     await expect.poll(() => rowCount(page)).toBe(3);
@@ -63,13 +63,16 @@ describe.skipIf(!browserAvailable)('/linking/sites/1 (fm-linking-table)', () => 
     await expect.poll(() => rowCount(page)).toBe(4);
     await table.getByRole('combobox', { name: 'Priority, link 4' }).selectOption('3');
     await table.getByRole('combobox', { name: 'Contractor, link 4' }).selectOption('21');
-    await table.getByRole('spinbutton', { name: 'Not to exceed, link 4' }).fill('250');
+    await table.getByRole('textbox', { name: 'Not to exceed, link 4' }).fill('1250');
     await table.getByRole('spinbutton', { name: 'Time to fix in hours, link 4' }).fill('48');
     await table.getByRole('spinbutton', { name: 'Time to fix in hours, link 4' }).blur();
     expect(await table.getByRole('status').first().textContent()).toBe('Unsaved changes');
-    expect(
-      await table.getByRole('spinbutton', { name: 'Not to exceed, link 1' }).inputValue(),
-    ).toBe('999.50');
+    expect(await table.getByRole('textbox', { name: 'Not to exceed, link 1' }).inputValue()).toBe(
+      '999.50',
+    );
+    expect(await table.getByRole('textbox', { name: 'Not to exceed, link 4' }).inputValue()).toBe(
+      '1,250.00',
+    );
 
     const reloaded = page.waitForEvent('load');
     await table.getByRole('button', { name: 'Save' }).click();
@@ -85,7 +88,7 @@ describe.skipIf(!browserAvailable)('/linking/sites/1 (fm-linking-table)', () => 
         id: expect.any(Number),
         priority_id: 3,
         contractor_id: 21,
-        not_to_exceed: 250,
+        not_to_exceed: 1250,
         time_to_fix: 48,
         include_non_working: 0,
         active: 1,
@@ -99,6 +102,76 @@ describe.skipIf(!browserAvailable)('/linking/sites/1 (fm-linking-table)', () => 
     await page.reload();
     await linking(page).locator('.tabulator-row').nth(3).waitFor();
     expect(await linking(page).getByRole('status').first().textContent()).toBe('');
+  });
+
+  it('shows amounts in en-GB money, edited as plain numbers, and says why a negative one is refused', async () => {
+    const { page } = await browser.newPage();
+    await openSite(page);
+    const before = storedLinks(1);
+    const table = linking(page);
+    const amounts = await table
+      .getByRole('textbox', { name: /^Not to exceed, link / })
+      .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+    expect(amounts).toEqual(['500.00', '750.00', '1,000.00', '1,500.00']);
+    const thousand = table.getByRole('textbox', { name: 'Not to exceed, link 3' });
+    await thousand.focus();
+    expect(await thousand.inputValue()).toBe('1000.00');
+    await thousand.blur();
+    expect(await thousand.inputValue()).toBe('1,000.00');
+
+    const amount = table.getByRole('textbox', { name: 'Not to exceed, link 2' });
+    await amount.fill('-40');
+    await amount.blur();
+    // Kept as typed, with why beside it, not put back.
+    expect(await amount.inputValue()).toBe('-40');
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    const why = table.getByRole('alert').filter({ hasText: "Can't be negative" });
+    expect(await why.textContent()).toBe("Can't be negative: enter 0.00 or more");
+    expect(await amount.getAttribute('aria-describedby')).toBe(await why.getAttribute('id'));
+    expect(await runAxe(page)).toEqual([]);
+    // Shown whole in its row, under the box.
+    const [boxArea, whyArea, cellArea] = await Promise.all([
+      amount.boundingBox(),
+      why.boundingBox(),
+      amount.locator('xpath=ancestor::*[contains(@class, "tabulator-cell")]').boundingBox(),
+    ]);
+    expect(whyArea && boxArea && whyArea.y >= boxArea.y + boxArea.height).toBe(true);
+    expect(
+      whyArea && cellArea && whyArea.y + whyArea.height <= cellArea.y + cellArea.height + 1,
+    ).toBe(true);
+    const hours = table.getByRole('spinbutton', { name: 'Time to fix in hours, link 3' });
+    await hours.fill('-2');
+    expect(await table.getByRole('alert').filter({ hasText: 'hours' }).textContent()).toBe(
+      "Can't be negative: enter 0 or more hours",
+    );
+
+    // Nothing is saved while they stand.
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    expect(await table.getByRole('status').first().textContent()).toBe('Unsaved changes');
+    await table.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => table.locator('.fm-save-bar__error').textContent())
+      .toBe('Nothing was saved: correct the values marked in the table first.');
+    expect(posts).toEqual([]);
+
+    // Put right, the messages go and the save goes through.
+    await amount.fill('40');
+    await hours.fill('12');
+    expect(await table.getByRole('alert').count()).toBe(0);
+    expect(await amount.getAttribute('aria-invalid')).toBeNull();
+    const reloaded = page.waitForEvent('load');
+    await table.getByRole('button', { name: 'Save' }).click();
+    await reloaded;
+    const [first, second, third, fourth] = before;
+    expect(storedLinks(1)).toEqual([
+      first,
+      { ...second, not_to_exceed: 40 },
+      { ...third, time_to_fix: 12 },
+      fourth,
+    ]);
   });
 
   it('keeps every edit on screen with the message when the save fails', async () => {

@@ -76,6 +76,78 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     expect(await brokenWords(grid, '.tabulator-col-title, .tabulator-cell')).toEqual([]);
   });
 
+  it('sets the header search boxes level, however many lines each heading takes', async () => {
+    for (const viewport of [DESK, PHONE]) {
+      const { page } = await browser.newPage({ viewport });
+      await page.goto('/client/jobs');
+      const grid = page.locator('fm-data-table .fm-table__grid');
+      await grid.locator('.tabulator-row').first().waitFor();
+      const tops = await grid
+        .getByRole('searchbox')
+        .evaluateAll((boxes) => boxes.map((box) => box.getBoundingClientRect().top));
+      expect(tops).toHaveLength(9);
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+      // Each box wholly under its own heading, never over it.
+      const overlaps = await grid.locator('.tabulator-col').evaluateAll((columns) =>
+        columns.filter((column) => {
+          const title = column.querySelector('.tabulator-col-title')?.getBoundingClientRect();
+          const box = column.querySelector('input')?.getBoundingClientRect();
+          return title && box && box.top < title.bottom;
+        }),
+      );
+      expect(overlaps).toHaveLength(0);
+      await page.close();
+    }
+  });
+
+  it('keeps the pager on one line at 1280 px, and its page buttons on one line at 360 px', async () => {
+    /** The pager's visible buttons, whether they (and all of it) share one line, its right edge. */
+    const pagerLines = (page: Page) =>
+      page.locator('fm-data-table .fm-table__pager').evaluate((pager) => {
+        const shown = (element: Element) => element.getClientRects().length > 0;
+        // On one line: some height that every one of them spans.
+        const oneLine = (elements: Element[]) => {
+          const boxes = elements.map((element) => element.getBoundingClientRect());
+          return (
+            Math.max(...boxes.map((box) => box.top)) < Math.min(...boxes.map((box) => box.bottom))
+          );
+        };
+        const buttons = [...pager.querySelectorAll('button')].filter(shown);
+        return {
+          buttons: buttons.map((button) => button.textContent),
+          buttonsOnOneLine: oneLine(buttons),
+          allOnOneLine: oneLine([...pager.querySelectorAll('label, select, button')].filter(shown)),
+          right: Math.max(...buttons.map((button) => button.getBoundingClientRect().right)),
+        };
+      });
+
+    const { page: desk } = await browser.newPage({ viewport: DESK });
+    await desk.goto('/client/jobs');
+    await desk.locator('fm-data-table .tabulator-row').first().waitFor();
+    expect(await pagerLines(desk)).toMatchObject({
+      buttons: ['First', 'Prev', '1', '2', '3', '4', '5', 'Next', 'Last'],
+      allOnOneLine: true,
+    });
+    await desk.close();
+
+    const { page } = await browser.newPage({ viewport: PHONE });
+    await page.goto('/client/jobs');
+    await page.locator('fm-data-table .tabulator-row').first().waitFor();
+    const first = await pagerLines(page);
+    expect(first).toMatchObject({
+      buttons: ['First', 'Prev', '1', 'Next', 'Last'],
+      buttonsOnOneLine: true,
+    });
+    expect(first.right).toBeLessThanOrEqual(PHONE.width);
+    // The last page has the longest number: still one line.
+    await page.getByRole('button', { name: 'Last Page' }).click();
+    await expect.poll(() => pagerLines(page).then(({ buttons }) => buttons[2])).toMatch(/^\d{2,}$/);
+    const last = await pagerLines(page);
+    expect(last.buttonsOnOneLine).toBe(true);
+    expect(last.right).toBeLessThanOrEqual(PHONE.width);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
   it('keeps the search box in view and focused while the table reloads from it', async () => {
     const { page } = await browser.newPage({ viewport: { width: 700, height: 800 } });
     await page.goto('/client/jobs');
@@ -199,36 +271,63 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     expect(Math.abs(nameText - (await verticalCentre(row.getByRole('combobox'))))).toBeLessThan(2);
   });
 
-  it('keeps budget versus spend readable on a phone: three narrow frozen columns, whole words', async () => {
+  it('keeps budget versus spend readable on a phone: the site frozen, room for figures, one text size', async () => {
+    const { page: desk } = await browser.newPage({ viewport: DESK });
+    await desk.goto('/reports/budget_spend');
+    const deskGrid = desk.locator('fm-budget-spend .fm-table__grid');
+    await deskGrid.locator('.tabulator-row:not(.tabulator-calcs)').first().waitFor();
+    // SPEC §2: three fixed left columns, on a desk.
+    expect(
+      await deskGrid
+        .locator('.tabulator-col.tabulator-frozen')
+        .evaluateAll((columns) => columns.map((column) => column.getAttribute('tabulator-field'))),
+    ).toEqual(['site', 'branch_reference', 'budget_code']);
+    await desk.close();
+
     const { page } = await browser.newPage({ viewport: PHONE });
     await page.goto('/reports/budget_spend');
     const grid = page.locator('fm-budget-spend .fm-table__grid');
     await grid.locator('.tabulator-row:not(.tabulator-calcs)').first().waitFor();
-    // SPEC §2: three fixed left columns, at every width.
-    expect(await grid.locator('.tabulator-col.tabulator-frozen').count()).toBe(3);
     expect(await brokenWords(grid, '.tabulator-col-title, .tabulator-cell')).toEqual([]);
-    // Beside the frozen columns, the widest figure of the table shows whole.
-    const { visible, widestFigure } = await grid.evaluate((element) => {
+    const layout = await grid.evaluate((element) => {
       const holder = element.querySelector('.tabulator-tableholder') as HTMLElement;
-      const frozenRight = Math.max(
-        ...[...element.querySelectorAll('.tabulator-col.tabulator-frozen')].map(
-          (column) => column.getBoundingClientRect().right,
-        ),
-      );
-      const right = holder.getBoundingClientRect().left + holder.clientWidth;
-      const widths = [
-        ...element.querySelectorAll(
-          '.tabulator-cell:is([tabulator-field="budget"], [tabulator-field="spend"], [tabulator-field="variance"])',
-        ),
-      ].map((cell) => {
-        const range = document.createRange();
-        range.selectNodeContents(cell);
-        return range.getBoundingClientRect().width;
-      });
-      return { visible: right - frozenRight, widestFigure: Math.max(...widths) };
+      const frozen = [...element.querySelectorAll('.tabulator-col.tabulator-frozen')];
+      const frozenRight = Math.max(...frozen.map((column) => column.getBoundingClientRect().right));
+      const left = holder.getBoundingClientRect().left;
+      const budget = element.querySelector('.tabulator-col[tabulator-field="budget"]') as Element;
+      const sizes = [
+        ...element.querySelectorAll('.tabulator-cell, .tabulator-col-title, .tabulator-col input'),
+      ].map((part) => getComputedStyle(part).fontSize);
+      return {
+        frozen: frozen.map((column) => column.getAttribute('tabulator-field')),
+        frozenWidth: frozenRight - left,
+        frame: holder.clientWidth,
+        besideFrozen: left + holder.clientWidth - frozenRight,
+        budgetColumn: budget.getBoundingClientRect().width,
+        sizes: [...new Set(sizes)],
+      };
     });
-    expect(widestFigure).toBeGreaterThan(0);
-    expect(visible).toBeGreaterThanOrEqual(widestFigure + 4);
+    // Only the site stays put, and takes at most a third of the frame.
+    expect(layout.frozen).toEqual(['site']);
+    expect(layout.frozenWidth).toBeLessThanOrEqual(layout.frame / 3);
+    // Beside it, a whole figure column and more.
+    expect(layout.besideFrozen).toBeGreaterThan(layout.budgetColumn);
+    // One text size in every cell, heading and search box: the frozen cells' too.
+    expect(layout.sizes).toEqual(['14px']);
+    // Scrolled to the figures, the site still shows beside them.
+    await grid.locator('.tabulator-tableholder').evaluate((holder) => {
+      holder.scrollLeft = holder.scrollWidth;
+    });
+    const site = grid
+      .locator('.tabulator-row:not(.tabulator-calcs)')
+      .first()
+      .locator('[tabulator-field="site"]');
+    const variance = grid
+      .locator('.tabulator-row:not(.tabulator-calcs)')
+      .first()
+      .locator('[tabulator-field="variance"]');
+    await expect.poll(async () => (await variance.boundingBox())?.x ?? 0).toBeLessThan(PHONE.width);
+    expect((await site.boundingBox())?.x).toBeGreaterThanOrEqual(0);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   });
 

@@ -128,6 +128,29 @@ describe.skipIf(!browserAvailable)('/client/jobs (fm-data-table, 5,000 jobs)', (
     expect(new Set(sites)).toEqual(new Set(['Leeds Briggate']));
   });
 
+  it('searches what is pasted into a heading box, with no key pressed', async () => {
+    const fresh = (await browser.newPage()).page;
+    const freshSent = await openJobs(fresh);
+    const before = freshSent.length;
+    const search = table(fresh).getByRole('searchbox', { name: 'Search Site' });
+    await search.focus();
+    // What a paste from the menu does: the text goes in by an input event, and no key is pressed.
+    await fresh.keyboard.insertText('briggate');
+    await expect.poll(() => freshSent.length, { timeout: 3000 }).toBe(before + 1);
+    expect(freshSent[before]?.url.searchParams.get('filter[site]')).toBe('briggate');
+    await expect
+      .poll(
+        async () =>
+          new Set(
+            await table(fresh)
+              .locator('.tabulator-row .tabulator-cell[tabulator-field="site"]')
+              .allTextContents(),
+          ),
+      )
+      .toEqual(new Set(['Leeds Briggate']));
+    await fresh.close();
+  });
+
   it('downloads every matching row as CSV, not just the page on show', async () => {
     const expected = storedIds('SELECT id FROM jobs WHERE site_id = 1');
     const [download] = await Promise.all([

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { linkingSaveBody, linkingSaveRequest } from '../../src/core/contract';
+import { INVALID_AMOUNT } from '../../src/core/money-input';
 import type { Api } from '../../src/runtime/api';
 import { decode } from '../../src/runtime/decode';
 import { changesSaved } from '../../src/ui/SaveBar';
@@ -9,9 +10,15 @@ import {
   createAssetCategoryStore,
   orderCategories,
 } from '../../widgets/asset-category-linking/store';
-import { linkingSavePayload, matchingRows, newRow } from '../../widgets/linking-table/rows';
+import {
+  linkingSavePayload,
+  matchingRows,
+  newRow,
+  readNotToExceed,
+  readTimeToFix,
+} from '../../widgets/linking-table/rows';
 import { keepSavedNote, takeSavedNote } from '../../widgets/linking-table/saved-note';
-import { createLinkingStore } from '../../widgets/linking-table/store';
+import { createLinkingStore, REFUSED_VALUES } from '../../widgets/linking-table/store';
 
 const contractors = [
   { user_id: 20, name: 'Northern Mechanical Ltd', primary: true, status: 1 },
@@ -157,6 +164,56 @@ describe('linking rows', () => {
     expect(matchingRows(rows, 'pennine', names).map((row) => row.key)).toEqual([2]);
     expect(matchingRows(rows, '750.00', names).map((row) => row.key)).toEqual([1]);
     expect(matchingRows(rows, '  ', names)).toBe(rows);
+    // As the table shows it, too.
+    const large = [
+      { ...newRow(3, { model: 'Site' }, priorities, contractors), not_to_exceed: 1500 },
+    ];
+    expect(matchingRows(large, '1,500', names)).toHaveLength(1);
+  });
+
+  it('read a typed amount or number of hours, or say why it cannot be kept', () => {
+    expect(readNotToExceed('1,250.5')).toEqual({ value: 1250.5 });
+    expect(readNotToExceed('£80')).toEqual({ value: 80 });
+    expect(readNotToExceed('0')).toEqual({ value: 0 });
+    expect(readNotToExceed('-40')).toEqual({ error: "Can't be negative: enter 0.00 or more" });
+    expect(readNotToExceed('')).toEqual({ error: INVALID_AMOUNT });
+    expect(readNotToExceed('forty')).toEqual({ error: INVALID_AMOUNT });
+    expect(readTimeToFix('48')).toEqual({ value: 48 });
+    expect(readTimeToFix('-2')).toEqual({ error: "Can't be negative: enter 0 or more hours" });
+    expect(readTimeToFix('2.5')).toEqual({ error: 'Enter whole hours, for example 24' });
+    expect(readTimeToFix('')).toEqual({ error: 'Enter whole hours, for example 24' });
+  });
+
+  it('are not saved while a box holds a refused value, and are once it is put right', async () => {
+    const posted = vi.fn(async () => ({ status: 'success', message: 'saved' }));
+    const api = {
+      ...fakeApi({
+        '/api/linking/rows': { data: [] },
+        '/api/priorities/index': { 1: 'P1' },
+        '/api/contractors/index/1': contractors,
+      }),
+      postForm: posted,
+    } as unknown as Api;
+    const store = createLinkingStore(api, { model: 'Site', siteId: 1 });
+    await store.getState().load('/api/linking/rows', signal);
+    const row = store.getState().addRow();
+    store.getState().markRefused(row.key, 'not_to_exceed', '-40');
+    expect(store.getState().refusedText(row.key, 'not_to_exceed')).toBe('-40');
+    expect(await store.getState().save('/api/linking/save', signal)).toBe(false);
+    expect(store.getState().saveError).toBe(REFUSED_VALUES);
+    expect(store.getState().dirty).toBe(true);
+    expect(posted).not.toHaveBeenCalled();
+    // Put right: the refusal goes, and the row is saved with the value kept.
+    store.getState().markRefused(row.key, 'not_to_exceed', null);
+    store.getState().editRow(row.key, { not_to_exceed: 40 });
+    expect(store.getState().saveError).toBeNull();
+    expect(await store.getState().save('/api/linking/save', signal)).toBe(true);
+    expect(posted).toHaveBeenCalledOnce();
+    // A removed row takes its refused box with it.
+    const other = store.getState().addRow();
+    store.getState().markRefused(other.key, 'time_to_fix', '-1');
+    store.getState().removeRow(other.key);
+    expect(await store.getState().save('/api/linking/save', signal)).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   CheckboxField,
   chosenOption,
   SelectField,
+  showControlError,
   TextareaField,
   TextField,
 } from '../../src/ui/Field';
@@ -118,5 +119,28 @@ describe('chosenOption', () => {
     expect(chosenOption(CONTRACTORS, '42')).toBeNull();
     const via = [{ value: 'email', label: 'Email' }] as const;
     expect(chosenOption(via, 'email')).toBe('email');
+  });
+});
+
+describe('showControlError (a control drawn outside React)', () => {
+  it("puts Field's error under the control, describing it, and takes it away", () => {
+    document.body.innerHTML = '<div><input aria-label="Amount"></div>';
+    const input = document.querySelector('input') as HTMLInputElement;
+    expect(showControlError(input, 'Too low')).toBe(true);
+    const error = screen.getByRole('alert');
+    expect(error.textContent).toBe('Too low');
+    expect(error.previousElementSibling).toBe(input);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(error.id);
+    expect(showControlError(input, 'Too low')).toBe(false);
+    expect(showControlError(input, 'Not a number')).toBe(true);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Not a number',
+    ]);
+    expect(showControlError(input, null)).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
+    expect(showControlError(input, null)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { CellComponent, Editor } from 'tabulator-tables';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../src/runtime/api';
 import {
@@ -32,12 +33,50 @@ describe('columns', () => {
       title: 'Job',
       headerSort: true,
       frozen: true,
-      headerFilter: 'input',
-      headerFilterParams: { elementAttributes: { 'aria-label': 'Search Job', type: 'search' } },
+      headerFilterLiveFilter: false,
+      headerFilterPlaceholder: 'Search',
     });
+    expect(typeof id?.headerFilter).toBe('function');
     expect(total).toMatchObject({ sorter: 'number', hozAlign: 'right', bottomCalc: 'sum' });
     expect(total).not.toHaveProperty('headerFilter');
     expect(created).toMatchObject({ headerSort: false, sorter: 'string' });
+  });
+
+  it('search from a heading box however its text changes: typed, pasted or cleared', () => {
+    vi.useFakeTimers();
+    try {
+      const [id] = toTabulatorColumns(columns, undefined, [], { searchDelay: 400 });
+      const searchBox = id?.headerFilter as Exclude<Editor, string | true>;
+      const success = vi.fn();
+      const cell = { getValue: () => '' } as unknown as CellComponent;
+      const box = searchBox(
+        cell,
+        () => {},
+        success,
+        () => {},
+        {},
+      ) as HTMLInputElement;
+      document.body.append(box);
+      expect(box.type).toBe('search');
+      expect(box.getAttribute('aria-label')).toBe('Search Job');
+      // A paste is an input event with no key pressed.
+      box.value = '6250';
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      vi.advanceTimersByTime(399);
+      expect(success).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(success).toHaveBeenCalledExactlyOnceWith('6250');
+      // Enter or leaving the box searches at once.
+      box.value = '62';
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      box.dispatchEvent(new Event('change', { bubbles: true }));
+      expect(success).toHaveBeenLastCalledWith('62');
+      vi.advanceTimersByTime(400);
+      expect(success).toHaveBeenCalledTimes(2);
+      box.remove();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('fit the frame: text wraps, figures and dates keep one line and their least width', () => {
@@ -79,7 +118,7 @@ describe('columns', () => {
       { field: 'year', title: 'Year' },
     ];
     const [site, branch, money, year] = toTabulatorColumns(budget, undefined, [30, 44, 50, 30], {
-      narrowFrozen: true,
+      narrowFrameWidth: 600,
     });
     // A search box's "Search", then padding 12 and the smaller sort arrow 12.
     expect(site).toMatchObject({ minWidth: 76, cssClass: NARROW_FROZEN_CLASS, frozen: true });
@@ -87,6 +126,32 @@ describe('columns', () => {
     // A figure and a column that scrolls keep their widths.
     expect(money?.minWidth).toBe(KIND_MIN_WIDTH.money);
     expect(year).toMatchObject({ minWidth: KIND_MIN_WIDTH.text, cssClass: 'fm-table__cell--wrap' });
+  });
+
+  it('on a narrow frame, keep frozen only the columns that leave room beside them', () => {
+    const budget: TableColumn[] = [
+      { field: 'site', title: 'Site', frozen: true },
+      { field: 'branch', title: 'Branch', frozen: true },
+      { field: 'code', title: 'Budget code', frozen: true },
+      { field: 'budget', title: 'Budget', kind: 'money' },
+    ];
+    const frozen = (narrowFrameWidth: number) =>
+      toTabulatorColumns(budget, undefined, [], { narrowFrameWidth }).map(
+        (column) => column.frozen ?? false,
+      );
+    // Estimated least widths 62, 81 and 81: at most 40% of the frame.
+    expect(frozen(344)).toEqual([true, false, false, false]);
+    expect(frozen(400)).toEqual([true, true, false, false]);
+    expect(frozen(608)).toEqual([true, true, true, false]);
+    expect(frozen(0)).toEqual([true, true, true, false]);
+    // The first stays, whatever its width.
+    expect(frozen(100)).toEqual([true, false, false, false]);
+    // Those that scroll are narrowed to their longest word all the same.
+    expect(
+      toTabulatorColumns(budget, undefined, [], { narrowFrameWidth: 344 }).map(
+        (column) => column.cssClass,
+      ),
+    ).toEqual([NARROW_FROZEN_CLASS, NARROW_FROZEN_CLASS, NARROW_FROZEN_CLASS, undefined]);
   });
 
   it('draw cells as text, never as HTML, and links through the route builders', () => {

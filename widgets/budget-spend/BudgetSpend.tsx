@@ -9,7 +9,10 @@ export interface BudgetSpendProps {
 export const BUDGET_SPEND_HEIGHT = '800px'; // SPEC §2
 export const BUDGET_SPEND_CSV = 'budget-spend.csv';
 
-/** The first three columns stay put when the table scrolls sideways (SPEC §2). */
+/**
+ * The first three columns stay put when the table scrolls sideways (SPEC §2); on a phone only the
+ * first does (columns.ts, keepFrozen), or the three would leave no room for the figures.
+ */
 const COLUMNS: TableColumn[] = [
   { field: 'site', title: 'Site', frozen: true, filter: true },
   { field: 'branch_reference', title: 'Branch', frozen: true },

@@ -1,13 +1,23 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import type { CellComponent } from 'tabulator-tables';
 import { useStore } from 'zustand';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
+import { formatMoney } from '../../src/runtime/format';
 import type { Row, TableColumn } from '../../src/ui/columns';
+import { showControlError } from '../../src/ui/Field';
 import { SaveBar } from '../../src/ui/SaveBar';
 import { saveBarState } from '../../src/ui/save-state';
 import { Table, TableLoadError } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
-import { type DraftRow, type LinkingScope, matchingRows } from './rows';
+import {
+  type DraftRow,
+  type LinkingScope,
+  matchingRows,
+  readNotToExceed,
+  readTimeToFix,
+  type TypedValue,
+} from './rows';
 import { keepSavedNote, takeSavedNote } from './saved-note';
 import { createLinkingStore, type LinkingStore } from './store';
 
@@ -55,8 +65,14 @@ const COLUMNS: TableColumn[] = [
 ];
 
 /** Native controls inside the table's cells, writing straight to the row being edited. */
-function controlFor(store: LinkingStore, field: string, row: DraftRow): Node | null {
-  const { priorities, contractors, rows, editRow, removeRow } = store.getState();
+function controlFor(
+  store: LinkingStore,
+  field: string,
+  row: DraftRow,
+  cell: CellComponent,
+): Node | null {
+  const { priorities, contractors, rows, editRow, removeRow, markRefused, refusedText } =
+    store.getState();
   const number = rows.indexOf(row) + 1;
   const label = (what: string) => `${what}, link ${number}`;
   const select = (options: [number, string][], value: number, name: string, what: string) => {
@@ -68,25 +84,59 @@ function controlFor(store: LinkingStore, field: string, row: DraftRow): Node | n
     element.addEventListener('change', () => editRow(row.key, { [name]: Number(element.value) }));
     return element;
   };
-  const numberInput = (name: 'not_to_exceed' | 'time_to_fix', what: string, step: string) => {
+  /**
+   * A box of a figure: a value that cannot be kept stays as typed, with why beside it, and
+   * nothing is saved until it is put right. The amount reads in en-GB money ('1,250.00') and is
+   * edited as a plain number ('1250.00').
+   */
+  const figureBox = (
+    name: 'not_to_exceed' | 'time_to_fix',
+    what: string,
+    read: (text: string) => TypedValue,
+  ) => {
+    const money = name === 'not_to_exceed';
     const element = document.createElement('input');
-    element.type = 'number';
-    element.min = '0';
-    element.step = step;
+    if (money) {
+      element.type = 'text';
+      element.inputMode = 'decimal';
+    } else {
+      element.type = 'number';
+      element.min = '0';
+      element.step = '1';
+    }
     element.className = 'fm-linking__control fm-linking__number';
     element.setAttribute('aria-label', label(what));
-    const show = () => {
-      element.value = name === 'not_to_exceed' ? row[name].toFixed(2) : String(row[name]);
+    const field = document.createElement('div');
+    field.append(element);
+    const refuse = (typed: string | null, error: string | null) => {
+      markRefused(row.key, name, typed);
+      // The message takes lines of the row: the row is fitted to it again.
+      if (showControlError(element, error) && field.isConnected) cell.getRow().normalizeHeight();
     };
-    show();
-    // Kept as typed; a value that is not a number of 0 or more is put back on leaving the box.
+    const show = (editing: boolean) => {
+      if (refusedText(row.key, name) !== null) return;
+      const value = row[name];
+      element.value = money ? (editing ? value.toFixed(2) : formatMoney(value)) : String(value);
+    };
+    const typed = refusedText(row.key, name);
+    if (typed === null) show(false);
+    else {
+      element.value = typed;
+      const answer = read(typed);
+      if ('error' in answer) showControlError(element, answer.error);
+    }
+    element.addEventListener('focus', () => show(true));
+    element.addEventListener('blur', () => show(false));
     element.addEventListener('input', () => {
-      const value = Number(element.value);
-      if (element.value === '' || !Number.isFinite(value) || value < 0) return;
-      editRow(row.key, { [name]: name === 'time_to_fix' ? Math.round(value) : value });
+      const answer = read(element.value);
+      if ('error' in answer) {
+        refuse(element.value, answer.error);
+        return;
+      }
+      refuse(null, null);
+      editRow(row.key, { [name]: answer.value });
     });
-    element.addEventListener('blur', show);
-    return element;
+    return field;
   };
   const checkbox = (name: 'include_non_working' | 'active', what: string) => {
     const element = document.createElement('input');
@@ -107,9 +157,9 @@ function controlFor(store: LinkingStore, field: string, row: DraftRow): Node | n
       return select(options, row.contractor_id, field, 'Contractor');
     }
     case 'not_to_exceed':
-      return numberInput('not_to_exceed', 'Not to exceed', '0.01');
+      return figureBox('not_to_exceed', 'Not to exceed', readNotToExceed);
     case 'time_to_fix':
-      return numberInput('time_to_fix', 'Time to fix in hours', '1');
+      return figureBox('time_to_fix', 'Time to fix in hours', readTimeToFix);
     case 'include_non_working':
       return checkbox('include_non_working', 'Include non-working');
     case 'active':
@@ -214,7 +264,9 @@ export function LinkingTable(props: LinkingTableProps) {
           columns={COLUMNS}
           rows={visible as unknown as Row[]}
           pageSize={null}
-          renderCell={(field, row) => controlFor(store, field, row as unknown as DraftRow)}
+          renderCell={(field, row, cell) =>
+            controlFor(store, field, row as unknown as DraftRow, cell)
+          }
         />
       )}
     </div>

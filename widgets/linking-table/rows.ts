@@ -1,4 +1,6 @@
 import type { Contractor, LinkingRow, LinkingSaveRequest } from '../../src/core/contract';
+import { INVALID_AMOUNT, toTwoDecimals } from '../../src/core/money-input';
+import { formatMoney } from '../../src/runtime/format';
 
 /** A row on screen: the host's row plus a key of ours (new rows have no id yet). */
 export type DraftRow = LinkingRow & { key: number };
@@ -63,7 +65,32 @@ export function matchingRows(
       names.priority(row.priority_id),
       names.contractor(row.contractor_id),
       row.not_to_exceed.toFixed(2),
+      formatMoney(row.not_to_exceed),
       String(row.time_to_fix),
     ].some((text) => text.toLowerCase().includes(term)),
   );
+}
+
+/** A value typed into a row's box: the number to keep, or why it cannot be kept. */
+export type TypedValue = { value: number } | { error: string };
+
+export const NEGATIVE_AMOUNT = "Can't be negative: enter 0.00 or more";
+export const NEGATIVE_HOURS = "Can't be negative: enter 0 or more hours";
+export const WHOLE_HOURS = 'Enter whole hours, for example 24';
+
+/** Not to exceed as typed ('1,250.5', '£80'): pounds and pence, 0 or more. */
+export function readNotToExceed(text: string): TypedValue {
+  const amount = toTwoDecimals(text);
+  if (amount === null || amount === '') return { error: INVALID_AMOUNT };
+  const value = Number(amount);
+  return value < 0 ? { error: NEGATIVE_AMOUNT } : { value };
+}
+
+/** Time to fix as typed: whole hours, 0 or more. */
+export function readTimeToFix(text: string): TypedValue {
+  const trimmed = text.trim();
+  const value = Number(trimmed);
+  if (trimmed === '' || !Number.isFinite(value)) return { error: WHOLE_HOURS };
+  if (value < 0) return { error: NEGATIVE_HOURS };
+  return Number.isInteger(value) ? { value } : { error: WHOLE_HOURS };
 }

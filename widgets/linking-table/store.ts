@@ -30,9 +30,19 @@ export interface LinkingState extends SaveState, LoadState {
   /** Changes a row in place: the table holds the same object, so no redraw steals focus. */
   editRow(key: number, patch: Partial<DraftRow>): void;
   removeRow(key: number): void;
+  /**
+   * Keeps what was typed into a row's box when it cannot be kept as a value (its reason is shown
+   * beside it), or null once the box holds a value again: nothing is saved while one is refused.
+   */
+  markRefused(key: number, field: string, typed: string | null): void;
+  /** What was typed into a row's box and refused, to show again when the cell is drawn again. */
+  refusedText(key: number, field: string): string | null;
   /** Posts every row; resolves whether the host stored them. */
   save(saveUrl: string, signal: AbortSignal): Promise<boolean>;
 }
+
+/** Why Save stored nothing: a box holds a value that cannot be kept (its reason beside it). */
+export const REFUSED_VALUES = 'Nothing was saved: correct the values marked in the table first.';
 
 /** One store per element: the rows being edited and the choices offered. */
 export function createLinkingStore(api: Api, scope: LinkingScope) {
@@ -41,9 +51,15 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
   // What a save changes: the rows added or edited (by key) and the stored rows removed.
   const touched = new Set<number>();
   let removed = 0;
+  // What was typed and refused, by box ('key field').
+  const refused = new Map<string, string>();
+  const box = (key: number, field: string) => `${key} ${field}`;
 
   return createStore<LinkingState>()((set, get) => {
     const loadAnswers = loadToEdit(set);
+    // Save's refusal goes once no box is refused.
+    const settledRefusals = (): Partial<LinkingState> =>
+      refused.size === 0 && get().saveError === REFUSED_VALUES ? { saveError: null } : {};
     return {
       ...LOADING,
       rows: [],
@@ -67,6 +83,7 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
         const [rows, priorities, contractors] = answers;
         touched.clear();
         removed = 0;
+        refused.clear();
         set({
           status: 'ready',
           rows: rows.data.map(draft),
@@ -98,11 +115,37 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
         const row = get().rows.find((candidate) => candidate.key === key);
         if (!row) return;
         touched.delete(key);
+        for (const refusedBox of [...refused.keys()]) {
+          if (refusedBox.startsWith(`${key} `)) refused.delete(refusedBox);
+        }
         if (row.id !== null) removed += 1;
-        set({ rows: get().rows.filter((other) => other !== row), dirty: true, saved: null });
+        set({
+          rows: get().rows.filter((other) => other !== row),
+          dirty: true,
+          saved: null,
+          ...settledRefusals(),
+        });
+      },
+
+      markRefused(key, field, typed) {
+        if (typed === null) {
+          if (refused.delete(box(key, field))) set(settledRefusals());
+          return;
+        }
+        refused.set(box(key, field), typed);
+        // What was typed is an edit too: leaving the page asks first.
+        set({ dirty: true, saved: null });
+      },
+
+      refusedText(key, field) {
+        return refused.get(box(key, field)) ?? null;
       },
 
       async save(saveUrl, signal) {
+        if (refused.size > 0) {
+          set({ saveError: REFUSED_VALUES });
+          return false;
+        }
         return saveEdits(get, set, async () => {
           const body = linkingSaveBody(linkingSavePayload(scope, get().rows));
           await api.postForm(saveUrl, body, linkingSaveResponse, { signal });
