@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BUDGET_AND_SPEND } from '../../demo/server/spend';
 import { browserAvailable, resetDatabase, runAxe, storedRows, useBrowser } from './harness';
 
 async function downloadCsv(page: Page, scope: string) {
@@ -46,6 +47,41 @@ describe.skipIf(!browserAvailable)('/reports/budget_spend (fm-budget-spend)', ()
     expect(await totals.textContent()).toBe(
       total.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     );
+  });
+
+  it('says which financial years the rows and the totals row cover', async () => {
+    const years = storedRows<{ year: number }>(
+      `SELECT DISTINCT year_start AS year FROM (${BUDGET_AND_SPEND}) ORDER BY year_start`,
+    ).map((row) => row.year);
+    expect(years.length).toBeGreaterThan(1);
+    const listed = `${years.slice(0, -1).join(', ')} and ${years.at(-1)}`;
+    const lead = (await page.locator('p.lead').textContent())?.replace(/\s+/g, ' ');
+    expect(lead).toContain(
+      `a row for each financial year: the financial years starting in ${years
+        .slice(0, -1)
+        .map((year) => `April ${year}`)
+        .join(', ')} and April ${years.at(-1)}.`,
+    );
+    expect(lead).not.toContain('for the year');
+    const totalsRow = page.locator('fm-budget-spend .tabulator-calcs-bottom');
+    expect(await totalsRow.locator('[tabulator-field="site"]').textContent()).toBe('Total');
+    expect(await totalsRow.locator('[tabulator-field="year_start"]').textContent()).toBe(listed);
+    // Searched down to one budget code's rows, it names only the years still shown.
+    const yearCells = page.locator(`fm-budget-spend ${DATA_ROW} [tabulator-field="year_start"]`);
+    const allRows = await yearCells.count();
+    const search = page.getByRole('searchbox', { name: 'Search Budget code' });
+    await search.pressSequentially('HVAC');
+    await expect.poll(() => yearCells.count()).toBeLessThan(allRows);
+    const shown = [...new Set(await yearCells.allTextContents())].sort();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(await totalsRow.locator('[tabulator-field="year_start"]').textContent()).toBe(
+      `${shown.slice(0, -1).join(', ')}${shown.length > 1 ? ' and ' : ''}${shown.at(-1)}`,
+    );
+    await search.fill('');
+    await search.press('Backspace');
+    await expect
+      .poll(() => totalsRow.locator('[tabulator-field="year_start"]').textContent())
+      .toBe(listed);
   });
 
   it('keeps the first three columns in place when scrolled sideways', async () => {
