@@ -126,6 +126,35 @@ describe.skipIf(!browserAvailable)('/reports/budget_records (fm-budget-records)'
 
   beforeAll(resetDatabase);
 
+  it('says that no rows match the filters, and how to see more, when they leave none', async () => {
+    const matching = storedRows(
+      `SELECT c.id FROM costs c JOIN jobs j ON j.id = c.job_id
+       LEFT JOIN assets a ON a.id = j.asset_id
+       WHERE a.asset_category_id = 3 AND c.capex = 1`,
+    );
+    expect(matching).toHaveLength(0);
+    const { page } = await browser.newPage();
+    await page.goto('/reports/budget_records/category_id:3/scope:capex');
+    const empty = page.locator('fm-budget-records .fm-table__empty');
+    await expect
+      .poll(() => empty.textContent())
+      .toBe(
+        'No rows match the filters. To see more, set a filter back to All (for Fascias, select none) and apply the filters again.',
+      );
+    expect(await page.locator('fm-budget-records').textContent()).not.toContain(
+      'There are no rows to show yet.',
+    );
+    // On a phone the columns are wider than the frame: the message stays in view.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const frame = await page.locator('fm-budget-records .tabulator-tableholder').boundingBox();
+    const message = await empty.boundingBox();
+    expect(message && frame).toBeTruthy();
+    if (message && frame) {
+      expect(message.x).toBeGreaterThanOrEqual(frame.x);
+      expect(message.x + message.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+    }
+  });
+
   it('applies filters through the path, reads them back and keeps fascias in the session', async () => {
     const { page } = await browser.newPage({ acceptDownloads: true });
     const rowsSent: URL[] = [];
