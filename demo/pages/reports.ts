@@ -1,13 +1,24 @@
 import { html } from './html';
 import { forIntegrators, layout, type PageContext } from './layout';
 
-/** Budget versus spend (fm-budget-spend over GET /api/reports/budget_spend). */
-export function budgetSpendPage(context: PageContext): string {
+/** 'the financial years starting in April 2025 and April 2026', as the lead of the report says. */
+export function financialYearsText(years: readonly number[]): string {
+  const named = years.map((year) => `April ${year}`);
+  if (named.length === 0) return 'no financial year yet';
+  if (named.length === 1) return `the financial year starting in ${named[0]}`;
+  return `the financial years starting in ${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+}
+
+/**
+ * Budget versus spend (fm-budget-spend over GET /api/reports/budget_spend): the lead names the
+ * financial years the rows cover, `years` (a row a site, budget code and year).
+ */
+export function budgetSpendPage(context: PageContext, years: readonly number[]): string {
   return layout(
     context,
     'Budget versus spend',
     html`<h1>Budget versus spend</h1>
-<p class="lead">Each site's budget and spend by budget code for the year, with totals.</p>
+<p class="lead">Each site's budget and spend by budget code, a row for each financial year: ${financialYearsText(years)}. The totals row adds up the rows shown.</p>
 <fm-budget-spend data-url="/api/reports/budget_spend"></fm-budget-spend>`,
   );
 }

@@ -41,6 +41,7 @@ import { takeFlash } from './flash';
 import type { AppEnv } from './http';
 import { jobFormSectionsFor } from './job-forms';
 import { pageConfig } from './settings';
+import { BUDGET_AND_SPEND } from './spend';
 import { readManifest } from './static';
 import { toDisplay } from './time';
 
@@ -239,7 +240,13 @@ export function pageRoutes(deps: Deps) {
     return c.html(siteLinkingPage(pageContext(c, deps), site, deps.settings().currentUserId));
   });
 
-  app.get('/reports/budget_spend', (c) => c.html(budgetSpendPage(pageContext(c, deps))));
+  app.get('/reports/budget_spend', (c) => {
+    const years = db
+      .prepare(`SELECT DISTINCT year_start FROM (${BUDGET_AND_SPEND}) ORDER BY year_start`)
+      .pluck()
+      .all() as number[];
+    return c.html(budgetSpendPage(pageContext(c, deps), years));
+  });
 
   app.get('/reports/compliance', (c) => c.html(compliancePage(pageContext(c, deps))));
 

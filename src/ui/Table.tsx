@@ -55,6 +55,11 @@ export interface TableProps {
   csvFileName?: string | (() => string);
   /** Cells of its own for some fields (controls of an editing table). */
   renderCell?: CellRenderer;
+  /**
+   * What the table says when it has no rows and no header search is set, in place of "There are no
+   * rows to show yet.": a widget whose own filters may hide every row says so.
+   */
+  emptyText?: string;
   /** The built table, for a widget that edits rows; called with null when it goes. */
   onTable?: (table: TabulatorTable | null) => void;
 }
@@ -71,17 +76,18 @@ export function rowsCounter(first: number, size: number, total: number): string 
 }
 
 /** What an empty table says, and what to do about it when searches hid every row. */
-export function emptyMessage(searching: boolean): string {
-  return searching
-    ? 'No rows match the search. Change or clear the search boxes under the column headings.'
-    : 'There are no rows to show yet.';
+export function emptyMessage(searching: boolean, emptyText?: string): string {
+  if (searching) {
+    return 'No rows match the search. Change or clear the search boxes under the column headings.';
+  }
+  return emptyText ?? 'There are no rows to show yet.';
 }
 
 /** The empty state, as a node: Tabulator would read a string as HTML. */
-function emptyState(searching: boolean): HTMLElement {
+function emptyState(searching: boolean, emptyText?: string): HTMLElement {
   const element = document.createElement('p');
   element.className = 'fm-table__empty';
-  element.textContent = emptyMessage(searching);
+  element.textContent = emptyMessage(searching, emptyText);
   return element;
 }
 
@@ -137,6 +143,8 @@ export function Table(props: TableProps) {
   renderCellRef.current = props.renderCell;
   const onTableRef = useRef(onTable);
   onTableRef.current = onTable;
+  const emptyTextRef = useRef(props.emptyText);
+  emptyTextRef.current = props.emptyText;
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
 
@@ -197,7 +205,7 @@ export function Table(props: TableProps) {
       layout: 'fitColumns',
       // Drawn once before the build too, when no header filter may be read yet (it warns).
       placeholder(this: TabulatorTable) {
-        return emptyState(built && this.getHeaderFilters().length > 0);
+        return emptyState(built && this.getHeaderFilters().length > 0, emptyTextRef.current);
       },
       dataLoader: false,
       // Errors are shown by us, with Retry; Tabulator's own error overlay goes at once.

@@ -28,6 +28,10 @@ export interface TableColumn {
   frozen?: boolean;
   /** Shows the column's sum in a totals row. */
   total?: boolean;
+  /** What the column's cell of the totals row says ('Total'), for a column that is not summed. */
+  totalLabel?: string;
+  /** The column's cell of the totals row lists its values in the rows totalled ('2025 and 2026'). */
+  totalValues?: boolean;
   link?: LinkKind;
   /** Minimum width in pixels, in place of its kind's (KIND_MIN_WIDTH); never below its heading's. */
   width?: number;
@@ -166,6 +170,23 @@ function totalFormatter(column: TableColumn): Formatter {
   return (cell) => textNode(formatValue(column.kind, cell.getValue()));
 }
 
+/** 'a', 'a and b', 'a, b and c'. */
+function listText(items: readonly string[]): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** The different values of a column, in order, as a list a user reads: '2025 and 2026'. */
+export function valuesText(kind: ColumnKind | undefined, values: readonly unknown[]): string {
+  const present = values.filter((value) => value !== null && value !== undefined && value !== '');
+  const numeric = present.every((value) => Number.isFinite(Number(value)));
+  const distinct = [...new Set(present.map((value) => (numeric ? Number(value) : String(value))))];
+  distinct.sort((a, b) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)),
+  );
+  return listText(distinct.map((value) => formatValue(kind, value)));
+}
+
 /**
  * A heading's search box: it searches `delay` ms after its text last changed, however it changed
  * (typed, pasted, dropped, cleared with its ×), and at once on Enter or on leaving it. Tabulator's
@@ -283,6 +304,13 @@ export function toTabulatorColumns(
     if (column.total) {
       definition.bottomCalc = 'sum';
       definition.bottomCalcFormatter = totalFormatter(column);
+    } else if (column.totalValues) {
+      definition.bottomCalc = (values: unknown[]) => valuesText(column.kind, values);
+      definition.bottomCalcFormatter = (cell) => textNode(String(cell.getValue() ?? ''));
+    } else if (column.totalLabel !== undefined) {
+      const label = column.totalLabel;
+      definition.bottomCalc = () => label;
+      definition.bottomCalcFormatter = () => textNode(label);
     }
     return definition;
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BUDGET_AND_SPEND } from '../../demo/server/spend';
 import { browserAvailable, resetDatabase, runAxe, storedRows, useBrowser } from './harness';
 
 async function downloadCsv(page: Page, scope: string) {
@@ -48,6 +49,41 @@ describe.skipIf(!browserAvailable)('/reports/budget_spend (fm-budget-spend)', ()
     );
   });
 
+  it('says which financial years the rows and the totals row cover', async () => {
+    const years = storedRows<{ year: number }>(
+      `SELECT DISTINCT year_start AS year FROM (${BUDGET_AND_SPEND}) ORDER BY year_start`,
+    ).map((row) => row.year);
+    expect(years.length).toBeGreaterThan(1);
+    const listed = `${years.slice(0, -1).join(', ')} and ${years.at(-1)}`;
+    const lead = (await page.locator('p.lead').textContent())?.replace(/\s+/g, ' ');
+    expect(lead).toContain(
+      `a row for each financial year: the financial years starting in ${years
+        .slice(0, -1)
+        .map((year) => `April ${year}`)
+        .join(', ')} and April ${years.at(-1)}.`,
+    );
+    expect(lead).not.toContain('for the year');
+    const totalsRow = page.locator('fm-budget-spend .tabulator-calcs-bottom');
+    expect(await totalsRow.locator('[tabulator-field="site"]').textContent()).toBe('Total');
+    expect(await totalsRow.locator('[tabulator-field="year_start"]').textContent()).toBe(listed);
+    // Searched down to one budget code's rows, it names only the years still shown.
+    const yearCells = page.locator(`fm-budget-spend ${DATA_ROW} [tabulator-field="year_start"]`);
+    const allRows = await yearCells.count();
+    const search = page.getByRole('searchbox', { name: 'Search Budget code' });
+    await search.pressSequentially('HVAC');
+    await expect.poll(() => yearCells.count()).toBeLessThan(allRows);
+    const shown = [...new Set(await yearCells.allTextContents())].sort();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(await totalsRow.locator('[tabulator-field="year_start"]').textContent()).toBe(
+      `${shown.slice(0, -1).join(', ')}${shown.length > 1 ? ' and ' : ''}${shown.at(-1)}`,
+    );
+    await search.fill('');
+    await search.press('Backspace');
+    await expect
+      .poll(() => totalsRow.locator('[tabulator-field="year_start"]').textContent())
+      .toBe(listed);
+  });
+
   it('keeps the first three columns in place when scrolled sideways', async () => {
     const row = page.locator(`fm-budget-spend ${DATA_ROW}`).first();
     const fields = ['site', 'branch_reference', 'budget_code', 'spend'];
@@ -89,6 +125,35 @@ describe.skipIf(!browserAvailable)('/reports/budget_records (fm-budget-records)'
   const browser = useBrowser();
 
   beforeAll(resetDatabase);
+
+  it('says that no rows match the filters, and how to see more, when they leave none', async () => {
+    const matching = storedRows(
+      `SELECT c.id FROM costs c JOIN jobs j ON j.id = c.job_id
+       LEFT JOIN assets a ON a.id = j.asset_id
+       WHERE a.asset_category_id = 3 AND c.capex = 1`,
+    );
+    expect(matching).toHaveLength(0);
+    const { page } = await browser.newPage();
+    await page.goto('/reports/budget_records/category_id:3/scope:capex');
+    const empty = page.locator('fm-budget-records .fm-table__empty');
+    await expect
+      .poll(() => empty.textContent())
+      .toBe(
+        'No rows match the filters. To see more, set a filter back to All (for Fascias, select none) and apply the filters again.',
+      );
+    expect(await page.locator('fm-budget-records').textContent()).not.toContain(
+      'There are no rows to show yet.',
+    );
+    // On a phone the columns are wider than the frame: the message stays in view.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const frame = await page.locator('fm-budget-records .tabulator-tableholder').boundingBox();
+    const message = await empty.boundingBox();
+    expect(message && frame).toBeTruthy();
+    if (message && frame) {
+      expect(message.x).toBeGreaterThanOrEqual(frame.x);
+      expect(message.x + message.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+    }
+  });
 
   it('applies filters through the path, reads them back and keeps fascias in the session', async () => {
     const { page } = await browser.newPage({ acceptDownloads: true });

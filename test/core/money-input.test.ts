@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   INVALID_AMOUNT,
+  MAX_AMOUNT,
   NEGATIVE_AMOUNT,
   readAmount,
+  TOO_LARGE_AMOUNT,
+  TOO_MANY_DECIMALS,
   toTwoDecimals,
 } from '../../src/core/money-input';
 
@@ -47,5 +50,23 @@ describe('readAmount (what a form may send)', () => {
     expect(NEGATIVE_AMOUNT).toBe(
       'An amount cannot be negative: enter 0 or more, for example 120.50',
     );
+  });
+
+  it('refuses more than the host stores (99,999,999.99), also once rounded', () => {
+    expect(MAX_AMOUNT).toBe(99_999_999.99);
+    expect(readAmount('99999999.99')).toEqual({ ok: true, text: '99999999.99' });
+    expect(readAmount('£99,999,999.99')).toEqual({ ok: true, text: '99999999.99' });
+    expect(readAmount('99999999999999')).toEqual({ ok: false, error: TOO_LARGE_AMOUNT });
+    expect(readAmount('99999999.995')).toEqual({ ok: false, error: TOO_LARGE_AMOUNT });
+  });
+
+  it('rounds more pence to 2 decimals (SPEC §5), or refuses them where asked to keep them exact', () => {
+    expect(readAmount('10000.555')).toEqual({ ok: true, text: '10000.56' });
+    expect(readAmount('10000.555', { exactPence: true })).toEqual({
+      ok: false,
+      error: TOO_MANY_DECIMALS,
+    });
+    expect(readAmount('10000.55', { exactPence: true })).toEqual({ ok: true, text: '10000.55' });
+    expect(readAmount('10000.5', { exactPence: true })).toEqual({ ok: true, text: '10000.50' });
   });
 });

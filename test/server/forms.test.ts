@@ -162,6 +162,25 @@ describe('/users/edit/{userId}', () => {
     ).toBe('Quote authorisation cannot be negative.');
     expect(user(3)).toEqual(before);
   });
+
+  it('refuses a quote authorisation beyond what it stores or with more than 2 decimals', async () => {
+    const before = user(3);
+    const post = (value: string) =>
+      postForm('/users/edit/3', {
+        'User[id]': '3',
+        'User[name]': 'Oliver Bennett',
+        'User[email]': 'oliver@example.co.uk',
+        'User[authorisation_quote]': value,
+        'User[capex_approver]': '0',
+      });
+    expect(await flashAfter(await post('99999999999'))).toBe(
+      'Quote authorisation must be at most 99,999,999.99.',
+    );
+    expect(await flashAfter(await post('10000.555'))).toBe(
+      'Quote authorisation must have at most 2 decimal places.',
+    );
+    expect(user(3)).toEqual(before);
+  });
 });
 
 describe('/costs/add/{jobId}', () => {
@@ -246,6 +265,16 @@ describe('/costs/add/{jobId}', () => {
     expect(
       await flashAfter(await postForm('/costs/add/1006', { ...cost, 'Cost[other]': '-20.00' })),
     ).toBe('Amounts cannot be negative.');
+    expect(host.db.prepare('SELECT COUNT(*) AS n FROM costs').get()).toEqual(before);
+  });
+
+  it('refuses an amount beyond what it stores (at most 99,999,999.99) and stores nothing', async () => {
+    const before = host.db.prepare('SELECT COUNT(*) AS n FROM costs').get();
+    expect(
+      await flashAfter(
+        await postForm('/costs/add/1006', { ...cost, 'Cost[labour]': '99999999999999' }),
+      ),
+    ).toBe('Amounts must be at most 99,999,999.99.');
     expect(host.db.prepare('SELECT COUNT(*) AS n FROM costs').get()).toEqual(before);
   });
 });

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyMessage } from '../../src/ui/Table';
 import '../../widgets/budget-records/index';
 import {
   csvFileName,
+  emptyRecordsText,
   FASCIAS_KEY,
   filteredUrl,
   filterPath,
+  NO_MATCHING_RECORDS,
   readFilter,
   rowsFilter,
   storedFascias,
@@ -57,6 +60,24 @@ describe('budget records filters', () => {
     expect(url.searchParams.get('filter[fascia]')).toBe('Briggs & Hart,North, West');
     expect(filteredUrl('/rows?x=1', { scope: 'capex' })).toBe('/rows?x=1&filter%5Bscope%5D=capex');
     expect(filteredUrl('/rows', {})).toBe('/rows');
+  });
+
+  it('say, when they leave no rows, that no rows match them and how to see more', () => {
+    expect(emptyRecordsText({ scope: 'capex' })).toBe(NO_MATCHING_RECORDS);
+    expect(emptyRecordsText({ fascias: ['Northway'] })).toBe(NO_MATCHING_RECORDS);
+    expect(NO_MATCHING_RECORDS).toBe(
+      'No rows match the filters. To see more, set a filter back to All (for Fascias, select none) and apply the filters again.',
+    );
+    // No filter: the table's own "There are no rows to show yet."
+    expect(emptyRecordsText({ surveyor: null, fascias: [], categoryId: null, scope: null })).toBe(
+      undefined,
+    );
+    expect(emptyMessage(false, emptyRecordsText({}))).toBe('There are no rows to show yet.');
+    expect(emptyMessage(false, emptyRecordsText({ scope: 'capex' }))).toBe(NO_MATCHING_RECORDS);
+    // A header search set as well: the search message, which names what to clear first.
+    expect(emptyMessage(true, NO_MATCHING_RECORDS)).toBe(
+      'No rows match the search. Change or clear the search boxes under the column headings.',
+    );
   });
 
   it('name the CSV by type, period and year start', () => {

@@ -116,6 +116,56 @@ describe('fm-cost-approval: the modal', () => {
     ]);
   });
 
+  it("says a cost form's one description once, not on each line, and leaves out an empty Subtype", async () => {
+    const formCost = costRecord({ id: 12, total: '150.00' });
+    formCost.CostBreakdown = [
+      {
+        type_name: 'Labour',
+        subtype_name: '',
+        description: 'Replaced the pump',
+        value: 120,
+        quantity: 1,
+        markup_percent: 0,
+        total: 120,
+      },
+      {
+        type_name: 'Materials',
+        subtype_name: '',
+        description: 'Replaced the pump',
+        value: 30,
+        quantity: 1,
+        markup_percent: 0,
+        total: 30,
+      },
+    ];
+    fakeHost({ [COSTS_1001]: costsIndex({ costs: [costRecord(), formCost] }), ...LOOKUPS });
+    page();
+    await openModal();
+    const card = await find('[data-cost-id="12"]');
+    const table = card.querySelector('.fm-cost__table') as HTMLTableElement;
+    expect([...table.querySelectorAll('thead th')].map((th) => text(th))).toEqual([
+      'Type',
+      'Value',
+      'Quantity',
+      'Markup %',
+      'Total',
+    ]);
+    expect(
+      [...table.querySelectorAll('tbody tr')].map((row) =>
+        [...row.querySelectorAll('td')].map((cell) => text(cell)),
+      ),
+    ).toEqual([
+      ['Labour', '120.00', '1', '0.00', '120.00'],
+      ['Materials', '30.00', '1', '0.00', '30.00'],
+    ]);
+    expect(text(card.querySelector('.fm-cost__description'))).toBe('Replaced the pump');
+    expect(card.textContent?.split('Replaced the pump')).toHaveLength(2);
+    expect(table.querySelector('tfoot th')?.getAttribute('colspan')).toBe('4');
+    // A cost whose lines say different things keeps every column.
+    const other = (await find('[data-cost-id="11"]')).querySelector('thead') as HTMLElement;
+    expect([...other.querySelectorAll('th')].map((th) => text(th))).toContain('Subtype');
+  });
+
   it('moves focus in, keeps Tab inside, closes on Esc and gives focus back to the button', async () => {
     fakeHost({ [COSTS_1001]: costsIndex(), ...LOOKUPS });
     page();

@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_INVOICE } from '../../src/core/job-messages';
-import { NEGATIVE_AMOUNT } from '../../src/core/money-input';
+import { NEGATIVE_AMOUNT, TOO_LARGE_AMOUNT } from '../../src/core/money-input';
 import { UNREADABLE } from '../../src/runtime/api';
 import '../../widgets/cost-form/index';
 
@@ -180,6 +180,21 @@ describe('fm-cost-form', () => {
     type(field(form, 'Cost[materials]'), '80');
     await vi.waitFor(() => expect(errorOf(form, 'Cost[labour]')).toBeNull());
     expect(form.querySelectorAll('.fm-field-error')).toHaveLength(0);
+    expect(send(form)).toBe(true);
+  });
+
+  it('refuses an amount beyond what the host stores with a field error, as typed', async () => {
+    const form = await mount();
+    type(field(form, 'Cost[description]'), 'Boiler repair');
+    const labour = field(form, 'Cost[labour]');
+    type(labour, '99999999999999');
+    leave(labour);
+    await vi.waitFor(() => expect(errorOf(form, 'Cost[labour]')).toBe(TOO_LARGE_AMOUNT));
+    expect(labour.value).toBe('99999999999999');
+    expect(send(form)).toBe(false);
+    type(labour, '99999999.99');
+    leave(labour);
+    await vi.waitFor(() => expect(errorOf(form, 'Cost[labour]')).toBeNull());
     expect(send(form)).toBe(true);
   });
 

@@ -11,6 +11,7 @@ import {
   parseColumns,
   type TableColumn,
   toTabulatorColumns,
+  valuesText,
 } from '../../src/ui/columns';
 import { rowsCounter } from '../../src/ui/Table';
 import { fetchAllRows, rowsQuery, toCsv } from '../../src/ui/table-data';
@@ -77,6 +78,22 @@ describe('columns', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('say in the totals row what they total: a label, or the values of the rows totalled', () => {
+    const [site, year] = toTabulatorColumns([
+      { field: 'site', title: 'Site', totalLabel: 'Total' },
+      { field: 'year', title: 'Year start', totalValues: true },
+    ]);
+    const calc = (definition: typeof site, values: unknown[]) => {
+      const bottomCalc = definition?.bottomCalc;
+      return typeof bottomCalc === 'function' ? bottomCalc(values, [], {}) : undefined;
+    };
+    expect(calc(site, ['Leeds', 'York'])).toBe('Total');
+    expect(calc(year, [2026, 2025, 2026])).toBe('2025 and 2026');
+    expect(valuesText(undefined, ['2026', 2024, '2025', null, ''])).toBe('2024, 2025 and 2026');
+    expect(valuesText(undefined, [2026])).toBe('2026');
+    expect(valuesText(undefined, [])).toBe('');
   });
 
   it('fit the frame: text wraps, figures and dates keep one line and their least width', () => {

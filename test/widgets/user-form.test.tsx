@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
-import { NEGATIVE_AMOUNT } from '../../src/core/money-input';
+import { NEGATIVE_AMOUNT, TOO_LARGE_AMOUNT, TOO_MANY_DECIMALS } from '../../src/core/money-input';
 import '../../widgets/user-form/index';
 
 async function mount(attributes: string) {
@@ -101,6 +101,26 @@ describe('fm-user-form', () => {
     await vi.waitFor(() => expect(errorOf(form, quote(form))).toBeNull());
     expect(quote(form).value).toBe('500.00');
     expect(checkbox(form).checked).toBe(true);
+    expect(send(form)).toBe(true);
+  });
+
+  it('refuses more than 2 decimal places and more than the host stores, leaving the entry as typed', async () => {
+    const form = await mount('data-authorisation-quote="5000" data-capex-approver');
+    for (const [typed, error] of [
+      ['10000.555', TOO_MANY_DECIMALS],
+      ['99999999999', TOO_LARGE_AMOUNT],
+    ] as const) {
+      fireEvent.input(quote(form), { target: { value: typed } });
+      fireEvent.focusOut(quote(form));
+      await vi.waitFor(() => expect(errorOf(form, quote(form))).toBe(error));
+      expect(quote(form).value).toBe(typed);
+      expect(send(form)).toBe(false);
+    }
+    expect(TOO_MANY_DECIMALS).toBe('Enter at most 2 decimal places, for example 120.50');
+    expect(TOO_LARGE_AMOUNT).toBe('Enter an amount of at most 99,999,999.99');
+    fireEvent.input(quote(form), { target: { value: '99999999.99' } });
+    fireEvent.focusOut(quote(form));
+    await vi.waitFor(() => expect(errorOf(form, quote(form))).toBeNull());
     expect(send(form)).toBe(true);
   });
 

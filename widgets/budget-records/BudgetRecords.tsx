@@ -4,7 +4,14 @@ import { TABLE_PAGE_SIZE } from '../../src/core/contract';
 import type { TableColumn } from '../../src/ui/columns';
 import { Field, SelectField } from '../../src/ui/Field';
 import { Table } from '../../src/ui/Table';
-import { csvFileName, filteredUrl, filterPath, readFilter, storeFascias } from './filters';
+import {
+  csvFileName,
+  emptyRecordsText,
+  filteredUrl,
+  filterPath,
+  readFilter,
+  storeFascias,
+} from './filters';
 
 export interface BudgetRecordsProps {
   url: string;
@@ -103,6 +110,7 @@ export function BudgetRecords(props: BudgetRecordsProps) {
         url={dataUrl}
         pageSize={TABLE_PAGE_SIZE}
         csvFileName={csvFileName(type, period, yearStart)}
+        emptyText={emptyRecordsText(applied)}
       />
     </div>
   );

@@ -53,6 +53,15 @@ export function rowsFilter(filter: BudgetRecordsFilter): Record<string, string> 
   return rows;
 }
 
+/** What the report says when its filters leave no rows, and how to widen them. */
+export const NO_MATCHING_RECORDS =
+  'No rows match the filters. To see more, set a filter back to All (for Fascias, select none) and apply the filters again.';
+
+/** What the table says with no rows: `NO_MATCHING_RECORDS` while a filter is set, else its own. */
+export function emptyRecordsText(filter: BudgetRecordsFilter): string | undefined {
+  return Object.keys(rowsFilter(filter)).length > 0 ? NO_MATCHING_RECORDS : undefined;
+}
+
 /** `url` with the filters in its query, ahead of the table's own paging parameters. */
 export function filteredUrl(url: string, filter: BudgetRecordsFilter): string {
   const query = new URLSearchParams();

@@ -25,6 +25,7 @@ import { Autocomplete } from '../../src/ui/Autocomplete';
 import { SelectField, TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 import { CapexValidation } from './CapexValidation';
+import { costLinesView } from './cost-lines';
 import type { JobResult } from './job-result';
 
 /** How long a decided cost takes to slide away (matches the CSS transition). */
@@ -70,6 +71,9 @@ export function CostCard({
 }: CostCardProps) {
   const api = apiFor(useConfig());
   const { Cost: cost, CostBreakdown: rows } = record;
+  const lines = costLinesView(rows);
+  /** Type, Value, Quantity and Markup % always; Subtype and Description when they say something. */
+  const labelColumns = 4 + (lines.subtypes ? 1 : 0) + (lines.sharedDescription === null ? 1 : 0);
   const ids = useId();
   const [authoriserText, setAuthoriserText] = useState('');
   const [authoriser, setAuthoriser] = useState<AutocompleteItem | null>(null);
@@ -131,13 +135,16 @@ export function CostCard({
         {cost.capex && <span className="fm-badge">Capex</span>}
         {cost.approval_stage === 2 && <span className="fm-badge">Approval stage 2</span>}
       </h4>
+      {lines.sharedDescription !== null && (
+        <p className="fm-cost__description">{lines.sharedDescription}</p>
+      )}
       <div className="fm-cost__scroll">
         <table className="fm-cost__table">
           <thead>
             <tr>
               <th scope="col">Type</th>
-              <th scope="col">Subtype</th>
-              <th scope="col">Description</th>
+              {lines.subtypes && <th scope="col">Subtype</th>}
+              {lines.sharedDescription === null && <th scope="col">Description</th>}
               <th scope="col" className="fm-num">
                 Value
               </th>
@@ -158,8 +165,10 @@ export function CostCard({
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed list
               <tr key={index}>
                 <td data-label="Type">{row.type_name}</td>
-                <td data-label="Subtype">{row.subtype_name ?? ''}</td>
-                <td data-label="Description">{row.description ?? ''}</td>
+                {lines.subtypes && <td data-label="Subtype">{row.subtype_name ?? ''}</td>}
+                {lines.sharedDescription === null && (
+                  <td data-label="Description">{row.description ?? ''}</td>
+                )}
                 <td data-label="Value" className="fm-num">
                   {formatMoney(row.value)}
                 </td>
@@ -177,7 +186,7 @@ export function CostCard({
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={6}>
+              <th scope="row" colSpan={labelColumns}>
                 Total
               </th>
               <td className="fm-num fm-cost__total">{formatMoney(cost.total)}</td>

@@ -32,6 +32,9 @@ const EMAIL = /^[^@\s]+@[^@\s]+$/;
 
 type CheckedField = 'name' | 'email' | 'authorisationQuote';
 
+/** A limit is taken as typed: '10000.555' is refused, never rounded to another limit. */
+const EXACT = { exactPence: true };
+
 /** What stops the form, field by field, in the order of the form. */
 export function userProblems(
   name: string,
@@ -41,7 +44,7 @@ export function userProblems(
   const problems: Partial<Record<CheckedField, string>> = {};
   if (name.trim() === '') problems.name = NAME_REQUIRED;
   if (!EMAIL.test(email.trim())) problems.email = EMAIL_INVALID;
-  const reading = readAmount(authorisation);
+  const reading = readAmount(authorisation, EXACT);
   if (!reading.ok) problems.authorisationQuote = reading.error;
   return problems;
 }
@@ -68,13 +71,13 @@ export function UserForm({
   const [shown, setShown] = useState<ReadonlySet<CheckedField>>(new Set());
   const problems = userProblems(name, email, authorisation);
   const shownError = (field: CheckedField) => (shown.has(field) ? (problems[field] ?? null) : null);
-  const reading = readAmount(authorisation);
+  const reading = readAmount(authorisation, EXACT);
   // SPEC §4: the box goes with a value of 0; one that is not a value yet leaves it as it was.
   const capexAllowed = !reading.ok || Number(reading.text) > 0;
 
   function changeAuthorisation(value: string) {
     setAuthorisation(value);
-    const typed = readAmount(value);
+    const typed = readAmount(value, EXACT);
     if (typed.ok && !(Number(typed.text) > 0)) setCapex(false);
   }
 

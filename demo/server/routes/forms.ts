@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import { CAPEX_NEEDS_LIMIT, canApproveCapex } from '../../../src/core/capex-approver';
 import { mayTake, notPossible } from '../../../src/core/job-lifecycle';
 import { DUPLICATE_INVOICE } from '../../../src/core/job-messages';
-import { toTwoDecimals } from '../../../src/core/money-input';
+import { hasMoreThanTwoDecimals, MAX_AMOUNT, toTwoDecimals } from '../../../src/core/money-input';
 import { checkPassword, policyFromConfig } from '../../../src/core/password';
 import { parseParams } from '../../../src/core/routes';
 import { documentationPage, type FormUser, passwordPage, userEditPage } from '../../pages/forms';
@@ -142,6 +142,10 @@ export function formRoutes(deps: Deps) {
       /^[^@\s]+@[^@\s]+$/.test(email) ? null : 'Email must be an email address.',
       Number.isNaN(limit) ? 'Quote authorisation must be an amount.' : null,
       limit < 0 ? 'Quote authorisation cannot be negative.' : null,
+      limit > MAX_AMOUNT ? 'Quote authorisation must be at most 99,999,999.99.' : null,
+      hasMoreThanTwoDecimals(text(fields.authorisation_quote))
+        ? 'Quote authorisation must have at most 2 decimal places.'
+        : null,
       capex && !canApproveCapex(text(fields.authorisation_quote)) ? CAPEX_NEEDS_LIMIT : null,
     ].filter((problem) => problem !== null);
     if (problems.length > 0) {
@@ -190,6 +194,9 @@ export function formRoutes(deps: Deps) {
         ? 'Amounts must be numbers, such as 120.50.'
         : null,
       parts.some(([, value]) => value < 0) ? 'Amounts cannot be negative.' : null,
+      parts.some(([, value]) => value > MAX_AMOUNT)
+        ? 'Amounts must be at most 99,999,999.99.'
+        : null,
       parts.every(([, value]) => value >= 0) && total <= 0 ? 'Enter at least one amount.' : null,
       duplicate ? DUPLICATE_INVOICE : null,
     ].filter((problem) => problem !== null);
