@@ -139,6 +139,14 @@ describe.skipIf(!browserAvailable)('/linking/sites/1 (fm-linking-table)', () => 
     expect(
       whyArea && cellArea && whyArea.y + whyArea.height <= cellArea.y + cellArea.height + 1,
     ).toBe(true);
+    // The table grows with the row: the last row stays whole in view below it.
+    const [lastRow, rowsBox] = await Promise.all([
+      table.locator('.tabulator-row').last().boundingBox(),
+      table.locator('.tabulator-tableholder').boundingBox(),
+    ]);
+    expect(lastRow && rowsBox && lastRow.y + lastRow.height <= rowsBox.y + rowsBox.height + 1).toBe(
+      true,
+    );
     const hours = table.getByRole('spinbutton', { name: 'Time to fix in hours, link 3' });
     await hours.fill('-2');
     expect(await table.getByRole('alert').filter({ hasText: 'hours' }).textContent()).toBe(
