@@ -269,6 +269,43 @@ describe.skipIf(!browserAvailable)('/linking/sites/1 (fm-linking-table)', () => 
     ]);
   });
 
+  it('shows every priority and contractor name whole on a phone, the table scrolling sideways', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await openSite(page);
+    const table = linking(page);
+    await table.getByRole('button', { name: 'Add link' }).click();
+    await expect.poll(() => rowCount(page)).toBe(5);
+    // Each select against a copy of itself as wide as its longest option needs.
+    const clipped = await table
+      .getByRole('combobox', { name: /^(Priority|Contractor), link / })
+      .evaluateAll((selects) =>
+        selects.flatMap((select) => {
+          const copy = select.cloneNode(true) as HTMLSelectElement;
+          copy.style.width = 'auto';
+          select.after(copy);
+          const needs = copy.getBoundingClientRect().width;
+          copy.remove();
+          const has = select.getBoundingClientRect().width;
+          return has + 0.5 < needs
+            ? [`${select.getAttribute('aria-label')}: ${has} < ${needs}`]
+            : [];
+        }),
+      );
+    expect(clipped).toEqual([]);
+    // The page stays put; the table scrolls inside its frame, its shadow saying so.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(await table.locator('.fm-table__grid').getAttribute('data-more')).toBe('right');
+    const holder = table.locator('.tabulator-tableholder');
+    const contractor = table.getByRole('combobox', { name: 'Contractor, link 3' });
+    await contractor.scrollIntoViewIfNeeded();
+    const [shown, frame] = await Promise.all([contractor.boundingBox(), holder.boundingBox()]);
+    expect(
+      shown && frame && shown.x >= frame.x && shown.x + shown.width <= frame.x + frame.width,
+    ).toBe(true);
+  });
+
   it('keeps every edit on screen with the message when the save fails', async () => {
     const { page } = await browser.newPage();
     await openSite(page);

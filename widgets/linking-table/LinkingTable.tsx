@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CellComponent } from 'tabulator-tables';
 import { useStore } from 'zustand';
 import type { Contractor } from '../../src/core/contract';
@@ -33,8 +33,8 @@ export interface LinkingTableProps extends LinkingScope {
 /** Delay between the last keystroke in the search box and the search. */
 export const LINKING_SEARCH_DELAY = 1000; // SPEC §9
 
-// Least widths hold the controls; the priority and contractor selects take what is left over,
-// so every column fits a desk and names show as far as they can (issue 27).
+// Least widths hold the controls; the priority and contractor columns are widened to their
+// longest option once the choices are in (selectWidth), and take what is left over.
 const NARROW = 0.2;
 const COLUMNS: TableColumn[] = [
   { field: 'priority_id', title: 'Priority', width: 200, grow: 2 },
@@ -97,6 +97,25 @@ function showChoiceErrors(root: HTMLElement, errors: ReadonlyMap<string, string>
     if (showControlError(element, message)) cellOf.get(element)?.getRow().normalizeHeight();
   }
 }
+
+/**
+ * The width a select of these options needs to show the longest whole (its arrow and padding
+ * too), measured in `root` where the table's selects are drawn; 0 where nothing is laid out.
+ */
+function selectWidth(root: HTMLElement, options: readonly string[]): number {
+  const probe = document.createElement('select');
+  probe.className = 'fm-linking__control fm-linking__probe';
+  probe.setAttribute('aria-hidden', 'true');
+  probe.tabIndex = -1;
+  for (const text of options) probe.add(new Option(text));
+  root.append(probe);
+  const width = probe.getBoundingClientRect().width;
+  probe.remove();
+  return Math.ceil(width);
+}
+
+/** A cell's padding and border beside its control (Tabulator's 4 px a side and a 1 px border). */
+const CELL_PADDING = 10;
 
 /** Native controls inside the table's cells, writing straight to the row being edited. */
 function controlFor(
@@ -253,6 +272,7 @@ export function LinkingTable(props: LinkingTableProps) {
   const [appliedSearch, setAppliedSearch] = useState('');
   const searchId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const [columns, setColumns] = useState<TableColumn[] | null>(null);
 
   useEffect(() => {
     void store.getState().load(sourceUrl, signal);
@@ -262,6 +282,29 @@ export function LinkingTable(props: LinkingTableProps) {
     const timer = setTimeout(() => setAppliedSearch(search), LINKING_SEARCH_DELAY);
     return () => clearTimeout(timer);
   }, [search]);
+
+  // Each select's column is as wide as its longest option, so a whole name shows on a phone too:
+  // the table scrolls sideways in its frame there (issue 27's shadows say so).
+  const { status, priorities, contractors } = state;
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (status !== 'ready' || !element) return;
+    const needs: Record<string, number> = {
+      priority_id: selectWidth(element, [CHOOSE_PRIORITY, ...priorities.map(([, name]) => name)]),
+      contractor_id: selectWidth(element, [
+        CHOOSE_CONTRACTOR,
+        ...contractorOptions(contractors, store.getState().rows).map(([, name]) => name),
+      ]),
+    };
+    setColumns(
+      COLUMNS.map((column) => {
+        const need = needs[column.field];
+        return need
+          ? { ...column, width: Math.max(column.width ?? 0, need + CELL_PADDING) }
+          : column;
+      }),
+    );
+  }, [store, status, priorities, contractors]);
 
   // Why a row cannot be saved follows each edit under its select (the table is not redrawn).
   useEffect(
@@ -277,7 +320,7 @@ export function LinkingTable(props: LinkingTableProps) {
   // Leaving with unsaved changes asks first; the listener goes with the element.
   useUnsavedChangesGuard(isDirty, signal);
 
-  const { rows, priorities, contractors } = state;
+  const { rows } = state;
   const visible = useMemo(() => {
     const priorityNames = new Map(priorities);
     const contractorNames = new Map(contractors.map((c) => [c.user_id, c.name]));
@@ -324,10 +367,10 @@ export function LinkingTable(props: LinkingTableProps) {
           Add link
         </button>
       </SaveBar>
-      {state.status === 'ready' && (
+      {state.status === 'ready' && columns && (
         <Table
           label="Priority and contractor links"
-          columns={COLUMNS}
+          columns={columns}
           rows={visible as unknown as Row[]}
           pageSize={null}
           renderCell={(field, row, cell) =>
