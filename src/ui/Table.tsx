@@ -124,6 +124,8 @@ export function Table(props: TableProps) {
   const { label, columns, url, rows, height, csvFileName, onTable } = props;
   const pageSize = props.pageSize === undefined ? DEFAULT_PAGE_SIZE : props.pageSize;
   const framed = height === undefined && pageSize !== null;
+  /** Unpaged without a height: as tall as its rows (table.css), even a row grown since drawn. */
+  const fitsRows = height === undefined && pageSize === null;
   const searchDelay = props.searchDelay ?? DEFAULT_SEARCH_DELAY;
   const pageSizes = props.pageSizes ?? PAGE_SIZE_OPTIONS;
   const { signal } = useHost();
@@ -150,6 +152,7 @@ export function Table(props: TableProps) {
 
   // Rebuilt only when what the table is changes; rows of a local table are replaced below.
   const definition = JSON.stringify({
+    fitsRows,
     columns,
     url,
     pageSize,
@@ -164,9 +167,10 @@ export function Table(props: TableProps) {
   useLayoutEffect(() => {
     const element = holder.current;
     if (!element) return;
-    const { columns, url, pageSize, pageSizes, searchDelay, height, framed } = JSON.parse(
+    const { fitsRows, columns, url, pageSize, pageSizes, searchDelay, height, framed } = JSON.parse(
       definition,
     ) as {
+      fitsRows: boolean;
       columns: TableColumn[];
       url?: string;
       pageSize: number | null;
@@ -215,6 +219,10 @@ export function Table(props: TableProps) {
     // The grid has the given height, or fills the frame (CSS); its rows scroll inside.
     if (height) options.height = height;
     else if (framed) options.height = '100%';
+    // Tabulator redraws on any change of the table's size, putting every row back into the grid,
+    // which takes the focus from a control in a cell: a table as tall as its rows grows when a
+    // cell shows why its value was refused, so it is redrawn here on a change of width only.
+    if (fitsRows) options.autoResize = false;
     if (pageSize !== null) {
       // A page is at most a few hundred rows: all of them in the DOM, for find-in-page, screen
       // readers and tests, rather than only those scrolled into view.
@@ -316,8 +324,10 @@ export function Table(props: TableProps) {
         ? null
         : new ResizeObserver(() => {
             const wasHidden = width === 0;
+            const widthChanged = element.clientWidth !== width;
             width = element.clientWidth;
             if (wasHidden && width > 0 && built) table.redraw(true);
+            else if (fitsRows && widthChanged && built) table.redraw();
           });
     resize?.observe(element);
 
@@ -365,7 +375,12 @@ export function Table(props: TableProps) {
 
   return (
     <div
-      className={['fm-table', framed && 'fm-table--framed', !settled && 'fm-table--pending']
+      className={[
+        'fm-table',
+        framed && 'fm-table--framed',
+        fitsRows && 'fm-table--fit-rows',
+        !settled && 'fm-table--pending',
+      ]
         .filter(Boolean)
         .join(' ')}
       aria-busy={load.status === 'loading'}

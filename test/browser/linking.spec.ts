@@ -61,7 +61,8 @@ describe.skipIf(!browserAvailable)('/linking/sites/1 (fm-linking-table)', () => 
     await expect.poll(() => rowCount(page)).toBe(3);
     await table.getByRole('button', { name: 'Add link' }).click();
     await expect.poll(() => rowCount(page)).toBe(4);
-    await table.getByRole('combobox', { name: 'Priority, link 4' }).selectOption('3');
+    // P4 with Pennine: link 3 has P3 with Pennine already, and one link is one row.
+    await table.getByRole('combobox', { name: 'Priority, link 4' }).selectOption('4');
     await table.getByRole('combobox', { name: 'Contractor, link 4' }).selectOption('21');
     await table.getByRole('textbox', { name: 'Not to exceed, link 4' }).fill('1250');
     await table.getByRole('spinbutton', { name: 'Time to fix in hours, link 4' }).fill('48');
@@ -86,7 +87,7 @@ describe.skipIf(!browserAvailable)('/linking/sites/1 (fm-linking-table)', () => 
       third,
       {
         id: expect.any(Number),
-        priority_id: 3,
+        priority_id: 4,
         contractor_id: 21,
         not_to_exceed: 1250,
         time_to_fix: 48,
@@ -139,6 +140,14 @@ describe.skipIf(!browserAvailable)('/linking/sites/1 (fm-linking-table)', () => 
     expect(
       whyArea && cellArea && whyArea.y + whyArea.height <= cellArea.y + cellArea.height + 1,
     ).toBe(true);
+    // The table grows with the row: the last row stays whole in view below it.
+    const [lastRow, rowsBox] = await Promise.all([
+      table.locator('.tabulator-row').last().boundingBox(),
+      table.locator('.tabulator-tableholder').boundingBox(),
+    ]);
+    expect(lastRow && rowsBox && lastRow.y + lastRow.height <= rowsBox.y + rowsBox.height + 1).toBe(
+      true,
+    );
     const hours = table.getByRole('spinbutton', { name: 'Time to fix in hours, link 3' });
     await hours.fill('-2');
     expect(await table.getByRole('alert').filter({ hasText: 'hours' }).textContent()).toBe(
@@ -172,6 +181,129 @@ describe.skipIf(!browserAvailable)('/linking/sites/1 (fm-linking-table)', () => 
       { ...third, time_to_fix: 12 },
       fourth,
     ]);
+  });
+
+  it('starts a new link with no priority or contractor, and saves it only once both are chosen and new', async () => {
+    const { page } = await browser.newPage();
+    await openSite(page);
+    const before = storedLinks(1);
+    const table = linking(page);
+    await table.getByRole('button', { name: 'Add link' }).click();
+    await expect.poll(() => rowCount(page)).toBe(5);
+    const priority = table.getByRole('combobox', { name: 'Priority, link 5' });
+    const contractor = table.getByRole('combobox', { name: 'Contractor, link 5' });
+    // Nothing chosen for it, and nothing said yet.
+    expect(
+      await priority.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
+    ).toBe('Choose a priority');
+    expect(
+      await contractor.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
+    ).toBe('Choose a contractor');
+    expect(await table.getByRole('alert').count()).toBe(0);
+
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await table.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => table.locator('.fm-save-bar__error').textContent())
+      .toBe('Nothing was saved: correct the values marked in the table first.');
+    const noPriority = table.getByRole('alert').filter({ hasText: 'needs a priority' });
+    const noContractor = table.getByRole('alert').filter({ hasText: 'needs a contractor' });
+    expect(await noPriority.textContent()).toBe('A link needs a priority: choose one');
+    expect(await noContractor.textContent()).toBe('A link needs a contractor: choose one');
+    expect(await priority.getAttribute('aria-invalid')).toBe('true');
+    expect(await priority.getAttribute('aria-describedby')).toBe(
+      await noPriority.getAttribute('id'),
+    );
+    expect(await contractor.getAttribute('aria-describedby')).toBe(
+      await noContractor.getAttribute('id'),
+    );
+    // Under its box, and in view: the table grows with the row.
+    const grid = table.locator('.tabulator-tableholder');
+    const [boxArea, whyArea, gridArea] = await Promise.all([
+      priority.boundingBox(),
+      noPriority.boundingBox(),
+      grid.boundingBox(),
+    ]);
+    expect(whyArea && boxArea && whyArea.y >= boxArea.y + boxArea.height).toBe(true);
+    expect(whyArea && gridArea && whyArea.y + whyArea.height <= gridArea.y + gridArea.height).toBe(
+      true,
+    );
+    expect(await runAxe(page)).toEqual([]);
+    expect(posts).toEqual([]);
+    expect(storedLinks(1)).toEqual(before);
+
+    // Link 1's own priority and contractor: a second row of one link is refused at once.
+    await priority.selectOption('1');
+    await contractor.focus();
+    await contractor.selectOption('20');
+    expect(await table.locator('.fm-field-error').allTextContents()).toEqual([
+      'Link 1 already has this priority and contractor: choose others or remove this row',
+    ]);
+    // The box just chosen keeps the focus while the row grows for the message.
+    expect(await contractor.evaluate((select) => select === document.activeElement)).toBe(true);
+    await table.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => table.locator('.fm-save-bar__error').textContent())
+      .toBe('Nothing was saved: correct the values marked in the table first.');
+    expect(posts).toEqual([]);
+
+    await contractor.selectOption('21');
+    await expect.poll(() => table.getByRole('alert').count()).toBe(0);
+    const reloaded = page.waitForEvent('load');
+    await table.getByRole('button', { name: 'Save' }).click();
+    await reloaded;
+    expect(storedLinks(1)).toEqual([
+      ...before,
+      {
+        id: expect.any(Number),
+        priority_id: 1,
+        contractor_id: 21,
+        not_to_exceed: 0,
+        time_to_fix: 0,
+        include_non_working: 0,
+        active: 1,
+      },
+    ]);
+  });
+
+  it('shows every priority and contractor name whole on a phone, the table scrolling sideways', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await openSite(page);
+    const table = linking(page);
+    await table.getByRole('button', { name: 'Add link' }).click();
+    await expect.poll(() => rowCount(page)).toBe(5);
+    // Each select against a copy of itself as wide as its longest option needs.
+    const clipped = await table
+      .getByRole('combobox', { name: /^(Priority|Contractor), link / })
+      .evaluateAll((selects) =>
+        selects.flatMap((select) => {
+          const copy = select.cloneNode(true) as HTMLSelectElement;
+          copy.style.width = 'auto';
+          select.after(copy);
+          const needs = copy.getBoundingClientRect().width;
+          copy.remove();
+          const has = select.getBoundingClientRect().width;
+          return has + 0.5 < needs
+            ? [`${select.getAttribute('aria-label')}: ${has} < ${needs}`]
+            : [];
+        }),
+      );
+    expect(clipped).toEqual([]);
+    // The page stays put; the table scrolls inside its frame, its shadow saying so.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(await table.locator('.fm-table__grid').getAttribute('data-more')).toBe('right');
+    const holder = table.locator('.tabulator-tableholder');
+    const contractor = table.getByRole('combobox', { name: 'Contractor, link 3' });
+    await contractor.scrollIntoViewIfNeeded();
+    const [shown, frame] = await Promise.all([contractor.boundingBox(), holder.boundingBox()]);
+    expect(
+      shown && frame && shown.x >= frame.x && shown.x + shown.width <= frame.x + frame.width,
+    ).toBe(true);
   });
 
   it('keeps every edit on screen with the message when the save fails', async () => {

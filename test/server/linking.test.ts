@@ -143,6 +143,34 @@ describe('linking rows and save (call 20)', () => {
     expect(host.snapshot()).toBe(before);
     expect(await errorOf(await save([newRow], { site_id: 999 }), 404)).toMatch(/Site 999/);
   });
+
+  it('refuses a row without its priority or contractor, and a second row of one link', async () => {
+    const before = host.snapshot();
+    const save = (ids: unknown, extra: Record<string, unknown> = {}) =>
+      host.post('/api/linking/save', { ...scope, ids, ...extra });
+    expect(await errorOf(await save([{ ...newRow, priority_id: null }]), 400)).toMatch(
+      /ids\[0\]\.priority_id/,
+    );
+    expect(await errorOf(await save([{ ...newRow, contractor_id: null }]), 400)).toMatch(
+      /ids\[0\]\.contractor_id/,
+    );
+    expect(await errorOf(await save([newRow, { ...newRow, not_to_exceed: 90 }]), 400)).toBe(
+      'ids[1]: priority 2 and contractor 22 are linked by ids[0] already; a link is one row',
+    );
+    // An asset's table: a row without its asset is that asset's, so the same link.
+    expect(
+      await errorOf(
+        await save([newRow, { ...newRow, asset_id: 1 }], { model: 'Asset', asset_id: 1 }),
+        400,
+      ),
+    ).toMatch(/ids\[1\]: priority 2 and contractor 22 are linked by ids\[0\]/);
+    expect(host.snapshot()).toBe(before);
+    // Another model, or another priority, is another link.
+    await decoded(
+      await save([newRow, { ...newRow, model_id: 1 }, { ...newRow, priority_id: 3 }]),
+      linkingSaveResponse,
+    );
+  });
 });
 
 describe('asset-category rows and save (call 21)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { linkingSaveBody, linkingSaveRequest } from '../../src/core/contract';
+import { type LinkingRow, linkingSaveBody, linkingSaveRequest } from '../../src/core/contract';
 import { INVALID_AMOUNT } from '../../src/core/money-input';
 import type { Api } from '../../src/runtime/api';
 import { decode } from '../../src/runtime/decode';
@@ -11,6 +11,9 @@ import {
   orderCategories,
 } from '../../widgets/asset-category-linking/store';
 import {
+  type CompleteRow,
+  choiceProblems,
+  duplicateLink,
   linkingSavePayload,
   matchingRows,
   newRow,
@@ -38,6 +41,14 @@ function fakeApi(answers: Record<string, unknown>): Api {
 }
 const signal = new AbortController().signal;
 
+/** A row with its priority and contractor chosen (P1, Northern Mechanical unless told). */
+const chosenRow = (key: number, choices: Partial<CompleteRow> = {}): CompleteRow => ({
+  ...newRow(key, { model: 'Site' }),
+  priority_id: 1,
+  contractor_id: 20,
+  ...choices,
+});
+
 describe('what a save says', () => {
   it('counts the changes, not the rows posted', () => {
     expect(changesSaved(1)).toBe('1 change saved');
@@ -46,10 +57,7 @@ describe('what a save says', () => {
   });
 
   it('of the linking table: rows added or edited and stored rows removed, kept over the reload', async () => {
-    const stored = (id: number) => ({
-      ...newRow(0, { model: 'Site' }, priorities, contractors),
-      id,
-    });
+    const stored = (id: number) => ({ ...chosenRow(0, { priority_id: id }), id });
     const store = createLinkingStore(
       fakeApi({
         '/api/linking/rows': {
@@ -68,7 +76,7 @@ describe('what a save says', () => {
     store.getState().removeRow(second?.key ?? 0);
     store.getState().removeRow(third?.key ?? 0);
     store.getState().removeRow(store.getState().addRow().key);
-    store.getState().addRow();
+    store.getState().editRow(store.getState().addRow().key, { priority_id: 3, contractor_id: 21 });
     expect(await store.getState().save('/api/linking/save', signal)).toBe(true);
     expect(store.getState().saved).toBe('4 changes saved');
 
@@ -114,12 +122,12 @@ describe('what a save says', () => {
 });
 
 describe('linking rows', () => {
-  it('start new rows with the first priority and contractor, active (SPEC §3)', () => {
-    expect(newRow(9, { model: 'Asset', assetId: 4 }, priorities, contractors)).toEqual({
+  it('start new rows with no priority or contractor chosen, active (SPEC §3)', () => {
+    expect(newRow(9, { model: 'Asset', assetId: 4 })).toEqual({
       key: 9,
       id: null,
-      priority_id: 1,
-      contractor_id: 20,
+      priority_id: null,
+      contractor_id: null,
       asset_id: 4,
       model_id: null,
       not_to_exceed: 0,
@@ -130,10 +138,10 @@ describe('linking rows', () => {
   });
 
   it('post the scope and every row as the ids JSON, without our keys', () => {
-    const row = { ...newRow(1, { model: 'Site' }, priorities, contractors), id: 12 };
+    const row = { ...chosenRow(1), id: 12 };
     const request = linkingSavePayload(
       { model: 'Site', siteId: 1, userId: 7, documentationCategoryId: 3 },
-      [row, newRow(2, { model: 'Site' }, priorities, contractors)],
+      [row, chosenRow(2, { priority_id: 3 })],
     );
     const body = linkingSaveBody(request);
     expect(Object.fromEntries(body)).toEqual({
@@ -154,8 +162,9 @@ describe('linking rows', () => {
 
   it('are searched by priority or contractor name and by value', () => {
     const rows = [
-      { ...newRow(1, { model: 'Site' }, priorities, contractors), not_to_exceed: 750 },
-      { ...newRow(2, { model: 'Site' }, priorities, contractors), contractor_id: 21 },
+      chosenRow(1, { not_to_exceed: 750 }),
+      chosenRow(2, { contractor_id: 21 }),
+      newRow(3, { model: 'Site' }),
     ];
     const names = {
       priority: (id: number) => new Map(priorities).get(id) ?? '',
@@ -165,9 +174,7 @@ describe('linking rows', () => {
     expect(matchingRows(rows, '750.00', names).map((row) => row.key)).toEqual([1]);
     expect(matchingRows(rows, '  ', names)).toBe(rows);
     // As the table shows it, too.
-    const large = [
-      { ...newRow(3, { model: 'Site' }, priorities, contractors), not_to_exceed: 1500 },
-    ];
+    const large = [chosenRow(3, { not_to_exceed: 1500 })];
     expect(matchingRows(large, '1,500', names)).toHaveLength(1);
   });
 
@@ -197,6 +204,7 @@ describe('linking rows', () => {
     const store = createLinkingStore(api, { model: 'Site', siteId: 1 });
     await store.getState().load('/api/linking/rows', signal);
     const row = store.getState().addRow();
+    store.getState().editRow(row.key, { priority_id: 1, contractor_id: 20 });
     store.getState().markRefused(row.key, 'not_to_exceed', '-40');
     expect(store.getState().refusedText(row.key, 'not_to_exceed')).toBe('-40');
     expect(await store.getState().save('/api/linking/save', signal)).toBe(false);
@@ -211,9 +219,108 @@ describe('linking rows', () => {
     expect(posted).toHaveBeenCalledOnce();
     // A removed row takes its refused box with it.
     const other = store.getState().addRow();
+    store.getState().editRow(other.key, { priority_id: 3, contractor_id: 21 });
     store.getState().markRefused(other.key, 'time_to_fix', '-1');
     store.getState().removeRow(other.key);
     expect(await store.getState().save('/api/linking/save', signal)).toBe(true);
+  });
+});
+
+describe('a new link', () => {
+  /** A store of site 1 holding `stored` rows, and the saves it posted. */
+  async function siteStore(stored: CompleteRow[] = []) {
+    const posted = vi.fn(async (_url: string, _body: URLSearchParams) => ({
+      status: 'success',
+      message: 'saved',
+    }));
+    const api = {
+      ...fakeApi({
+        '/api/linking/rows': { data: stored.map(({ key: _, ...row }) => row) },
+        '/api/priorities/index': { 1: 'P1 Emergency (4 hours)', 3: 'P3 Routine (5 days)' },
+        '/api/contractors/index/1': contractors,
+      }),
+      postForm: posted,
+    } as unknown as Api;
+    const store = createLinkingStore(api, { model: 'Site', siteId: 1 });
+    await store.getState().load('/api/linking/rows', signal);
+    return { store, posted };
+  }
+
+  it('is not saved until its priority and contractor are chosen, with why under each box', async () => {
+    const { store, posted } = await siteStore();
+    const row = store.getState().addRow();
+    expect([row.priority_id, row.contractor_id]).toEqual([null, null]);
+    // Not said while it is being filled in.
+    expect([...store.getState().choiceErrors]).toEqual([]);
+
+    expect(await store.getState().save('/api/linking/save', signal)).toBe(false);
+    expect(posted).not.toHaveBeenCalled();
+    expect(store.getState().saveError).toBe(
+      'Nothing was saved: correct the values marked in the table first.',
+    );
+    expect(store.getState().dirty).toBe(true);
+    expect([...store.getState().choiceErrors]).toEqual([
+      [`${row.key} priority_id`, 'A link needs a priority: choose one'],
+      [`${row.key} contractor_id`, 'A link needs a contractor: choose one'],
+    ]);
+
+    store.getState().editRow(row.key, { priority_id: 3 });
+    expect([...store.getState().choiceErrors]).toEqual([
+      [`${row.key} contractor_id`, 'A link needs a contractor: choose one'],
+    ]);
+    expect(store.getState().saveError).not.toBeNull();
+    store.getState().editRow(row.key, { contractor_id: 21 });
+    expect([...store.getState().choiceErrors]).toEqual([]);
+    expect(store.getState().saveError).toBeNull();
+
+    expect(await store.getState().save('/api/linking/save', signal)).toBe(true);
+    expect(store.getState().saved).toBe('1 change saved');
+    const ids = JSON.parse(posted.mock.calls[0]?.[1].get('ids') ?? '[]') as LinkingRow[];
+    expect(ids).toMatchObject([{ id: null, priority_id: 3, contractor_id: 21 }]);
+  });
+
+  it('that repeats another row’s priority and contractor is refused at once, and not saved', async () => {
+    const { store, posted } = await siteStore([{ ...chosenRow(0), id: 7 }]);
+    const row = store.getState().addRow();
+    store.getState().editRow(row.key, { priority_id: 1, contractor_id: 20 });
+    expect([...store.getState().choiceErrors]).toEqual([
+      [
+        `${row.key} contractor_id`,
+        'Link 1 already has this priority and contractor: choose others or remove this row',
+      ],
+    ]);
+    expect(await store.getState().save('/api/linking/save', signal)).toBe(false);
+    expect(posted).not.toHaveBeenCalled();
+
+    store.getState().editRow(row.key, { contractor_id: 21 });
+    expect([...store.getState().choiceErrors]).toEqual([]);
+    expect(await store.getState().save('/api/linking/save', signal)).toBe(true);
+    expect(posted).toHaveBeenCalledOnce();
+  });
+
+  it('is a duplicate only of a row alike in priority, contractor, asset and model', () => {
+    const rows = [
+      chosenRow(1),
+      chosenRow(2, { model_id: 4 }),
+      chosenRow(3, { priority_id: 3 }),
+      chosenRow(4, { model_id: 4 }),
+      newRow(5, { model: 'Site' }),
+    ];
+    expect(choiceProblems(rows)).toEqual([
+      { key: 4, field: 'contractor_id', message: duplicateLink(2), missing: false },
+      {
+        key: 5,
+        field: 'priority_id',
+        message: 'A link needs a priority: choose one',
+        missing: true,
+      },
+      {
+        key: 5,
+        field: 'contractor_id',
+        message: 'A link needs a contractor: choose one',
+        missing: true,
+      },
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CellComponent } from 'tabulator-tables';
 import { useStore } from 'zustand';
+import type { Contractor } from '../../src/core/contract';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
 import { formatMoney } from '../../src/runtime/format';
@@ -11,6 +12,9 @@ import { saveBarState } from '../../src/ui/save-state';
 import { Table, TableLoadError } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
 import {
+  CHOOSE_CONTRACTOR,
+  CHOOSE_PRIORITY,
+  type ChoiceField,
   type DraftRow,
   type LinkingScope,
   matchingRows,
@@ -29,8 +33,8 @@ export interface LinkingTableProps extends LinkingScope {
 /** Delay between the last keystroke in the search box and the search. */
 export const LINKING_SEARCH_DELAY = 1000; // SPEC §9
 
-// Least widths hold the controls; the priority and contractor selects take what is left over,
-// so every column fits a desk and names show as far as they can (issue 27).
+// Least widths hold the controls; the priority and contractor columns are widened to their
+// longest option once the choices are in (selectWidth), and take what is left over.
 const NARROW = 0.2;
 const COLUMNS: TableColumn[] = [
   { field: 'priority_id', title: 'Priority', width: 200, grow: 2 },
@@ -64,6 +68,55 @@ const COLUMNS: TableColumn[] = [
   { field: 'key', title: 'Remove', sortable: false, width: 96, grow: NARROW },
 ];
 
+/** The cell of each priority and contractor select, to fit its row to a message under it. */
+const cellOf = new WeakMap<Element, CellComponent>();
+
+const boxName = (key: number, field: string) => `${key} ${field}`;
+
+/** The contractors offered: the site's, and any a stored row names that the site no longer has. */
+function contractorOptions(
+  contractors: readonly Contractor[],
+  rows: readonly DraftRow[],
+): [number, string][] {
+  const options = contractors.map((c): [number, string] => [c.user_id, c.name]);
+  for (const { contractor_id: id } of rows) {
+    if (id !== null && !options.some(([offered]) => offered === id)) {
+      options.push([id, `Contractor ${id}`]);
+    }
+  }
+  return options;
+}
+
+/**
+ * Shows under each priority and contractor select in `root` why its row cannot be saved, or
+ * nothing; a row given or freed of a message is fitted to it again.
+ */
+function showChoiceErrors(root: HTMLElement, errors: ReadonlyMap<string, string>): void {
+  for (const element of root.querySelectorAll<HTMLSelectElement>('select[data-box]')) {
+    const message = errors.get(element.dataset.box ?? '') ?? null;
+    if (showControlError(element, message)) cellOf.get(element)?.getRow().normalizeHeight();
+  }
+}
+
+/**
+ * The width a select of these options needs to show the longest whole (its arrow and padding
+ * too), measured in `root` where the table's selects are drawn; 0 where nothing is laid out.
+ */
+function selectWidth(root: HTMLElement, options: readonly string[]): number {
+  const probe = document.createElement('select');
+  probe.className = 'fm-linking__control fm-linking__probe';
+  probe.setAttribute('aria-hidden', 'true');
+  probe.tabIndex = -1;
+  for (const text of options) probe.add(new Option(text));
+  root.append(probe);
+  const width = probe.getBoundingClientRect().width;
+  probe.remove();
+  return Math.ceil(width);
+}
+
+/** A cell's padding and border beside its control (Tabulator's 4 px a side and a 1 px border). */
+const CELL_PADDING = 10;
+
 /** Native controls inside the table's cells, writing straight to the row being edited. */
 function controlFor(
   store: LinkingStore,
@@ -75,14 +128,33 @@ function controlFor(
     store.getState();
   const number = rows.indexOf(row) + 1;
   const label = (what: string) => `${what}, link ${number}`;
-  const select = (options: [number, string][], value: number, name: string, what: string) => {
+  /**
+   * A select of a priority or contractor: a new row's starts on its empty option ('Choose a
+   * priority') and keeps it; why the row cannot be saved with it shows under it (choiceErrors).
+   */
+  const select = (
+    options: [number, string][],
+    value: number | null,
+    name: ChoiceField,
+    what: string,
+    empty: string,
+  ) => {
     const element = document.createElement('select');
     element.className = 'fm-linking__control';
     element.setAttribute('aria-label', label(what));
+    element.dataset.box = boxName(row.key, name);
+    if (row.id === null) element.add(new Option(empty, '', false, value === null));
     for (const [id, text] of options)
       element.add(new Option(text, String(id), false, id === value));
-    element.addEventListener('change', () => editRow(row.key, { [name]: Number(element.value) }));
-    return element;
+    element.addEventListener('change', () =>
+      editRow(row.key, { [name]: element.value === '' ? null : Number(element.value) }),
+    );
+    const field = document.createElement('div');
+    field.className = 'fm-linking__choice';
+    field.append(element);
+    cellOf.set(element, cell);
+    showControlError(element, store.getState().choiceErrors.get(boxName(row.key, name)) ?? null);
+    return field;
   };
   /**
    * A box of a figure: a value that cannot be kept stays as typed, with why beside it, and
@@ -148,14 +220,15 @@ function controlFor(
   };
   switch (field) {
     case 'priority_id':
-      return select(priorities, row.priority_id, field, 'Priority');
-    case 'contractor_id': {
-      const options = contractors.map((c): [number, string] => [c.user_id, c.name]);
-      if (!options.some(([id]) => id === row.contractor_id)) {
-        options.push([row.contractor_id, `Contractor ${row.contractor_id}`]);
-      }
-      return select(options, row.contractor_id, field, 'Contractor');
-    }
+      return select(priorities, row.priority_id, field, 'Priority', CHOOSE_PRIORITY);
+    case 'contractor_id':
+      return select(
+        contractorOptions(contractors, rows),
+        row.contractor_id,
+        field,
+        'Contractor',
+        CHOOSE_CONTRACTOR,
+      );
     case 'not_to_exceed':
       return figureBox('not_to_exceed', 'Not to exceed', readNotToExceed);
     case 'time_to_fix':
@@ -198,6 +271,8 @@ export function LinkingTable(props: LinkingTableProps) {
   const [search, setSearch] = useState('');
   const [appliedSearch, setAppliedSearch] = useState('');
   const searchId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const [columns, setColumns] = useState<TableColumn[] | null>(null);
 
   useEffect(() => {
     void store.getState().load(sourceUrl, signal);
@@ -208,10 +283,44 @@ export function LinkingTable(props: LinkingTableProps) {
     return () => clearTimeout(timer);
   }, [search]);
 
+  // Each select's column is as wide as its longest option, so a whole name shows on a phone too:
+  // the table scrolls sideways in its frame there (issue 27's shadows say so).
+  const { status, priorities, contractors } = state;
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (status !== 'ready' || !element) return;
+    const needs: Record<string, number> = {
+      priority_id: selectWidth(element, [CHOOSE_PRIORITY, ...priorities.map(([, name]) => name)]),
+      contractor_id: selectWidth(element, [
+        CHOOSE_CONTRACTOR,
+        ...contractorOptions(contractors, store.getState().rows).map(([, name]) => name),
+      ]),
+    };
+    setColumns(
+      COLUMNS.map((column) => {
+        const need = needs[column.field];
+        return need
+          ? { ...column, width: Math.max(column.width ?? 0, need + CELL_PADDING) }
+          : column;
+      }),
+    );
+  }, [store, status, priorities, contractors]);
+
+  // Why a row cannot be saved follows each edit under its select (the table is not redrawn).
+  useEffect(
+    () =>
+      store.subscribe((next, previous) => {
+        if (next.choiceErrors !== previous.choiceErrors && root.current) {
+          showChoiceErrors(root.current, next.choiceErrors);
+        }
+      }),
+    [store],
+  );
+
   // Leaving with unsaved changes asks first; the listener goes with the element.
   useUnsavedChangesGuard(isDirty, signal);
 
-  const { rows, priorities, contractors } = state;
+  const { rows } = state;
   const visible = useMemo(() => {
     const priorityNames = new Map(priorities);
     const contractorNames = new Map(contractors.map((c) => [c.user_id, c.name]));
@@ -239,7 +348,7 @@ export function LinkingTable(props: LinkingTableProps) {
   }
 
   return (
-    <div className="fm-linking" aria-busy={state.status === 'loading' || state.saving}>
+    <div ref={root} className="fm-linking" aria-busy={state.status === 'loading' || state.saving}>
       <SaveBar {...saveBarState(state)} onSave={() => void save()}>
         <label htmlFor={searchId}>Search links</label>
         <input
@@ -258,10 +367,10 @@ export function LinkingTable(props: LinkingTableProps) {
           Add link
         </button>
       </SaveBar>
-      {state.status === 'ready' && (
+      {state.status === 'ready' && columns && (
         <Table
           label="Priority and contractor links"
-          columns={COLUMNS}
+          columns={columns}
           rows={visible as unknown as Row[]}
           pageSize={null}
           renderCell={(field, row, cell) =>

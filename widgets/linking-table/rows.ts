@@ -1,9 +1,19 @@
-import type { Contractor, LinkingRow, LinkingSaveRequest } from '../../src/core/contract';
+import { type LinkingRow, type LinkingSaveRequest, linkKey } from '../../src/core/contract';
 import { INVALID_AMOUNT, toTwoDecimals } from '../../src/core/money-input';
 import { formatMoney } from '../../src/runtime/format';
 
-/** A row on screen: the host's row plus a key of ours (new rows have no id yet). */
-export type DraftRow = LinkingRow & { key: number };
+/**
+ * A row on screen: the host's row plus a key of ours (new rows have no id yet), whose priority
+ * and contractor are null until chosen.
+ */
+export type DraftRow = Omit<LinkingRow, 'priority_id' | 'contractor_id'> & {
+  key: number;
+  priority_id: number | null;
+  contractor_id: number | null;
+};
+
+/** A row with its priority and contractor chosen: one the host can store. */
+export type CompleteRow = LinkingRow & { key: number };
 
 /** Where the table's links belong, from the element's attributes (SPEC §3 "Save payload"). */
 export interface LinkingScope {
@@ -15,18 +25,16 @@ export interface LinkingScope {
   problemTypeId?: number;
 }
 
-/** A new link: the first priority and contractor offered, nothing to exceed yet, active (SPEC §3). */
-export function newRow(
-  key: number,
-  scope: LinkingScope,
-  priorities: readonly [number, string][],
-  contractors: readonly Contractor[],
-): DraftRow {
+/**
+ * A new link: no priority or contractor until the user chooses them (a row stored untouched would
+ * be a guess), nothing to exceed yet, active (SPEC §3).
+ */
+export function newRow(key: number, scope: LinkingScope): DraftRow {
   return {
     key,
     id: null,
-    priority_id: priorities[0]?.[0] ?? 0,
-    contractor_id: contractors[0]?.user_id ?? 0,
+    priority_id: null,
+    contractor_id: null,
     asset_id: scope.assetId ?? null,
     model_id: null,
     not_to_exceed: 0,
@@ -39,7 +47,7 @@ export function newRow(
 /** The save call's payload (call 20): the scope and every row on screen, without our keys. */
 export function linkingSavePayload(
   scope: LinkingScope,
-  rows: readonly DraftRow[],
+  rows: readonly CompleteRow[],
 ): LinkingSaveRequest {
   return {
     model: scope.model,
@@ -62,8 +70,8 @@ export function matchingRows(
   if (term === '') return rows;
   return rows.filter((row) =>
     [
-      names.priority(row.priority_id),
-      names.contractor(row.contractor_id),
+      row.priority_id === null ? '' : names.priority(row.priority_id),
+      row.contractor_id === null ? '' : names.contractor(row.contractor_id),
       row.not_to_exceed.toFixed(2),
       formatMoney(row.not_to_exceed),
       String(row.time_to_fix),
@@ -93,4 +101,71 @@ export function readTimeToFix(text: string): TypedValue {
   if (trimmed === '' || !Number.isFinite(value)) return { error: WHOLE_HOURS };
   if (value < 0) return { error: NEGATIVE_HOURS };
   return Number.isInteger(value) ? { value } : { error: WHOLE_HOURS };
+}
+
+/** The empty options of a new row's selects: nothing is chosen for it yet. */
+export const CHOOSE_PRIORITY = 'Choose a priority';
+export const CHOOSE_CONTRACTOR = 'Choose a contractor';
+/** Why Save refuses a row whose priority or contractor is not chosen, under its box. */
+export const NO_PRIORITY = 'A link needs a priority: choose one';
+export const NO_CONTRACTOR = 'A link needs a contractor: choose one';
+
+/** Why Save refuses a row linking what an earlier row (`number`, as labelled) already links. */
+export function duplicateLink(number: number): string {
+  return `Link ${number} already has this priority and contractor: choose others or remove this row`;
+}
+
+export type ChoiceField = 'priority_id' | 'contractor_id';
+
+/** What stops a row being saved, under one of its selects. */
+export interface ChoiceProblem {
+  key: number;
+  field: ChoiceField;
+  message: string;
+  /** Not chosen yet (said once Save is tried), rather than a duplicate (said at once). */
+  missing: boolean;
+}
+
+/**
+ * The rows' priorities and contractors that cannot be saved: one not chosen, or a link an earlier
+ * row already makes. A link is its priority, contractor, asset and model within the site or asset
+ * (SPEC §3 "Linking row"): two rows of them all alike would give one job two answers.
+ */
+export function choiceProblems(rows: readonly DraftRow[]): ChoiceProblem[] {
+  const problems: ChoiceProblem[] = [];
+  const firstRow = new Map<string, number>();
+  rows.forEach((row, index) => {
+    if (row.priority_id === null) {
+      problems.push({ key: row.key, field: 'priority_id', message: NO_PRIORITY, missing: true });
+    }
+    if (row.contractor_id === null) {
+      problems.push({
+        key: row.key,
+        field: 'contractor_id',
+        message: NO_CONTRACTOR,
+        missing: true,
+      });
+    }
+    if (row.priority_id === null || row.contractor_id === null) return;
+    const link = linkKey(row);
+    const earlier = firstRow.get(link);
+    if (earlier === undefined) firstRow.set(link, index + 1);
+    else {
+      problems.push({
+        key: row.key,
+        field: 'contractor_id',
+        message: duplicateLink(earlier),
+        missing: false,
+      });
+    }
+  });
+  return problems;
+}
+
+/** The rows, when every one has its priority and contractor chosen. */
+export function completeRows(rows: readonly DraftRow[]): CompleteRow[] | null {
+  const complete = rows.filter(
+    (row): row is CompleteRow => row.priority_id !== null && row.contractor_id !== null,
+  );
+  return complete.length === rows.length ? complete : null;
 }

@@ -19,12 +19,24 @@ import {
   type SaveState,
   saveEdits,
 } from '../../src/ui/save-state';
-import { type DraftRow, type LinkingScope, linkingSavePayload, newRow } from './rows';
+import {
+  choiceProblems,
+  completeRows,
+  type DraftRow,
+  type LinkingScope,
+  linkingSavePayload,
+  newRow,
+} from './rows';
 
 export interface LinkingState extends SaveState, LoadState {
   rows: readonly DraftRow[];
   priorities: [number, string][];
   contractors: Contractor[];
+  /**
+   * Why a row's priority or contractor box cannot be saved, by box ('key field'): a duplicate at
+   * once, one not chosen once Save was tried. Shown under the box.
+   */
+  choiceErrors: ReadonlyMap<string, string>;
   load(sourceUrl: string, signal: AbortSignal): Promise<void>;
   addRow(): DraftRow;
   /** Changes a row in place: the table holds the same object, so no redraw steals focus. */
@@ -41,7 +53,10 @@ export interface LinkingState extends SaveState, LoadState {
   save(saveUrl: string, signal: AbortSignal): Promise<boolean>;
 }
 
-/** Why Save stored nothing: a box holds a value that cannot be kept (its reason beside it). */
+/**
+ * Why Save stored nothing: a box holds a value that cannot be kept, or a row lacks its priority or
+ * contractor or repeats another row's (the reason under the box).
+ */
 export const REFUSED_VALUES = 'Nothing was saved: correct the values marked in the table first.';
 
 /** One store per element: the rows being edited and the choices offered. */
@@ -54,17 +69,30 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
   // What was typed and refused, by box ('key field').
   const refused = new Map<string, string>();
   const box = (key: number, field: string) => `${key} ${field}`;
+  // Whether Save was tried: from then on a priority or contractor not chosen is said too.
+  let checked = false;
 
   return createStore<LinkingState>()((set, get) => {
     const loadAnswers = loadToEdit(set);
-    // Save's refusal goes once no box is refused.
-    const settledRefusals = (): Partial<LinkingState> =>
-      refused.size === 0 && get().saveError === REFUSED_VALUES ? { saveError: null } : {};
+    // What stops a save under the priority and contractor boxes, and Save's refusal once none is
+    // left.
+    const settledRefusals = (): Partial<LinkingState> => {
+      const problems = choiceProblems(get().rows);
+      const choiceErrors = new Map(
+        problems
+          .filter((problem) => checked || !problem.missing)
+          .map((problem) => [box(problem.key, problem.field), problem.message]),
+      );
+      const settled =
+        refused.size === 0 && problems.length === 0 && get().saveError === REFUSED_VALUES;
+      return { choiceErrors, ...(settled ? { saveError: null } : {}) };
+    };
     return {
       ...LOADING,
       rows: [],
       priorities: [],
       contractors: [],
+      choiceErrors: new Map(),
       ...NOTHING_SAVED,
 
       async load(sourceUrl, signal) {
@@ -84,7 +112,9 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
         touched.clear();
         removed = 0;
         refused.clear();
+        checked = false;
         set({
+          choiceErrors: new Map(),
           status: 'ready',
           rows: rows.data.map(draft),
           priorities: Object.entries(priorities)
@@ -96,10 +126,10 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
       },
 
       addRow() {
-        const { priorities, contractors, rows } = get();
-        const row = newRow(nextKey++, scope, priorities, contractors);
+        const row = newRow(nextKey++, scope);
         touched.add(row.key);
-        set({ rows: [...rows, row], dirty: true, saved: null });
+        set({ rows: [...get().rows, row], dirty: true, saved: null });
+        set(settledRefusals());
         return row;
       },
 
@@ -108,7 +138,7 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
         if (!row) return;
         Object.assign(row, patch);
         touched.add(key);
-        set({ dirty: true, saved: null });
+        set({ dirty: true, saved: null, ...settledRefusals() });
       },
 
       removeRow(key) {
@@ -119,12 +149,8 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
           if (refusedBox.startsWith(`${key} `)) refused.delete(refusedBox);
         }
         if (row.id !== null) removed += 1;
-        set({
-          rows: get().rows.filter((other) => other !== row),
-          dirty: true,
-          saved: null,
-          ...settledRefusals(),
-        });
+        set({ rows: get().rows.filter((other) => other !== row), dirty: true, saved: null });
+        set(settledRefusals());
       },
 
       markRefused(key, field, typed) {
@@ -142,12 +168,15 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
       },
 
       async save(saveUrl, signal) {
-        if (refused.size > 0) {
-          set({ saveError: REFUSED_VALUES });
+        checked = true;
+        const rows = completeRows(get().rows);
+        const choices = settledRefusals();
+        if (refused.size > 0 || rows === null || (choices.choiceErrors?.size ?? 0) > 0) {
+          set({ ...choices, saveError: REFUSED_VALUES });
           return false;
         }
         return saveEdits(get, set, async () => {
-          const body = linkingSaveBody(linkingSavePayload(scope, get().rows));
+          const body = linkingSaveBody(linkingSavePayload(scope, rows));
           await api.postForm(saveUrl, body, linkingSaveResponse, { signal });
           const saved = changesSaved(touched.size + removed);
           touched.clear();

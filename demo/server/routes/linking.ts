@@ -10,6 +10,7 @@ import {
   type LinkingSaveResponse,
   linkingRowsQuery,
   linkingSaveRequest,
+  linkKey,
 } from '../../../src/core/contract';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
@@ -104,6 +105,7 @@ export function linkingRoutes({ db }: Deps) {
       ...request.ids.flatMap((row, index) =>
         linkingRowProblems(db, scope, row).map((problem) => `ids[${index}].${problem}`),
       ),
+      ...duplicateLinks(scope, request.ids),
     ];
     if (problems.length > 0)
       throw badRequest(problems.length === 1 ? (problems[0] as string) : problems);
@@ -131,7 +133,7 @@ export function linkingRoutes({ db }: Deps) {
       for (const row of request.ids) {
         const values = {
           ...row,
-          asset_id: row.asset_id ?? (scope.model === 'Asset' ? scope.value : null),
+          asset_id: storedAssetId(scope, row),
           include_non_working: row.include_non_working ? 1 : 0,
           active: row.active ? 1 : 0,
         };
@@ -218,6 +220,30 @@ function categoryModelSource(model: string): string {
     );
   }
   return source;
+}
+
+/**
+ * The submitted rows that repeat an earlier one's link (linkKey: priority, contractor, asset and
+ * model), as the table refuses them: one link is one row.
+ */
+function duplicateLinks(scope: ReturnType<typeof linkingScope>, rows: readonly LinkingRow[]) {
+  const first = new Map<string, number>();
+  return rows.flatMap((row, index) => {
+    const key = linkKey({ ...row, asset_id: storedAssetId(scope, row) });
+    const earlier = first.get(key);
+    if (earlier === undefined) {
+      first.set(key, index);
+      return [];
+    }
+    return [
+      `ids[${index}]: priority ${row.priority_id} and contractor ${row.contractor_id} are linked by ids[${earlier}] already; a link is one row`,
+    ];
+  });
+}
+
+/** The asset a row is stored with: its own, or the asset whose table it is. */
+function storedAssetId(scope: ReturnType<typeof linkingScope>, row: LinkingRow): number | null {
+  return row.asset_id ?? (scope.model === 'Asset' ? scope.value : null);
 }
 
 /** What is wrong with one submitted linking row (field names relative to the row). */

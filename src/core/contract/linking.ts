@@ -59,6 +59,20 @@ export function linkingSaveBody(request: LinkingSaveRequest): URLSearchParams {
   return formBody({ ...request, ids: JSON.stringify(request.ids) });
 }
 export const linkingSaveResponse = successMessageResponse;
+
+/**
+ * What makes a link one link within its site's or asset's table: its priority, contractor, asset
+ * and model (SPEC §3 "Linking row"). Two rows alike in all four would give a job two answers, so
+ * the table and the host refuse the second.
+ */
+export function linkKey(row: {
+  priority_id: number | null;
+  contractor_id: number | null;
+  asset_id: number | null;
+  model_id: number | null;
+}): string {
+  return [row.priority_id, row.contractor_id, row.asset_id, row.model_id].join(' ');
+}
 export type LinkingSaveResponse = SuccessMessageResponse;
 
 // 21. Asset-category links: rows (reference host) and save
