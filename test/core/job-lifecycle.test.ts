@@ -139,7 +139,7 @@ describe('the job lifecycle', () => {
       expect.stringMatching(/^Status/),
     );
     expect(statusName(40)).toBe('Status 40');
-    expect(Object.keys(LIFECYCLE)).toHaveLength(15);
+    expect(Object.keys(LIFECYCLE)).toHaveLength(16);
   });
 });
 
