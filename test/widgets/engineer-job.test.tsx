@@ -292,7 +292,7 @@ describe('fm-engineer-job: geo states (SPEC §4, §8)', () => {
       ]),
     );
     // Why the buttons are off, and how close the engineer must be: beside them, read with them.
-    const why = 'Sign On and Remote Fix can be used within 500 metres of the site.';
+    const why = 'Sign On and Remote Fix can be used within 500 metres (0.3 miles) of the site.';
     expect(text(element.querySelector('.fm-engineer__actions + .fm-engineer__why'))).toBe(why);
     expect(descriptions(element)).toEqual([why]);
   });
