@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { COST_TYPE, JOB_TYPE } from '../../src/core/contract';
-import { mayTake } from '../../src/core/job-lifecycle';
+import { isEngineersWork } from '../../src/core/job-lifecycle';
 import { jobView, parseParams } from '../../src/core/routes';
 import { analyticsPage } from '../pages/analytics';
 import { dashboardPage, type TileSummary } from '../pages/dashboard';
@@ -287,9 +287,7 @@ export function pageRoutes(deps: Deps) {
     // Only the jobs an engineer may be given (the job lifecycle): released to the contractor and
     // not finished. One assigned before its release, or a finished one, is not his to work on.
     const jobs = rows
-      .filter((job) =>
-        mayTake('assignEngineer', 'client', { status_id: job.status_id, cancelled: false }),
-      )
+      .filter((job) => isEngineersWork({ status_id: job.status_id, cancelled: false }))
       .map(({ status_id: _, ...job }) => job);
     const engineer = db
       .prepare('SELECT name FROM users WHERE id = ?')

@@ -268,6 +268,14 @@ export function isAwaitingRelease(job: Pick<Job, 'type_id' | 'status_id' | 'canc
   return mayTake('release', 'client', job);
 }
 
+/**
+ * Whether the job is an engineer's to work on: released to the contractor and not finished (the
+ * statuses an engineer may be assigned in). My jobs lists only these; only these take site times.
+ */
+export function isEngineersWork(job: JobState): boolean {
+  return mayTake('assignEngineer', 'client', job);
+}
+
 // The engineer's screen (SPEC §4, §5).
 
 /** SPEC §5, §9: engineer notes must be more than 8 characters. */

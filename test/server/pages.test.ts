@@ -414,4 +414,12 @@ describe("/engineer/jobs (Liam Carter's My jobs)", () => {
     expect(titles.some((title) => title?.startsWith('Job 1004:'))).toBe(true);
     expect(titles.some((title) => title?.startsWith('Job 1001:'))).toBe(false);
   });
+
+  it('offers no site time form on a job not released yet, as on a finished one', async () => {
+    const forms = async (id: number) =>
+      (await (await host.get(`/engineer/jobs/${id}`)).text()).includes('<fm-site-time-form');
+    expect(await forms(1004)).toBe(true);
+    expect(await forms(1001)).toBe(false);
+    expect(await forms(1006)).toBe(false);
+  });
 });
