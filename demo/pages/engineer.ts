@@ -1,4 +1,4 @@
-import { isFinished } from '../../src/core/job-lifecycle';
+import { isEngineersWork } from '../../src/core/job-lifecycle';
 import { html } from './html';
 import { layout, type PageContext, pageScript } from './layout';
 
@@ -80,8 +80,9 @@ export function engineerJobPage(
 <fm-engineer-job data-job-id="${job.id}" data-site-lat="${job.lat ?? ''}" data-site-long="${job.long ?? ''}" data-notes></fm-engineer-job>
 </section>
 ${
-  // A finished job takes no more time (the sign-on card says so): no form to add any.
-  isFinished(job.status_id) || job.cancelled
+  // A finished job takes no more time, nor one not released yet (the sign-on card says so): no
+  // form to add any.
+  !isEngineersWork({ status_id: job.status_id, cancelled: job.cancelled === 1 })
     ? ''
     : html`<section class="card" aria-labelledby="site-time-heading">
 <h2 id="site-time-heading">Add a site time</h2>

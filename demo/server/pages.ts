@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { COST_TYPE, JOB_TYPE } from '../../src/core/contract';
-import { FINISHED_STATUSES } from '../../src/core/job-lifecycle';
+import { isEngineersWork } from '../../src/core/job-lifecycle';
 import { jobView, parseParams } from '../../src/core/routes';
 import { analyticsPage } from '../pages/analytics';
 import { dashboardPage, type TileSummary } from '../pages/dashboard';
@@ -280,18 +280,22 @@ export function pageRoutes(deps: Deps) {
   );
 
   app.get('/engineer/jobs', (c) => {
-    const jobs = db
+    const rows = db
       .prepare(
-        `SELECT j.id, j.description, s.name AS site, st.name AS status
+        `SELECT j.id, j.description, s.name AS site, st.name AS status, j.status_id
          FROM jobs j
          JOIN job_engineers je ON je.job_id = j.id
          JOIN sites s ON s.id = j.site_id
          JOIN statuses st ON st.id = j.status_id
-         -- Finished jobs (complete, invoiced, closed, rejected) leave the engineer's list.
-         WHERE je.user_id = ? AND j.cancelled = 0 AND j.status_id NOT IN (${FINISHED_STATUSES.join(', ')})
+         WHERE je.user_id = ? AND j.cancelled = 0
          ORDER BY j.id DESC`,
       )
-      .all(DEMO_ENGINEER_ID) as EngineerJobSummary[];
+      .all(DEMO_ENGINEER_ID) as (EngineerJobSummary & { status_id: number })[];
+    // Only the jobs an engineer may be given (the job lifecycle): released to the contractor and
+    // not finished. One assigned before its release, or a finished one, is not his to work on.
+    const jobs = rows
+      .filter((job) => isEngineersWork({ status_id: job.status_id, cancelled: false }))
+      .map(({ status_id: _, ...job }) => job);
     const engineer = db
       .prepare('SELECT name FROM users WHERE id = ?')
       .pluck()

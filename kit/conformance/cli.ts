@@ -25,7 +25,8 @@ Checks every call of SPEC §7 against a backend with the widgets' own decoders.
   --write               also the state-changing calls, on these disposable ids only:
   --write-job ID        a job awaiting release (type 7, status 4): it is quoted, forwarded
                         and finally released
-  --write-signon-job ID a job an engineer may go to (Released): signed on, then off
+  --write-signon-job ID a job an engineer may go to (Released): the engineer assigned and
+                        unassigned, then signed on, then off
   --write-reject-job ID another job awaiting release: rejected (a released job cannot be)
   --write-cost ID       a cost awaiting approval: its capex answers are saved (N/A where
                         none was given), then it is declined

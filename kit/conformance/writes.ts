@@ -146,19 +146,21 @@ export const WRITE_STEPS: WriteStep[] = [
   },
   {
     calls: ['assign engineer', 'unassign engineer'],
-    needs: ['writeJob', 'engineer'],
-    async run(context, { writeJob, engineer }) {
+    // An engineer is assigned only to a job released to the contractor (the job lifecycle's
+    // assignEngineer): the job an engineer may go to, not the one awaiting release.
+    needs: ['writeSignonJob', 'engineer'],
+    async run(context, { writeSignonJob, engineer }) {
       const assigned = await context.post(
         'assign engineer',
         assignEngineerPath(),
-        { json: assignEngineerPayload(writeJob, engineer, null) },
+        { json: assignEngineerPayload(writeSignonJob, engineer, null) },
         assignEngineerResponse,
       );
       if (!assigned?.assigned_id) throw new Error('the assignment answered no assigned_id');
       await context.post(
         'unassign engineer',
         assignEngineerPath(),
-        { json: assignEngineerPayload(writeJob, engineer, assigned.assigned_id) },
+        { json: assignEngineerPayload(writeSignonJob, engineer, assigned.assigned_id) },
         assignEngineerResponse,
       );
     },

@@ -69,6 +69,7 @@ export type JobAction =
   | 'declineCost'
   | 'approveQuote'
   | 'declineQuote'
+  | 'assignEngineer'
   | SiteTimeAction
   | 'edit'
   | 'delete';
@@ -142,6 +143,14 @@ export const LIFECYCLE: Readonly<Record<JobAction, Rule>> = {
     roles: ['client'],
     from: OPEN,
     effect: 'The job keeps waiting for a quote it can accept.',
+  },
+  assignEngineer: {
+    doing: 'Assigning an engineer',
+    roles: ['client'],
+    // Only work released to the contractor is an engineer's to do: not a job still awaiting
+    // release or a quote, nor a finished one.
+    from: [...WORKABLE, JOB_STATUS.onSite],
+    effect: 'The job shows in the engineer’s My jobs; removing the engineer is always possible.',
   },
   signon: {
     doing: 'Signing on',
@@ -259,6 +268,14 @@ export function isAwaitingRelease(job: Pick<Job, 'type_id' | 'status_id' | 'canc
   return mayTake('release', 'client', job);
 }
 
+/**
+ * Whether the job is an engineer's to work on: released to the contractor and not finished (the
+ * statuses an engineer may be assigned in). My jobs lists only these; only these take site times.
+ */
+export function isEngineersWork(job: JobState): boolean {
+  return mayTake('assignEngineer', 'client', job);
+}
+
 // The engineer's screen (SPEC §4, §5).
 
 /** SPEC §5, §9: engineer notes must be more than 8 characters. */
@@ -307,6 +324,17 @@ export function engineerActions(
       ? !isFinished(status)
       : mayTake(action, 'engineer', { status_id: status, cancelled: false }),
   );
+}
+
+/**
+ * What the engineer's screen says when a job offers nothing (SPEC §4): a finished job has
+ * nothing more to record; a job not yet released to the contractor (awaiting release, a quote)
+ * has nothing to record until it is released.
+ */
+export function nothingToRecord(status: number): string {
+  return isFinished(status)
+    ? `This job is ${statusName(status)}: there is nothing more to record on it.`
+    : `This job is ${statusName(status)}: it is not released yet, so there is nothing to record on it until it is.`;
 }
 
 /** Whether the engineer is signed on after `action` succeeds. */

@@ -14,6 +14,13 @@ import { Field } from './Field';
 
 const calendarIcon: IconShape = { name: 'calendar', d: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5' };
 
+/** Where the calendar opened from its button puts the focus, the first found. */
+const FOCUS_ORDER = [
+  '.flatpickr-day.selected',
+  '.flatpickr-day.today:not(.prevMonthDay):not(.nextMonthDay)',
+  '.flatpickr-day:not(.prevMonthDay)',
+] as const;
+
 export interface DateInputProps {
   id?: string;
   label: string;
@@ -105,11 +112,13 @@ export function DateInput({
     const instance = picker.current;
     if (readOnly || !instance) return;
     instance.open();
-    instance.calendarContainer
-      .querySelector<HTMLElement>(
-        '.flatpickr-day.selected, .flatpickr-day.today, .flatpickr-day:not(.prevMonthDay)',
-      )
-      ?.focus();
+    // The chosen day, else today, else the month's first: in that order of preference (one
+    // selector list would give whichever comes first in the month, the 1st).
+    const calendar = instance.calendarContainer;
+    const day = FOCUS_ORDER.map((selector) => calendar.querySelector<HTMLElement>(selector)).find(
+      (found) => found !== null,
+    );
+    day?.focus();
   }
 
   function checkTyped(text: string) {

@@ -199,7 +199,7 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     expect(await actionButton(page, 'Sign On').isDisabled()).toBe(true);
     expect(await actionButton(page, 'Remote Fix').isDisabled()).toBe(true);
     expect(await describedBy(page, 'Remote Fix')).toEqual([
-      'Sign On and Remote Fix can be used within 500 metres of the site.',
+      'Sign On and Remote Fix can be used within 500 metres (0.3 miles) of the site.',
     ]);
   });
 
@@ -210,6 +210,11 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
       .toBe('You must enable geo location to use this app');
     expect(await buttonLabels(page)).toEqual([]);
     expect(await screen(page).getByRole('button').allTextContents()).toEqual(['Try again']);
+    // No room kept for buttons that will not come: the screen ends right under Try again.
+    const tryAgain = await screen(page).getByRole('button', { name: 'Try again' }).boundingBox();
+    const element = await page.locator('fm-engineer-job').boundingBox();
+    if (!tryAgain || !element) throw new Error('not laid out');
+    expect(element.y + element.height - (tryAgain.y + tryAgain.height)).toBeLessThanOrEqual(2);
   });
 
   it('job 1005 (site 3 has no coordinates): not geocoded, disabled', async () => {

@@ -339,7 +339,9 @@ const CALLS: Call[] = [
     call: 'POST /api/users/assign_engineer',
     via: 'fm-cost-approval: Assign',
     path: '/api/users/assign_engineer',
-    page: '/client/jobs/view/1001',
+    // Released: an engineer may be given it (not 1001, which awaits release). Chloe Dixon's row
+    // comes first; Liam Carter is on the job already.
+    page: '/client/jobs/view/1004',
     prepare: inModal(),
     send: (page) =>
       button(dialog(page), /^Assign /)
@@ -355,8 +357,8 @@ const CALLS: Call[] = [
         .poll(() => dialog(page).locator('.fm-engineers__state').first().textContent())
         .toMatch(/^Assigned \(assignment \d+\)$/),
     again: async (page) => {
-      await button(dialog(page), /^Unassign /).click();
-      await expect.poll(() => button(dialog(page), /^Unassign /).count()).toBe(0);
+      await button(dialog(page), 'Unassign Chloe Dixon').click();
+      await expect.poll(() => button(dialog(page), 'Unassign Chloe Dixon').count()).toBe(0);
     },
   },
   {

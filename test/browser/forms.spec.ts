@@ -463,6 +463,17 @@ describe.skipIf(!browserAvailable)('forms', () => {
       expect(iconRect.width).toBeGreaterThanOrEqual(16);
       expect(iconRect.height).toBeGreaterThanOrEqual(16);
       expect(await calendar.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
+      // Number of engineers lines up with On site and Off site: as wide, not the card's width.
+      const onSiteGroup = await page
+        .locator('fm-site-time-form .fm-input-group')
+        .first()
+        .boundingBox();
+      const engineers = await page
+        .getByRole('spinbutton', { name: 'Number of engineers' })
+        .boundingBox();
+      if (!onSiteGroup || !engineers) throw new Error('site time fields not laid out');
+      expect(Math.abs(engineers.x - onSiteGroup.x)).toBeLessThan(1);
+      expect(Math.abs(engineers.width - onSiteGroup.width)).toBeLessThan(1);
     });
   }
 });

@@ -19,6 +19,37 @@ describe.skipIf(!browserAvailable)('link bridge', () => {
     expect(await posted.first().textContent()).toBe(`client ${href}`);
   });
 
+  it('at 360 px the posted path breaks between words, never inside "Briggate"', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto('/portal');
+    const frame = page.frameLocator('iframe.portal-frame');
+    await frame.locator('main a[href="/sites/index/search:Leeds%20Briggate"]').first().click();
+    const posted = page.locator('#posted-links li');
+    await expect.poll(() => posted.count()).toBe(1);
+    expect(await posted.first().textContent()).toBe('client /sites/index/search:Leeds%20Briggate');
+    // The lines each word of the path is laid out on: one word, one line.
+    const lines = await posted.first().evaluate((item) => {
+      const linesOf = (word: string) => {
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent?.indexOf(word) ?? -1;
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + word.length);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }
+        return -1;
+      };
+      return {
+        briggate: linesOf('Briggate'),
+        all: item.querySelector('code')?.getClientRects().length,
+      };
+    });
+    expect(lines.briggate).toBe(1);
+    expect(lines.all).toBeGreaterThanOrEqual(1);
+  });
+
   it('posts nothing from a page that is not in an iframe', async () => {
     const { page } = await browser.newPage();
     // Record every postMessage and message event, across the navigation the click causes.

@@ -4,10 +4,12 @@ import { JOB_STATUS } from '../../src/core/contract';
 import {
   engineerActions,
   isAwaitingRelease,
+  isEngineersWork,
   type JobAction,
   LIFECYCLE,
   mayTake,
   noteError,
+  nothingToRecord,
   refusal,
   signOnRefusal,
   statusAfter,
@@ -139,7 +141,7 @@ describe('the job lifecycle', () => {
       expect.stringMatching(/^Status/),
     );
     expect(statusName(40)).toBe('Status 40');
-    expect(Object.keys(LIFECYCLE)).toHaveLength(15);
+    expect(Object.keys(LIFECYCLE)).toHaveLength(16);
   });
 });
 
@@ -182,6 +184,45 @@ const cells = (text: string) =>
         .map((cell) => cell.trim().replace(/^-+$/, '-'))
         .join('|'),
     );
+
+describe('an engineer’s work', () => {
+  it('is a job released to the contractor and not finished: only then may one be assigned', () => {
+    for (const status of [
+      JOB_STATUS.logged,
+      JOB_STATUS.accepted,
+      JOB_STATUS.released,
+      JOB_STATUS.onSite,
+      JOB_STATUS.awaitingParts,
+      JOB_STATUS.onHold,
+    ]) {
+      expect(isEngineersWork(job(status))).toBe(true);
+    }
+    for (const status of [
+      JOB_STATUS.awaitingRelease,
+      JOB_STATUS.quoteRequired,
+      JOB_STATUS.complete,
+      JOB_STATUS.invoiced,
+      JOB_STATUS.closed,
+      JOB_STATUS.rejected,
+    ]) {
+      expect(isEngineersWork(job(status))).toBe(false);
+    }
+    expect(isEngineersWork(job(JOB_STATUS.released, { cancelled: true }))).toBe(false);
+    expect(
+      refusal('assignEngineer', 'client', { ...job(JOB_STATUS.awaitingRelease), id: 1192 }),
+    ).toBe('Assigning an engineer is not possible: job 1192 is Awaiting Release.');
+  });
+
+  it('words a job not released yet as such, and a finished one as finished', () => {
+    expect(nothingToRecord(JOB_STATUS.awaitingRelease)).toBe(
+      'This job is Awaiting Release: it is not released yet, so there is nothing to record on it until it is.',
+    );
+    expect(nothingToRecord(JOB_STATUS.complete)).toBe(
+      'This job is Complete: there is nothing more to record on it.',
+    );
+    expect(engineerActions(false, JOB_STATUS.awaitingRelease)).toEqual([]);
+  });
+});
 
 describe("the README's lifecycle table", () => {
   it('is the table this module holds', () => {

@@ -397,3 +397,29 @@ describe('job view: what each role may do, edit and delete', () => {
     expect(await page('/client/jobs/view/1002')).not.toContain('class="job-notes"');
   });
 });
+
+describe("/engineer/jobs (Liam Carter's My jobs)", () => {
+  const listed = async () => {
+    const page = new Window().document;
+    page.body.innerHTML = await (await host.get('/engineer/jobs')).text();
+    return [...page.querySelectorAll('.engineer-jobs__title')].map((title) => title.textContent);
+  };
+
+  it('lists a released job of his, but not one assigned to him before its release', async () => {
+    // A link made before the host refused one (the job lifecycle's assignEngineer).
+    host.db
+      .prepare('INSERT INTO job_engineers (job_id, user_id, created) VALUES (1001, 30, ?)')
+      .run('2026-01-01 00:00:00');
+    const titles = await listed();
+    expect(titles.some((title) => title?.startsWith('Job 1004:'))).toBe(true);
+    expect(titles.some((title) => title?.startsWith('Job 1001:'))).toBe(false);
+  });
+
+  it('offers no site time form on a job not released yet, as on a finished one', async () => {
+    const forms = async (id: number) =>
+      (await (await host.get(`/engineer/jobs/${id}`)).text()).includes('<fm-site-time-form');
+    expect(await forms(1004)).toBe(true);
+    expect(await forms(1001)).toBe(false);
+    expect(await forms(1006)).toBe(false);
+  });
+});

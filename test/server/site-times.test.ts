@@ -266,6 +266,16 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
     expect(host.snapshot()).toBe(before);
   });
 
+  it("refuses a job not released yet (Awaiting Release): it is no engineer's work", async () => {
+    host.db.prepare('UPDATE jobs SET status_id = 4, type_id = 7 WHERE id = 1004').run();
+    const before = host.snapshot();
+    const fields = { 'SiteTime[on_site]': '02/03/2026 09:15', 'SiteTime[engineers]': '1' };
+    expect(await errorOf(await form(fields), 409)).toBe(
+      'Adding a site time is not possible: job 1004 is Awaiting Release.',
+    );
+    expect(host.snapshot()).toBe(before);
+  });
+
   it('refuses bad times and engineer counts, storing nothing', async () => {
     const before = host.snapshot();
     const cases: [Record<string, string>, RegExp][] = [

@@ -97,6 +97,45 @@ describe('POST /api/users/assign_engineer (call 11)', () => {
     expect(host.count('job_engineers', 'id = ?', assigned.assigned_id)).toBe(0);
   });
 
+  it('assigns an engineer only to a job released to the contractor; removing one always works', async () => {
+    const assign = (jobId: number) =>
+      host.post('/api/users/assign_engineer', {
+        assign: true,
+        assigned_id: null,
+        job_id: jobId,
+        user_id: 30,
+      });
+    // 1001 is Awaiting Release, 1002 Quote Required, 1006 Complete: none is an engineer's yet.
+    expect(await errorOf(await assign(1001), 409)).toBe(
+      'Assigning an engineer is not possible: job 1001 is Awaiting Release.',
+    );
+    expect(await errorOf(await assign(1002), 409)).toBe(
+      'Assigning an engineer is not possible: job 1002 is Quote Required.',
+    );
+    expect(await errorOf(await assign(1006), 409)).toBe(
+      'Assigning an engineer is not possible: job 1006 is Complete.',
+    );
+    expect(host.count('job_engineers', 'job_id IN (1001, 1002, 1006) AND user_id = 30')).toBe(0);
+
+    // One assigned before this rule (an old link) can still be taken off.
+    host.db
+      .prepare('INSERT INTO job_engineers (job_id, user_id, created) VALUES (1001, 30, ?)')
+      .run('2026-01-01 00:00:00');
+    const link = host.row<{ id: number }>(
+      'SELECT id FROM job_engineers WHERE job_id = 1001 AND user_id = 30',
+    );
+    const removed = await decoded(
+      await host.post('/api/users/assign_engineer', {
+        assign: false,
+        assigned_id: link?.id,
+        job_id: 1001,
+        user_id: 30,
+      }),
+      assignEngineerResponse,
+    );
+    expect(removed.assigned_id).toBeNull();
+  });
+
   it('accepts PHP form values', async () => {
     const body = await decoded(
       await host.post(

@@ -956,7 +956,7 @@ describe('fm-cost-approval: history, purchase order, engineers', () => {
 
   it('assigns an engineer and shows the assignment, then removes it', async () => {
     const host = fakeHost({
-      [COSTS_1001]: costsIndex(),
+      [COSTS_1001]: costsIndex({ job: { status_id: 3, type_id: 4 } }),
       'POST /api/users/assign_engineer': (call: { body: string }) =>
         json({ assigned_id: (JSON.parse(call.body) as { assign: boolean }).assign ? 17 : null }),
       ...LOOKUPS,
@@ -974,5 +974,36 @@ describe('fm-cost-approval: history, purchase order, engineers', () => {
       { assign: false, assigned_id: 17, job_id: 1001, user_id: 30 },
     ]);
     expect(assigned).toHaveBeenLastCalledWith({ jobId: 1001, userId: 30, assignedId: null });
+  });
+
+  it('on a job not released yet, Assign is disabled and says why; an engineer on it can be removed', async () => {
+    // Job 1001 is Awaiting Release: no engineer's work until the client releases it.
+    const host = fakeHost({
+      [COSTS_1001]: costsIndex(),
+      'POST /api/users/assign_engineer': () => json({ assigned_id: null }),
+      ...LOOKUPS,
+    });
+    page(
+      `data-engineers='[{"id":30,"name":"Liam Carter"},{"id":31,"name":"Emma Walsh","assignedId":9}]'`,
+    );
+    await openModal();
+    const assign = await find<HTMLButtonElement>('button[aria-label="Assign Liam Carter"]');
+    expect(assign.disabled).toBe(true);
+    const reason = document.getElementById(assign.getAttribute('aria-describedby') ?? '');
+    expect(text(reason)).toBe(
+      'Assigning an engineer is not possible: job 1001 is Awaiting Release.',
+    );
+    assign.click();
+    const unassign = await find<HTMLButtonElement>('button[aria-label="Unassign Emma Walsh"]');
+    expect(unassign.disabled).toBe(false);
+    unassign.click();
+    await vi.waitFor(() =>
+      expect(
+        [...document.querySelectorAll('.fm-engineers__state')].map((state) => text(state)),
+      ).toEqual(['Not assigned', 'Not assigned']),
+    );
+    expect(host.sent('POST /api/users/assign_engineer')).toEqual([
+      { assign: false, assigned_id: 9, job_id: 1001, user_id: 31 },
+    ]);
   });
 });

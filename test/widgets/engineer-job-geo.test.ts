@@ -8,6 +8,7 @@ import {
   type GeoSettings,
   geoState,
   isWithinRange,
+  limitText,
   MILES_FROM_METRES,
   POSITION_OPTIONS,
   requestPosition,
@@ -121,12 +122,19 @@ describe('geoState (SPEC §4 geo state)', () => {
     const state = geoState({ kind: 'located', position: north(8047) }, settings);
     expect(state).toMatchObject({
       message: 'You are 5.0 miles from the site',
-      // SPEC's words, then why the buttons are off and what unlocks them.
-      why: 'Sign On and Remote Fix can be used within 500 metres of the site.',
+      // SPEC's words, then why the buttons are off and what unlocks them, in miles too.
+      why: 'Sign On and Remote Fix can be used within 500 metres (0.3 miles) of the site.',
       tone: 'warning',
       buttons: 'disabled',
     });
     expect(unitText(1, 'miles')).toBe('1 mile');
+    // The limit in the distance line's unit as well, whenever that is another.
+    expect(limitText(500, 'M', 600)).toBe('500 metres');
+    expect(limitText(500, 'M', 8047)).toBe('500 metres (0.3 miles)');
+    expect(limitText(100, 'M', 8047)).toBe('100 metres (0.06 miles)');
+    expect(limitText(1, 'miles', 8047)).toBe('1 mile');
+    expect(limitText(1, 'miles', 2000)).toBe('1 mile (1609 metres)');
+    expect(limitText(2, 'K', 9000)).toBe('2 kilometres (1.2 miles)');
     expect(unitText(0.25, 'K')).toBe('0.25 kilometres');
     expect(
       geoState({ kind: 'located', position: north(8047) }, { ...settings, check: false }).why,
@@ -200,7 +208,7 @@ describe('geoState (SPEC §4 geo state)', () => {
         { kind: 'located', position: north(8047) },
         { ...settings, actions: 'Sign Off and Sign Off Complete' },
       ).why,
-    ).toBe('Sign Off and Sign Off Complete can be used within 500 metres of the site.');
+    ).toBe('Sign Off and Sign Off Complete can be used within 500 metres (0.3 miles) of the site.');
   });
 });
 

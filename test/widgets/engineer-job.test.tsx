@@ -292,7 +292,7 @@ describe('fm-engineer-job: geo states (SPEC §4, §8)', () => {
       ]),
     );
     // Why the buttons are off, and how close the engineer must be: beside them, read with them.
-    const why = 'Sign On and Remote Fix can be used within 500 metres of the site.';
+    const why = 'Sign On and Remote Fix can be used within 500 metres (0.3 miles) of the site.';
     expect(text(element.querySelector('.fm-engineer__actions + .fm-engineer__why'))).toBe(why);
     expect(descriptions(element)).toEqual([why]);
   });
@@ -591,6 +591,41 @@ describe('fm-engineer-job: actions (SPEC §4, §5, §7)', () => {
     expect(element.querySelector('textarea')).toBeNull();
   });
 
+  it('a finished job with location refused: no location message, no Try again, not even a request', async () => {
+    const locate = stubGeolocation(1);
+    handler = (request, body) =>
+      request.method === 'GET'
+        ? json({ status: 'error', message: 'You are not signed on to this job', job_status_id: 8 })
+        : defaultHandler(request, body);
+    const element = mount('', CONFIG);
+    await vi.waitFor(() =>
+      expect(text(element.querySelector('.fm-engineer__finished'))).toBe(
+        'This job is Complete: there is nothing more to record on it.',
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(50);
+    expect(element.textContent).not.toContain('You must enable geo location to use this app');
+    expect(element.textContent).not.toContain('Try again');
+    expect(geoMessage(element)).toBeNull();
+    expect(locate).not.toHaveBeenCalled();
+  });
+
+  it('a job not released yet (Awaiting Release) says so, not that it is finished', async () => {
+    stubGeolocation(north(5));
+    handler = (request, body) =>
+      request.method === 'GET'
+        ? json({ status: 'error', message: 'You are not signed on to this job', job_status_id: 4 })
+        : defaultHandler(request, body);
+    const element = mount('', CONFIG);
+    await vi.waitFor(() =>
+      expect(text(element.querySelector('.fm-engineer__finished'))).toBe(
+        'This job is Awaiting Release: it is not released yet, so there is nothing to record on it until it is.',
+      ),
+    );
+    expect(element.textContent).not.toContain('nothing more to record');
+    expect(buttons(element)).toEqual([]);
+  });
+
   it('after Sign Off Complete nothing is offered, not Sign On again', async () => {
     stubGeolocation(north(5));
     handler = (request, body) =>
@@ -631,21 +666,23 @@ describe('fm-engineer-job: actions (SPEC §4, §5, §7)', () => {
 });
 
 describe('fm-engineer-job: the job state unknown (the lookup)', () => {
-  it('before the lookup answers nothing is offered: it says it is checking', async () => {
-    stubGeolocation(north(5));
+  it('before the lookup answers nothing is offered (nor the position asked): it says it is checking', async () => {
+    const locate = stubGeolocation(north(5));
     const lookup = held();
     handler = (request, body) => (request.method === 'GET' ? lookup.reply : saved(body));
     const element = mount('data-notes', CONFIG);
     await vi.waitFor(() =>
-      expect(text(geoMessage(element))).toBe('You are 5 metres from the site'),
+      expect(text(element.querySelector('.fm-engineer__lookup'))).toBe(
+        'Checking whether you are signed on…',
+      ),
     );
-    expect(text(element.querySelector('.fm-engineer__lookup'))).toBe(
-      'Checking whether you are signed on…',
-    );
+    expect(geoMessage(element)).toBeNull();
+    expect(locate).not.toHaveBeenCalled();
     expect(buttons(element)).toEqual([]);
     expect(element.querySelector('textarea')).toBeNull();
     lookup.release(signedOnAs(55));
     await ready(element, ['Sign Off', 'Sign Off Complete']);
+    expect(text(geoMessage(element))).toBe('You are 5 metres from the site');
     expect(element.querySelector('.fm-engineer__lookup')).toBeNull();
     expect(element.querySelector('textarea')).not.toBeNull();
   });

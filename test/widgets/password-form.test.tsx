@@ -120,6 +120,44 @@ describe('fm-password-form', () => {
     await vi.waitFor(() => expect(submit(form).disabled).toBe(true));
   });
 
+  it('asks for the old password: Change password stays disabled while Old password is empty', async () => {
+    const form = await page(CONFIG, 'data-has-old data-name="Sam Taylor"');
+    const [old, password, confirm] = form.querySelectorAll('input[type="password"]');
+    fireEvent.input(password as Element, { target: { value: 'Brisk-Lake-42' } });
+    fireEvent.input(confirm as Element, { target: { value: 'Brisk-Lake-42' } });
+    // Every rule of the new password met but the one that needs the old password.
+    await vi.waitFor(() =>
+      expect(
+        rules(form)
+          .filter((rule) => !rule.met)
+          .map((rule) => rule.text),
+      ).toEqual(['Different from your old password']),
+    );
+    expect(submit(form).disabled).toBe(true);
+    expect(
+      document.getElementById(submit(form).getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('The button is enabled once your old password is filled in.');
+    // Left empty, the field says so; SPEC §5's checklist is unchanged.
+    fireEvent.focusOut(old as Element);
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Old password').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(form.textContent).toContain('Enter your old password');
+    expect(rules(form)).toHaveLength(10);
+
+    fireEvent.input(old as Element, { target: { value: 'Old-pass-1' } });
+    await vi.waitFor(() => expect(submit(form).disabled).toBe(false));
+    expect(form.querySelector('.fm-password-form__hint')).toBeNull();
+  });
+
+  it('without an old password field, the new password alone decides', async () => {
+    const form = await page(CONFIG, 'data-name="Sam Taylor"');
+    const [password, confirm] = form.querySelectorAll('input[type="password"]');
+    fireEvent.input(password as Element, { target: { value: 'Brisk-Lake-42' } });
+    fireEvent.input(confirm as Element, { target: { value: 'Brisk-Lake-42' } });
+    await vi.waitFor(() => expect(submit(form).disabled).toBe(false));
+  });
+
   it('announces a summary once typing pauses, not each keystroke', async () => {
     const form = await page({ ...CONFIG, passwordBlacklist: [] }, '');
     const status = form.querySelector('[role="status"]') as HTMLElement;

@@ -61,6 +61,30 @@ describe('DateInput', () => {
     expect(weekdays(element)[6]).toBe('Sun');
   });
 
+  it('opened from its button, the calendar puts the focus on today, not on the 1st', async () => {
+    const { element } = await mount('data-mode="date"');
+    (element.querySelector('.fm-date-input__open') as HTMLButtonElement).click();
+    await vi.waitFor(() =>
+      expect(element.querySelector('.flatpickr-calendar.open')).not.toBeNull(),
+    );
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.classList.contains('flatpickr-day')).toBe(true);
+    expect(focused.getAttribute('aria-label')).toBe(
+      new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }),
+    );
+  });
+
+  it('opened from its button, the calendar puts the focus on the chosen date', async () => {
+    const { element } = await mount('data-mode="date" data-initial="2026-03-10"');
+    (element.querySelector('.fm-date-input__open') as HTMLButtonElement).click();
+    await vi.waitFor(() =>
+      expect(element.querySelector('.flatpickr-calendar.open')).not.toBeNull(),
+    );
+    expect((document.activeElement as HTMLElement).getAttribute('aria-label')).toBe(
+      'March 10, 2026',
+    );
+  });
+
   it('gives a picked date as YYYY-MM-DD', async () => {
     const { element, input } = await mount('data-mode="date" data-initial="2026-03-10"');
     (element.querySelector('.fm-date-input__open') as HTMLButtonElement).click();

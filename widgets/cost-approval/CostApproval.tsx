@@ -227,7 +227,12 @@ function CostApprovalModal({
             <PurchaseOrder jobId={jobId} externalJobId={externalJobId} signal={signal} />
           )}
           {engineers && engineers.length > 0 && !finished && (
-            <Engineers jobId={jobId} engineers={engineers} signal={signal} />
+            <Engineers
+              jobId={jobId}
+              engineers={engineers}
+              assignRefused={jobState ? refusal('assignEngineer', 'client', jobState) : null}
+              signal={signal}
+            />
           )}
         </>
       )}

@@ -34,23 +34,40 @@ export function checkEngineers(value: unknown): Engineer[] | undefined {
   return value as Engineer[];
 }
 
-/** Assigns engineers to the job and removes them (call 11), showing each assignment's id. */
+/**
+ * Assigns engineers to the job and removes them (call 11), showing each assignment's id.
+ * `assignRefused` is why the job lifecycle gives the job no engineer (not released yet): Assign
+ * is then disabled with that reason beside it, and an engineer already on the job can be removed.
+ */
 export function Engineers({
   jobId,
   engineers,
+  assignRefused,
   signal,
 }: {
   jobId: number;
   engineers: Engineer[];
+  assignRefused: string | null;
   signal: AbortSignal;
 }) {
   const ids = useId();
   return (
     <section className="fm-cost-dialog__section fm-engineers" aria-labelledby={`${ids}h`}>
       <h3 id={`${ids}h`}>Engineers</h3>
+      {assignRefused && (
+        <p className="fm-engineers__refused" id={`${ids}r`}>
+          {assignRefused}
+        </p>
+      )}
       <ul className="fm-engineers__list">
         {engineers.map((engineer) => (
-          <EngineerRow key={engineer.id} jobId={jobId} engineer={engineer} signal={signal} />
+          <EngineerRow
+            key={engineer.id}
+            jobId={jobId}
+            engineer={engineer}
+            refusedBy={assignRefused ? `${ids}r` : null}
+            signal={signal}
+          />
         ))}
       </ul>
     </section>
@@ -60,10 +77,13 @@ export function Engineers({
 function EngineerRow({
   jobId,
   engineer,
+  refusedBy,
   signal,
 }: {
   jobId: number;
   engineer: Engineer;
+  /** The id of the line that says why Assign is refused, when it is. */
+  refusedBy: string | null;
   signal: AbortSignal;
 }) {
   const api = apiFor(useConfig());
@@ -93,6 +113,8 @@ function EngineerRow({
         className="btn btn-outline-secondary fm-engineers__toggle"
         busyLabel={SAVING_LABEL}
         aria-label={assignedId === null ? `Assign ${engineer.name}` : `Unassign ${engineer.name}`}
+        disabled={assignedId === null && refusedBy !== null}
+        aria-describedby={assignedId === null ? (refusedBy ?? undefined) : undefined}
       >
         {assignedId === null ? 'Assign' : 'Unassign'}
       </ActionButton>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { SiteTimeAction } from '../../src/core/contract';
-import { engineerActions, noteError, statusName } from '../../src/core/job-lifecycle';
+import { engineerActions, noteError, nothingToRecord } from '../../src/core/job-lifecycle';
 import { engineerJobs } from '../../src/core/routes';
 import { AttributeError } from '../../src/loader/attributes';
 import { flagSetting, numberSetting, oneOfSetting } from '../../src/loader/config';
@@ -106,10 +106,21 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
     [signal, emit],
   );
 
+  const waiting = state.entries.filter((entry) => !entry.refused);
+  // The host's answer, or the actions waiting on this device, say what the job allows; without
+  // either (the lookup not answered yet, or failed) nothing is offered that the job may not allow.
+  const known = state.signOnKnown || waiting.length > 0;
+  const checking = state.lookup === 'loading' && waiting.length === 0;
+  const actions = known ? engineerActions(shownSignedOn(state), state.jobStatus) : [];
+  // The position is for the actions: a job that offers none (finished, not released yet) never
+  // asks for it, nor says anything about it.
+  const needsPosition = actions.length > 0;
+
   // Asked again by Try again, after the engineer has allowed location or moved.
   const [locating, setLocating] = useState(0);
   useEffect(() => {
     void locating;
+    if (!needsPosition) return;
     let current = true;
     store.getState().setGeo({ kind: 'pending' });
     void requestPosition(navigator.geolocation, signal).then((outcome) => {
@@ -118,7 +129,7 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
     return () => {
       current = false;
     };
-  }, [store, signal, locating]);
+  }, [store, signal, locating, needsPosition]);
 
   useEffect(() => {
     const { lookUpSignOn, replay, syncEntries } = store.getState();
@@ -139,12 +150,6 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
     };
   }, [store, signal, effects]);
 
-  const waiting = state.entries.filter((entry) => !entry.refused);
-  // The host's answer, or the actions waiting on this device, say what the job allows; without
-  // either (the lookup not answered yet, or failed) nothing is offered that the job may not allow.
-  const known = state.signOnKnown || waiting.length > 0;
-  const checking = state.lookup === 'loading' && waiting.length === 0;
-  const actions = known ? engineerActions(shownSignedOn(state), state.jobStatus) : [];
   const geo = geoState(state.geo, {
     site,
     maxDistance: config.geoMaxDistance,
@@ -196,12 +201,12 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
 
   return (
     <div className="fm-engineer" aria-busy={state.busy !== null}>
-      {geo.message && (
+      {needsPosition && geo.message && (
         <p className={`fm-engineer__geo fm-engineer__geo--${geo.tone}`} role="status">
           {geo.message}
         </p>
       )}
-      {state.geo.kind === 'pending' && site && (
+      {needsPosition && state.geo.kind === 'pending' && site && (
         <p className="fm-engineer__geo" role="status">
           Finding your location…
         </p>
@@ -233,7 +238,7 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
 
       {known && actions.length === 0 && state.jobStatus !== null && (
         <p className="fm-engineer__finished" role="status">
-          This job is {statusName(state.jobStatus)}: there is nothing more to record on it.
+          {nothingToRecord(state.jobStatus)}
         </p>
       )}
       {offered && (
@@ -304,7 +309,7 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
         </ul>
       )}
       {/* Last, so that it moves nothing above it when it appears. */}
-      {(state.geo.kind === 'denied' || state.geo.kind === 'unavailable') && (
+      {needsPosition && (state.geo.kind === 'denied' || state.geo.kind === 'unavailable') && (
         <div className="fm-engineer__geo-help">
           <p>
             {state.geo.kind === 'denied'

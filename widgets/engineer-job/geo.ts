@@ -173,16 +173,17 @@ export function geoState(outcome: GeoOutcome, settings: GeoSettings): GeoState {
     );
   }
   const within = isWithinRange(position, site, settings.maxDistance, settings.unit);
+  const metres = distanceInMetres(position, site);
   return show(
     {
-      message: distanceMessage(distanceInMetres(position, site)),
+      message: distanceMessage(metres),
       tone: within ? 'success' : 'warning',
       position,
     },
     within ? 'enabled' : 'disabled',
     within
       ? null
-      : `${actions} can be used within ${unitText(settings.maxDistance, settings.unit)} of the site.`,
+      : `${actions} can be used within ${limitText(settings.maxDistance, settings.unit, metres)} of the site.`,
   );
 }
 
@@ -204,6 +205,23 @@ const UNIT_NAMES: Readonly<Record<GeoUnit, [string, string]>> = {
 export function unitText(value: number, unit: GeoUnit): string {
   const [one, many] = UNIT_NAMES[unit];
   return `${Number(value.toFixed(2))} ${value === 1 ? one : many}`;
+}
+
+/**
+ * The allowed distance in the page's unit and, when SPEC §8's distance line uses another unit
+ * (metres below 3220 m, miles from there), in that unit too, so the two can be compared:
+ * "500 metres (0.3 miles)", "1 mile (1609 metres)".
+ */
+export function limitText(maxDistance: number, unit: GeoUnit, metresAway: number): string {
+  const limit = unitText(maxDistance, unit);
+  const shownIn: GeoUnit = metresAway >= MILES_FROM_METRES ? 'miles' : 'M';
+  if (shownIn === unit) return limit;
+  const metres = maxDistance * METRES_PER_UNIT[unit];
+  if (shownIn === 'M') return `${limit} (${unitText(Math.round(metres), 'M')})`;
+  const miles = toUnit(metres, 'miles');
+  // One decimal as the distance line has, two for a limit under a tenth of a mile.
+  const rounded = Number(miles.toFixed(miles < 0.1 ? 2 : 1));
+  return `${limit} (${unitText(rounded, 'miles')})`;
 }
 
 /** The GeolocationPositionError code of a timeout (SPEC §8: retried once). */

@@ -68,6 +68,12 @@ function firstUnmet(rules: PasswordRuleResult[], confirmField: boolean): string 
 
 type PasswordField = 'old' | 'password' | 'confirm';
 
+/** Why Change password is disabled, under it. */
+const RULES_HINT = 'The button is enabled once every requirement above is met.';
+export const OLD_HINT = 'The button is enabled once your old password is filled in.';
+/** Under the old password field, once left empty. */
+export const OLD_MISSING = 'Enter your old password';
+
 /**
  * The password change form (SPEC §2, §4, §5): old (optional), new and confirm fields with a live
  * checklist of every requirement in force, each marked met or not met, or not yet met (neutral)
@@ -90,7 +96,13 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
     { password, confirm, old: hasOld ? old : undefined, name, username },
     policy,
   );
-  const accepted = rules.every((rule) => rule.met);
+  // The host checks the old password: a form that asks for it cannot be sent without it. Not a
+  // rule of the new password, so not in SPEC §5's checklist; while it is empty, "Different from
+  // your old password" cannot be judged, and the hint names the old password instead.
+  const oldMissing = hasOld && old === '';
+  const accepted = rules.every((rule) => rule.met || (oldMissing && rule.id === 'differsFromOld'));
+  const ready = accepted && !oldMissing;
+  const waitingFor = !accepted ? RULES_HINT : oldMissing ? OLD_HINT : null;
   const [announcement, setAnnouncement] = useState('');
   const touched = password !== '' || confirm !== '';
   const spoken = touched ? summary(rules) : '';
@@ -133,7 +145,7 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
           hidden
         />
       )}
-      {hasOld && field('old', 'Old password')}
+      {hasOld && field('old', 'Old password', oldMissing ? OLD_MISSING : null)}
       {field('password', 'New password', password && firstUnmet(rules, false))}
       {field('confirm', 'Confirm new password', confirm && firstUnmet(rules, true))}
       <div className="fm-password-rules">
@@ -159,12 +171,12 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
       <p className="fm-visually-hidden" role="status">
         {announcement}
       </p>
-      {!accepted && (
+      {waitingFor && (
         <p className="fm-password-form__hint" id={`${id}hint`}>
-          The button is enabled once every requirement above is met.
+          {waitingFor}
         </p>
       )}
-      <SubmitButton disabled={!accepted} describedBy={accepted ? undefined : `${id}hint`}>
+      <SubmitButton disabled={!ready} describedBy={ready ? undefined : `${id}hint`}>
         Change password
       </SubmitButton>
     </form>

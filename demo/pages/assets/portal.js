@@ -15,8 +15,14 @@ window.addEventListener('message', (event) => {
     portal.textContent = data.portal;
     item.append(portal, ' ');
   }
+  // The path as posted, word by word: a line breaks after an encoded space (%20), not inside a
+  // word ("Leeds%20Bri|ggate"); a token with no space still wraps when it is wider than the list.
   const path = document.createElement('code');
-  path.textContent = data.path;
+  path.className = 'portal-log__path';
+  data.path.split(/(?<=%20)/).forEach((part, index) => {
+    if (index > 0) path.append(document.createElement('wbr'));
+    path.append(part);
+  });
   item.append(path);
   list.append(item);
 });

@@ -6,7 +6,12 @@ import {
   siteTimeSaveRequest,
 } from '../../../src/core/contract';
 import { parseTyped } from '../../../src/core/date-input';
-import { isFinished, noteError, notPossible, signOnRefusal } from '../../../src/core/job-lifecycle';
+import {
+  isEngineersWork,
+  noteError,
+  notPossible,
+  signOnRefusal,
+} from '../../../src/core/job-lifecycle';
 import { NOT_SIGNED_ON, OFF_SITE_BEFORE_ON_SITE } from '../../../src/core/job-messages';
 import { engineerJobs } from '../../../src/core/routes';
 import { siteTimeErrors } from '../../../src/core/site-time-rules';
@@ -179,7 +184,7 @@ export function siteTimeRoutes({ db }: Deps) {
   // The site time form (fm-site-time-form) posts here natively, with CakePHP field names.
   app.post('/site_times/add/:jobId', async (c) => {
     const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
-    if (isFinished(job.status_id) || job.cancelled) {
+    if (!isEngineersWork({ status_id: job.status_id, cancelled: job.cancelled === 1 })) {
       throw new HttpError(
         409,
         notPossible('Adding a site time', { ...job, cancelled: job.cancelled === 1 }),

@@ -7,6 +7,7 @@ import {
 } from '../../../src/core/contract';
 import type { Deps } from '../deps';
 import { type AppEnv, badRequest, notFound, readBody, readQuery, validate } from '../http';
+import { allow } from '../lifecycle';
 import { findUser, requireJob } from '../records';
 import { now } from '../time';
 
@@ -56,6 +57,8 @@ export function userRoutes({ db }: Deps) {
       if (removed.changes === 0) throw notFound('Assignment', request.assigned_id ?? '');
       return c.json({ assigned_id: null } satisfies AssignEngineerResponse);
     }
+    // Only a job released to the contractor is an engineer's to work on (the job lifecycle).
+    allow('assignEngineer', 'client', job);
     // Assigning twice answers the existing link, as the legacy host does.
     db.prepare(
       'INSERT INTO job_engineers (job_id, user_id, created) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
