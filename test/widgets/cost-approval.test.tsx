@@ -397,6 +397,46 @@ describe('fm-cost-approval: quotes', () => {
     });
   });
 
+  it('Escape with the authoriser list open closes only the list; the next Escape closes the modal', async () => {
+    fakeHost({
+      [COSTS_1001]: quote(1),
+      'GET /api/users/search': [{ id: 4, label: 'Priya Patel', value: 'Priya Patel' }],
+      ...LOOKUPS,
+    });
+    page();
+    await openModal();
+    const authoriser = await field('Authoriser');
+    authoriser.focus();
+    fill(authoriser, 'Pri');
+    await find('[role="option"]');
+    await vi.waitFor(() => expect(authoriser.getAttribute('aria-expanded')).toBe('true'));
+    const pressEscape = () =>
+      authoriser.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+      );
+    pressEscape();
+    await vi.waitFor(() => expect(authoriser.getAttribute('aria-expanded')).toBe('false'));
+    await sleep(20);
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(authoriser.value).toBe('Pri');
+    pressEscape();
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+  });
+
+  it('says once that no authoriser matches', async () => {
+    fakeHost({ [COSTS_1001]: quote(1), 'GET /api/users/search': [], ...LOOKUPS });
+    page();
+    const { dialog } = await openModal();
+    fill(await field('Authoriser'), 'Dan');
+    await vi.waitFor(() => expect(dialog.textContent).toContain('Nothing matches “Dan”.'));
+    expect(dialog.textContent?.split('Nothing matches')).toHaveLength(2);
+    expect(dialog.textContent).not.toContain('No results');
+    const said = [...dialog.querySelectorAll('[role="status"]')].filter((region) =>
+      region.textContent?.includes('Dan'),
+    );
+    expect(said).toHaveLength(1);
+  });
+
   it('at approval stage 2 searches capex approvers only', async () => {
     const host = fakeHost({ [COSTS_1001]: quote(2), 'GET /api/users/search': [], ...LOOKUPS });
     page();
