@@ -30,7 +30,7 @@ import {
   CHOOSE_PRIORITY,
   CONTRACTOR_ALREADY_CHOSEN,
   DESCRIBE_THE_QUOTE,
-  ORDER_NUMBER_REQUIRED,
+  ENTER_ORDER_NUMBER,
 } from './job-messages';
 
 /** The budget code preselected on release. */
@@ -60,7 +60,7 @@ export function releaseErrors(form: ReleaseForm, orderNumberRequired: boolean): 
   if (!form.priorityId) errors.priorityId = CHOOSE_PRIORITY;
   if (!form.budgetCodeId) errors.budgetCodeId = CHOOSE_BUDGET_CODE;
   if (lacksOrderNumber(orderNumberRequired, form.orderNumber)) {
-    errors.orderNumber = ORDER_NUMBER_REQUIRED;
+    errors.orderNumber = ENTER_ORDER_NUMBER;
   }
   return errors;
 }

@@ -537,18 +537,61 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     ).toBe('Order Number (required)');
   });
 
-  it("requires the Order Number when the job has none, with SPEC's message, and sends nothing", async () => {
+  it('requires the Order Number when the job has none, asks for it there, and sends nothing', async () => {
     const host = fakeHost(releaseRoutes);
     page();
     const submit = await openRelease();
     fill(await field<HTMLSelectElement>('Priority'), '2');
+    submit.focus();
     submit.click();
     const input = await field('Order Number (required)');
     await vi.waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     expect(text(document.getElementById(input.getAttribute('aria-describedby') ?? ''))).toBe(
-      'Order Number is a required field, please update the original job then try again.',
+      'Enter the Order Number: the job has none, and a release needs one.',
     );
+    // The field at fault takes the focus, not the button.
+    expect(document.activeElement).toBe(input);
     expect(host.sent('POST /api/jobs/duplicate/1001')).toHaveLength(0);
+    expect(document.body.textContent).not.toContain('please update the original job');
+  });
+
+  it('moves focus into a panel as it opens, and to the first field at fault on a failed check', async () => {
+    fakeHost(releaseRoutes);
+    page();
+    await openModal();
+    const release = await byText<HTMLButtonElement>('button', 'Release');
+    release.focus();
+    release.click();
+    const contractor = await field<HTMLSelectElement>('Contractor');
+    await vi.waitFor(() => expect(document.activeElement).toBe(contractor));
+    fill(await field<HTMLSelectElement>('Contractor'), '');
+    (await find<HTMLButtonElement>('.fm-job-actions__submit')).click();
+    // Contractor, priority and Order Number are missing: the first of them takes the focus.
+    await vi.waitFor(() => expect(contractor.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(contractor);
+
+    for (const [name, submitLabel, error] of [
+      ['Reject', 'Reject job', 'Write a message'],
+      ['Forward', 'Forward job', 'Write a message'],
+      ['Create Quotation', 'Request quotation', 'Describe the work to quote for'],
+    ] as const) {
+      const opener = await byText<HTMLButtonElement>('button', name);
+      opener.focus();
+      opener.click();
+      const first = await vi.waitFor(() => {
+        const panel = document.getElementById(opener.getAttribute('aria-controls') ?? '');
+        const control = panel?.querySelector('textarea');
+        if (!control) throw new Error(`${name} not open`);
+        return control;
+      });
+      await vi.waitFor(() => expect(document.activeElement).toBe(first));
+      fill(first, '');
+      const submit = await byText<HTMLButtonElement>('button', submitLabel);
+      submit.focus();
+      submit.click();
+      await vi.waitFor(() => expect(text(document.querySelector('.fm-field-error'))).toBe(error));
+      expect(document.activeElement).toBe(first);
+    }
   });
 
   it("releases with the Order Number: one request however often it is clicked, then 'Job Released'", async () => {

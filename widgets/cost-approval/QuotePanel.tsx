@@ -7,6 +7,7 @@ import { useConfig, useHost } from '../../src/runtime/define';
 import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 import type { JobResult } from './job-result';
+import { usePanelFocus } from './usePanelFocus';
 
 export interface QuotePanelProps {
   id: string;
@@ -24,11 +25,15 @@ export function QuotePanel({ id, jobId, signal, onDone }: QuotePanelProps) {
   const [description, setDescription] = useState('');
   const [missing, setMissing] = useState(false);
   const [sent, setSent] = useState(false);
+  const { panel, checkFailed } = usePanelFocus(true);
 
   // Success is said by the modal (onDone), so the task returns nothing; a failure shows here.
   const request = useAction(async () => {
     setMissing(description.trim() === '');
-    if (description.trim() === '') return undefined;
+    if (description.trim() === '') {
+      checkFailed();
+      return undefined;
+    }
     const answer = await api.postJson(
       jobDuplicatePath(jobId),
       quotePayload(description),
@@ -42,7 +47,7 @@ export function QuotePanel({ id, jobId, signal, onDone }: QuotePanelProps) {
   });
 
   return (
-    <div className="fm-job-actions__panel" id={id}>
+    <div className="fm-job-actions__panel" id={id} ref={panel}>
       <h4>Create Quotation</h4>
       <fieldset disabled={sent} className="fm-job-actions__form">
         <legend className="fm-visually-hidden">Create Quotation</legend>

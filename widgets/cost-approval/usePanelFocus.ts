@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+const FIELDS =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * A job-action panel's focus. Once its form shows, the panel is brought into view and its first
+ * field takes the focus (on a phone the panel opens below the fold, and a focus left on the
+ * button says nothing happened), unless the user has gone elsewhere meanwhile. After a failed
+ * check, `checkFailed()` moves the focus to the first field at fault.
+ */
+export function usePanelFocus(ready: boolean) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = panel.current;
+    if (!root) return;
+    root.scrollIntoView?.({ block: 'start' });
+    if (!ready) return;
+    const active = document.activeElement;
+    const opener = active?.getAttribute('aria-controls') === root.id;
+    if (active && active !== document.body && !opener && !root.contains(active)) return;
+    root.querySelector<HTMLElement>(FIELDS)?.focus({ preventScroll: true });
+  }, [ready]);
+
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures > 0) panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failures]);
+  const checkFailed = useCallback(() => setFailures((count) => count + 1), []);
+  return { panel, checkFailed };
+}
