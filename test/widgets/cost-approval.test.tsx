@@ -675,7 +675,9 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     expect(outcome()).toBe(
       'Job Released: to Northern Mechanical Ltd, priority P2 Urgent (24 hours), no Order Number. The new job is 1251.',
     );
-    expect(submit.disabled).toBe(true);
+    expect(submit.isConnected).toBe(false);
+    expect(document.querySelector('.fm-job-actions__panel')).toBeNull();
+    expect((await byText<HTMLButtonElement>('button', 'Release')).disabled).toBe(true);
     expect((await byText<HTMLButtonElement>('button', 'Reject')).disabled).toBe(true);
 
     busy = false;
@@ -830,6 +832,18 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       },
     });
     expect(forwarded).toHaveBeenCalledWith({ jobId: 1001 });
+    // Forwarded, the job still awaits release, but nothing offers to forward it again: the panel
+    // is closed and every job action is off until the modal closes (SPEC §4), as it then does.
+    await vi.waitFor(() => expect(document.querySelector('.fm-job-actions__panel')).toBeNull());
+    expect(document.querySelector('.fm-job-actions__submit')).toBeNull();
+    for (const name of ['Release', 'Reject', 'Forward', 'Create Quotation']) {
+      expect((await byText<HTMLButtonElement>('button', name)).disabled).toBe(true);
+    }
+    expect(document.activeElement).toBe(document.querySelector('.fm-cost-dialog__outcome'));
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), {
+      timeout: MODAL_CLOSE_DELAY_MS + 1000,
+    });
+    expect(host.sent('POST /api/jobs/update/1001')).toHaveLength(1);
   });
 
   it('says the job was forwarded when only the helpdesk email fails', async () => {
@@ -886,7 +900,10 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     page();
     await openModal();
     (await byText<HTMLButtonElement>('button', 'Create Quotation')).click();
-    fill(await field<HTMLTextAreaElement>('Description'), 'Quote for a new AHU');
+    // It starts from the job's description, as alternative quotes do.
+    const description = await field<HTMLTextAreaElement>('Description');
+    expect(description.value).toBe('Air handling unit tripping on high pressure');
+    fill(description, 'Quote for a new AHU');
     (await byText<HTMLButtonElement>('button', 'Request quotation')).click();
     await vi.waitFor(() => expect(outcome()).toBe('Quotation Requested. The quote job is 1252.'));
     expect(host.sent('POST /api/jobs/duplicate/1001')).toEqual([

@@ -12,6 +12,8 @@ import { usePanelFocus } from './usePanelFocus';
 export interface QuotePanelProps {
   id: string;
   jobId: number;
+  /** The job's description, which the quote's starts from (as alternative quotes do). */
+  description: string;
   /** The dialog's signal: closing the modal aborts the call. */
   signal: AbortSignal;
   /** Once the host has created the quote request. */
@@ -19,10 +21,16 @@ export interface QuotePanelProps {
 }
 
 /** SPEC §4: Create Quotation: a description; the host creates a quote request job. */
-export function QuotePanel({ id, jobId, signal, onDone }: QuotePanelProps) {
+export function QuotePanel({
+  id,
+  jobId,
+  description: jobDescription,
+  signal,
+  onDone,
+}: QuotePanelProps) {
   const api = apiFor(useConfig());
   const { emit } = useHost();
-  const [description, setDescription] = useState('');
+  const [description, setDescription] = useState(jobDescription);
   const [missing, setMissing] = useState(false);
   const [sent, setSent] = useState(false);
   const { panel, checkFailed } = usePanelFocus(true);
