@@ -370,6 +370,44 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     expect(button?.height).toBeGreaterThanOrEqual(44);
   });
 
+  it('at 1280 px a decided cost slides away inside the dialog, never past its edge', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const dialog = await openModal(page, 1001);
+    // Slower than the card's removal, so the card is caught mid-slide.
+    await page.addStyleTag({ content: '.fm-cost { transition-duration: 2s !important; }' });
+    const watching = page.evaluate(
+      () =>
+        new Promise<{ seen: number; overflow: number; outside: number }>((resolve) => {
+          const body = document.querySelector('.fm-dialog__body') as HTMLElement;
+          const box = (document.querySelector('.fm-dialog') as HTMLElement).getBoundingClientRect();
+          const found = { seen: 0, overflow: 0, outside: 0 };
+          const look = () => {
+            const card = document.querySelector('.fm-cost--leaving');
+            if (!card) {
+              if (found.seen > 0) resolve(found);
+              else requestAnimationFrame(look);
+              return;
+            }
+            found.seen += 1;
+            found.overflow = Math.max(found.overflow, body.scrollWidth - body.clientWidth);
+            const rect = card.getBoundingClientRect();
+            const y = (Math.max(rect.top, box.top) + Math.min(rect.bottom, box.bottom)) / 2;
+            // What shows just inside and just past the dialog's right edge is never the card.
+            for (const x of [box.right - 2, box.right + 2]) {
+              if (card.contains(document.elementFromPoint(x, y))) found.outside += 1;
+            }
+            requestAnimationFrame(look);
+          };
+          look();
+        }),
+    );
+    await dialog.getByRole('button', { name: 'Decline' }).first().click();
+    const found = await watching;
+    expect(found.seen).toBeGreaterThan(3);
+    expect(found.overflow).toBe(0);
+    expect(found.outside).toBe(0);
+  });
+
   for (const width of [1280, 360]) {
     it(`at ${width} px, an opened job-action panel is in view with its first field focused`, async () => {
       const { page } = await browser.newPage({
