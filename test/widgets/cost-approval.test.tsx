@@ -524,9 +524,19 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     const contractor = await field<HTMLSelectElement>('Contractor');
     expect([...contractor.options].map((o) => o.textContent)).toEqual([
       'Choose…',
-      'Northern Mechanical Ltd (primary)',
+      'Northern Mechanical Ltd',
       'Pennine Electrical Services',
       'Aire Valley Plumbing',
+    ]);
+    // The primary contractor under its group's heading, not "(primary)" after its name.
+    expect(
+      [...contractor.querySelectorAll('optgroup')].map((group) => [
+        group.label,
+        [...group.querySelectorAll('option')].map((o) => o.textContent),
+      ]),
+    ).toEqual([
+      ['Primary contractors', ['Northern Mechanical Ltd']],
+      ['Other contractors', ['Pennine Electrical Services', 'Aire Valley Plumbing']],
     ]);
     expect(contractor.value).toBe('20');
     const priority = await field<HTMLSelectElement>('Priority');

@@ -14,6 +14,7 @@ import {
 } from '../../src/core/contract';
 import { JOB_RELEASED, releaseDetails } from '../../src/core/job-messages';
 import {
+  contractorOptions,
   defaultBudgetCode,
   isOrderNumberRequired,
   type Option,
@@ -156,10 +157,7 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
           <legend className="fm-visually-hidden">Release</legend>
           <SelectField
             label="Contractor"
-            options={choices.contractors.map((contractor) => ({
-              value: contractor.user_id,
-              label: contractor.primary ? `${contractor.name} (primary)` : contractor.name,
-            }))}
+            options={contractorOptions(choices.contractors)}
             {...choose('contractorId')}
           />
           <SelectField
