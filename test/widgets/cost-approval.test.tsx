@@ -1014,6 +1014,18 @@ describe('fm-cost-approval: history, purchase order, engineers', () => {
     expect(document.querySelector('.fm-cost-dialog .fm-alert--danger')).toBeNull();
   });
 
+  it('says since when an engineer the host lists as assigned has been, not the assignment id', async () => {
+    fakeHost({ [COSTS_1001]: costsIndex(), ...LOOKUPS });
+    page(
+      `data-engineers='[{"id":30,"name":"Liam Carter","assignedId":172,"assigned":"25/11/2026 09:12"}]'`,
+    );
+    await openModal();
+    const row = await find('.fm-engineers__row');
+    expect(text(row.querySelector('.fm-engineers__name'))).toBe('Liam Carter');
+    expect(text(row.querySelector('.fm-engineers__state'))).toBe('Assigned on 25/11/2026 09:12');
+    expect(text(row)).not.toContain('172');
+  });
+
   it('assigns an engineer and shows the assignment, then removes it', async () => {
     const host = fakeHost({
       [COSTS_1001]: costsIndex(),
@@ -1026,7 +1038,9 @@ describe('fm-cost-approval: history, purchase order, engineers', () => {
     page(`data-engineers='[{"id":30,"name":"Liam Carter"}]'`);
     await openModal();
     (await byText<HTMLButtonElement>('button', 'Assign')).click();
-    expect(text(await byText('.fm-engineers__state', /Assigned/))).toBe('Assigned (assignment 17)');
+    // Said as a user knows it: never the assignment's id.
+    expect(text(await byText('.fm-engineers__state', /Assigned/))).toBe('Assigned just now');
+    expect(text(document.querySelector('.fm-engineers'))).not.toContain('17');
     (await byText<HTMLButtonElement>('button', 'Unassign')).click();
     await byText('.fm-engineers__state', 'Not assigned');
     expect(host.sent('POST /api/users/assign_engineer')).toEqual([
