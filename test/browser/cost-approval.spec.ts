@@ -419,6 +419,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
       await expect
         .poll(() => dialog.locator('.fm-cost-dialog__outcome').textContent())
         .toMatch(/declined/);
+      await dialog.locator('.fm-cost--leaving').waitFor({ state: 'detached' });
       for (const [name, heading, first] of [
         ['Release', 'Release the job', 'Contractor'],
         ['Forward', 'Forward the job', 'Message'],
@@ -430,8 +431,10 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
         await expect
           .poll(() => panel.getByLabel(first).evaluate((field) => document.activeElement === field))
           .toBe(true);
-        // The heading and the focused field are on screen, and nothing lies over the heading.
+        // The heading and the focused field are on screen, nothing lies over the heading, and
+        // the dialog's title stays in view (only the dialog's body scrolls).
         for (const shown of [
+          dialog.locator('.fm-dialog__title'),
           panel.getByRole('heading', { name: heading }),
           panel.getByLabel(first),
         ]) {

@@ -4,6 +4,16 @@ const FIELDS =
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 /**
+ * Scrolls the dialog's body, and only it, so that the panel starts at its top: scrollIntoView
+ * would scroll the backdrop too and take the dialog's title and × off a phone's screen.
+ */
+function bringToTop(panel: HTMLElement) {
+  const body = panel.closest<HTMLElement>('.fm-dialog__body');
+  if (!body) return;
+  body.scrollTop += panel.getBoundingClientRect().top - body.getBoundingClientRect().top;
+}
+
+/**
  * A job-action panel's focus. Once its form shows, the panel is brought into view and its first
  * field takes the focus (on a phone the panel opens below the fold, and a focus left on the
  * button says nothing happened), unless the user has gone elsewhere meanwhile. After a failed
@@ -14,7 +24,7 @@ export function usePanelFocus(ready: boolean) {
   useEffect(() => {
     const root = panel.current;
     if (!root) return;
-    root.scrollIntoView?.({ block: 'start' });
+    bringToTop(root);
     if (!ready) return;
     const active = document.activeElement;
     const opener = active?.getAttribute('aria-controls') === root.id;
