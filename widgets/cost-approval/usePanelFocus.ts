@@ -3,14 +3,23 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 const FIELDS =
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
+/** Space kept above a panel brought into view, so its border shows under the dialog's header. */
+const GAP_PX = 8;
+
 /**
- * Scrolls the dialog's body, and only it, so that the panel starts at its top: scrollIntoView
- * would scroll the backdrop too and take the dialog's title and × off a phone's screen.
+ * Scrolls the dialog's body, and only it, as little as brings the whole panel into view, its
+ * top first when it is taller than the body. (scrollIntoView would scroll the backdrop too and
+ * take the dialog's title and × off a phone's screen.)
  */
-function bringToTop(panel: HTMLElement) {
+function bringIntoView(panel: HTMLElement) {
   const body = panel.closest<HTMLElement>('.fm-dialog__body');
   if (!body) return;
-  body.scrollTop += panel.getBoundingClientRect().top - body.getBoundingClientRect().top;
+  const room = body.getBoundingClientRect();
+  const box = panel.getBoundingClientRect();
+  const above = box.top - room.top - GAP_PX;
+  const below = box.bottom - room.bottom;
+  if (above < 0) body.scrollTop += above;
+  else if (below > 0) body.scrollTop += Math.min(below, above);
 }
 
 /**
@@ -24,7 +33,7 @@ export function usePanelFocus(ready: boolean) {
   useEffect(() => {
     const root = panel.current;
     if (!root) return;
-    bringToTop(root);
+    bringIntoView(root);
     if (!ready) return;
     const active = document.activeElement;
     const opener = active?.getAttribute('aria-controls') === root.id;
