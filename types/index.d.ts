@@ -237,11 +237,12 @@ export interface FmCostApprovalElement extends HTMLElement {
   jobId: number | undefined;
   /** The job's id in the purchase-order system; without it no lookup. */
   externalJobId: string | undefined;
-  /** Engineers to offer: `[{ "id": 30, "name": "…", "assignedId": null }]`. */
+  /** Engineers to offer: `[{ "id": 30, "name": "…", "assignedId": null, "assigned": null }]` (`assigned`: when, as the page shows dates). */
   engineers: {
     id: number;
     name: string;
     assignedId?: number | null;
+    assigned?: string | null;
   }[] | undefined;
 }
 

@@ -116,7 +116,7 @@ declare module 'react' {
           'data-job-id'?: number | string;
           /** The job's id in the purchase-order system; without it no lookup. */
           'data-external-job-id'?: string;
-          /** Engineers to offer: `[{ "id": 30, "name": "…", "assignedId": null }]`. */
+          /** Engineers to offer: `[{ "id": 30, "name": "…", "assignedId": null, "assigned": null }]` (`assigned`: when, as the page shows dates). */
           'data-engineers'?: string;
           /** Overrides the page's disableApprovals. */
           'data-disable-approvals'?: boolean | '' | '0' | '1' | 'true' | 'false';

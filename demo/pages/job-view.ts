@@ -26,8 +26,8 @@ export type JobSummary = {
   cancelled: boolean;
   /** The job's id in the purchase-order system, for fm-cost-approval's lookup. */
   external_job_id: string;
-  /** Engineers the job may be given, with their assignment id when assigned. */
-  engineers: { id: number; name: string; assignedId: number | null }[];
+  /** Engineers the job may be given, with their assignment id and when (display date-time). */
+  engineers: { id: number; name: string; assignedId: number | null; assigned: string | null }[];
   /** The job this one was released as (its released duplicate) and what went with it, if any. */
   released_as: ({ id: number } & ReleaseDetails) | null;
   /** The job this one is the release of, if it is one. */
@@ -103,6 +103,17 @@ export function awaitingText(cost: AwaitingCostSummary): string {
   return `${costName(cost)}, added on ${cost.created}`;
 }
 
+/** "Liam Carter (assigned 26/11/2026 09:12)": who works on the job and since when; null for none. */
+export function assignedEngineers(engineers: JobSummary['engineers']): string | null {
+  const assigned = engineers.filter((engineer) => engineer.assignedId !== null);
+  if (assigned.length === 0) return null;
+  return assigned
+    .map((engineer) =>
+      engineer.assigned ? `${engineer.name} (assigned ${engineer.assigned})` : engineer.name,
+    )
+    .join(', ');
+}
+
 /** The plain job view of {prefix}/jobs/view/{jobId} (SPEC §2), with the links a CakePHP view has. */
 export function jobViewPage(
   context: PageContext,
@@ -124,6 +135,7 @@ export function jobViewPage(
     ['Type', job.type],
     ['Priority', orReleased(job.priority, released?.priority ?? null)],
     ['Contractor', orReleased(job.contractor, released?.contractor ?? null)],
+    ['Engineers', assignedEngineers(job.engineers)],
     ['Order Number', orReleased(job.client_reference_2, released?.orderNumber ?? null)],
     ['Logged', job.created],
     ['Due', job.due],

@@ -457,11 +457,14 @@ export function pageRoutes(deps: Deps) {
     ).map((note) => ({ ...note, created: toDisplay(note.created), internal: note.internal === 1 }));
     const engineers = db
       .prepare(
-        `SELECT u.id, u.name, je.id AS assignedId FROM users u
+        `SELECT u.id, u.name, je.id AS assignedId, je.created AS assigned FROM users u
          LEFT JOIN job_engineers je ON je.user_id = u.id AND je.job_id = ?
          WHERE u.role = 'engineer' ORDER BY u.name`,
       )
       .all(job.id) as JobSummary['engineers'];
+    for (const engineer of engineers) {
+      if (engineer.assigned !== null) engineer.assigned = toDisplay(engineer.assigned);
+    }
     return c.html(
       jobViewPage(
         pageContext(c, deps),

@@ -35,9 +35,16 @@ export function releaseDetails({ contractor, priority, orderNumber }: ReleaseDet
 /** The success of a quote request (the host's word: SPEC names none). */
 export const QUOTATION_REQUESTED = 'Quotation Requested';
 
-/** SPEC §5: the answer of a release without an Order Number, also shown before sending. */
+/** SPEC §5: the host's answer to a release without an Order Number (its release response). */
 export const ORDER_NUMBER_REQUIRED =
   'Order Number is a required field, please update the original job then try again.';
+
+/**
+ * The release form's own check before sending: the field is right there, so it asks for the
+ * Order Number rather than sending the user back to the original job as the host's answer does.
+ */
+export const ENTER_ORDER_NUMBER =
+  'Enter the Order Number: the job has none, and a release needs one.';
 
 /** SPEC §5, §8: an invoice number the job already has (the cost form, and the host on saving). */
 export const DUPLICATE_INVOICE = 'Duplicate Invoice Number';

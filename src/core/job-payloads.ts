@@ -30,7 +30,7 @@ import {
   CHOOSE_PRIORITY,
   CONTRACTOR_ALREADY_CHOSEN,
   DESCRIBE_THE_QUOTE,
-  ORDER_NUMBER_REQUIRED,
+  ENTER_ORDER_NUMBER,
 } from './job-messages';
 
 /** The budget code preselected on release. */
@@ -60,7 +60,7 @@ export function releaseErrors(form: ReleaseForm, orderNumberRequired: boolean): 
   if (!form.priorityId) errors.priorityId = CHOOSE_PRIORITY;
   if (!form.budgetCodeId) errors.budgetCodeId = CHOOSE_BUDGET_CODE;
   if (lacksOrderNumber(orderNumberRequired, form.orderNumber)) {
-    errors.orderNumber = ORDER_NUMBER_REQUIRED;
+    errors.orderNumber = ENTER_ORDER_NUMBER;
   }
   return errors;
 }
@@ -242,10 +242,29 @@ export function assignEngineerPayload(
   return { assign: assignedId === null, assigned_id: assignedId, job_id: jobId, user_id: userId };
 }
 
+const isPrimary = (contractor: Contractor) => contractor.primary || contractor.status === 1;
+
 /** Primary contractors first (status 1), each group in the server's order. */
 export function primaryFirst(contractors: readonly Contractor[]): Contractor[] {
-  const isPrimary = (contractor: Contractor) => contractor.primary || contractor.status === 1;
   return [...contractors.filter(isPrimary), ...contractors.filter((c) => !isPrimary(c))];
+}
+
+/** The two groups of a contractor select, primary first (SPEC §3: primary or secondary). */
+export const PRIMARY_CONTRACTORS = 'Primary contractors';
+export const OTHER_CONTRACTORS = 'Other contractors';
+
+/**
+ * A contractor select's options: primary ones first, each under its group's heading rather than
+ * with "(primary)" after the name, so that the name alone fills the select on a phone.
+ */
+export function contractorOptions(
+  contractors: readonly Contractor[],
+): { value: number; label: string; group: string }[] {
+  return primaryFirst(contractors).map((contractor) => ({
+    value: contractor.user_id,
+    label: contractor.name,
+    group: isPrimary(contractor) ? PRIMARY_CONTRACTORS : OTHER_CONTRACTORS,
+  }));
 }
 
 export interface Option {

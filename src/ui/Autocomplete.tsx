@@ -58,7 +58,8 @@ type Search =
  * A text input with suggestions from the host: the WAI-ARIA combobox pattern (list popup).
  * Searches once the term has `minLength` characters, cancels a search the next keystroke makes
  * stale, and announces how many results came back. ArrowDown/ArrowUp move through the list,
- * Enter chooses, Escape closes it (and a second Escape clears the text).
+ * Enter chooses, Escape closes it and goes no further (a dialog around it stays open); with the
+ * list closed, Escape clears the text and is left to the page (a dialog closes).
  */
 export function Autocomplete({
   id,
@@ -85,7 +86,6 @@ export function Autocomplete({
   const statusId = `${ownId}status`;
   const errorId = `${ownId}error`;
   const hintId = `${ownId}hint`;
-  const shownId = `${ownId}shown`;
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -179,7 +179,9 @@ export function Autocomplete({
       }
       case 'Escape':
         if (expanded) {
+          // Only the list closes: a dialog around the input must not hear this Escape too.
           event.preventDefault();
+          event.stopPropagation();
           setOpen(false);
         } else if (value !== '') {
           event.preventDefault();
@@ -189,26 +191,23 @@ export function Autocomplete({
     }
   }
 
-  const announcement =
+  // One line says what the search came to: read out when it changes, and on show while the term
+  // stands when it found nothing or failed (a count of results is for screen readers only).
+  const standing = typed !== null && typed.length >= minLength;
+  const noneOrFailed =
+    standing && (search.state === 'failed' || (search.state === 'done' && items.length === 0));
+  const said =
     search.state === 'searching'
       ? 'Searching…'
-      : search.state === 'failed'
-        ? `Search failed: ${search.message}`
-        : search.state === 'done' && typed !== null
-          ? items.length === 0
-            ? 'No results found'
-            : `${items.length} result${items.length === 1 ? '' : 's'} available, use the up and down arrows to choose`
-          : '';
-
-  // What the search found, on show while the term stands (the live region says it once).
-  const shown =
-    typed === null || typed.length < minLength
-      ? null
-      : search.state === 'failed'
-        ? `The search failed: ${search.message}`
-        : search.state === 'done' && items.length === 0
-          ? `Nothing matches “${typed}”.`
-          : null;
+      : !standing
+        ? ''
+        : search.state === 'failed'
+          ? `The search failed: ${search.message}`
+          : search.state === 'done'
+            ? items.length === 0
+              ? `Nothing matches “${typed}”.`
+              : `${items.length} result${items.length === 1 ? '' : 's'} available, use the up and down arrows to choose`
+            : '';
   const describedBy = [hint ? hintId : null, error ? errorId : null, statusId]
     .filter(Boolean)
     .join(' ');
@@ -263,11 +262,13 @@ export function Autocomplete({
           </div>
         ))}
       </div>
-      {shown && (
-        <p className="fm-autocomplete__empty" id={shownId}>
-          {shown}
-        </p>
-      )}
+      <p
+        className={noneOrFailed ? 'fm-autocomplete__empty' : 'fm-visually-hidden'}
+        id={statusId}
+        role="status"
+      >
+        {said}
+      </p>
       {hint && (
         <p className="fm-field-hint form-text" id={hintId}>
           {hint}
@@ -278,9 +279,6 @@ export function Autocomplete({
           {error}
         </p>
       )}
-      <p className="fm-visually-hidden" id={statusId} role="status">
-        {announcement}
-      </p>
     </div>
   );
 }

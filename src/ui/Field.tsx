@@ -1,4 +1,5 @@
 import {
+  Fragment,
   type InputHTMLAttributes,
   type ReactNode,
   type TextareaHTMLAttributes,
@@ -181,6 +182,21 @@ export function TextareaField(props: TextareaFieldProps) {
 export interface SelectOption<T extends string | number> {
   value: T;
   label: string;
+  /** The heading of the group it is listed under (an `<optgroup>` of the options next to it). */
+  group?: string;
+}
+
+/** Options in runs of the same group (none for an option without one), in their order. */
+function optionGroups<T extends string | number>(
+  options: readonly SelectOption<T>[],
+): { group: string | undefined; options: SelectOption<T>[] }[] {
+  const runs: { group: string | undefined; options: SelectOption<T>[] }[] = [];
+  for (const option of options) {
+    const last = runs[runs.length - 1];
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
 }
 
 export interface SelectFieldProps<T extends string | number> extends FieldFrame {
@@ -224,11 +240,20 @@ export function SelectField<T extends string | number>(props: SelectFieldProps<T
           onChange={(event) => onChange(chosenOption(options, event.target.value))}
         >
           {empty !== undefined && <option value="">{empty}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {optionGroups(options).map(({ group, options: run }) => {
+            const listed = run.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ));
+            return group === undefined ? (
+              <Fragment key={`options:${run[0]?.value}`}>{listed}</Fragment>
+            ) : (
+              <optgroup key={`group:${group}:${run[0]?.value}`} label={group}>
+                {listed}
+              </optgroup>
+            );
+          })}
         </select>
       )}
     </Field>

@@ -76,15 +76,20 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cost approval');
   });
 
-  it("refuses a release without an Order Number with SPEC's message, from the page and from the host", async () => {
+  it("asks for a missing Order Number at the field; the host's refusal is SPEC's message", async () => {
     const { page } = await browser.newPage();
     const dialog = await openModal(page, 1001);
     await dialog.getByRole('button', { name: 'Release', exact: true }).click();
     await dialog.getByLabel('Priority').selectOption('2');
     await dialog.getByRole('button', { name: 'Release job' }).click();
+    await expect
+      .poll(() => dialog.locator('.fm-field-error').textContent())
+      .toBe('Enter the Order Number: the job has none, and a release needs one.');
+    // The field at fault has the focus, so typing fills it.
+    await page.keyboard.type('PO-1');
+    expect(await dialog.getByLabel('Order Number (required)').inputValue()).toBe('PO-1');
     const message =
       'Order Number is a required field, please update the original job then try again.';
-    await expect.poll(() => dialog.locator('.fm-field-error').textContent()).toBe(message);
 
     // With the check left to the host (this element's own setting), the host answers the same.
     await page.keyboard.press('Escape');
@@ -364,6 +369,86 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     expect(button && button.x + button.width).toBeLessThanOrEqual(360);
     expect(button?.height).toBeGreaterThanOrEqual(44);
   });
+
+  it('at 1280 px a decided cost slides away inside the dialog, never past its edge', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const dialog = await openModal(page, 1001);
+    // Slower than the card's removal, so the card is caught mid-slide.
+    await page.addStyleTag({ content: '.fm-cost { transition-duration: 2s !important; }' });
+    const watching = page.evaluate(
+      () =>
+        new Promise<{ seen: number; overflow: number; outside: number }>((resolve) => {
+          const body = document.querySelector('.fm-dialog__body') as HTMLElement;
+          const box = (document.querySelector('.fm-dialog') as HTMLElement).getBoundingClientRect();
+          const found = { seen: 0, overflow: 0, outside: 0 };
+          const look = () => {
+            const card = document.querySelector('.fm-cost--leaving');
+            if (!card) {
+              if (found.seen > 0) resolve(found);
+              else requestAnimationFrame(look);
+              return;
+            }
+            found.seen += 1;
+            found.overflow = Math.max(found.overflow, body.scrollWidth - body.clientWidth);
+            const rect = card.getBoundingClientRect();
+            const y = (Math.max(rect.top, box.top) + Math.min(rect.bottom, box.bottom)) / 2;
+            // What shows just inside and just past the dialog's right edge is never the card.
+            for (const x of [box.right - 2, box.right + 2]) {
+              if (card.contains(document.elementFromPoint(x, y))) found.outside += 1;
+            }
+            requestAnimationFrame(look);
+          };
+          look();
+        }),
+    );
+    await dialog.getByRole('button', { name: 'Decline' }).first().click();
+    const found = await watching;
+    expect(found.seen).toBeGreaterThan(3);
+    expect(found.overflow).toBe(0);
+    expect(found.outside).toBe(0);
+  });
+
+  for (const width of [1280, 360]) {
+    it(`at ${width} px, an opened job-action panel is in view with its first field focused`, async () => {
+      const { page } = await browser.newPage({
+        viewport: { width, height: width === 360 ? 740 : 800 },
+      });
+      const dialog = await openModal(page, 1001);
+      // A decided cost leaves its outcome at the top of the modal: it must not cover a heading.
+      await dialog.getByRole('button', { name: 'Decline' }).first().click();
+      await expect
+        .poll(() => dialog.locator('.fm-cost-dialog__outcome').textContent())
+        .toMatch(/declined/);
+      await dialog.locator('.fm-cost--leaving').waitFor({ state: 'detached' });
+      for (const [name, heading, first] of [
+        ['Release', 'Release the job', 'Contractor'],
+        ['Forward', 'Forward the job', 'Message'],
+        ['Reject', 'Reject the job', 'Message'],
+        ['Create Quotation', 'Create Quotation', 'Description'],
+      ] as const) {
+        await dialog.getByRole('button', { name, exact: true }).click();
+        const panel = dialog.locator('.fm-job-actions__panel');
+        await expect
+          .poll(() => panel.getByLabel(first).evaluate((field) => document.activeElement === field))
+          .toBe(true);
+        // The heading and the focused field are on screen, nothing lies over the heading, and
+        // the dialog's title stays in view (only the dialog's body scrolls).
+        for (const shown of [
+          dialog.locator('.fm-dialog__title'),
+          panel.getByRole('heading', { name: heading }),
+          panel.getByLabel(first),
+        ]) {
+          expect(
+            await shown.evaluate((element) => {
+              const box = element.getBoundingClientRect();
+              const hit = document.elementFromPoint(box.x + 4, box.y + box.height / 2);
+              return box.top >= 0 && box.bottom <= window.innerHeight && element.contains(hit);
+            }),
+          ).toBe(true);
+        }
+      }
+    });
+  }
 
   it('keeps the title and × in view on a 360 px phone after a release far down the modal', async () => {
     const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });

@@ -10,7 +10,7 @@ import {
   jobUpdateRequest,
 } from '../../src/core/contract';
 import { isAwaitingRelease } from '../../src/core/job-lifecycle';
-import { ORDER_NUMBER_REQUIRED } from '../../src/core/job-messages';
+import { ENTER_ORDER_NUMBER, ORDER_NUMBER_REQUIRED } from '../../src/core/job-messages';
 import {
   alternativeQuoteErrors,
   approvalBlockers,
@@ -64,8 +64,11 @@ describe('release', () => {
     expect(lacksOrderNumber(false, '')).toBe(false);
   });
 
-  it("names each missing field, with SPEC's message for the Order Number", () => {
-    expect(releaseErrors(form, true)).toEqual({ orderNumber: ORDER_NUMBER_REQUIRED });
+  it("names each missing field; the Order Number's asks for it (SPEC's message is the host's)", () => {
+    expect(releaseErrors(form, true)).toEqual({ orderNumber: ENTER_ORDER_NUMBER });
+    expect(ENTER_ORDER_NUMBER).toBe(
+      'Enter the Order Number: the job has none, and a release needs one.',
+    );
     expect(releaseErrors(form, false)).toEqual({});
     expect(
       releaseErrors(

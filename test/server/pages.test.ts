@@ -195,6 +195,27 @@ describe('pages', () => {
     expect(users).toContain('1 found.');
   });
 
+  it("the job view names the job's engineers and when each was assigned, never an assignment id", async () => {
+    const { id, name } = host.db
+      .prepare(
+        `SELECT je.id, u.name FROM job_engineers je JOIN users u ON u.id = je.user_id
+         WHERE je.job_id = 1004`,
+      )
+      .get() as { id: number; name: string };
+    const markup = await page('/client/jobs/view/1004');
+    expect(markup).toMatch(
+      new RegExp(
+        `<dt>Engineers</dt><dd>${name} \\(assigned \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}\\)</dd>`,
+      ),
+    );
+    // The modal is told when too; the id goes with it only to be sent back on removal.
+    expect(markup).toMatch(/&quot;assigned&quot;:&quot;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}&quot;/);
+    expect(markup).not.toContain(`assignment ${id}`);
+    expect(await page('/client/jobs/view/1001')).toMatch(
+      /<dt>Engineers<\/dt><dd><span class="text-muted">None<\/span><\/dd>/,
+    );
+  });
+
   it('escapes text from the database', async () => {
     host.db
       .prepare(`UPDATE jobs SET description = '<img src=x onerror="alert(1)">' WHERE id = 1001`)

@@ -44,9 +44,19 @@ describe('fm-alternative-quote', () => {
     expect(contractorSelects()).toHaveLength(1);
     expect([...(contractorSelects()[0]?.options ?? [])].map((o) => o.textContent)).toEqual([
       'Choose a contractor…',
-      'Northern Mechanical Ltd (primary)',
+      'Northern Mechanical Ltd',
       'Pennine Electrical Services',
       'Aire Valley Plumbing',
+    ]);
+    // The primary contractor under its group's heading, not "(primary)" after its name.
+    expect(
+      [...(contractorSelects()[0]?.querySelectorAll('optgroup') ?? [])].map((group) => [
+        group.label,
+        [...group.querySelectorAll('option')].map((o) => o.textContent),
+      ]),
+    ).toEqual([
+      ['Primary contractors', ['Northern Mechanical Ltd']],
+      ['Other contractors', ['Pennine Electrical Services', 'Aire Valley Plumbing']],
     ]);
     expect(document.querySelector('.fm-alt-quote__remove')).toBeNull();
     const add = await byText<HTMLButtonElement>('button', 'Add contractor');

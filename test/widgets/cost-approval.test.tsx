@@ -447,6 +447,46 @@ describe('fm-cost-approval: quotes', () => {
     });
   });
 
+  it('Escape with the authoriser list open closes only the list; the next Escape closes the modal', async () => {
+    fakeHost({
+      [COSTS_1001]: quote(1),
+      'GET /api/users/search': [{ id: 4, label: 'Priya Patel', value: 'Priya Patel' }],
+      ...LOOKUPS,
+    });
+    page();
+    await openModal();
+    const authoriser = await field('Authoriser');
+    authoriser.focus();
+    fill(authoriser, 'Pri');
+    await find('[role="option"]');
+    await vi.waitFor(() => expect(authoriser.getAttribute('aria-expanded')).toBe('true'));
+    const pressEscape = () =>
+      authoriser.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+      );
+    pressEscape();
+    await vi.waitFor(() => expect(authoriser.getAttribute('aria-expanded')).toBe('false'));
+    await sleep(20);
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(authoriser.value).toBe('Pri');
+    pressEscape();
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+  });
+
+  it('says once that no authoriser matches', async () => {
+    fakeHost({ [COSTS_1001]: quote(1), 'GET /api/users/search': [], ...LOOKUPS });
+    page();
+    const { dialog } = await openModal();
+    fill(await field('Authoriser'), 'Dan');
+    await vi.waitFor(() => expect(dialog.textContent).toContain('Nothing matches “Dan”.'));
+    expect(dialog.textContent?.split('Nothing matches')).toHaveLength(2);
+    expect(dialog.textContent).not.toContain('No results');
+    const said = [...dialog.querySelectorAll('[role="status"]')].filter((region) =>
+      region.textContent?.includes('Dan'),
+    );
+    expect(said).toHaveLength(1);
+  });
+
   it('at approval stage 2 searches capex approvers only', async () => {
     const host = fakeHost({ [COSTS_1001]: quote(2), 'GET /api/users/search': [], ...LOOKUPS });
     page();
@@ -534,9 +574,19 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     const contractor = await field<HTMLSelectElement>('Contractor');
     expect([...contractor.options].map((o) => o.textContent)).toEqual([
       'Choose…',
-      'Northern Mechanical Ltd (primary)',
+      'Northern Mechanical Ltd',
       'Pennine Electrical Services',
       'Aire Valley Plumbing',
+    ]);
+    // The primary contractor under its group's heading, not "(primary)" after its name.
+    expect(
+      [...contractor.querySelectorAll('optgroup')].map((group) => [
+        group.label,
+        [...group.querySelectorAll('option')].map((o) => o.textContent),
+      ]),
+    ).toEqual([
+      ['Primary contractors', ['Northern Mechanical Ltd']],
+      ['Other contractors', ['Pennine Electrical Services', 'Aire Valley Plumbing']],
     ]);
     expect(contractor.value).toBe('20');
     const priority = await field<HTMLSelectElement>('Priority');
@@ -547,18 +597,61 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     ).toBe('Order Number (required)');
   });
 
-  it("requires the Order Number when the job has none, with SPEC's message, and sends nothing", async () => {
+  it('requires the Order Number when the job has none, asks for it there, and sends nothing', async () => {
     const host = fakeHost(releaseRoutes);
     page();
     const submit = await openRelease();
     fill(await field<HTMLSelectElement>('Priority'), '2');
+    submit.focus();
     submit.click();
     const input = await field('Order Number (required)');
     await vi.waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
     expect(text(document.getElementById(input.getAttribute('aria-describedby') ?? ''))).toBe(
-      'Order Number is a required field, please update the original job then try again.',
+      'Enter the Order Number: the job has none, and a release needs one.',
     );
+    // The field at fault takes the focus, not the button.
+    expect(document.activeElement).toBe(input);
     expect(host.sent('POST /api/jobs/duplicate/1001')).toHaveLength(0);
+    expect(document.body.textContent).not.toContain('please update the original job');
+  });
+
+  it('moves focus into a panel as it opens, and to the first field at fault on a failed check', async () => {
+    fakeHost(releaseRoutes);
+    page();
+    await openModal();
+    const release = await byText<HTMLButtonElement>('button', 'Release');
+    release.focus();
+    release.click();
+    const contractor = await field<HTMLSelectElement>('Contractor');
+    await vi.waitFor(() => expect(document.activeElement).toBe(contractor));
+    fill(await field<HTMLSelectElement>('Contractor'), '');
+    (await find<HTMLButtonElement>('.fm-job-actions__submit')).click();
+    // Contractor, priority and Order Number are missing: the first of them takes the focus.
+    await vi.waitFor(() => expect(contractor.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(contractor);
+
+    for (const [name, submitLabel, error] of [
+      ['Reject', 'Reject job', 'Write a message'],
+      ['Forward', 'Forward job', 'Write a message'],
+      ['Create Quotation', 'Request quotation', 'Describe the work to quote for'],
+    ] as const) {
+      const opener = await byText<HTMLButtonElement>('button', name);
+      opener.focus();
+      opener.click();
+      const first = await vi.waitFor(() => {
+        const panel = document.getElementById(opener.getAttribute('aria-controls') ?? '');
+        const control = panel?.querySelector('textarea');
+        if (!control) throw new Error(`${name} not open`);
+        return control;
+      });
+      await vi.waitFor(() => expect(document.activeElement).toBe(first));
+      fill(first, '');
+      const submit = await byText<HTMLButtonElement>('button', submitLabel);
+      submit.focus();
+      submit.click();
+      await vi.waitFor(() => expect(text(document.querySelector('.fm-field-error'))).toBe(error));
+      expect(document.activeElement).toBe(first);
+    }
   });
 
   it("releases with the Order Number: one request however often it is clicked, then 'Job Released'", async () => {
@@ -642,7 +735,9 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     expect(outcome()).toBe(
       'Job Released: to Northern Mechanical Ltd, priority P2 Urgent (24 hours), no Order Number. The new job is 1251.',
     );
-    expect(submit.disabled).toBe(true);
+    expect(submit.isConnected).toBe(false);
+    expect(document.querySelector('.fm-job-actions__panel')).toBeNull();
+    expect((await byText<HTMLButtonElement>('button', 'Release')).disabled).toBe(true);
     expect((await byText<HTMLButtonElement>('button', 'Reject')).disabled).toBe(true);
 
     busy = false;
@@ -797,6 +892,18 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       },
     });
     expect(forwarded).toHaveBeenCalledWith({ jobId: 1001 });
+    // Forwarded, the job still awaits release, but nothing offers to forward it again: the panel
+    // is closed and every job action is off until the modal closes (SPEC §4), as it then does.
+    await vi.waitFor(() => expect(document.querySelector('.fm-job-actions__panel')).toBeNull());
+    expect(document.querySelector('.fm-job-actions__submit')).toBeNull();
+    for (const name of ['Release', 'Reject', 'Forward', 'Create Quotation']) {
+      expect((await byText<HTMLButtonElement>('button', name)).disabled).toBe(true);
+    }
+    expect(document.activeElement).toBe(document.querySelector('.fm-cost-dialog__outcome'));
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), {
+      timeout: MODAL_CLOSE_DELAY_MS + 1000,
+    });
+    expect(host.sent('POST /api/jobs/update/1001')).toHaveLength(1);
   });
 
   it('says the job was forwarded when only the helpdesk email fails', async () => {
@@ -853,7 +960,10 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     page();
     await openModal();
     (await byText<HTMLButtonElement>('button', 'Create Quotation')).click();
-    fill(await field<HTMLTextAreaElement>('Description'), 'Quote for a new AHU');
+    // It starts from the job's description, as alternative quotes do.
+    const description = await field<HTMLTextAreaElement>('Description');
+    expect(description.value).toBe('Air handling unit tripping on high pressure');
+    fill(description, 'Quote for a new AHU');
     (await byText<HTMLButtonElement>('button', 'Request quotation')).click();
     await vi.waitFor(() => expect(outcome()).toBe('Quotation Requested. The quote job is 1252.'));
     expect(host.sent('POST /api/jobs/duplicate/1001')).toEqual([
@@ -954,6 +1064,18 @@ describe('fm-cost-approval: history, purchase order, engineers', () => {
     expect(document.querySelector('.fm-cost-dialog .fm-alert--danger')).toBeNull();
   });
 
+  it('says since when an engineer the host lists as assigned has been, not the assignment id', async () => {
+    fakeHost({ [COSTS_1001]: costsIndex(), ...LOOKUPS });
+    page(
+      `data-engineers='[{"id":30,"name":"Liam Carter","assignedId":172,"assigned":"25/11/2026 09:12"}]'`,
+    );
+    await openModal();
+    const row = await find('.fm-engineers__row');
+    expect(text(row.querySelector('.fm-engineers__name'))).toBe('Liam Carter');
+    expect(text(row.querySelector('.fm-engineers__state'))).toBe('Assigned on 25/11/2026 09:12');
+    expect(text(row)).not.toContain('172');
+  });
+
   it('assigns an engineer and shows the assignment, then removes it', async () => {
     const host = fakeHost({
       [COSTS_1001]: costsIndex({ job: { status_id: 3, type_id: 4 } }),
@@ -966,7 +1088,9 @@ describe('fm-cost-approval: history, purchase order, engineers', () => {
     page(`data-engineers='[{"id":30,"name":"Liam Carter"}]'`);
     await openModal();
     (await byText<HTMLButtonElement>('button', 'Assign')).click();
-    expect(text(await byText('.fm-engineers__state', /Assigned/))).toBe('Assigned (assignment 17)');
+    // Said as a user knows it: never the assignment's id.
+    expect(text(await byText('.fm-engineers__state', /Assigned/))).toBe('Assigned just now');
+    expect(text(document.querySelector('.fm-engineers'))).not.toContain('17');
     (await byText<HTMLButtonElement>('button', 'Unassign')).click();
     await byText('.fm-engineers__state', 'Not assigned');
     expect(host.sent('POST /api/users/assign_engineer')).toEqual([

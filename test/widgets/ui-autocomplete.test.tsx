@@ -124,7 +124,7 @@ describe('Autocomplete', () => {
     expect(new URL(requests[1]?.request.url ?? '').searchParams.get('term')).toBe('Lee');
   });
 
-  it('is driven by the keyboard: arrows move, Enter chooses, Escape closes then clears', async () => {
+  it('is driven by the keyboard: arrows move, Enter chooses, Escape closes only the list, then clears', async () => {
     const input = await mount();
     fireEvent.input(input, { target: { value: 'Le' } });
     await answered(0, json(SITES));
@@ -154,11 +154,18 @@ describe('Autocomplete', () => {
     expect(selected.at(-1)).toBeNull();
     await answered(1, json(SITES));
     await vi.waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    // The first Escape closes only the list: the page (a dialog around it) does not hear it.
+    const heard = vi.fn();
+    document.addEventListener('keydown', heard);
     press(input, 'Escape');
     await vi.waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('false'));
     expect(input.value).toBe('Leeds S');
+    expect(heard).not.toHaveBeenCalled();
+    // The next one clears the text and is the page's too (a dialog closes on it).
     press(input, 'Escape');
     await vi.waitFor(() => expect(input.value).toBe(''));
+    expect(heard).toHaveBeenCalledTimes(1);
+    document.removeEventListener('keydown', heard);
   });
 
   it('chooses by click, and with multiple appends to the earlier terms', async () => {
@@ -179,18 +186,23 @@ describe('Autocomplete', () => {
     const input = await mount();
     fireEvent.input(input, { target: { value: 'Zz' } });
     await answered(0, json([]));
-    await vi.waitFor(() => expect(status()).toBe('No results found'));
+    await vi.waitFor(() => expect(status()).toBe('Nothing matches “Zz”.'));
     expect(input.getAttribute('aria-expanded')).toBe('false');
-    // Said on the page too, while the term stands: an empty search is not a blank.
+    // Said once, on show while the term stands, by the live region itself: an empty search is
+    // not a blank, and it is not said twice in two wordings.
     expect(shown()).toBe('Nothing matches “Zz”.');
+    expect(document.body.textContent).not.toContain('No results');
+    expect(document.body.textContent?.split('Nothing matches')).toHaveLength(2);
 
     fireEvent.input(input, { target: { value: 'Zzz' } });
     expect(shown()).toBe('');
     await answered(1, json({ status: 'error', message: 'Search is unavailable' }, 500));
-    await vi.waitFor(() => expect(status()).toBe('Search failed: Search is unavailable'));
+    await vi.waitFor(() => expect(status()).toBe('The search failed: Search is unavailable'));
     expect(shown()).toBe('The search failed: Search is unavailable');
+    expect(document.body.textContent?.split('search failed')).toHaveLength(2);
     fireEvent.input(input, { target: { value: 'Z' } });
     expect(shown()).toBe('');
+    expect(status()).toBe('');
   });
 
   it('says what narrows the search, under the input and described by it', async () => {

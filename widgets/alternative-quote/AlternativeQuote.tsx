@@ -12,6 +12,7 @@ import { errorLines } from '../../src/core/error-text';
 import { ALTERNATIVE_QUOTES_CREATED } from '../../src/core/job-messages';
 import {
   alternativeQuoteErrors,
+  contractorOptions,
   hasAlternativeQuoteErrors,
   MAX_ALTERNATIVE_QUOTES,
   primaryFirst,
@@ -89,10 +90,7 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
   // Once a send has been tried, the checks follow every edit: a fixed field loses its error.
   const [checked, setChecked] = useState(false);
 
-  const options = loaded.contractors.map((contractor) => ({
-    value: contractor.user_id,
-    label: contractor.primary ? `${contractor.name} (primary)` : contractor.name,
-  }));
+  const options = contractorOptions(loaded.contractors);
   const nameOf = (contractorId: number | null) =>
     loaded.contractors.find((contractor) => contractor.user_id === contractorId)?.name ??
     `Contractor ${contractorId}`;

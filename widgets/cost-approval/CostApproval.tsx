@@ -169,7 +169,10 @@ function CostApprovalModal({
       {data && job && (
         <>
           <JobSummary data={data} />
-          <section className="fm-cost-dialog__section" aria-labelledby={`fm-costs-${jobId}`}>
+          <section
+            className="fm-cost-dialog__section fm-cost-dialog__costs"
+            aria-labelledby={`fm-costs-${jobId}`}
+          >
             <h3 id={`fm-costs-${jobId}`}>Costs awaiting approval</h3>
             {config.disableApprovals && (
               <p className="fm-cost-dialog__disabled" id={`fm-approvals-off-${jobId}`}>

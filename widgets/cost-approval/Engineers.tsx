@@ -7,11 +7,15 @@ import { useConfig, useHost } from '../../src/runtime/define';
 import { SAVING_LABEL } from '../../src/ui/SubmitButton';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 
-/** An engineer the host offers for the job; `assignedId` is the assignment when assigned. */
+/**
+ * An engineer the host offers for the job; `assignedId` is the assignment when assigned (sent back
+ * to remove it, never shown), `assigned` when it was made, as the host shows dates.
+ */
 export interface Engineer {
   id: number;
   name: string;
   assignedId?: number | null;
+  assigned?: string | null;
 }
 
 /** The `data-engineers` list, checked so a wrong shape is reported naming the attribute. */
@@ -23,19 +27,20 @@ export function checkEngineers(value: unknown): Engineer[] | undefined {
       (item: Partial<Engineer> | null) =>
         typeof item?.id === 'number' &&
         typeof item.name === 'string' &&
-        (item.assignedId == null || typeof item.assignedId === 'number'),
+        (item.assignedId == null || typeof item.assignedId === 'number') &&
+        (item.assigned == null || typeof item.assigned === 'string'),
     );
   if (!valid) {
     throw new AttributeError(
       'data-engineers',
-      'data-engineers must be a list of { "id": number, "name": text, "assignedId": number | null }',
+      'data-engineers must be a list of { "id": number, "name": text, "assignedId": number | null, "assigned": text | null }',
     );
   }
   return value as Engineer[];
 }
 
 /**
- * Assigns engineers to the job and removes them (call 11), showing each assignment's id.
+ * Assigns engineers to the job and removes them (call 11), saying who is assigned and since when.
  * `assignRefused` is why the job lifecycle gives the job no engineer (not released yet): Assign
  * is then disabled with that reason beside it, and an engineer already on the job can be removed.
  */
@@ -106,7 +111,13 @@ function EngineerRow({
     <li className="fm-engineers__row">
       <span className="fm-engineers__name">{engineer.name}</span>{' '}
       <span className="fm-engineers__state">
-        {assignedId === null ? 'Not assigned' : `Assigned (assignment ${assignedId})`}
+        {assignedId === null
+          ? 'Not assigned'
+          : assignedId === engineer.assignedId && engineer.assigned
+            ? `Assigned on ${engineer.assigned}`
+            : assignedId === engineer.assignedId
+              ? 'Assigned'
+              : 'Assigned just now'}
       </span>{' '}
       <ActionButton
         action={toggle}

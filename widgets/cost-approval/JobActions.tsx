@@ -26,10 +26,13 @@ export function JobActions({ data, signal, onAction }: JobActionsProps) {
   const ids = useId();
   const jobId = data.job.Job.id;
   const [panel, setPanel] = useState<Panel | null>(null);
-  // One action ends the job's wait: after it, no other is offered (also when the re-read fails).
+  // One action ends the job's wait: after it, no other is offered (also when the re-read fails),
+  // and its panel closes, so nothing offers to send it again (a forward leaves the job awaiting
+  // release, and the modal closes only 1.5 s later: SPEC §4). The line at the top says what it did.
   const [done, setDone] = useState(false);
   const ended = (closes: boolean) => (result: JobResult) => {
     setDone(true);
+    setPanel(null);
     onAction(result, closes);
   };
   return (
@@ -43,7 +46,7 @@ export function JobActions({ data, signal, onAction }: JobActionsProps) {
             className={`btn btn-default btn-outline-secondary fm-job-actions__${name}`}
             aria-expanded={panel === name}
             aria-controls={`${ids}${name}`}
-            disabled={done && panel !== name}
+            disabled={done}
             onClick={() => setPanel(panel === name ? null : name)}
           >
             {label}
@@ -67,6 +70,7 @@ export function JobActions({ data, signal, onAction }: JobActionsProps) {
         <QuotePanel
           id={`${ids}quote`}
           jobId={jobId}
+          description={data.job.Job.description}
           signal={signal}
           onDone={(result) => onAction(result, false)}
         />

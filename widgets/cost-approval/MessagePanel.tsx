@@ -13,6 +13,7 @@ import { useConfig, useHost } from '../../src/runtime/define';
 import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 import type { JobResult } from './job-result';
+import { usePanelFocus } from './usePanelFocus';
 
 export interface MessagePanelProps {
   id: string;
@@ -35,11 +36,15 @@ export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanel
   const [missing, setMissing] = useState(false);
   const [sent, setSent] = useState(false);
   const label = action === 'reject' ? 'Reject' : 'Forward';
+  const { panel, checkFailed } = usePanelFocus(true);
 
   // Success is said by the modal (onDone), so the task returns nothing; a failure shows here.
   const send = useAction(async () => {
     setMissing(message.trim() === '');
-    if (message.trim() === '') return undefined;
+    if (message.trim() === '') {
+      checkFailed();
+      return undefined;
+    }
     const payload =
       action === 'reject' ? rejectPayload(jobId, message) : forwardPayload(jobId, message);
     await api.postJson(jobUpdatePath(jobId), payload, jobUpdateResponse, { signal });
@@ -63,7 +68,7 @@ export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanel
   }
 
   return (
-    <div className="fm-job-actions__panel" id={id}>
+    <div className="fm-job-actions__panel" id={id} ref={panel}>
       <h4>{label} the job</h4>
       <p className="fm-job-actions__lead">
         {action === 'reject'

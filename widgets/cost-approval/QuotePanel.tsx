@@ -7,10 +7,13 @@ import { useConfig, useHost } from '../../src/runtime/define';
 import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 import type { JobResult } from './job-result';
+import { usePanelFocus } from './usePanelFocus';
 
 export interface QuotePanelProps {
   id: string;
   jobId: number;
+  /** The job's description, which the quote's starts from (as alternative quotes do). */
+  description: string;
   /** The dialog's signal: closing the modal aborts the call. */
   signal: AbortSignal;
   /** Once the host has created the quote request. */
@@ -18,17 +21,27 @@ export interface QuotePanelProps {
 }
 
 /** SPEC §4: Create Quotation: a description; the host creates a quote request job. */
-export function QuotePanel({ id, jobId, signal, onDone }: QuotePanelProps) {
+export function QuotePanel({
+  id,
+  jobId,
+  description: jobDescription,
+  signal,
+  onDone,
+}: QuotePanelProps) {
   const api = apiFor(useConfig());
   const { emit } = useHost();
-  const [description, setDescription] = useState('');
+  const [description, setDescription] = useState(jobDescription);
   const [missing, setMissing] = useState(false);
   const [sent, setSent] = useState(false);
+  const { panel, checkFailed } = usePanelFocus(true);
 
   // Success is said by the modal (onDone), so the task returns nothing; a failure shows here.
   const request = useAction(async () => {
     setMissing(description.trim() === '');
-    if (description.trim() === '') return undefined;
+    if (description.trim() === '') {
+      checkFailed();
+      return undefined;
+    }
     const answer = await api.postJson(
       jobDuplicatePath(jobId),
       quotePayload(description),
@@ -42,7 +55,7 @@ export function QuotePanel({ id, jobId, signal, onDone }: QuotePanelProps) {
   });
 
   return (
-    <div className="fm-job-actions__panel" id={id}>
+    <div className="fm-job-actions__panel" id={id} ref={panel}>
       <h4>Create Quotation</h4>
       <fieldset disabled={sent} className="fm-job-actions__form">
         <legend className="fm-visually-hidden">Create Quotation</legend>

@@ -14,6 +14,7 @@ import {
 } from '../../src/core/contract';
 import { JOB_RELEASED, releaseDetails } from '../../src/core/job-messages';
 import {
+  contractorOptions,
   defaultBudgetCode,
   isOrderNumberRequired,
   type Option,
@@ -32,6 +33,7 @@ import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 import { useRemote } from '../../src/ui/useRemote';
 import { costApprovalConfig } from './config';
 import type { JobResult } from './job-result';
+import { usePanelFocus } from './usePanelFocus';
 
 interface ReleaseChoices {
   contractors: Contractor[];
@@ -99,11 +101,15 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
     signal,
   );
   const choices = load.status === 'ready' ? load.value : null;
+  const { panel, checkFailed } = usePanelFocus(choices !== null);
 
   const release = useAction(async (own) => {
     const found = releaseErrors(form, orderNumberRequired);
     setErrors(found);
-    if (Object.keys(found).length > 0) return undefined;
+    if (Object.keys(found).length > 0) {
+      checkFailed();
+      return undefined;
+    }
     // SPEC §7: a refusal is the server's message in an alert, array messages listed.
     const answer = await api.postJson(
       jobDuplicatePath(job.id),
@@ -140,7 +146,7 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
   });
 
   return (
-    <div className="fm-job-actions__panel" id={id}>
+    <div className="fm-job-actions__panel" id={id} ref={panel}>
       <h4>Release the job</h4>
       {load.status === 'error' && (
         <Alert kind="danger" messages={load.messages} onRetry={load.retry} />
@@ -151,10 +157,7 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
           <legend className="fm-visually-hidden">Release</legend>
           <SelectField
             label="Contractor"
-            options={choices.contractors.map((contractor) => ({
-              value: contractor.user_id,
-              label: contractor.primary ? `${contractor.name} (primary)` : contractor.name,
-            }))}
+            options={contractorOptions(choices.contractors)}
             {...choose('contractorId')}
           />
           <SelectField

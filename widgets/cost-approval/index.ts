@@ -40,7 +40,7 @@ export interface EngineerAssignedDetail {
  * @tag fm-cost-approval
  * @attr {number} data-job-id - The job's id (required).
  * @attr {string} data-external-job-id - The job's id in the purchase-order system; without it no lookup.
- * @attr {json} data-engineers - Engineers to offer: `[{ "id": 30, "name": "…", "assignedId": null }]`.
+ * @attr {json} data-engineers - Engineers to offer: `[{ "id": 30, "name": "…", "assignedId": null, "assigned": null }]` (`assigned`: when, as the page shows dates).
  * @attr {boolean} data-disable-approvals - Overrides the page's disableApprovals.
  * @attr {boolean} data-validate-client-reference2 - Overrides the page's validateClientReference2.
  * @attr {string} data-release-priorities - Overrides the page's releasePriorities (`1,2,3`).

@@ -18,6 +18,7 @@ const CHANGES = [
   'fm-job-completed',
   'fm-remote-fixed',
   'fm-photo-uploaded',
+  'fm-engineer-assigned',
 ];
 
 let latest = 0;
