@@ -88,7 +88,7 @@ final class FmWidgetsTest extends TestCase
     public function testAnUndeclaredAttributeThrowsNamingTagAndAttribute(): void
     {
         $this->expectException(InvalidArgumentException::class);
-        $this->expectExceptionMessage("<fm-dashboard-tile> does not declare the attribute 'data-tile' (it declares: data-tile-id)");
+        $this->expectExceptionMessage("<fm-dashboard-tile> does not declare the attribute 'data-tile' (it declares: data-tile-id, data-tile-title)");
         $this->widgets->element('fm-dashboard-tile', ['data-tile' => 3]);
     }
 
