@@ -24,7 +24,7 @@ import {
   type TabulatorParams,
   toCsv,
 } from './table-data';
-import { watchSidewaysScroll } from './table-scroll';
+import { observeSize, watchSidewaysScroll } from './table-scroll';
 import { Tabulator } from './tabulator';
 
 /** Page size options of the generic table (SPEC §9: 10, 25, 50, 100, default 10). */
@@ -319,21 +319,18 @@ export function Table(props: TableProps) {
 
     // A table built while hidden has no rows drawn: draw it again once it has a size.
     let width = element.clientWidth;
-    const resize =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(() => {
-            const wasHidden = width === 0;
-            const widthChanged = element.clientWidth !== width;
-            width = element.clientWidth;
-            if (wasHidden && width > 0 && built) table.redraw(true);
-            else if (fitsRows && widthChanged && built) table.redraw();
-          });
-    resize?.observe(element);
+    const stopObserving = observeSize(element, () => {
+      const wasHidden = width === 0;
+      const widthChanged = element.clientWidth !== width;
+      width = element.clientWidth;
+      if (gone || !built) return;
+      if (wasHidden && width > 0) table.redraw(true);
+      else if (fitsRows && widthChanged) table.redraw();
+    });
 
     return () => {
       gone = true;
-      resize?.disconnect();
+      stopObserving();
       stopWatchingScroll();
       element.removeEventListener('keydown', sortFromKeyboard);
       tableRef.current = null;

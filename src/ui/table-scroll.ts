@@ -31,6 +31,26 @@ function markHiddenSides(frame: HTMLElement, box: HTMLElement): void {
 }
 
 /**
+ * Calls `callback` in the frame after `target` changes size. A change of size that `callback`
+ * makes waits for the next frame, instead of ending the observer's loop with "ResizeObserver loop
+ * completed with undelivered notifications", which WebKit reports as an uncaught error. Returns
+ * the function that stops it.
+ */
+export function observeSize(target: Element, callback: () => void): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  let frame = 0;
+  const observer = new ResizeObserver(() => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(callback);
+  });
+  observer.observe(target);
+  return () => {
+    cancelAnimationFrame(frame);
+    observer.disconnect();
+  };
+}
+
+/**
  * Keeps `frame`'s `data-more` up to date with the sides of `box` that hold columns out of view,
  * for the shadows of scroll-shadow.css (a plain table scrolling inside `box`). Returns the function
  * that stops it.
@@ -38,12 +58,11 @@ function markHiddenSides(frame: HTMLElement, box: HTMLElement): void {
 export function watchHiddenSides(frame: HTMLElement, box: HTMLElement): () => void {
   const mark = () => markHiddenSides(frame, box);
   box.addEventListener('scroll', mark, { passive: true });
-  const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(mark);
-  resize?.observe(box);
+  const stopObserving = observeSize(box, mark);
   mark();
   return () => {
     box.removeEventListener('scroll', mark);
-    resize?.disconnect();
+    stopObserving();
   };
 }
 
@@ -80,13 +99,12 @@ export function watchSidewaysScroll(grid: HTMLElement, table: Tabulator): () => 
   box.addEventListener('scroll', mark, { passive: true });
   table.on('dataLoaded', keep);
   table.on('renderComplete', restore);
-  const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(mark);
-  resize?.observe(box);
+  const stopObserving = observeSize(box, mark);
   mark();
   return () => {
     box.removeEventListener('scroll', mark);
     table.off('dataLoaded', keep);
     table.off('renderComplete', restore);
-    resize?.disconnect();
+    stopObserving();
   };
 }

@@ -355,7 +355,7 @@ const CALLS: Call[] = [
     succeeded: (page) =>
       expect
         .poll(() => dialog(page).locator('.fm-engineers__state').first().textContent())
-        .toMatch(/^Assigned \(assignment \d+\)$/),
+        .toMatch(/^Assigned (just now|on \d\d\/\d\d\/\d{4} \d\d:\d\d)$/),
     again: async (page) => {
       await button(dialog(page), 'Unassign Chloe Dixon').click();
       await expect.poll(() => button(dialog(page), 'Unassign Chloe Dixon').count()).toBe(0);

@@ -79,9 +79,15 @@ describe.skipIf(!browserAvailable)('forms', () => {
     await expect.poll(() => quote.inputValue()).toBe('2500.00');
     expect(await capex.isDisabled()).toBe(false);
     await capex.check();
-    await quote.fill('0');
+    // Emptied on the way to a new value, the box is disabled but keeps its tick.
+    await quote.fill('');
     await expect.poll(() => capex.isDisabled()).toBe(true);
-    expect(await capex.isChecked()).toBe(false);
+    expect(await capex.isChecked()).toBe(true);
+    // A 0 left in the field clears it.
+    await quote.fill('0');
+    await quote.blur();
+    await expect.poll(() => capex.isChecked()).toBe(false);
+    expect(await capex.isDisabled()).toBe(true);
     await quote.fill('7500');
     await quote.blur();
     await expect.poll(() => quote.inputValue()).toBe('7500.00');

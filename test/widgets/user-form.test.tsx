@@ -33,19 +33,31 @@ describe('fm-user-form', () => {
     ]);
   });
 
-  it('disables and clears the capex approver box while the value is 0 (SPEC §4)', async () => {
+  it('disables the capex approver box while the value is 0 and clears it once 0 is left (SPEC §4)', async () => {
     const form = await mount('data-authorisation-quote="5000" data-capex-approver');
     expect(checkbox(form).checked).toBe(true);
     expect(checkbox(form).disabled).toBe(false);
 
-    fireEvent.input(quote(form), { target: { value: '0' } });
+    // Emptied on the way to a new value: disabled, not sent, but not unticked (new user: the
+    // box unticked itself as the old value was deleted, and a save lost the capex approver).
+    fireEvent.input(quote(form), { target: { value: '' } });
     await vi.waitFor(() => expect(checkbox(form).disabled).toBe(true));
-    expect(checkbox(form).checked).toBe(false);
     expect(new FormData(form).getAll('User[capex_approver]')).toEqual(['0']);
     expect(
       form.querySelector(`#${CSS.escape(checkbox(form).getAttribute('aria-describedby') ?? '')}`)
         ?.textContent,
     ).toBe('Needs a quote authorisation above 0.');
+    fireEvent.input(quote(form), { target: { value: '10000' } });
+    await vi.waitFor(() => expect(checkbox(form).disabled).toBe(false));
+    expect(checkbox(form).checked).toBe(true);
+    expect(new FormData(form).getAll('User[capex_approver]')).toEqual(['0', '1']);
+
+    // A 0 left in the field clears it.
+    fireEvent.input(quote(form), { target: { value: '0' } });
+    fireEvent.focusOut(quote(form));
+    await vi.waitFor(() => expect(checkbox(form).checked).toBe(false));
+    expect(checkbox(form).disabled).toBe(true);
+    expect(quote(form).value).toBe('0.00');
 
     fireEvent.input(quote(form), { target: { value: '250' } });
     await vi.waitFor(() => expect(checkbox(form).disabled).toBe(false));

@@ -75,15 +75,13 @@ export function UserForm({
   // SPEC §4: the box goes with a value of 0; one that is not a value yet leaves it as it was.
   const capexAllowed = !reading.ok || Number(reading.text) > 0;
 
-  function changeAuthorisation(value: string) {
-    setAuthorisation(value);
-    const typed = readAmount(value, EXACT);
-    if (typed.ok && !(Number(typed.text) > 0)) setCapex(false);
-  }
-
+  // While a value is typed the box is only disabled (an emptied field on the way to a new value
+  // must not untick it); a value of 0 left in the field clears it. A disabled box is not sent.
   function formatAuthorisation() {
     setShown((fields) => new Set(fields).add('authorisationQuote'));
-    if (reading.ok) changeAuthorisation(reading.text === '' ? '0.00' : reading.text);
+    if (!reading.ok) return;
+    setAuthorisation(reading.text === '' ? '0.00' : reading.text);
+    if (!(Number(reading.text) > 0)) setCapex(false);
   }
 
   /** Our own check instead of the browser's: the form is sent only when nothing stops it. */
@@ -133,7 +131,7 @@ export function UserForm({
         value={authorisation}
         hint="The largest quote this user may authorise; 0 means none."
         error={shownError('authorisationQuote')}
-        onChange={changeAuthorisation}
+        onChange={setAuthorisation}
         onBlur={formatAuthorisation}
       />
       <CheckboxField
