@@ -183,6 +183,11 @@ describe('linking rows', () => {
     expect(readNotToExceed('£80')).toEqual({ value: 80 });
     expect(readNotToExceed('0')).toEqual({ value: 0 });
     expect(readNotToExceed('-40')).toEqual({ error: "Can't be negative: enter 0.00 or more" });
+    // As much as a cost may be (new user: 99,999,999,999.00 was kept).
+    expect(readNotToExceed('99,999,999.99')).toEqual({ value: 99_999_999.99 });
+    expect(readNotToExceed('99999999999')).toEqual({
+      error: 'Enter an amount of at most 99,999,999.99',
+    });
     expect(readNotToExceed('')).toEqual({ error: INVALID_AMOUNT });
     expect(readNotToExceed('forty')).toEqual({ error: INVALID_AMOUNT });
     expect(readTimeToFix('48')).toEqual({ value: 48 });

@@ -1,5 +1,10 @@
 import { type LinkingRow, type LinkingSaveRequest, linkKey } from '../../src/core/contract';
-import { INVALID_AMOUNT, toTwoDecimals } from '../../src/core/money-input';
+import {
+  INVALID_AMOUNT,
+  MAX_AMOUNT,
+  TOO_LARGE_AMOUNT,
+  toTwoDecimals,
+} from '../../src/core/money-input';
 import { formatMoney } from '../../src/runtime/format';
 
 /**
@@ -86,12 +91,13 @@ export const NEGATIVE_AMOUNT = "Can't be negative: enter 0.00 or more";
 export const NEGATIVE_HOURS = "Can't be negative: enter 0 or more hours";
 export const WHOLE_HOURS = 'Enter whole hours, for example 24';
 
-/** Not to exceed as typed ('1,250.5', '£80'): pounds and pence, 0 or more. */
+/** Not to exceed as typed ('1,250.5', '£80'): pounds and pence, 0 or more, as much as a cost may be. */
 export function readNotToExceed(text: string): TypedValue {
   const amount = toTwoDecimals(text);
   if (amount === null || amount === '') return { error: INVALID_AMOUNT };
   const value = Number(amount);
-  return value < 0 ? { error: NEGATIVE_AMOUNT } : { value };
+  if (value < 0) return { error: NEGATIVE_AMOUNT };
+  return value > MAX_AMOUNT ? { error: TOO_LARGE_AMOUNT } : { value };
 }
 
 /** Time to fix as typed: whole hours, 0 or more. */
