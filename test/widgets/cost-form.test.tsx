@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_INVOICE } from '../../src/core/job-messages';
 import { NEGATIVE_AMOUNT, TOO_LARGE_AMOUNT } from '../../src/core/money-input';
 import { UNREADABLE } from '../../src/runtime/api';
+import { send } from './native-form';
 import '../../widgets/cost-form/index';
 
 let answers: Record<string, string>;
@@ -37,24 +38,6 @@ async function mount() {
 
 const leave = (input: Element) => fireEvent.focusOut(input);
 const type = (input: Element, value: string) => fireEvent.input(input, { target: { value } });
-
-/** Submits the form; whether it went (not held back by the element's own check). */
-function send(form: HTMLFormElement): boolean {
-  let held = true;
-  const listening = new AbortController();
-  // On the document: after the element's own handler has had its say.
-  document.addEventListener(
-    'submit',
-    (event) => {
-      held = event.defaultPrevented;
-      event.preventDefault();
-    },
-    { signal: listening.signal },
-  );
-  form.requestSubmit();
-  listening.abort();
-  return !held;
-}
 
 /** The field error shown under the control named `name`, read through its aria-describedby. */
 function errorOf(form: Element, name: string): string | null {

@@ -1,6 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { NEGATIVE_AMOUNT, TOO_LARGE_AMOUNT, TOO_MANY_DECIMALS } from '../../src/core/money-input';
+import { send } from './native-form';
 import '../../widgets/user-form/index';
 
 async function mount(attributes: string) {
@@ -70,23 +71,6 @@ describe('fm-user-form', () => {
     expect(checkbox(form).disabled).toBe(true);
     expect(checkbox(form).checked).toBe(false);
   });
-
-  /** Submits the form; whether it went (not held back by the element's own check). */
-  function send(form: HTMLFormElement): boolean {
-    let held = true;
-    const listening = new AbortController();
-    document.addEventListener(
-      'submit',
-      (event) => {
-        held = event.defaultPrevented;
-        event.preventDefault();
-      },
-      { signal: listening.signal },
-    );
-    form.requestSubmit();
-    listening.abort();
-    return !held;
-  }
 
   const errorOf = (form: Element, control: Element) =>
     control.getAttribute('aria-invalid') === 'true'
