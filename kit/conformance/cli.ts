@@ -80,9 +80,54 @@ function readIdsFile(path: string): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
+const VALUE_OPTIONS = new Set([
+  'base',
+  'ids',
+  ...Object.keys(ID_OPTIONS),
+  ...Object.keys(TEXT_OPTIONS),
+  'cost-value',
+  'autocomplete-url',
+  'table-url',
+  'cookie',
+  'csrf',
+  'page',
+  'timeout',
+]);
+
+const FLAG_OPTIONS = new Set(['write', 'json', 'help']);
+
+const isOption = (arg: string) => {
+  const name = /^--([^=]+)/.exec(arg)?.[1] ?? '';
+  return VALUE_OPTIONS.has(name) || FLAG_OPTIONS.has(name);
+};
+
+/**
+ * `--csrf -Xy…` as `--csrf=-Xy…`: a random token may start with a dash, which parseArgs would
+ * refuse as "ambiguous". A value that is itself one of our options stays an option.
+ */
+function joinValues(args: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    const next = args[i + 1];
+    if (
+      VALUE_OPTIONS.has(arg.slice(2)) &&
+      arg.startsWith('--') &&
+      next !== undefined &&
+      !isOption(next)
+    ) {
+      joined.push(`${arg}=${next}`);
+      i++;
+    } else {
+      joined.push(arg);
+    }
+  }
+  return joined;
+}
+
 export function parseCommandLine(args: string[]) {
   const { values } = parseArgs({
-    args,
+    args: joinValues(args),
     strict: true,
     options: {
       base: { type: 'string' },

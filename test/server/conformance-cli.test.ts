@@ -88,4 +88,20 @@ describe('the command line', () => {
       '--timeout must be a whole number of milliseconds',
     );
   });
+
+  it('takes a token or cookie that starts with a dash (a random CSRF token may), and still sees a missing value', () => {
+    const command = parseCommandLine([
+      '--base',
+      'http://backend',
+      '--csrf',
+      '-Xy9_token',
+      '--cookie',
+      '-a=b',
+      '--write',
+    ]);
+    expect(command?.options).toMatchObject({ csrf: '-Xy9_token', cookie: '-a=b', write: true });
+    expect(() => parseCommandLine(['--base', 'http://backend', '--csrf', '--write'])).toThrow(
+      "Option '--csrf' argument is ambiguous",
+    );
+  });
 });
