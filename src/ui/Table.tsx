@@ -68,11 +68,22 @@ type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'
 
 const SORT_KEYS = ['Enter', ' '];
 
+const rowsText = (count: number) => `${formatCount(count)} ${count === 1 ? 'row' : 'rows'}`;
+
 /** 'Showing 101–200 of 5,250 rows'; nothing when there are none (the empty state says so). */
 export function rowsCounter(first: number, size: number, total: number): string {
   if (total === 0) return '';
   const last = Math.min(first + size - 1, total);
-  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} rows`;
+  return `Showing ${formatCount(first)}–${formatCount(last)} of ${rowsText(total)}`;
+}
+
+/**
+ * What the status region announces once rows are shown (the grid itself is silent): the empty
+ * state's words, the paged counter, or how many rows an unpaged table shows.
+ */
+export function shownAnnouncement(rowCount: number, empty: string, counter: string): string {
+  if (rowCount === 0) return empty;
+  return counter || rowsText(rowCount);
 }
 
 /** What an empty table says, and what to do about it when searches hid every row. */
@@ -139,6 +150,8 @@ export function Table(props: TableProps) {
   /** Whether the first rows (or the first error) have come: until then headers and pager wait. */
   const [settled, setSettled] = useState(!url);
   const [counter, setCounter] = useState('');
+  /** The rows on show (after searches), or null before the first are. */
+  const [shown, setShown] = useState<{ count: number; empty: string } | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const renderCellRef = useRef(props.renderCell);
@@ -274,8 +287,18 @@ export function Table(props: TableProps) {
 
     const table = new Tabulator(element, options);
     table.on('dataLoading', () => !gone && setLoad({ status: 'loading' }));
+    const countShown = () => {
+      if (gone) return;
+      const count = table.getDataCount('active');
+      const searching = built && table.getHeaderFilters().length > 0;
+      setShown({ count, empty: emptyMessage(searching, emptyTextRef.current) });
+    };
     table.on('dataProcessed', () => {
       if (!gone && narrowFrozen) fitFrozenToWords(element, table, columns);
+      countShown();
+    });
+    table.on('dataFiltered', () => {
+      if (built) queueMicrotask(countShown);
     });
     table.on('dataLoaded', () => {
       if (gone) return;
@@ -384,7 +407,17 @@ export function Table(props: TableProps) {
     >
       <div className="fm-table__toolbar">
         <p className="fm-table__status" role="status">
-          {load.status === 'loading' ? 'Loading…' : exporting ? 'Preparing the CSV…' : ''}
+          {load.status === 'loading' ? (
+            'Loading…'
+          ) : exporting ? (
+            'Preparing the CSV…'
+          ) : shown && load.status === 'ready' ? (
+            <span className="fm-visually-hidden">
+              {shownAnnouncement(shown.count, shown.empty, counter)}
+            </span>
+          ) : (
+            ''
+          )}
         </p>
         {csvFileName && (
           <button

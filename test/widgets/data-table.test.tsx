@@ -35,10 +35,10 @@ describe('fm-data-table', () => {
       `<fm-data-table data-url="/api/jobs/table" data-label="Jobs" data-columns='${COLUMNS}'></fm-data-table>`,
     );
     await vi.waitFor(() =>
-      expect(element.querySelector('.fm-table__counter')?.textContent).toBe(
-        'Showing 1–1 of 1 rows',
-      ),
+      expect(element.querySelector('.fm-table__counter')?.textContent).toBe('Showing 1–1 of 1 row'),
     );
+    // The grid is silent: the status region says what came back.
+    expect(element.querySelector('[role="status"]')?.textContent).toBe('Showing 1–1 of 1 row');
     const [request] = fetch.mock.calls[0] ?? [];
     const url = new URL((request as Request).url);
     expect(url.pathname).toBe('/api/jobs/table');
@@ -75,6 +75,17 @@ describe('fm-data-table', () => {
     await vi.waitFor(() =>
       expect(element.querySelector('[role="alert"]')?.textContent).toBe(
         'fm-data-table: data-columns: [0].field is required',
+      ),
+    );
+  });
+
+  it('announces an empty table in its status region, as the grid shows it', async () => {
+    const element = mount(
+      `<fm-data-table data-rows='[]' data-columns='${COLUMNS}'></fm-data-table>`,
+    );
+    await vi.waitFor(() =>
+      expect(element.querySelector('[role="status"]')?.textContent).toBe(
+        'There are no rows to show yet.',
       ),
     );
   });

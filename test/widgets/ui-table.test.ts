@@ -13,7 +13,7 @@ import {
   toTabulatorColumns,
   valuesText,
 } from '../../src/ui/columns';
-import { rowsCounter } from '../../src/ui/Table';
+import { emptyMessage, rowsCounter, shownAnnouncement } from '../../src/ui/Table';
 import { fetchAllRows, rowsQuery, toCsv } from '../../src/ui/table-data';
 
 afterEach(() => {
@@ -306,5 +306,18 @@ describe('rows', () => {
     expect(rowsCounter(101, 100, 5250)).toBe('Showing 101–200 of 5,250 rows');
     expect(rowsCounter(5201, 100, 5250)).toBe('Showing 5,201–5,250 of 5,250 rows');
     expect(rowsCounter(1, 100, 0)).toBe('');
+    expect(rowsCounter(1, 100, 1)).toBe('Showing 1–1 of 1 row');
+  });
+
+  it('are announced once shown: the empty state, the counter, or how many an unpaged table shows', () => {
+    const empty = emptyMessage(true);
+    expect(shownAnnouncement(0, empty, '')).toBe(
+      'No rows match the search. Change or clear the search boxes under the column headings.',
+    );
+    expect(shownAnnouncement(100, empty, 'Showing 1–100 of 5,252 rows')).toBe(
+      'Showing 1–100 of 5,252 rows',
+    );
+    expect(shownAnnouncement(1, empty, '')).toBe('1 row');
+    expect(shownAnnouncement(1250, empty, '')).toBe('1,250 rows');
   });
 });
