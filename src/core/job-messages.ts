@@ -71,3 +71,4 @@ export const SIGN_OFF_BEFORE_REMOTE_FIX = 'Sign off before recording a remote fi
 export const ON_SITE_REQUIRED = 'On site is required';
 export const OFF_SITE_BEFORE_ON_SITE = 'The off-site time is before the on-site time';
 export const ENGINEERS_INVALID = 'Number of engineers must be a whole number of 1 or more';
+export const ENGINEERS_TOO_MANY = 'Number of engineers must be 50 or fewer';

@@ -1,10 +1,21 @@
 /**
  * A site time as the site time form sends it (SPEC §4, §5): on site required, the times as
- * DD/MM/YYYY HH:mm and off site not before on site, a whole number of 1 or more engineers. The form
+ * DD/MM/YYYY HH:mm and off site not before on site, a whole number of 1 to 50 engineers. The form
  * checks it before sending, the reference host on receipt. Pure; the words are in job-messages.ts.
  */
 import { invalidDateMessage, parseTyped } from './date-input';
-import { ENGINEERS_INVALID, OFF_SITE_BEFORE_ON_SITE, ON_SITE_REQUIRED } from './job-messages';
+import {
+  ENGINEERS_INVALID,
+  ENGINEERS_TOO_MANY,
+  OFF_SITE_BEFORE_ON_SITE,
+  ON_SITE_REQUIRED,
+} from './job-messages';
+
+/**
+ * The most people one site time can count (ENGINEERS_TOO_MANY says it): more on one visit is a
+ * typing slip (99999), not a crew. SPEC gives no bound; this one is ours.
+ */
+export const MAX_ENGINEERS = 50;
 
 /** The form's fields as typed. */
 export interface SiteTimeValues {
@@ -28,5 +39,6 @@ export function siteTimeErrors(values: SiteTimeValues): SiteTimeErrors {
     errors.offSite = OFF_SITE_BEFORE_ON_SITE;
   }
   if (!/^\s*[1-9]\d*\s*$/.test(values.engineers)) errors.engineers = ENGINEERS_INVALID;
+  else if (Number(values.engineers) > MAX_ENGINEERS) errors.engineers = ENGINEERS_TOO_MANY;
   return errors;
 }

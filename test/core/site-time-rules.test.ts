@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   ENGINEERS_INVALID,
+  ENGINEERS_TOO_MANY,
   OFF_SITE_BEFORE_ON_SITE,
   ON_SITE_REQUIRED,
 } from '../../src/core/job-messages';
-import { siteTimeErrors } from '../../src/core/site-time-rules';
+import { MAX_ENGINEERS, siteTimeErrors } from '../../src/core/site-time-rules';
 
 const valid = { onSite: '02/03/2026 09:15', offSite: '', engineers: '1' };
 
@@ -32,6 +33,16 @@ describe('a site time (the form and the host)', () => {
       expect(siteTimeErrors({ ...valid, engineers })).toEqual({});
     for (const engineers of ['0', '1.5', '1.0', '-1', '', 'two']) {
       expect(siteTimeErrors({ ...valid, engineers })).toEqual({ engineers: ENGINEERS_INVALID });
+    }
+  });
+
+  it('counts at most 50 engineers on one visit, and says so in words that name the bound', () => {
+    expect(MAX_ENGINEERS).toBe(50);
+    expect(ENGINEERS_TOO_MANY).toContain(String(MAX_ENGINEERS));
+    for (const engineers of ['50', ' 49 '])
+      expect(siteTimeErrors({ ...valid, engineers })).toEqual({});
+    for (const engineers of ['51', '99999', '1'.repeat(30)]) {
+      expect(siteTimeErrors({ ...valid, engineers })).toEqual({ engineers: ENGINEERS_TOO_MANY });
     }
   });
 });

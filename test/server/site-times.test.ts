@@ -288,6 +288,10 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
       [{ 'SiteTime[on_site]': '02/03/2026 09:15', 'SiteTime[engineers]': '1.0' }, /engineers/],
       [{ 'SiteTime[on_site]': '02/03/2026 09:15', 'SiteTime[engineers]': '0' }, /engineers/],
       [
+        { 'SiteTime[on_site]': '02/03/2026 09:15', 'SiteTime[engineers]': '99999' },
+        /^Number of engineers must be 50 or fewer$/,
+      ],
+      [
         {
           'SiteTime[on_site]': '02/03/2026 09:15',
           'SiteTime[off_site]': '02/03/2026 08:00',
@@ -300,6 +304,17 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
       expect(await errorOf(await form(fields), 400)).toMatch(message);
     }
     expect(host.snapshot()).toBe(before);
+  });
+
+  it("takes up to 50 engineers on one visit (the form's bound, site-time-rules.ts)", async () => {
+    const response = await form({
+      'SiteTime[on_site]': '02/03/2026 09:15',
+      'SiteTime[engineers]': '50',
+    });
+    expect(response.status).toBe(303);
+    expect(host.row('SELECT engineers FROM site_times WHERE job_id = 1004')).toEqual({
+      engineers: 50,
+    });
   });
 
   it('needs the CSRF token field', async () => {

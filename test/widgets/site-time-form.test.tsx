@@ -2,6 +2,7 @@ import { fireEvent } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { valuesForRemoteFix } from '../../widgets/site-time-form/SiteTimeForm';
 import '../../widgets/site-time-form/index';
+import { send } from './native-form';
 
 async function mount(attributes = '') {
   document.head.innerHTML = '<meta name="csrf-token" content="tok-9">';
@@ -102,6 +103,28 @@ describe('fm-site-time-form', () => {
       engineers: '1',
     });
     expect(valuesForRemoteFix(false, now)).toEqual({ onSite: '', offSite: '', engineers: '' });
+  });
+
+  it('holds back more than 50 engineers, saying so under the field, and lets 50 go', async () => {
+    const form = await mount('data-on-site="02/03/2026 09:15"');
+    expect(field(form, 'engineers').max).toBe('50');
+    fireEvent.input(field(form, 'engineers'), { target: { value: '99999' } });
+    await vi.waitFor(() => expect(field(form, 'engineers').value).toBe('99999'));
+    expect(send(form)).toBe(false);
+    // The message is the field's own: right under it, and what the field is described by.
+    const error = await vi.waitFor(() => {
+      const id = field(form, 'engineers').getAttribute('aria-describedby') ?? '';
+      const found = id ? document.getElementById(id) : null;
+      if (!found) throw new Error('no error under the field');
+      return found;
+    });
+    expect(error.textContent).toBe('Number of engineers must be 50 or fewer');
+    expect(field(form, 'engineers').closest('.fm-field')?.contains(error)).toBe(true);
+    expect(field(form, 'engineers').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.input(field(form, 'engineers'), { target: { value: '50' } });
+    await vi.waitFor(() => expect(field(form, 'engineers').value).toBe('50'));
+    expect(send(form)).toBe(true);
   });
 
   it('holds back a form without an on-site time or with a bad engineer count, and says why', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formAction } from '../../src/core/safe-url';
 import {
+  MAX_ENGINEERS,
   type SiteTimeErrors,
   type SiteTimeValues,
   siteTimeErrors,
@@ -122,6 +123,7 @@ export function SiteTimeForm({
         type="number"
         inputMode="numeric"
         min={1}
+        max={MAX_ENGINEERS}
         step={1}
         name={SITE_TIME_FIELDS.engineers}
         value={values.engineers}
