@@ -1,4 +1,4 @@
-import { isEngineersWork } from '../../src/core/job-lifecycle';
+import { isEngineersWork, nothingToRecord } from '../../src/core/job-lifecycle';
 import { html } from './html';
 import { layout, type PageContext, pageScript } from './layout';
 
@@ -62,6 +62,10 @@ export function engineerJobPage(
   job: EngineerJobDetail,
   siteTimes: readonly RecordedSiteTime[],
 ): string {
+  const state = { status_id: job.status_id, cancelled: job.cancelled === 1 };
+  // A finished job takes no more time, nor one not released yet: nothing to sign on to, and no
+  // form to add a site time.
+  const works = isEngineersWork(state);
   return layout(
     context,
     `Job ${job.id}`,
@@ -75,19 +79,23 @@ export function engineerJobPage(
 <dt>Status</dt><dd>${job.status}</dd>
 </dl>
 </section>
-<section class="card" aria-labelledby="sign-on-heading">
-<h2 id="sign-on-heading">Sign on</h2>
-<fm-engineer-job data-job-id="${job.id}" data-site-lat="${job.lat ?? ''}" data-site-long="${job.long ?? ''}" data-notes></fm-engineer-job>
+<section class="card" aria-labelledby="attendance-heading">
+<h2 id="attendance-heading">Attendance</h2>
+${
+  works
+    ? html`<fm-engineer-job data-job-id="${job.id}" data-site-lat="${job.lat ?? ''}" data-site-long="${job.long ?? ''}" data-notes></fm-engineer-job>`
+    : // Said here, in the element's words, rather than by the element once its lookup answers:
+      // it keeps room for buttons until then, and giving it back would move the cards below.
+      html`<p class="engineer-nothing">${nothingToRecord(job.status_id, state.cancelled)}</p>`
+}
 </section>
 ${
-  // A finished job takes no more time, nor one not released yet (the sign-on card says so): no
-  // form to add any.
-  !isEngineersWork({ status_id: job.status_id, cancelled: job.cancelled === 1 })
-    ? ''
-    : html`<section class="card" aria-labelledby="site-time-heading">
+  works
+    ? html`<section class="card" aria-labelledby="site-time-heading">
 <h2 id="site-time-heading">Add a site time</h2>
 <fm-site-time-form data-job-id="${job.id}" data-action="/site_times/add/${job.id}"></fm-site-time-form>
 </section>`
+    : ''
 }
 <section class="card" aria-labelledby="recorded-heading">
 <h2 id="recorded-heading">Site times</h2>

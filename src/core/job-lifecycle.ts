@@ -329,9 +329,12 @@ export function engineerActions(
 /**
  * What the engineer's screen says when a job offers nothing (SPEC §4): a finished job has
  * nothing more to record; a job not yet released to the contractor (awaiting release, a quote)
- * has nothing to record until it is released.
+ * has nothing to record until it is released; a cancelled one (the host knows) nothing more.
  */
-export function nothingToRecord(status: number): string {
+export function nothingToRecord(status: number, cancelled = false): string {
+  if (cancelled && !isFinished(status)) {
+    return 'This job is cancelled: there is nothing more to record on it.';
+  }
   return isFinished(status)
     ? `This job is ${statusName(status)}: there is nothing more to record on it.`
     : `This job is ${statusName(status)}: it is not released yet, so there is nothing to record on it until it is.`;

@@ -12,9 +12,12 @@ import {
   storedRows,
   useBrowser,
 } from './harness';
+import { layoutShift, MAX_LAYOUT_SHIFT, settle, VIEWPORTS, watchLayoutShift } from './host-pages';
 
 /** Site 1 (DESIGN §5) and a spot about 22 m from it. */
 const NEAR_SITE_1 = { latitude: 53.7962, longitude: -1.5471, accuracy: 15 };
+/** What the page of a finished job says (nothingToRecord, src/core/job-lifecycle.ts). */
+const FINISHED = 'This job is Complete: there is nothing more to record on it.';
 /** Central London: about 170 miles away. */
 const LONDON = { latitude: 51.5074, longitude: -0.1278, accuracy: 30 };
 /** A phone (DESIGN: field engineers on phones). */
@@ -235,6 +238,49 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     expect((line?.y ?? 0) - ((last?.y ?? 0) + (last?.height ?? 0))).toBeLessThanOrEqual(16);
     for (const name of ['Sign On', 'Remote Fix']) {
       expect(await describedBy(page, name)).toEqual([await why.textContent()]);
+    }
+  });
+
+  it('a finished job of his stands still as it loads, at a desk and on a phone (DESIGN §7)', async () => {
+    // Job 1004 finished by a remote fix, sent as the element sends it.
+    const { page: first } = await open('/engineer/jobs/1004');
+    const status = await first.evaluate(
+      async (geo) => {
+        const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content');
+        const response = await fetch('/api/site_times/save', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': token ?? '' },
+          body: JSON.stringify({ id: null, job_id: 1004, geo, action: 'remotefix' }),
+        });
+        return response.status;
+      },
+      { lat: NEAR_SITE_1.latitude, long: NEAR_SITE_1.longitude, accuracy: NEAR_SITE_1.accuracy },
+    );
+    expect(status).toBe(200);
+    expect(storedRow('SELECT status_id FROM jobs WHERE id = 1004')).toEqual({ status_id: 8 });
+
+    for (const viewport of VIEWPORTS) {
+      const { context, page } = await browser.newPage({
+        viewport: { width: viewport.width, height: viewport.height },
+      });
+      try {
+        await watchLayoutShift(page);
+        await page.goto('/engineer/jobs/1004');
+        await settle(page);
+        const card = page.getByRole('region', { name: 'Attendance' });
+        expect(await card.getByText(FINISHED).isVisible()).toBe(true);
+        expect(await card.getByRole('button').count()).toBe(0);
+        const shift = await layoutShift(page);
+        expect({
+          width: viewport.width,
+          shift: shift.total <= MAX_LAYOUT_SHIFT ? 'ok' : shift,
+        }).toEqual({
+          width: viewport.width,
+          shift: 'ok',
+        });
+      } finally {
+        await context.close();
+      }
     }
   });
 

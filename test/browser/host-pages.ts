@@ -60,6 +60,9 @@ export const VIEWPORTS: readonly Viewport[] = [
 /** Site 1 (DESIGN §5), where the engineer stands when a page asks for the position. */
 export const AT_SITE_1 = { latitude: 53.7962, longitude: -1.5471, accuracy: 15 };
 
+/** DESIGN §7: cumulative layout shift on every page, from load until settled. */
+export const MAX_LAYOUT_SHIFT = 0.02;
+
 /** How long the page must stay still, no request and no shift, to count as settled. */
 const QUIET_MS = 600;
 

@@ -5,14 +5,12 @@ import {
   AT_SITE_1,
   HOST_PAGES,
   layoutShift,
+  MAX_LAYOUT_SHIFT,
   openPage,
   settle,
   VIEWPORTS,
   watchLayoutShift,
 } from './host-pages';
-
-/** DESIGN §7: cumulative layout shift on every page, from load until settled. */
-const MAX_LAYOUT_SHIFT = 0.02;
 
 /** Every distinct same-origin link the page shows (not its own fragment links). */
 function sameOriginLinks(page: Page): Promise<string[]> {

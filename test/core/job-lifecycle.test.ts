@@ -221,6 +221,13 @@ describe('an engineer’s work', () => {
       'This job is Complete: there is nothing more to record on it.',
     );
     expect(engineerActions(false, JOB_STATUS.awaitingRelease)).toEqual([]);
+    // A cancelled job is not one waiting for its release; a rejected one is named as such.
+    expect(nothingToRecord(JOB_STATUS.released, true)).toBe(
+      'This job is cancelled: there is nothing more to record on it.',
+    );
+    expect(nothingToRecord(JOB_STATUS.rejected, true)).toBe(
+      'This job is Rejected: there is nothing more to record on it.',
+    );
   });
 });
 

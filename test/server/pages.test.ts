@@ -436,11 +436,54 @@ describe("/engineer/jobs (Liam Carter's My jobs)", () => {
     expect(titles.some((title) => title?.startsWith('Job 1001:'))).toBe(false);
   });
 
+  /** Assigns Liam Carter (user 30) to `jobId`, as the portal would. */
+  const assignLiam = (jobId: number) =>
+    host.db
+      .prepare('INSERT INTO job_engineers (job_id, user_id, created) VALUES (?, 30, ?)')
+      .run(jobId, '2026-01-01 00:00:00');
+
+  /** The engineer page of `id` as the engineer reads it. */
+  const engineerPage = async (id: number, status = 200) => {
+    const response = await host.get(`/engineer/jobs/${id}`);
+    expect(response.status).toBe(status);
+    // Inert (a template's content): its preloads are not fetched.
+    const template = new Window().document.createElement('template');
+    template.innerHTML = await response.text();
+    return template.content;
+  };
+
   it('offers no site time form on a job not released yet, as on a finished one', async () => {
+    for (const id of [1001, 1006]) assignLiam(id);
     const forms = async (id: number) =>
-      (await (await host.get(`/engineer/jobs/${id}`)).text()).includes('<fm-site-time-form');
+      (await engineerPage(id)).querySelector('fm-site-time-form') !== null;
     expect(await forms(1004)).toBe(true);
     expect(await forms(1001)).toBe(false);
     expect(await forms(1006)).toBe(false);
+  });
+
+  it('says itself that a finished or unreleased job has nothing to record, under a heading true to both', async () => {
+    for (const id of [1001, 1006]) assignLiam(id);
+    const attendance = async (id: number) => {
+      const card = (await engineerPage(id)).querySelector('[aria-labelledby="attendance-heading"]');
+      return {
+        heading: card?.querySelector('h2')?.textContent,
+        says: card?.querySelector('p')?.textContent ?? null,
+        // No element that would keep room for buttons, then give it back once it learns the status.
+        element: card?.querySelector('fm-engineer-job') !== null,
+      };
+    };
+    expect(await attendance(1004)).toEqual({ heading: 'Attendance', says: null, element: true });
+    expect(await attendance(1006)).toEqual({
+      heading: 'Attendance',
+      says: 'This job is Complete: there is nothing more to record on it.',
+      element: false,
+    });
+    expect(await attendance(1001)).toEqual({
+      heading: 'Attendance',
+      says: 'This job is Awaiting Release: it is not released yet, so there is nothing to record on it until it is.',
+      element: false,
+    });
+    host.db.prepare('UPDATE jobs SET status_id = 6 WHERE id = 1004').run();
+    expect(await attendance(1004)).toEqual({ heading: 'Attendance', says: null, element: true });
   });
 });

@@ -9,8 +9,8 @@
 <dt>Status</dt><dd><?= $h($job['Status']['name']) ?></dd>
 </dl>
 </section>
-<section class="card" aria-labelledby="sign-on-heading">
-<h2 id="sign-on-heading">Sign on</h2>
+<section class="card" aria-labelledby="attendance-heading">
+<h2 id="attendance-heading">Attendance</h2>
 <?= $widgets->element('fm-engineer-job', [
     'data-job-id' => $job['Job']['id'],
     'data-site-lat' => $job['Site']['lat'],
