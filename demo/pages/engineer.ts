@@ -115,3 +115,22 @@ ${siteTimes.map(
 ${pageScript(context, 'host-page.js')}`,
   );
 }
+
+/** What the engineer reads on the page of a job that is not his. */
+export const NOT_YOUR_JOB =
+  'This job is not assigned to you, so there is nothing for you to record on it.';
+
+/**
+ * /engineer/jobs/{jobId} of a job not assigned to the engineer (answered 403): says so, and
+ * offers nothing to record.
+ */
+export function engineerJobNotAssignedPage(context: PageContext, jobId: number): string {
+  return layout(
+    context,
+    `Job ${jobId}`,
+    html`<p><a class="engineer-back" href="/engineer/jobs">← My jobs</a></p>
+<h1>Job ${jobId}</h1>
+<p class="lead">${NOT_YOUR_JOB}</p>
+<p>If it should be yours, ask your office to assign it to you.</p>`,
+  );
+}

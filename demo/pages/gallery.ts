@@ -63,7 +63,7 @@ export const CATALOGUE: Element[] = [
   {
     tag: 'fm-engineer-job',
     does: 'Engineer screen: distance to the site, sign on, sign off, complete, remote fix and notes.',
-    pages: ['/engineer/jobs/1004', '/engineer/jobs/1005'],
+    pages: ['/engineer/jobs/1004'],
   },
   {
     tag: 'fm-site-time-form',

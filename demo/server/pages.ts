@@ -9,6 +9,7 @@ import { dashboardPage, type TileSummary } from '../pages/dashboard';
 import {
   type EngineerJobDetail,
   type EngineerJobSummary,
+  engineerJobNotAssignedPage,
   engineerJobPage,
   engineerJobsPage,
 } from '../pages/engineer';
@@ -316,6 +317,12 @@ export function pageRoutes(deps: Deps) {
       )
       .get(Number(c.req.param('jobId'))) as EngineerJobDetail | undefined;
     if (!job) return renderNotFound(c, deps);
+    const assigned = db
+      .prepare('SELECT 1 FROM job_engineers WHERE job_id = ? AND user_id = ?')
+      .get(job.id, DEMO_ENGINEER_ID);
+    if (!assigned) {
+      return c.html(engineerJobNotAssignedPage(pageContext(c, deps), job.id), 403);
+    }
     const siteTimes = (
       db
         .prepare(

@@ -24,7 +24,8 @@ export const HOST_PAGES: readonly HostPage[] = [
   { path: '/contractor/jobs/view/1004', name: 'contractor-job-1004' },
   { path: '/engineer/jobs', name: 'engineer-jobs' },
   { path: '/engineer/jobs/1004', name: 'engineer-job-1004' },
-  { path: '/engineer/jobs/1005', name: 'engineer-job-1005' },
+  // Emma Walsh's job: the page says it is not his (403).
+  { path: '/engineer/jobs/1005', name: 'engineer-job-1005', status: 403 },
   { path: '/reports/budget_spend', name: 'budget-spend' },
   { path: '/reports/budget_records', name: 'budget-records' },
   { path: '/reports/budget_records/scope:capex', name: 'budget-records-capex' },

@@ -486,4 +486,21 @@ describe("/engineer/jobs (Liam Carter's My jobs)", () => {
     host.db.prepare('UPDATE jobs SET status_id = 6 WHERE id = 1004').run();
     expect(await attendance(1004)).toEqual({ heading: 'Attendance', says: null, element: true });
   });
+
+  it("tells him plainly that a job not assigned to him (Emma Walsh's 1005) is not his, offering nothing", async () => {
+    for (const id of [1005, 1006]) {
+      const page = await engineerPage(id, 403);
+      expect(page.querySelector('main h1')?.textContent).toBe(`Job ${id}`);
+      expect(page.querySelector('main .lead')?.textContent).toBe(
+        'This job is not assigned to you, so there is nothing for you to record on it.',
+      );
+      expect(page.querySelector('main fm-engineer-job, main fm-site-time-form, main form')).toBe(
+        null,
+      );
+      expect(page.querySelector('main a[href="/engineer/jobs"]')?.textContent).toBe('← My jobs');
+    }
+    // Once assigned to him, it is his to work on.
+    assignLiam(1005);
+    expect((await engineerPage(1005)).querySelector('main fm-engineer-job')).not.toBe(null);
+  });
 });
