@@ -360,8 +360,14 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     await Promise.all(tabs.map((tab) => tab.goto('/engineer/jobs/1004')));
     await expect.poll(() => siteTimesOf(1004).length, { timeout: 10_000 }).toBe(2);
     for (const tab of tabs) {
-      await expect.poll(() => screen(tab).locator('.fm-engineer__queued').count()).toBe(0);
-      await expect.poll(() => buttonLabels(tab)).toEqual(['Sign Off', 'Sign Off Complete']);
+      // Each tab hears of the other's replay through storage, then reads the job again: under
+      // load that can take longer than a poll's default second.
+      await expect
+        .poll(() => screen(tab).locator('.fm-engineer__queued').count(), { timeout: 10_000 })
+        .toBe(0);
+      await expect
+        .poll(() => buttonLabels(tab), { timeout: 10_000 })
+        .toEqual(['Sign Off', 'Sign Off Complete']);
     }
     const [first, second] = times.map((time) => toDateTime(new Date(time)));
     const third = toDateTime(new Date(times[2] ?? ''));
