@@ -56,8 +56,21 @@ export const CHOOSE_BUDGET_CODE = 'Choose a budget code';
 export const CONTRACTOR_ALREADY_CHOSEN = 'This contractor is already chosen';
 export const DESCRIBE_THE_QUOTE = 'Describe the work to quote for';
 export const WRITE_A_MESSAGE = 'Write a message';
-export const CHOOSE_AUTHORISER = 'Choose the authoriser';
-export const CHOOSE_AUTHORISED_VIA = 'Choose how the quote was authorised';
+
+/** What a quote's decision still lacks (job-payloads.ts, missingAuthorisation). */
+export type QuoteAuthorisationField = 'authoriserId' | 'authorisedVia';
+const QUOTE_NEEDS: Readonly<Record<QuoteAuthorisationField, string>> = {
+  authoriserId: 'the authoriser',
+  authorisedVia: 'how the quote was authorised',
+};
+
+/**
+ * "To approve or decline this quote, choose the authoriser and how the quote was authorised.":
+ * beside a quote's buttons while what SPEC §5 requires of its decision is missing.
+ */
+export function quoteNeeds(missing: readonly QuoteAuthorisationField[]): string {
+  return `To approve or decline this quote, choose ${missing.map((key) => QUOTE_NEEDS[key]).join(' and ')}.`;
+}
 
 /** SPEC §5, §8: an engineer's note too short (the rule: job-lifecycle.ts, noteError). */
 export const NOTE_TOO_SHORT = 'You need to fill out the notes field (minimum 8 characters)';

@@ -13,7 +13,7 @@ import { isAwaitingRelease } from '../../src/core/job-lifecycle';
 import { ENTER_ORDER_NUMBER, ORDER_NUMBER_REQUIRED } from '../../src/core/job-messages';
 import {
   alternativeQuoteErrors,
-  approvalBlockers,
+  approvalBlocker,
   assignEngineerPayload,
   awaitsValidation,
   costName,
@@ -193,20 +193,23 @@ describe('cost approval', () => {
   });
 
   it('blocks approving a quote until authoriser and authorised-via are set', () => {
-    expect(approvalBlockers(cost, { authoriserId: null, authorisedVia: null })).toEqual([
-      'Choose the authoriser',
-      'Choose how the quote was authorised',
-    ]);
-    expect(approvalBlockers(cost, { authoriserId: 4, authorisedVia: null })).toEqual([
-      'Choose how the quote was authorised',
-    ]);
-    expect(approvalBlockers(cost, { authoriserId: 4, authorisedVia: 'email' })).toEqual([]);
+    // One sentence, whatever is missing.
+    expect(approvalBlocker(cost, { authoriserId: null, authorisedVia: null })).toBe(
+      'To approve or decline this quote, choose the authoriser and how the quote was authorised.',
+    );
+    expect(approvalBlocker(cost, { authoriserId: 4, authorisedVia: null })).toBe(
+      'To approve or decline this quote, choose how the quote was authorised.',
+    );
+    expect(approvalBlocker(cost, { authoriserId: null, authorisedVia: 'email' })).toBe(
+      'To approve or decline this quote, choose the authoriser.',
+    );
+    expect(approvalBlocker(cost, { authoriserId: 4, authorisedVia: 'email' })).toBeNull();
     expect(missingAuthorisation(cost, { authoriserId: 4, authorisedVia: null })).toEqual([
       'authorisedVia',
     ]);
     expect(
-      approvalBlockers({ cost_type_id: 1 }, { authoriserId: null, authorisedVia: null }),
-    ).toEqual([]);
+      approvalBlocker({ cost_type_id: 1 }, { authoriserId: null, authorisedVia: null }),
+    ).toBeNull();
   });
 
   it('names a cost by its invoice number, else as a cost or quote of its value', () => {
