@@ -32,6 +32,20 @@ export function releaseDetails({ contractor, priority, orderNumber }: ReleaseDet
     .join(', ');
 }
 
+/**
+ * "goes to Northern Mechanical Ltd at priority P2 Urgent (24 hours) with Order Number PO-9": said
+ * of the new job in the modal after SPEC §8's 'Job Released' ("Job Released. Job 6251 goes to …").
+ */
+export function releasedJobGoes({ contractor, priority, orderNumber }: ReleaseDetails): string {
+  return [
+    contractor ? `goes to ${contractor}` : 'is released',
+    priority ? `at priority ${priority}` : '',
+    orderNumber ? `with Order Number ${orderNumber}` : 'with no Order Number',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** The success of a quote request (the host's word: SPEC names none). */
 export const QUOTATION_REQUESTED = 'Quotation Requested';
 

@@ -120,11 +120,13 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
       .then(() => duplicatesOf(1001));
     expect(more).toEqual([]);
     const outcome = dialog.locator('.fm-cost-dialog__outcome');
-    const did =
-      'to Pennine Electrical Services, priority P3 Routine (5 days), Order Number PO-9911';
     await expect
       .poll(() => outcome.textContent())
-      .toBe(`Job Released: ${did}. The new job is ${released?.id}.`);
+      .toBe(
+        `Job Released. Job ${released?.id} goes to Pennine Electrical Services at priority P3 Routine (5 days) with Order Number PO-9911.`,
+      );
+    const did =
+      'to Pennine Electrical Services, priority P3 Routine (5 days), Order Number PO-9911';
     expect(await outcome.getByRole('link').getAttribute('href')).toBe(
       `/client/jobs/view/${released?.id}`,
     );

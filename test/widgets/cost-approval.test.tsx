@@ -673,7 +673,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     // What the release did: to whom, which priority, which Order Number, and the new job.
     await vi.waitFor(() =>
       expect(outcome()).toBe(
-        'Job Released: to Pennine Electrical Services, priority P3 Routine (5 days), Order Number PO-777. The new job is 1251.',
+        'Job Released. Job 1251 goes to Pennine Electrical Services at priority P3 Routine (5 days) with Order Number PO-777.',
       ),
     );
     const link = document.querySelector<HTMLAnchorElement>('.fm-cost-dialog__outcome a');
@@ -735,7 +735,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       'The job could not be read again (Database busy). What shows may be out of date.',
     );
     expect(outcome()).toBe(
-      'Job Released: to Northern Mechanical Ltd, priority P2 Urgent (24 hours), no Order Number. The new job is 1251.',
+      'Job Released. Job 1251 goes to Northern Mechanical Ltd at priority P2 Urgent (24 hours) with no Order Number.',
     );
     expect(submit.isConnected).toBe(false);
     expect(document.querySelector('.fm-job-actions__panel')).toBeNull();
@@ -746,7 +746,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     (await byText<HTMLButtonElement>('button', 'Read the job again')).click();
     await vi.waitFor(() => expect(document.querySelector('.fm-alert--warning')).toBeNull());
     expect(outcome()).toBe(
-      'Job Released: to Northern Mechanical Ltd, priority P2 Urgent (24 hours), no Order Number. The new job is 1251.',
+      'Job Released. Job 1251 goes to Northern Mechanical Ltd at priority P2 Urgent (24 hours) with no Order Number.',
     );
   });
 
