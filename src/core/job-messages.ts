@@ -46,6 +46,14 @@ export function releasedJobGoes({ contractor, priority, orderNumber }: ReleaseDe
     .join(' ');
 }
 
+/**
+ * "Job 1002 is now released to Northern Mechanical Ltd.": said after a quote's approval released
+ * its Quote Required job (job-lifecycle.ts, approveQuote); without the contractor when not known.
+ */
+export function releasedByApproval(jobId: number, contractor: string | null): string {
+  return `Job ${jobId} is now released${contractor ? ` to ${contractor}` : ''}.`;
+}
+
 /** The success of a quote request (the host's word: SPEC names none). */
 export const QUOTATION_REQUESTED = 'Quotation Requested';
 

@@ -449,6 +449,67 @@ describe('fm-cost-approval: quotes', () => {
     });
   });
 
+  /** Approves (or declines) the quote of `answer` with an authoriser and how it was given. */
+  async function decideQuote(answer: unknown, approved = true) {
+    const host = fakeHost({
+      [COSTS_1001]: answer,
+      'GET /api/users/search': [{ id: 4, label: 'Priya Patel', value: 'Priya Patel' }],
+      'POST /api/costs/update/11': { status: 'success', message: 'The cost has been approved' },
+      [SHOW_1001]: jobShow({ status_id: 3 }, { Status: { id: 3, name: 'Released' } }),
+      ...LOOKUPS,
+    });
+    page();
+    await openModal();
+    fill(await field('Authoriser'), 'Pri');
+    const option = await find('[role="option"]');
+    option.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    option.click();
+    fill(await field<HTMLSelectElement>('Authorised via'), 'email');
+    const button = await find<HTMLButtonElement>(
+      approved ? '.fm-cost__approve' : '.fm-cost__decline',
+    );
+    await vi.waitFor(() => expect(button.disabled).toBe(false));
+    button.click();
+    await vi.waitFor(() => expect(host.sent('POST /api/costs/update/11')).toHaveLength(1));
+  }
+
+  it('says that approving the quote released the job, and to whom', async () => {
+    const said =
+      'Quote of £1,517.50 approved. Job 1001 is now released to Northern Mechanical Ltd. No more costs await approval.';
+    await decideQuote({
+      ...quote(1),
+      contractor: { user_id: 20, name: 'Northern Mechanical Ltd', primary: true, status: 1 },
+    });
+    await vi.waitFor(() => expect(outcome()).toBe(said));
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), {
+      timeout: MODAL_CLOSE_DELAY_MS + 1000,
+    });
+    expect(besideButton()).toBe(said);
+  });
+
+  it('says the job is released without a contractor it does not know; only a release says so', async () => {
+    await decideQuote(quote(1));
+    await vi.waitFor(() =>
+      expect(outcome()).toBe(
+        'Quote of £1,517.50 approved. Job 1001 is now released. No more costs await approval.',
+      ),
+    );
+    // A quote approved on a job already released releases nothing; a decline neither.
+    await decideQuote(
+      costsIndex({
+        job: { type_id: 2, status_id: 3 },
+        costs: [costRecord({ cost_type_id: 3, total: 1517.5 })],
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(outcome()).toBe('Quote of £1,517.50 approved. No more costs await approval.'),
+    );
+    await decideQuote(quote(1), false);
+    await vi.waitFor(() =>
+      expect(outcome()).toBe('Quote of £1,517.50 declined. No more costs await approval.'),
+    );
+  });
+
   it('Escape with the authoriser list open closes only the list; the next Escape closes the modal', async () => {
     fakeHost({
       [COSTS_1001]: quote(1),
