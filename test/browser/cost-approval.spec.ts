@@ -80,6 +80,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     const { page } = await browser.newPage();
     const dialog = await openModal(page, 1001);
     await dialog.getByRole('button', { name: 'Release', exact: true }).click();
+    await dialog.getByLabel('Contractor').selectOption('20');
     await dialog.getByLabel('Priority').selectOption('2');
     await dialog.getByRole('button', { name: 'Release job' }).click();
     await expect
@@ -96,6 +97,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await replaceElement(page, { 'data-validate-client-reference2': 'false' });
     await page.getByRole('button', { name: 'Cost approval' }).click();
     await dialog.getByRole('button', { name: 'Release', exact: true }).click();
+    await dialog.getByLabel('Contractor').selectOption('20');
     await dialog.getByLabel('Priority').selectOption('2');
     await dialog.getByRole('button', { name: 'Release job' }).click();
     await expect.poll(() => spoken(dialog).textContent()).toBe(message);
@@ -305,6 +307,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
 
     await setFault({ path: '/api/jobs/duplicate', fault: 'malformed', times: 1 });
     await dialog.getByRole('button', { name: 'Release', exact: true }).click();
+    await dialog.getByLabel('Contractor').selectOption('20');
     await dialog.getByLabel('Priority').selectOption('1');
     await dialog.getByLabel('Order Number (required)').fill('PO-1');
     await dialog.getByRole('button', { name: 'Release job' }).click();
@@ -456,6 +459,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const dialog = await openModal(page, 1001);
     await dialog.getByRole('button', { name: 'Release', exact: true }).click();
+    await dialog.getByLabel('Contractor').selectOption('20');
     await dialog.getByLabel('Priority').selectOption('2');
     await dialog.getByLabel('Order Number (required)').fill('PO-360');
     await dialog.getByRole('button', { name: 'Release job' }).click();

@@ -630,7 +630,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     return find<HTMLButtonElement>('.fm-job-actions__submit');
   }
 
-  it('offers primary contractors first, the configured priorities and Non-Contract preselected', async () => {
+  it('offers primary contractors first, none chosen, the configured priorities and Non-Contract preselected', async () => {
     fakeHost(releaseRoutes);
     page('', { releasePriorities: [1, 2, 3] });
     await openRelease();
@@ -651,7 +651,8 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       ['Primary contractors', ['Northern Mechanical Ltd']],
       ['Other contractors', ['Pennine Electrical Services', 'Aire Valley Plumbing']],
     ]);
-    expect(contractor.value).toBe('20');
+    // SPEC §2 preselects the budget code only: the contractor is the user's to choose.
+    expect(contractor.value).toBe('');
     const priority = await field<HTMLSelectElement>('Priority');
     expect([...priority.options].map((o) => o.value)).toEqual(['', '1', '2', '3']);
     expect((await field<HTMLSelectElement>('Budget code')).value).toBe('1');
@@ -664,6 +665,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     const host = fakeHost(releaseRoutes);
     page();
     const submit = await openRelease();
+    fill(await field<HTMLSelectElement>('Contractor'), '20');
     fill(await field<HTMLSelectElement>('Priority'), '2');
     submit.focus();
     submit.click();
@@ -676,6 +678,35 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     expect(document.activeElement).toBe(input);
     expect(host.sent('POST /api/jobs/duplicate/1001')).toHaveLength(0);
     expect(document.body.textContent).not.toContain('please update the original job');
+  });
+
+  it('refuses a release without a chosen contractor: the error under the field, focus on it', async () => {
+    const host = fakeHost({
+      ...releaseRoutes,
+      'POST /api/jobs/duplicate/1001': { status: 'success', message: 'Job Released', job_id: 1251 },
+    });
+    page();
+    const submit = await openRelease();
+    const contractor = await field<HTMLSelectElement>('Contractor');
+    expect(contractor.value).toBe('');
+    fill(await field<HTMLSelectElement>('Priority'), '2');
+    fill(await field('Order Number (required)'), 'PO-5');
+    submit.focus();
+    submit.click();
+    await vi.waitFor(() => expect(contractor.getAttribute('aria-invalid')).toBe('true'));
+    expect(text(document.getElementById(contractor.getAttribute('aria-describedby') ?? ''))).toBe(
+      'Choose a contractor',
+    );
+    expect(document.activeElement).toBe(contractor);
+    await sleep(20);
+    expect(host.sent('POST /api/jobs/duplicate/1001')).toHaveLength(0);
+
+    fill(contractor, '22');
+    submit.click();
+    await vi.waitFor(() => expect(host.sent('POST /api/jobs/duplicate/1001')).toHaveLength(1));
+    expect(host.sent('POST /api/jobs/duplicate/1001')[0]).toMatchObject({
+      Job: { contractor_id: 22, priority_id: 2, budget_code_id: 1, client_reference_2: 'PO-5' },
+    });
   });
 
   it('moves focus into a panel as it opens, and to the first field at fault on a failed check', async () => {
@@ -771,6 +802,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     try {
       page('', { validateClientReference2: false });
       const submit = await openRelease();
+      fill(await field<HTMLSelectElement>('Contractor'), '20');
       fill(await field<HTMLSelectElement>('Priority'), '2');
       submit.click();
       const link = await find<HTMLAnchorElement>('.fm-cost-dialog__outcome a');
@@ -790,6 +822,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     });
     page('', { validateClientReference2: false });
     const submit = await openRelease();
+    fill(await field<HTMLSelectElement>('Contractor'), '20');
     fill(await field<HTMLSelectElement>('Priority'), '2');
     submit.click();
     expect(text(await find('.fm-cost-dialog [role="status"].fm-alert--warning'))).toBe(
@@ -819,6 +852,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     });
     page();
     const submit = await openRelease();
+    fill(await field<HTMLSelectElement>('Contractor'), '20');
     expect((await field<HTMLInputElement>('Order Number')).value).toBe('PO-4410');
     fill(await field<HTMLSelectElement>('Priority'), '2');
     submit.click();
@@ -836,6 +870,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     });
     page('', { validateClientReference2: false });
     const submit = await openRelease();
+    fill(await field<HTMLSelectElement>('Contractor'), '20');
     await field('Order Number');
     fill(await field<HTMLSelectElement>('Priority'), '2');
     submit.click();
@@ -856,6 +891,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     });
     page();
     const submit = await openRelease();
+    fill(await field<HTMLSelectElement>('Contractor'), '20');
     fill(await field<HTMLSelectElement>('Priority'), '1');
     fill(await field('Order Number (required)'), 'PO-1');
     submit.click();

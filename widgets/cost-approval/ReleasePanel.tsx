@@ -84,15 +84,14 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
         api.getJson(prioritiesPath(), priorityListResponse, { signal: own }),
         budgetCodes,
       ]);
-      const ordered = primaryFirst(contractors);
-      // The form's defaults come with the choices (the same render shows both).
+      // SPEC §2's one default, Non-Contract, comes with the choices (the same render shows both).
+      // The contractor is the user's to choose: none is preselected, so none goes unpicked.
       setForm((current) => ({
         ...current,
-        contractorId: current.contractorId ?? ordered[0]?.user_id ?? null,
         budgetCodeId: current.budgetCodeId ?? defaultBudgetCode(codes),
       }));
       return {
-        contractors: ordered,
+        contractors: primaryFirst(contractors),
         priorities: releasePriorityOptions(priorities, config.releasePriorities),
         budgetCodes: codes,
       };
