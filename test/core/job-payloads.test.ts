@@ -9,7 +9,7 @@ import {
   jobDuplicateRequest,
   jobUpdateRequest,
 } from '../../src/core/contract';
-import { isAwaitingRelease } from '../../src/core/job-lifecycle';
+import { mayTake } from '../../src/core/job-lifecycle';
 import { ENTER_ORDER_NUMBER, ORDER_NUMBER_REQUIRED } from '../../src/core/job-messages';
 import {
   alternativeQuoteErrors,
@@ -86,10 +86,12 @@ describe('release', () => {
   });
 
   it('offers release, reject and forward on type 7 jobs awaiting release only', () => {
-    expect(isAwaitingRelease({ type_id: 7, status_id: 4, cancelled: false })).toBe(true);
-    expect(isAwaitingRelease({ type_id: 7, status_id: 4, cancelled: true })).toBe(false);
-    expect(isAwaitingRelease({ type_id: 7, status_id: 3, cancelled: false })).toBe(false);
-    expect(isAwaitingRelease({ type_id: 1, status_id: 4, cancelled: false })).toBe(false);
+    const releasable = (job: { type_id: number; status_id: number; cancelled: boolean }) =>
+      mayTake('release', 'client', job);
+    expect(releasable({ type_id: 7, status_id: 4, cancelled: false })).toBe(true);
+    expect(releasable({ type_id: 7, status_id: 4, cancelled: true })).toBe(false);
+    expect(releasable({ type_id: 7, status_id: 3, cancelled: false })).toBe(false);
+    expect(releasable({ type_id: 1, status_id: 4, cancelled: false })).toBe(false);
   });
 
   it('offers only the configured release priorities, or all when none are configured', () => {

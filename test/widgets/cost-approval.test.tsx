@@ -777,10 +777,15 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       },
     ]);
     expect(released).toHaveBeenCalledWith({ jobId: 1001, releasedJobId: 1251 });
-    // Read again, the job is released: its summary says so and no job action is offered.
+    // Read again, the job is released: its summary says so, and only what the lifecycle allows a
+    // released job is offered: Create Quotation, not Release, Reject or Forward.
     await vi.waitFor(() => expect(document.querySelector('.fm-job-actions__release')).toBeNull());
     expect(text(await find('.fm-cost-summary'))).toContain('Released');
-    expect(document.querySelector('.fm-job-actions__reject')).toBeNull();
+    expect(
+      [...document.querySelectorAll<HTMLButtonElement>('.fm-job-actions__buttons button')].map(
+        (button) => [text(button), button.disabled],
+      ),
+    ).toEqual([['Create Quotation', false]]);
     // The panel whose button had the focus is gone: focus stays in the dialog, on the outcome,
     // and Esc still closes it, giving focus back to the button that opened it.
     expect(document.activeElement).toBe(document.querySelector('.fm-cost-dialog__outcome'));
@@ -835,6 +840,8 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     expect(document.querySelector('.fm-job-actions__panel')).toBeNull();
     expect((await byText<HTMLButtonElement>('button', 'Release')).disabled).toBe(true);
     expect((await byText<HTMLButtonElement>('button', 'Reject')).disabled).toBe(true);
+    // A released job may still be quoted for (the lifecycle), read again or not.
+    expect((await byText<HTMLButtonElement>('button', 'Create Quotation')).disabled).toBe(false);
 
     busy = false;
     (await byText<HTMLButtonElement>('button', 'Read the job again')).click();
@@ -939,6 +946,8 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     ]);
     expect(rejected).toHaveBeenCalledWith({ jobId: 1001 });
     expect(host.sent('POST /api/mailer/send')).toEqual([]);
+    // Rejected, the job takes no job action at all: not even Create Quotation.
+    await vi.waitFor(() => expect(document.querySelector('.fm-job-actions__buttons')).toBeNull());
     await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), {
       timeout: MODAL_CLOSE_DELAY_MS + 1000,
     });
@@ -992,12 +1001,14 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     });
     expect(forwarded).toHaveBeenCalledWith({ jobId: 1001 });
     // Forwarded, the job still awaits release, but nothing offers to forward it again: the panel
-    // is closed and every job action is off until the modal closes (SPEC §4), as it then does.
+    // is closed and Release, Reject and Forward are off until the modal closes (SPEC §4), as it
+    // then does. A quote may still be asked for (the lifecycle).
     await vi.waitFor(() => expect(document.querySelector('.fm-job-actions__panel')).toBeNull());
     expect(document.querySelector('.fm-job-actions__submit')).toBeNull();
-    for (const name of ['Release', 'Reject', 'Forward', 'Create Quotation']) {
+    for (const name of ['Release', 'Reject', 'Forward']) {
       expect((await byText<HTMLButtonElement>('button', name)).disabled).toBe(true);
     }
+    expect((await byText<HTMLButtonElement>('button', 'Create Quotation')).disabled).toBe(false);
     expect(document.activeElement).toBe(document.querySelector('.fm-cost-dialog__outcome'));
     await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), {
       timeout: MODAL_CLOSE_DELAY_MS + 1000,
@@ -1092,12 +1103,31 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     expect(document.querySelector('.fm-job-actions__panel .fm-alert--danger')).toBeNull();
   });
 
-  it('offers no job actions unless the job is type 7 awaiting release', async () => {
-    fakeHost({ [COSTS_1001]: costsIndex({ job: { type_id: 1, status_id: 5 } }), ...LOOKUPS });
+  it('offers the job actions the lifecycle allows: release, reject, forward on type 7 awaiting release only', async () => {
+    const offered = () =>
+      [...document.querySelectorAll('.fm-job-actions__buttons button')].map((button) =>
+        text(button),
+      );
+    fakeHost({ [COSTS_1001]: costsIndex(), ...LOOKUPS });
     page();
     await openModal();
     await find('.fm-cost__table');
-    expect(document.querySelector('.fm-job-actions__release')).toBeNull();
+    expect(offered()).toEqual(['Release', 'Reject', 'Forward', 'Create Quotation']);
+    // Any other open job may be quoted for; a finished or cancelled one offers no job action.
+    for (const [job, expected] of [
+      [{ type_id: 1, status_id: 5 }, ['Create Quotation']],
+      [{ type_id: 2, status_id: 3 }, ['Create Quotation']],
+      [{ type_id: 7, status_id: 3 }, ['Create Quotation']],
+      [{ type_id: 2, status_id: 8 }, []],
+      [{ type_id: 7, status_id: 4, cancelled: true }, []],
+    ] as const) {
+      fakeHost({ [COSTS_1001]: costsIndex({ job }), ...LOOKUPS });
+      page();
+      await openModal();
+      await find('.fm-cost__table');
+      expect(offered()).toEqual(expected);
+      if (expected.length === 0) expect(document.body.textContent).not.toContain('Job actions');
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CostsIndexResponse } from '../../src/core/contract';
-import { isAwaitingRelease, isFinished, refusal, statusAfter } from '../../src/core/job-lifecycle';
+import { isFinished, refusal, statusAfter } from '../../src/core/job-lifecycle';
 import { releasedByApproval } from '../../src/core/job-messages';
 import { isQuote } from '../../src/core/job-payloads';
 import { apiFor } from '../../src/runtime/api';
@@ -222,9 +222,7 @@ function CostApprovalModal({
               ))
             )}
           </section>
-          {isAwaitingRelease(job.Job) && (
-            <JobActions data={data} signal={signal} onAction={acted} />
-          )}
+          {jobState && <JobActions data={data} job={jobState} signal={signal} onAction={acted} />}
           {job.Job.asset_id !== null && (
             <AssetHistory
               jobId={jobId}
