@@ -32,6 +32,7 @@ export type JobSummary = {
   released_as: ({ id: number } & ReleaseDetails) | null;
   /** The job this one is the release of, if it is one. */
   released_from: number | null;
+
   /** When the job was forwarded to the helpdesk (display date-time), if it was. */
   forwarded: string | null;
   /** The costs and quotes decided, oldest first. */
@@ -122,21 +123,22 @@ export function jobViewPage(
   /** The cost-add and photo sections (job-forms.ts). */
   forms: Html | string = '',
 ): string {
-  // A released job's choices live on the job it was released as: where this one has none, the
-  // row says the released job's, and where.
+  // A released job's choices live on the job it was released as: where this one has none, or
+  // another (its own priority, say, where the release chose P1), the row says the released job's,
+  // and where, as the release's own sentence below does.
   const released = job.released_as;
-  const orReleased = (own: string | null, theirs: string | null) =>
-    own ?? (released && theirs ? `${theirs} (on job ${released.id})` : null);
+  const asReleased = (own: string | null, theirs: string | null) =>
+    released && theirs !== null && theirs !== own ? `${theirs} (on job ${released.id})` : own;
   const rows: [string, string | null][] = [
     ['Description', job.description],
     ['Site', job.branch_reference ? `${job.site} (${job.branch_reference})` : job.site],
     ['Asset', job.asset],
     ['Status', job.cancelled ? `${job.status} (cancelled)` : job.status],
     ['Type', job.type],
-    ['Priority', orReleased(job.priority, released?.priority ?? null)],
-    ['Contractor', orReleased(job.contractor, released?.contractor ?? null)],
+    ['Priority', asReleased(job.priority, released?.priority ?? null)],
+    ['Contractor', asReleased(job.contractor, released?.contractor ?? null)],
     ['Engineers', assignedEngineers(job.engineers)],
-    ['Order Number', orReleased(job.client_reference_2, released?.orderNumber ?? null)],
+    ['Order Number', asReleased(job.client_reference_2, released?.orderNumber ?? null)],
     ['Logged', job.created],
     ['Due', job.due],
   ];
