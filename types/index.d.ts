@@ -231,7 +231,7 @@ export interface FmComplianceElement extends HTMLElement {
   url: string | undefined;
 }
 
-/** `<fm-cost-approval>`: A button opening the cost approval modal of a job: summary, costs awaiting approval with approve / decline, quote authorisation, capex validation, release / reject / forward and Create Quotation for jobs awaiting release, asset history, purchase order and engineers. See README.md. */
+/** `<fm-cost-approval>`: A button opening the cost approval modal of a job: summary, costs awaiting approval with approve / decline, quote authorisation, capex validation, release / reject / forward for jobs awaiting release, Create Quotation for open jobs, asset history, purchase order and engineers. See README.md. */
 export interface FmCostApprovalElement extends HTMLElement {
   /** The job's id (required). */
   jobId: number | undefined;

@@ -32,6 +32,11 @@ export type JobSummary = {
   released_as: ({ id: number } & ReleaseDetails) | null;
   /** The job this one is the release of, if it is one. */
   released_from: number | null;
+  /**
+   * The other half of a release (the job this one was released as, or released from) and the
+   * engineers assigned there, for a job with none of its own; null when there are none.
+   */
+  engineers_on: { id: number; engineers: JobSummary['engineers'] } | null;
   /** When the job was forwarded to the helpdesk (display date-time), if it was. */
   forwarded: string | null;
   /** The costs and quotes decided, oldest first. */
@@ -122,21 +127,27 @@ export function jobViewPage(
   /** The cost-add and photo sections (job-forms.ts). */
   forms: Html | string = '',
 ): string {
-  // A released job's choices live on the job it was released as: where this one has none, the
-  // row says the released job's, and where.
+  // A released job's choices live on the job it was released as: where this one has none, or
+  // another (its own priority, say, where the release chose P1), the row says the released job's,
+  // and where, as the release's own sentence below does.
   const released = job.released_as;
-  const orReleased = (own: string | null, theirs: string | null) =>
-    own ?? (released && theirs ? `${theirs} (on job ${released.id})` : null);
+  const asReleased = (own: string | null, theirs: string | null) =>
+    released && theirs !== null && theirs !== own ? `${theirs} (on job ${released.id})` : own;
+  // The engineers of a release work on one of its two jobs: the other says who, and where.
+  const elsewhere = job.engineers_on && assignedEngineers(job.engineers_on.engineers);
+  const engineers =
+    assignedEngineers(job.engineers) ??
+    (elsewhere ? `${elsewhere} (on job ${job.engineers_on?.id})` : null);
   const rows: [string, string | null][] = [
     ['Description', job.description],
     ['Site', job.branch_reference ? `${job.site} (${job.branch_reference})` : job.site],
     ['Asset', job.asset],
     ['Status', job.cancelled ? `${job.status} (cancelled)` : job.status],
     ['Type', job.type],
-    ['Priority', orReleased(job.priority, released?.priority ?? null)],
-    ['Contractor', orReleased(job.contractor, released?.contractor ?? null)],
-    ['Engineers', assignedEngineers(job.engineers)],
-    ['Order Number', orReleased(job.client_reference_2, released?.orderNumber ?? null)],
+    ['Priority', asReleased(job.priority, released?.priority ?? null)],
+    ['Contractor', asReleased(job.contractor, released?.contractor ?? null)],
+    ['Engineers', engineers],
+    ['Order Number', asReleased(job.client_reference_2, released?.orderNumber ?? null)],
     ['Logged', job.created],
     ['Due', job.due],
   ];

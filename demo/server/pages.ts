@@ -377,6 +377,7 @@ export function pageRoutes(deps: Deps) {
           | 'quotes'
           | 'notes'
           | 'released_as'
+          | 'engineers_on'
         > & {
           cancelled: 0 | 1;
         })
@@ -462,16 +463,26 @@ export function pageRoutes(deps: Deps) {
         internal: 0 | 1;
       }[]
     ).map((note) => ({ ...note, created: toDisplay(note.created), internal: note.internal === 1 }));
-    const engineers = db
-      .prepare(
-        `SELECT u.id, u.name, je.id AS assignedId, je.created AS assigned FROM users u
-         LEFT JOIN job_engineers je ON je.user_id = u.id AND je.job_id = ?
-         WHERE u.role = 'engineer' ORDER BY u.name`,
-      )
-      .all(job.id) as JobSummary['engineers'];
-    for (const engineer of engineers) {
-      if (engineer.assigned !== null) engineer.assigned = toDisplay(engineer.assigned);
-    }
+    /** Every engineer, with the assignment to `jobId` of those it has. */
+    const engineersOf = (jobId: number) => {
+      const engineers = db
+        .prepare(
+          `SELECT u.id, u.name, je.id AS assignedId, je.created AS assigned FROM users u
+           LEFT JOIN job_engineers je ON je.user_id = u.id AND je.job_id = ?
+           WHERE u.role = 'engineer' ORDER BY u.name`,
+        )
+        .all(jobId) as JobSummary['engineers'];
+      for (const engineer of engineers) {
+        if (engineer.assigned !== null) engineer.assigned = toDisplay(engineer.assigned);
+      }
+      return engineers;
+    };
+    const engineers = engineersOf(job.id);
+    // A release's engineers may be assigned on either of its two jobs: the job view of one with
+    // none of its own says the other's, and where.
+    const otherHalf = releasedAs?.id ?? job.released_from;
+    const engineersOn =
+      otherHalf === null ? null : { id: otherHalf, engineers: engineersOf(otherHalf) };
     return c.html(
       jobViewPage(
         pageContext(c, deps),
@@ -484,6 +495,7 @@ export function pageRoutes(deps: Deps) {
           cancelled: job.cancelled === 1,
           external_job_id: externalJobId ?? String(job.id),
           engineers,
+          engineers_on: engineersOn,
           forwarded: forwarded === null ? null : toDisplay(forwarded),
           decisions,
           awaiting,

@@ -263,11 +263,6 @@ export function statusAfter(action: JobAction, status: number): number {
   return typeof to === 'function' ? to(status) : to;
 }
 
-/** Release, reject and forward are offered for type 7 jobs awaiting release (SPEC §2). */
-export function isAwaitingRelease(job: Pick<Job, 'type_id' | 'status_id' | 'cancelled'>): boolean {
-  return mayTake('release', 'client', job);
-}
-
 /**
  * Whether the job is an engineer's to work on: released to the contractor and not finished (the
  * statuses an engineer may be assigned in). My jobs lists only these; only these take site times.

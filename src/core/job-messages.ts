@@ -32,6 +32,28 @@ export function releaseDetails({ contractor, priority, orderNumber }: ReleaseDet
     .join(', ');
 }
 
+/**
+ * "goes to Northern Mechanical Ltd at priority P2 Urgent (24 hours) with Order Number PO-9": said
+ * of the new job in the modal after SPEC §8's 'Job Released' ("Job Released. Job 6251 goes to …").
+ */
+export function releasedJobGoes({ contractor, priority, orderNumber }: ReleaseDetails): string {
+  return [
+    contractor ? `goes to ${contractor}` : 'is released',
+    priority ? `at priority ${priority}` : '',
+    orderNumber ? `with Order Number ${orderNumber}` : 'with no Order Number',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * "Job 1002 is now released to Northern Mechanical Ltd.": said after a quote's approval released
+ * its Quote Required job (job-lifecycle.ts, approveQuote); without the contractor when not known.
+ */
+export function releasedByApproval(jobId: number, contractor: string | null): string {
+  return `Job ${jobId} is now released${contractor ? ` to ${contractor}` : ''}.`;
+}
+
 /** The success of a quote request (the host's word: SPEC names none). */
 export const QUOTATION_REQUESTED = 'Quotation Requested';
 
@@ -56,8 +78,21 @@ export const CHOOSE_BUDGET_CODE = 'Choose a budget code';
 export const CONTRACTOR_ALREADY_CHOSEN = 'This contractor is already chosen';
 export const DESCRIBE_THE_QUOTE = 'Describe the work to quote for';
 export const WRITE_A_MESSAGE = 'Write a message';
-export const CHOOSE_AUTHORISER = 'Choose the authoriser';
-export const CHOOSE_AUTHORISED_VIA = 'Choose how the quote was authorised';
+
+/** What a quote's decision still lacks (job-payloads.ts, missingAuthorisation). */
+export type QuoteAuthorisationField = 'authoriserId' | 'authorisedVia';
+const QUOTE_NEEDS: Readonly<Record<QuoteAuthorisationField, string>> = {
+  authoriserId: 'the authoriser',
+  authorisedVia: 'how the quote was authorised',
+};
+
+/**
+ * "To approve or decline this quote, choose the authoriser and how the quote was authorised.":
+ * beside a quote's buttons while what SPEC §5 requires of its decision is missing.
+ */
+export function quoteNeeds(missing: readonly QuoteAuthorisationField[]): string {
+  return `To approve or decline this quote, choose ${missing.map((key) => QUOTE_NEEDS[key]).join(' and ')}.`;
+}
 
 /** SPEC §5, §8: an engineer's note too short (the rule: job-lifecycle.ts, noteError). */
 export const NOTE_TOO_SHORT = 'You need to fill out the notes field (minimum 8 characters)';

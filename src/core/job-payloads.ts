@@ -23,14 +23,14 @@ import {
   type PriorityListResponse,
 } from './contract';
 import {
-  CHOOSE_AUTHORISED_VIA,
-  CHOOSE_AUTHORISER,
   CHOOSE_BUDGET_CODE,
   CHOOSE_CONTRACTOR,
   CHOOSE_PRIORITY,
   CONTRACTOR_ALREADY_CHOSEN,
   DESCRIBE_THE_QUOTE,
   ENTER_ORDER_NUMBER,
+  type QuoteAuthorisationField,
+  quoteNeeds,
 } from './job-messages';
 
 /** The budget code preselected on release. */
@@ -200,19 +200,18 @@ export function awaitsValidation(
 export function missingAuthorisation(
   cost: Pick<Cost, 'cost_type_id'>,
   decision: Pick<CostDecision, 'authoriserId' | 'authorisedVia'>,
-): ('authoriserId' | 'authorisedVia')[] {
+): QuoteAuthorisationField[] {
   if (!isQuote(cost)) return [];
   return (['authoriserId', 'authorisedVia'] as const).filter((key) => decision[key] === null);
 }
 
-const CHOOSE = { authoriserId: CHOOSE_AUTHORISER, authorisedVia: CHOOSE_AUTHORISED_VIA } as const;
-
-/** Why approving is not possible yet, in the user's words (empty when it is). */
-export function approvalBlockers(
+/** Why deciding is not possible yet, as one sentence in the user's words; null when it is. */
+export function approvalBlocker(
   cost: Pick<Cost, 'cost_type_id'>,
   decision: Pick<CostDecision, 'authoriserId' | 'authorisedVia'>,
-): string[] {
-  return missingAuthorisation(cost, decision).map((key) => CHOOSE[key]);
+): string | null {
+  const missing = missingAuthorisation(cost, decision);
+  return missing.length > 0 ? quoteNeeds(missing) : null;
 }
 
 /** Call 7: the statuses chosen, by item id, with the budget code and the cost type. */

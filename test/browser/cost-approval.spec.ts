@@ -80,6 +80,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     const { page } = await browser.newPage();
     const dialog = await openModal(page, 1001);
     await dialog.getByRole('button', { name: 'Release', exact: true }).click();
+    await dialog.getByLabel('Contractor').selectOption('20');
     await dialog.getByLabel('Priority').selectOption('2');
     await dialog.getByRole('button', { name: 'Release job' }).click();
     await expect
@@ -96,6 +97,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await replaceElement(page, { 'data-validate-client-reference2': 'false' });
     await page.getByRole('button', { name: 'Cost approval' }).click();
     await dialog.getByRole('button', { name: 'Release', exact: true }).click();
+    await dialog.getByLabel('Contractor').selectOption('20');
     await dialog.getByLabel('Priority').selectOption('2');
     await dialog.getByRole('button', { name: 'Release job' }).click();
     await expect.poll(() => spoken(dialog).textContent()).toBe(message);
@@ -120,11 +122,13 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
       .then(() => duplicatesOf(1001));
     expect(more).toEqual([]);
     const outcome = dialog.locator('.fm-cost-dialog__outcome');
-    const did =
-      'to Pennine Electrical Services, priority P3 Routine (5 days), Order Number PO-9911';
     await expect
       .poll(() => outcome.textContent())
-      .toBe(`Job Released: ${did}. The new job is ${released?.id}.`);
+      .toBe(
+        `Job Released. Job ${released?.id} goes to Pennine Electrical Services at priority P3 Routine (5 days) with Order Number PO-9911.`,
+      );
+    const did =
+      'to Pennine Electrical Services, priority P3 Routine (5 days), Order Number PO-9911';
     expect(await outcome.getByRole('link').getAttribute('href')).toBe(
       `/client/jobs/view/${released?.id}`,
     );
@@ -303,6 +307,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
 
     await setFault({ path: '/api/jobs/duplicate', fault: 'malformed', times: 1 });
     await dialog.getByRole('button', { name: 'Release', exact: true }).click();
+    await dialog.getByLabel('Contractor').selectOption('20');
     await dialog.getByLabel('Priority').selectOption('1');
     await dialog.getByLabel('Order Number (required)').fill('PO-1');
     await dialog.getByRole('button', { name: 'Release job' }).click();
@@ -454,6 +459,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const dialog = await openModal(page, 1001);
     await dialog.getByRole('button', { name: 'Release', exact: true }).click();
+    await dialog.getByLabel('Contractor').selectOption('20');
     await dialog.getByLabel('Priority').selectOption('2');
     await dialog.getByLabel('Order Number (required)').fill('PO-360');
     await dialog.getByRole('button', { name: 'Release job' }).click();

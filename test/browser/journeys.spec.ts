@@ -167,7 +167,7 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       };
       await agrees();
       expect(await page.locator('.fm-cost-approval__outcome').textContent()).toBe(
-        `${waiting} approved. No more costs await approval.`,
+        `${waiting} approved. Job 1002 is now released to Northern Mechanical Ltd. No more costs await approval.`,
       );
       await page.reload();
       await agrees();

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { JOB_STATUS } from '../../src/core/contract';
 import {
   engineerActions,
-  isAwaitingRelease,
   isEngineersWork,
   type JobAction,
   LIFECYCLE,
@@ -44,7 +43,7 @@ describe('the job lifecycle', () => {
     expect(refusal('reject', 'contractor', awaiting)).toBe(
       'Rejecting it is not for a contractor: only a client may do that.',
     );
-    expect(isAwaitingRelease({ type_id: 7, status_id: 4, cancelled: false })).toBe(true);
+    expect(mayTake('release', 'client', { type_id: 7, status_id: 4, cancelled: false })).toBe(true);
   });
 
   it('delete: also a rejected job (rejected means cancelled), never another cancelled one', () => {

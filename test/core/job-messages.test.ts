@@ -8,6 +8,7 @@ import {
   NOTE_TOO_SHORT,
   ORDER_NUMBER_REQUIRED,
   releaseDetails,
+  releasedJobGoes,
 } from '../../src/core/job-messages';
 
 describe('the job messages', () => {
@@ -39,5 +40,20 @@ describe('the job messages', () => {
     expect(
       releaseDetails({ contractor: 'Aire Valley Plumbing', priority: null, orderNumber: null }),
     ).toBe('to Aire Valley Plumbing, no Order Number');
+  });
+
+  it("say where the new job goes, after SPEC §8's 'Job Released', as a sentence", () => {
+    expect(
+      releasedJobGoes({
+        contractor: 'Northern Mechanical Ltd',
+        priority: 'P2 Urgent (24 hours)',
+        orderNumber: 'PO-9',
+      }),
+    ).toBe(
+      'goes to Northern Mechanical Ltd at priority P2 Urgent (24 hours) with Order Number PO-9',
+    );
+    expect(
+      releasedJobGoes({ contractor: 'Aire Valley Plumbing', priority: null, orderNumber: null }),
+    ).toBe('goes to Aire Valley Plumbing with no Order Number');
   });
 });

@@ -9,11 +9,11 @@ import {
   jobDuplicateRequest,
   jobUpdateRequest,
 } from '../../src/core/contract';
-import { isAwaitingRelease } from '../../src/core/job-lifecycle';
+import { mayTake } from '../../src/core/job-lifecycle';
 import { ENTER_ORDER_NUMBER, ORDER_NUMBER_REQUIRED } from '../../src/core/job-messages';
 import {
   alternativeQuoteErrors,
-  approvalBlockers,
+  approvalBlocker,
   assignEngineerPayload,
   awaitsValidation,
   costName,
@@ -86,10 +86,12 @@ describe('release', () => {
   });
 
   it('offers release, reject and forward on type 7 jobs awaiting release only', () => {
-    expect(isAwaitingRelease({ type_id: 7, status_id: 4, cancelled: false })).toBe(true);
-    expect(isAwaitingRelease({ type_id: 7, status_id: 4, cancelled: true })).toBe(false);
-    expect(isAwaitingRelease({ type_id: 7, status_id: 3, cancelled: false })).toBe(false);
-    expect(isAwaitingRelease({ type_id: 1, status_id: 4, cancelled: false })).toBe(false);
+    const releasable = (job: { type_id: number; status_id: number; cancelled: boolean }) =>
+      mayTake('release', 'client', job);
+    expect(releasable({ type_id: 7, status_id: 4, cancelled: false })).toBe(true);
+    expect(releasable({ type_id: 7, status_id: 4, cancelled: true })).toBe(false);
+    expect(releasable({ type_id: 7, status_id: 3, cancelled: false })).toBe(false);
+    expect(releasable({ type_id: 1, status_id: 4, cancelled: false })).toBe(false);
   });
 
   it('offers only the configured release priorities, or all when none are configured', () => {
@@ -193,20 +195,23 @@ describe('cost approval', () => {
   });
 
   it('blocks approving a quote until authoriser and authorised-via are set', () => {
-    expect(approvalBlockers(cost, { authoriserId: null, authorisedVia: null })).toEqual([
-      'Choose the authoriser',
-      'Choose how the quote was authorised',
-    ]);
-    expect(approvalBlockers(cost, { authoriserId: 4, authorisedVia: null })).toEqual([
-      'Choose how the quote was authorised',
-    ]);
-    expect(approvalBlockers(cost, { authoriserId: 4, authorisedVia: 'email' })).toEqual([]);
+    // One sentence, whatever is missing.
+    expect(approvalBlocker(cost, { authoriserId: null, authorisedVia: null })).toBe(
+      'To approve or decline this quote, choose the authoriser and how the quote was authorised.',
+    );
+    expect(approvalBlocker(cost, { authoriserId: 4, authorisedVia: null })).toBe(
+      'To approve or decline this quote, choose how the quote was authorised.',
+    );
+    expect(approvalBlocker(cost, { authoriserId: null, authorisedVia: 'email' })).toBe(
+      'To approve or decline this quote, choose the authoriser.',
+    );
+    expect(approvalBlocker(cost, { authoriserId: 4, authorisedVia: 'email' })).toBeNull();
     expect(missingAuthorisation(cost, { authoriserId: 4, authorisedVia: null })).toEqual([
       'authorisedVia',
     ]);
     expect(
-      approvalBlockers({ cost_type_id: 1 }, { authoriserId: null, authorisedVia: null }),
-    ).toEqual([]);
+      approvalBlocker({ cost_type_id: 1 }, { authoriserId: null, authorisedVia: null }),
+    ).toBeNull();
   });
 
   it('names a cost by its invoice number, else as a cost or quote of its value', () => {

@@ -292,6 +292,75 @@ describe('job view: what each role may do, edit and delete', () => {
     expect(shown(row.due_datetime)).not.toBe(shown(row.created));
   });
 
+  it("says the released job's priority and Order Number on the original, where they differ, and where", async () => {
+    // Job 1001 is P2 Urgent with Order Number PO-4410; the release chooses P1 Emergency and PO-9.
+    host.db.prepare("UPDATE jobs SET client_reference_2 = 'PO-4410' WHERE id = 1001").run();
+    const released = await host.post('/api/jobs/duplicate/1001', {
+      action: 'release',
+      Job: { contractor_id: 20, priority_id: 1, budget_code_id: 1, client_reference_2: 'PO-9' },
+    });
+    const { job_id: newId } = (await released.json()) as { job_id: number };
+    const markup = await page('/client/jobs/view/1001');
+    expect(markup).toContain(`, priority P1 Emergency (4 hours), Order Number PO-9.`);
+    expect(markup).toContain(`<dt>Priority</dt><dd>P1 Emergency (4 hours) (on job ${newId})</dd>`);
+    expect(markup).toContain(`<dt>Order Number</dt><dd>PO-9 (on job ${newId})</dd>`);
+    expect(markup).not.toContain('P2 Urgent (24 hours)');
+    // The released job's own rows are its own.
+    expect(await page(`/client/jobs/view/${newId}`)).toContain(
+      '<dt>Priority</dt><dd>P1 Emergency (4 hours)</dd>',
+    );
+  });
+
+  it("keeps a released job's own value where the release kept it", async () => {
+    host.db.prepare("UPDATE jobs SET client_reference_2 = 'PO-4410' WHERE id = 1001").run();
+    await host.post('/api/jobs/duplicate/1001', {
+      action: 'release',
+      Job: { contractor_id: 20, priority_id: 2, budget_code_id: 1, client_reference_2: 'PO-4410' },
+    });
+    const markup = await page('/client/jobs/view/1001');
+    expect(markup).toContain('<dt>Priority</dt><dd>P2 Urgent (24 hours)</dd>');
+    expect(markup).toContain('<dt>Order Number</dt><dd>PO-4410</dd>');
+  });
+
+  it('says on each job of a release where its engineers are, when it has none of its own', async () => {
+    const released = await host.post('/api/jobs/duplicate/1001', {
+      action: 'release',
+      Job: { contractor_id: 20, priority_id: 2, budget_code_id: 1, client_reference_2: 'PO-9' },
+    });
+    const { job_id: newId } = (await released.json()) as { job_id: number };
+    const none = /<dt>Engineers<\/dt><dd><span class="text-muted">None<\/span><\/dd>/;
+    expect(await page(`/client/jobs/view/${newId}`)).toMatch(none);
+    // Assigned on the original (released now, so it may take one), as the modal there does.
+    const assigned = await host.post('/api/users/assign_engineer', {
+      assign: true,
+      assigned_id: null,
+      job_id: 1001,
+      user_id: 30,
+    });
+    expect(assigned.status).toBe(200);
+    const engineer = /Liam Carter \(assigned \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)/.source;
+    expect(await page('/client/jobs/view/1001')).toMatch(
+      new RegExp(`<dt>Engineers</dt><dd>${engineer}</dd>`),
+    );
+    // The contractor's copy says who, and where, instead of None.
+    for (const portal of ['client', 'contractor']) {
+      expect(await page(`/${portal}/jobs/view/${newId}`)).toMatch(
+        new RegExp(`<dt>Engineers</dt><dd>${engineer} \\(on job 1001\\)</dd>`),
+      );
+    }
+    // And the other way round: assigned on the copy only, the original says where.
+    host.db.prepare('DELETE FROM job_engineers WHERE job_id = 1001').run();
+    await host.post('/api/users/assign_engineer', {
+      assign: true,
+      assigned_id: null,
+      job_id: newId,
+      user_id: 30,
+    });
+    expect(await page('/client/jobs/view/1001')).toMatch(
+      new RegExp(`<dt>Engineers</dt><dd>${engineer} \\(on job ${newId}\\)</dd>`),
+    );
+  });
+
   it('edits a job: the form, then the saved values and a flash on the job view', async () => {
     const form = await page('/jobs/edit/1001');
     expect(form).toContain('name="Job[description]"');

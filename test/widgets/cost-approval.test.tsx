@@ -419,7 +419,7 @@ describe('fm-cost-approval: quotes', () => {
     const approve = await find<HTMLButtonElement>('.fm-cost__approve');
     expect(approve.disabled).toBe(true);
     expect(text(await find('.fm-cost__blockers'))).toBe(
-      'To approve or decline this quote: Choose the authoriser; Choose how the quote was authorised.',
+      'To approve or decline this quote, choose the authoriser and how the quote was authorised.',
     );
 
     const authoriser = await field('Authoriser');
@@ -432,7 +432,9 @@ describe('fm-cost-approval: quotes', () => {
     option.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
     option.click();
     await vi.waitFor(() =>
-      expect(text(document.querySelector('.fm-cost__blockers'))).not.toContain('authoriser;'),
+      expect(text(document.querySelector('.fm-cost__blockers'))).toBe(
+        'To approve or decline this quote, choose how the quote was authorised.',
+      ),
     );
     expect(approve.disabled).toBe(true);
 
@@ -445,6 +447,67 @@ describe('fm-cost-approval: quotes', () => {
     expect(host.sent('POST /api/costs/update/11')[0]).toMatchObject({
       Cost: { authoriser_id: 4, authorised_via: 'telephone', approved: true },
     });
+  });
+
+  /** Approves (or declines) the quote of `answer` with an authoriser and how it was given. */
+  async function decideQuote(answer: unknown, approved = true) {
+    const host = fakeHost({
+      [COSTS_1001]: answer,
+      'GET /api/users/search': [{ id: 4, label: 'Priya Patel', value: 'Priya Patel' }],
+      'POST /api/costs/update/11': { status: 'success', message: 'The cost has been approved' },
+      [SHOW_1001]: jobShow({ status_id: 3 }, { Status: { id: 3, name: 'Released' } }),
+      ...LOOKUPS,
+    });
+    page();
+    await openModal();
+    fill(await field('Authoriser'), 'Pri');
+    const option = await find('[role="option"]');
+    option.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    option.click();
+    fill(await field<HTMLSelectElement>('Authorised via'), 'email');
+    const button = await find<HTMLButtonElement>(
+      approved ? '.fm-cost__approve' : '.fm-cost__decline',
+    );
+    await vi.waitFor(() => expect(button.disabled).toBe(false));
+    button.click();
+    await vi.waitFor(() => expect(host.sent('POST /api/costs/update/11')).toHaveLength(1));
+  }
+
+  it('says that approving the quote released the job, and to whom', async () => {
+    const said =
+      'Quote of £1,517.50 approved. Job 1001 is now released to Northern Mechanical Ltd. No more costs await approval.';
+    await decideQuote({
+      ...quote(1),
+      contractor: { user_id: 20, name: 'Northern Mechanical Ltd', primary: true, status: 1 },
+    });
+    await vi.waitFor(() => expect(outcome()).toBe(said));
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), {
+      timeout: MODAL_CLOSE_DELAY_MS + 1000,
+    });
+    expect(besideButton()).toBe(said);
+  });
+
+  it('says the job is released without a contractor it does not know; only a release says so', async () => {
+    await decideQuote(quote(1));
+    await vi.waitFor(() =>
+      expect(outcome()).toBe(
+        'Quote of £1,517.50 approved. Job 1001 is now released. No more costs await approval.',
+      ),
+    );
+    // A quote approved on a job already released releases nothing; a decline neither.
+    await decideQuote(
+      costsIndex({
+        job: { type_id: 2, status_id: 3 },
+        costs: [costRecord({ cost_type_id: 3, total: 1517.5 })],
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(outcome()).toBe('Quote of £1,517.50 approved. No more costs await approval.'),
+    );
+    await decideQuote(quote(1), false);
+    await vi.waitFor(() =>
+      expect(outcome()).toBe('Quote of £1,517.50 declined. No more costs await approval.'),
+    );
   });
 
   it('Escape with the authoriser list open closes only the list; the next Escape closes the modal', async () => {
@@ -567,7 +630,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     return find<HTMLButtonElement>('.fm-job-actions__submit');
   }
 
-  it('offers primary contractors first, the configured priorities and Non-Contract preselected', async () => {
+  it('offers primary contractors first, none chosen, the configured priorities and Non-Contract preselected', async () => {
     fakeHost(releaseRoutes);
     page('', { releasePriorities: [1, 2, 3] });
     await openRelease();
@@ -588,7 +651,8 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       ['Primary contractors', ['Northern Mechanical Ltd']],
       ['Other contractors', ['Pennine Electrical Services', 'Aire Valley Plumbing']],
     ]);
-    expect(contractor.value).toBe('20');
+    // SPEC §2 preselects the budget code only: the contractor is the user's to choose.
+    expect(contractor.value).toBe('');
     const priority = await field<HTMLSelectElement>('Priority');
     expect([...priority.options].map((o) => o.value)).toEqual(['', '1', '2', '3']);
     expect((await field<HTMLSelectElement>('Budget code')).value).toBe('1');
@@ -601,6 +665,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     const host = fakeHost(releaseRoutes);
     page();
     const submit = await openRelease();
+    fill(await field<HTMLSelectElement>('Contractor'), '20');
     fill(await field<HTMLSelectElement>('Priority'), '2');
     submit.focus();
     submit.click();
@@ -613,6 +678,35 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     expect(document.activeElement).toBe(input);
     expect(host.sent('POST /api/jobs/duplicate/1001')).toHaveLength(0);
     expect(document.body.textContent).not.toContain('please update the original job');
+  });
+
+  it('refuses a release without a chosen contractor: the error under the field, focus on it', async () => {
+    const host = fakeHost({
+      ...releaseRoutes,
+      'POST /api/jobs/duplicate/1001': { status: 'success', message: 'Job Released', job_id: 1251 },
+    });
+    page();
+    const submit = await openRelease();
+    const contractor = await field<HTMLSelectElement>('Contractor');
+    expect(contractor.value).toBe('');
+    fill(await field<HTMLSelectElement>('Priority'), '2');
+    fill(await field('Order Number (required)'), 'PO-5');
+    submit.focus();
+    submit.click();
+    await vi.waitFor(() => expect(contractor.getAttribute('aria-invalid')).toBe('true'));
+    expect(text(document.getElementById(contractor.getAttribute('aria-describedby') ?? ''))).toBe(
+      'Choose a contractor',
+    );
+    expect(document.activeElement).toBe(contractor);
+    await sleep(20);
+    expect(host.sent('POST /api/jobs/duplicate/1001')).toHaveLength(0);
+
+    fill(contractor, '22');
+    submit.click();
+    await vi.waitFor(() => expect(host.sent('POST /api/jobs/duplicate/1001')).toHaveLength(1));
+    expect(host.sent('POST /api/jobs/duplicate/1001')[0]).toMatchObject({
+      Job: { contractor_id: 22, priority_id: 2, budget_code_id: 1, client_reference_2: 'PO-5' },
+    });
   });
 
   it('moves focus into a panel as it opens, and to the first field at fault on a failed check', async () => {
@@ -671,7 +765,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     // What the release did: to whom, which priority, which Order Number, and the new job.
     await vi.waitFor(() =>
       expect(outcome()).toBe(
-        'Job Released: to Pennine Electrical Services, priority P3 Routine (5 days), Order Number PO-777. The new job is 1251.',
+        'Job Released. Job 1251 goes to Pennine Electrical Services at priority P3 Routine (5 days) with Order Number PO-777.',
       ),
     );
     const link = document.querySelector<HTMLAnchorElement>('.fm-cost-dialog__outcome a');
@@ -683,10 +777,15 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       },
     ]);
     expect(released).toHaveBeenCalledWith({ jobId: 1001, releasedJobId: 1251 });
-    // Read again, the job is released: its summary says so and no job action is offered.
+    // Read again, the job is released: its summary says so, and only what the lifecycle allows a
+    // released job is offered: Create Quotation, not Release, Reject or Forward.
     await vi.waitFor(() => expect(document.querySelector('.fm-job-actions__release')).toBeNull());
     expect(text(await find('.fm-cost-summary'))).toContain('Released');
-    expect(document.querySelector('.fm-job-actions__reject')).toBeNull();
+    expect(
+      [...document.querySelectorAll<HTMLButtonElement>('.fm-job-actions__buttons button')].map(
+        (button) => [text(button), button.disabled],
+      ),
+    ).toEqual([['Create Quotation', false]]);
     // The panel whose button had the focus is gone: focus stays in the dialog, on the outcome,
     // and Esc still closes it, giving focus back to the button that opened it.
     expect(document.activeElement).toBe(document.querySelector('.fm-cost-dialog__outcome'));
@@ -708,6 +807,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     try {
       page('', { validateClientReference2: false });
       const submit = await openRelease();
+      fill(await field<HTMLSelectElement>('Contractor'), '20');
       fill(await field<HTMLSelectElement>('Priority'), '2');
       submit.click();
       const link = await find<HTMLAnchorElement>('.fm-cost-dialog__outcome a');
@@ -727,24 +827,27 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     });
     page('', { validateClientReference2: false });
     const submit = await openRelease();
+    fill(await field<HTMLSelectElement>('Contractor'), '20');
     fill(await field<HTMLSelectElement>('Priority'), '2');
     submit.click();
     expect(text(await find('.fm-cost-dialog [role="status"].fm-alert--warning'))).toBe(
       'The job could not be read again (Database busy). What shows may be out of date.',
     );
     expect(outcome()).toBe(
-      'Job Released: to Northern Mechanical Ltd, priority P2 Urgent (24 hours), no Order Number. The new job is 1251.',
+      'Job Released. Job 1251 goes to Northern Mechanical Ltd at priority P2 Urgent (24 hours) with no Order Number.',
     );
     expect(submit.isConnected).toBe(false);
     expect(document.querySelector('.fm-job-actions__panel')).toBeNull();
     expect((await byText<HTMLButtonElement>('button', 'Release')).disabled).toBe(true);
     expect((await byText<HTMLButtonElement>('button', 'Reject')).disabled).toBe(true);
+    // A released job may still be quoted for (the lifecycle), read again or not.
+    expect((await byText<HTMLButtonElement>('button', 'Create Quotation')).disabled).toBe(false);
 
     busy = false;
     (await byText<HTMLButtonElement>('button', 'Read the job again')).click();
     await vi.waitFor(() => expect(document.querySelector('.fm-alert--warning')).toBeNull());
     expect(outcome()).toBe(
-      'Job Released: to Northern Mechanical Ltd, priority P2 Urgent (24 hours), no Order Number. The new job is 1251.',
+      'Job Released. Job 1251 goes to Northern Mechanical Ltd at priority P2 Urgent (24 hours) with no Order Number.',
     );
   });
 
@@ -756,6 +859,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     });
     page();
     const submit = await openRelease();
+    fill(await field<HTMLSelectElement>('Contractor'), '20');
     expect((await field<HTMLInputElement>('Order Number')).value).toBe('PO-4410');
     fill(await field<HTMLSelectElement>('Priority'), '2');
     submit.click();
@@ -773,6 +877,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     });
     page('', { validateClientReference2: false });
     const submit = await openRelease();
+    fill(await field<HTMLSelectElement>('Contractor'), '20');
     await field('Order Number');
     fill(await field<HTMLSelectElement>('Priority'), '2');
     submit.click();
@@ -793,6 +898,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     });
     page();
     const submit = await openRelease();
+    fill(await field<HTMLSelectElement>('Contractor'), '20');
     fill(await field<HTMLSelectElement>('Priority'), '1');
     fill(await field('Order Number (required)'), 'PO-1');
     submit.click();
@@ -840,6 +946,8 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     ]);
     expect(rejected).toHaveBeenCalledWith({ jobId: 1001 });
     expect(host.sent('POST /api/mailer/send')).toEqual([]);
+    // Rejected, the job takes no job action at all: not even Create Quotation.
+    await vi.waitFor(() => expect(document.querySelector('.fm-job-actions__buttons')).toBeNull());
     await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), {
       timeout: MODAL_CLOSE_DELAY_MS + 1000,
     });
@@ -893,12 +1001,14 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     });
     expect(forwarded).toHaveBeenCalledWith({ jobId: 1001 });
     // Forwarded, the job still awaits release, but nothing offers to forward it again: the panel
-    // is closed and every job action is off until the modal closes (SPEC §4), as it then does.
+    // is closed and Release, Reject and Forward are off until the modal closes (SPEC §4), as it
+    // then does. A quote may still be asked for (the lifecycle).
     await vi.waitFor(() => expect(document.querySelector('.fm-job-actions__panel')).toBeNull());
     expect(document.querySelector('.fm-job-actions__submit')).toBeNull();
-    for (const name of ['Release', 'Reject', 'Forward', 'Create Quotation']) {
+    for (const name of ['Release', 'Reject', 'Forward']) {
       expect((await byText<HTMLButtonElement>('button', name)).disabled).toBe(true);
     }
+    expect((await byText<HTMLButtonElement>('button', 'Create Quotation')).disabled).toBe(false);
     expect(document.activeElement).toBe(document.querySelector('.fm-cost-dialog__outcome'));
     await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull(), {
       timeout: MODAL_CLOSE_DELAY_MS + 1000,
@@ -993,12 +1103,31 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     expect(document.querySelector('.fm-job-actions__panel .fm-alert--danger')).toBeNull();
   });
 
-  it('offers no job actions unless the job is type 7 awaiting release', async () => {
-    fakeHost({ [COSTS_1001]: costsIndex({ job: { type_id: 1, status_id: 5 } }), ...LOOKUPS });
+  it('offers the job actions the lifecycle allows: release, reject, forward on type 7 awaiting release only', async () => {
+    const offered = () =>
+      [...document.querySelectorAll('.fm-job-actions__buttons button')].map((button) =>
+        text(button),
+      );
+    fakeHost({ [COSTS_1001]: costsIndex(), ...LOOKUPS });
     page();
     await openModal();
     await find('.fm-cost__table');
-    expect(document.querySelector('.fm-job-actions__release')).toBeNull();
+    expect(offered()).toEqual(['Release', 'Reject', 'Forward', 'Create Quotation']);
+    // Any other open job may be quoted for; a finished or cancelled one offers no job action.
+    for (const [job, expected] of [
+      [{ type_id: 1, status_id: 5 }, ['Create Quotation']],
+      [{ type_id: 2, status_id: 3 }, ['Create Quotation']],
+      [{ type_id: 7, status_id: 3 }, ['Create Quotation']],
+      [{ type_id: 2, status_id: 8 }, []],
+      [{ type_id: 7, status_id: 4, cancelled: true }, []],
+    ] as const) {
+      fakeHost({ [COSTS_1001]: costsIndex({ job }), ...LOOKUPS });
+      page();
+      await openModal();
+      await find('.fm-cost__table');
+      expect(offered()).toEqual(expected);
+      if (expected.length === 0) expect(document.body.textContent).not.toContain('Job actions');
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CostsIndexResponse } from '../../src/core/contract';
-import { isAwaitingRelease, isFinished, refusal } from '../../src/core/job-lifecycle';
+import { isFinished, refusal, statusAfter } from '../../src/core/job-lifecycle';
+import { releasedByApproval } from '../../src/core/job-messages';
 import { isQuote } from '../../src/core/job-payloads';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
@@ -205,19 +206,23 @@ function CostApprovalModal({
                       costId: record.Cost.id,
                     });
                     const others = data.costs.filter((other) => other !== record).length;
-                    acted(
-                      { ...said, message: `${said.message}. ${stillWaiting(others)}` },
-                      approved,
-                    );
+                    // Approving a quote releases a Quote Required job (the lifecycle): say so.
+                    const status = job.Job.status_id;
+                    const released =
+                      approved &&
+                      isQuote(record.Cost) &&
+                      statusAfter('approveQuote', status) !== status
+                        ? releasedByApproval(jobId, data.contractor?.name ?? null)
+                        : '';
+                    const message = [`${said.message}.`, released, stillWaiting(others)];
+                    acted({ ...said, message: message.filter(Boolean).join(' ') }, approved);
                   }}
                   onGone={() => dropCost(record.Cost.id)}
                 />
               ))
             )}
           </section>
-          {isAwaitingRelease(job.Job) && (
-            <JobActions data={data} signal={signal} onAction={acted} />
-          )}
+          {jobState && <JobActions data={data} job={jobState} signal={signal} onAction={acted} />}
           {job.Job.asset_id !== null && (
             <AssetHistory
               jobId={jobId}

@@ -11,7 +11,7 @@ import {
 } from '../../src/core/contract';
 import { errorText } from '../../src/core/error-text';
 import {
-  approvalBlockers,
+  approvalBlocker,
   awaitsValidation,
   costName,
   costUpdatePayload,
@@ -90,14 +90,14 @@ export function CostCard({
   }, [decided, onGone]);
 
   const quote = isQuote(cost);
-  const blockers = approvalBlockers(cost, {
+  const blocker = approvalBlocker(cost, {
     authoriserId: authoriser?.id ?? null,
     authorisedVia: via,
   });
   const validating = needsValidation(cost, record.CostValidate);
   const approveShown = !awaitsValidation(cost, savedItems);
   const approvalsOff = disabledReasonId !== undefined;
-  const describedBy = [disabledReasonId, blockers.length > 0 ? `${ids}blockers` : undefined]
+  const describedBy = [disabledReasonId, blocker === null ? undefined : `${ids}blockers`]
     .filter(Boolean)
     .join(' ');
 
@@ -235,9 +235,9 @@ export function CostCard({
 
       <TextareaField label="Note (optional)" rows={2} value={note} onChange={setNote} />
 
-      {blockers.length > 0 && !approvalsOff && (
+      {blocker !== null && !approvalsOff && (
         <p className="fm-cost__blockers" id={`${ids}blockers`}>
-          To approve or decline this quote: {blockers.join('; ')}.
+          {blocker}
         </p>
       )}
       <ActionOutcome action={approve} />
@@ -248,7 +248,7 @@ export function CostCard({
             action={approve}
             className="btn btn-success fm-cost__approve"
             busyLabel="Approving…"
-            disabled={approvalsOff || blockers.length > 0 || decided !== null || deciding}
+            disabled={approvalsOff || blocker !== null || decided !== null || deciding}
             aria-describedby={describedBy || undefined}
           >
             Approve
@@ -260,7 +260,7 @@ export function CostCard({
           action={decline}
           className="btn btn-danger fm-cost__decline"
           busyLabel="Declining…"
-          disabled={approvalsOff || blockers.length > 0 || decided !== null || deciding}
+          disabled={approvalsOff || blocker !== null || decided !== null || deciding}
           aria-describedby={describedBy || undefined}
         >
           Decline

@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import type { CostsIndexResponse } from '../../src/core/contract';
+import { type JobState, mayTake, statusAfter } from '../../src/core/job-lifecycle';
 import type { JobResult } from './job-result';
 import { MessagePanel } from './MessagePanel';
 import { QuotePanel } from './QuotePanel';
 import { ReleasePanel } from './ReleasePanel';
 
+/** Each panel is the lifecycle's action of the same name. */
 type Panel = 'release' | 'reject' | 'forward' | 'quote';
+type WaitEnding = Exclude<Panel, 'quote'>;
 
 const PANELS: [Panel, string][] = [
   ['release', 'Release'],
@@ -16,37 +19,50 @@ const PANELS: [Panel, string][] = [
 
 interface JobActionsProps {
   data: CostsIndexResponse;
+  /** The job as last read (cancelled when the job or the answer says so). */
+  job: JobState;
   signal: AbortSignal;
   /** After the host recorded an action; `closes` after a reject or forward (SPEC §4). */
   onAction(result: JobResult, closes: boolean): void;
 }
 
-/** Release, Reject, Forward and Create Quotation for a type 7 job awaiting release (SPEC §2). */
-export function JobActions({ data, signal, onAction }: JobActionsProps) {
+/**
+ * Release, Reject and Forward (a type 7 job awaiting release, SPEC §2) and Create Quotation: each
+ * where the job lifecycle allows it, so a released job still offers Create Quotation. Nothing
+ * at all when it allows none.
+ */
+export function JobActions({ data, job, signal, onAction }: JobActionsProps) {
   const ids = useId();
   const jobId = data.job.Job.id;
   const [panel, setPanel] = useState<Panel | null>(null);
-  // One action ends the job's wait: after it, no other is offered (also when the re-read fails),
-  // and its panel closes, so nothing offers to send it again (a forward leaves the job awaiting
-  // release, and the modal closes only 1.5 s later: SPEC §4). The line at the top says what it did.
-  const [done, setDone] = useState(false);
-  const ended = (closes: boolean) => (result: JobResult) => {
-    setDone(true);
+  // Release, reject or forward ends the job's wait: after one, none of the three is offered again
+  // (also when the re-read fails), and its panel closes, so nothing offers to send it again (a
+  // forward leaves the job awaiting release, and the modal closes only 1.5 s later: SPEC §4). The
+  // line at the top says what it did. What the status it left allows (Create Quotation after a
+  // release, nothing after a reject) stays offered.
+  const [ended, setEnded] = useState<WaitEnding | null>(null);
+  const after = ended ? { ...job, status_id: statusAfter(ended, job.status_id) } : job;
+  const offered = PANELS.filter(([name]) => mayTake(name, 'client', job));
+  const locked = (name: Panel) =>
+    !mayTake(name, 'client', after) || (ended !== null && name !== 'quote');
+  const end = (action: WaitEnding, closes: boolean) => (result: JobResult) => {
+    setEnded(action);
     setPanel(null);
     onAction(result, closes);
   };
+  if (offered.length === 0) return null;
   return (
     <section className="fm-cost-dialog__section" aria-labelledby={`${ids}heading`}>
       <h3 id={`${ids}heading`}>Job actions</h3>
       <div className="fm-job-actions__buttons">
-        {PANELS.map(([name, label]) => (
+        {offered.map(([name, label]) => (
           <button
             key={name}
             type="button"
             className={`btn btn-default btn-outline-secondary fm-job-actions__${name}`}
             aria-expanded={panel === name}
             aria-controls={`${ids}${name}`}
-            disabled={done}
+            disabled={locked(name)}
             onClick={() => setPanel(panel === name ? null : name)}
           >
             {label}
@@ -54,7 +70,12 @@ export function JobActions({ data, signal, onAction }: JobActionsProps) {
         ))}
       </div>
       {panel === 'release' && (
-        <ReleasePanel id={`${ids}release`} data={data} signal={signal} onDone={ended(false)} />
+        <ReleasePanel
+          id={`${ids}release`}
+          data={data}
+          signal={signal}
+          onDone={end('release', false)}
+        />
       )}
       {(panel === 'reject' || panel === 'forward') && (
         <MessagePanel
@@ -63,7 +84,7 @@ export function JobActions({ data, signal, onAction }: JobActionsProps) {
           action={panel}
           jobId={jobId}
           signal={signal}
-          onDone={ended(true)}
+          onDone={end(panel, true)}
         />
       )}
       {panel === 'quote' && (

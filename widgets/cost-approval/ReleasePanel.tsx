@@ -12,7 +12,7 @@ import {
   prioritiesPath,
   priorityListResponse,
 } from '../../src/core/contract';
-import { JOB_RELEASED, releaseDetails } from '../../src/core/job-messages';
+import { JOB_RELEASED, releasedJobGoes } from '../../src/core/job-messages';
 import {
   contractorOptions,
   defaultBudgetCode,
@@ -84,15 +84,14 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
         api.getJson(prioritiesPath(), priorityListResponse, { signal: own }),
         budgetCodes,
       ]);
-      const ordered = primaryFirst(contractors);
-      // The form's defaults come with the choices (the same render shows both).
+      // SPEC §2's one default, Non-Contract, comes with the choices (the same render shows both).
+      // The contractor is the user's to choose: none is preselected, so none goes unpicked.
       setForm((current) => ({
         ...current,
-        contractorId: current.contractorId ?? ordered[0]?.user_id ?? null,
         budgetCodeId: current.budgetCodeId ?? defaultBudgetCode(codes),
       }));
       return {
-        contractors: ordered,
+        contractors: primaryFirst(contractors),
         priorities: releasePriorityOptions(priorities, config.releasePriorities),
         budgetCodes: codes,
       };
@@ -121,7 +120,7 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
     emit('fm-job-released', { jobId: job.id, releasedJobId: answer.job_id });
     // What went with the new job, as the host records it (the job's own Order Number when none
     // was typed).
-    const details = releaseDetails({
+    const said = releasedJobGoes({
       contractor:
         choices?.contractors.find((contractor) => contractor.user_id === form.contractorId)?.name ??
         null,
@@ -129,10 +128,8 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
         choices?.priorities.find((priority) => priority.id === form.priorityId)?.name ?? null,
       orderNumber: form.orderNumber.trim() || job.client_reference_2?.trim() || null,
     });
-    onDone({
-      message: `${JOB_RELEASED}: ${details}`,
-      newJob: { id: answer.job_id, label: 'The new job is' },
-    });
+    // SPEC §8's 'Job Released', then the new job: "Job Released. Job 6251 goes to …".
+    onDone({ message: JOB_RELEASED, newJob: { id: answer.job_id, label: 'Job', said } });
     // The job's own result (with the new job's link) is told by the element.
     return undefined;
   }, signal);

@@ -33,8 +33,8 @@ export interface EngineerAssignedDetail {
 
 /**
  * A button opening the cost approval modal of a job: summary, costs awaiting approval with
- * approve / decline, quote authorisation, capex validation, release / reject / forward and
- * Create Quotation for jobs awaiting release, asset history, purchase order and engineers.
+ * approve / decline, quote authorisation, capex validation, release / reject / forward for jobs
+ * awaiting release, Create Quotation for open jobs, asset history, purchase order and engineers.
  * See README.md.
  *
  * @tag fm-cost-approval

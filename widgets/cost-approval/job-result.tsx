@@ -4,8 +4,11 @@ import { portalOf } from '../../src/loader/portal';
 /** What an action did: said in the modal, and beside the button once the modal has closed. */
 export interface JobResult {
   message: string;
-  /** A job the action created (the released job, the quote request), linked to its job view. */
-  newJob?: { id: number; label: string };
+  /**
+   * A job the action created (the released job, the quote request), linked to its job view:
+   * "{label} {id}", then what is said of it, if anything ("Job 6251 goes to …").
+   */
+  newJob?: { id: number; label: string; said?: string };
 }
 
 /** The result's words, with the new job as a link to its view in the page's portal. */
@@ -17,7 +20,8 @@ export function JobResultText({ result }: { result: JobResult }) {
       {newJob && (
         <>
           . {newJob.label}{' '}
-          <a href={jobView(portalOf(window.location.pathname), newJob.id)}>{newJob.id}</a>.
+          <a href={jobView(portalOf(window.location.pathname), newJob.id)}>{newJob.id}</a>
+          {newJob.said ? ` ${newJob.said}` : ''}.
         </>
       )}
     </>
