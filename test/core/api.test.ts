@@ -1,3 +1,4 @@
+import { HTTPError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardTileResponse, successMessageResponse } from '../../src/core/contract';
 import {
@@ -6,6 +7,8 @@ import {
   CANCELLED,
   createApi,
   isAbort,
+  RETRY_DELAY_MS,
+  retryAfterMs,
   SESSION_EXPIRED,
   TIMED_OUT,
   UNREACHABLE,
@@ -231,39 +234,86 @@ describe('errors', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('retries a GET twice on 502/503/504, and not on a 4xx', async () => {
+  it('retries a GET once, 300 ms later, on 502/503/504, and not on a 4xx', async () => {
     vi.useFakeTimers();
-    answer(text('', 503), text('', 502), json({ title: 'Back', count: 1 }));
+    answer(text('', 503), json({ title: 'Back', count: 1 }));
     const result = createApi(config).getJson('/x', dashboardTileResponse);
-    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(await result).toEqual({ title: 'Back', count: 1 });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
 
     answer(json({ status: 'error', message: 'Not found' }, 404));
     const error = await failure(createApi(config).getJson('/x', dashboardTileResponse));
     expect(error.message).toBe('Not found');
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it("retries a busy gateway after its own backoff, not the host's Retry-After", async () => {
+  it('says a GET failed after two requests in all, 300 ms apart', async () => {
+    vi.useFakeTimers();
+    for (const status of [502, 503, 504]) {
+      fetchMock.mockReset();
+      answer(text('', status), text('', status), json({ title: 'Too late', count: 1 }));
+      const pending = failure(createApi(config).getJson('/x', dashboardTileResponse));
+      await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+      expect(await pending).toMatchObject({ kind: 'http', status });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    }
+  });
+
+  it("waits for the host's Retry-After up to 2 s, and does not ask again when it wants longer", async () => {
     vi.useFakeTimers();
     answer(
-      new Response('', { status: 503, headers: { 'retry-after': '3600' } }),
+      new Response('', { status: 503, headers: { 'retry-after': '2' } }),
       json({ title: 'Back', count: 1 }),
     );
     const result = createApi(config).getJson('/x', dashboardTileResponse);
-    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(await result).toEqual({ title: 'Back', count: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    // An hour, in seconds or as a date: the failure is said at once, after one request.
+    const inAnHour = new Date(Date.now() + 3_600_000).toUTCString();
+    for (const wait of ['3600', inAnHour]) {
+      fetchMock.mockReset();
+      answer(
+        new Response(JSON.stringify({ status: 'error', message: 'Down for maintenance' }), {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': wait },
+        }),
+        json({ title: 'Too soon', count: 1 }),
+      );
+      const error = await failure(createApi(config).getJson('/x', dashboardTileResponse));
+      expect(error.message).toBe('Down for maintenance');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    }
   });
 
-  it('tells the user to check the connection on a network failure, after retrying a GET', async () => {
+  it('reads Retry-After as seconds or an HTTP date', () => {
+    const refused = (value: string) =>
+      new HTTPError(
+        new Response('', { status: 503, headers: { 'retry-after': value } }),
+        new Request('http://host/x'),
+        {} as never,
+      );
+    const now = Date.parse('2026-03-02T10:00:00Z');
+    expect(retryAfterMs(refused('1.5'), now)).toBe(1500);
+    expect(retryAfterMs(refused('Mon, 02 Mar 2026 10:00:03 GMT'), now)).toBe(3000);
+    expect(retryAfterMs(refused('Mon, 02 Mar 2026 09:00:00 GMT'), now)).toBe(0);
+    expect(retryAfterMs(refused('soon'), now)).toBeNull();
+    expect(retryAfterMs(new Error('no answer'), now)).toBeNull();
+  });
+
+  it('tells the user to check the connection on a network failure, after retrying a GET once', async () => {
     vi.useFakeTimers();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const pending = failure(createApi(config).getJson('/x', dashboardTileResponse));
-    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
     expect(await pending).toMatchObject({ kind: 'network', message: UNREACHABLE });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('never retries a POST', async () => {
