@@ -7,7 +7,9 @@ import {
   CANCELLED,
   createApi,
   isAbort,
+  namedField,
   RETRY_DELAY_MS,
+  refusedFields,
   retryAfterMs,
   SESSION_EXPIRED,
   TIMED_OUT,
@@ -314,6 +316,43 @@ describe('errors', () => {
     await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
     expect(await pending).toMatchObject({ kind: 'network', message: UNREACHABLE });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads the field a host's message begins by naming", () => {
+    expect(namedField('Job.priority_id: priority 9 cannot be used to release a job')).toBe(
+      'Job.priority_id',
+    );
+    expect(namedField('Cost.authorised_via is required for a quote')).toBe('Cost.authorised_via');
+    expect(namedField('budget_code_id: there is no budget code 9')).toBe('budget_code_id');
+    expect(namedField('CostValidate[3]: there is no such item')).toBe('CostValidate.3');
+    expect(namedField('Cost[invoice_number] is taken')).toBe('Cost.invoice_number');
+    // Words, not paths: no field.
+    for (const message of [
+      'Order Number is a required field, please update the original job then try again.',
+      'Password must be at least 8 characters',
+      'Job 1001 has already been rejected',
+      'i.e. nothing',
+      'Approvals are disabled',
+    ]) {
+      expect(namedField(message)).toBeNull();
+    }
+  });
+
+  it("finds the fields in a host's refusal, or in what a widget made of it; none in our own words", () => {
+    const refused = new ApiError('http', [
+      'Job.contractor_id: no',
+      'A note',
+      'Job.priority_id: no',
+    ]);
+    expect(refusedFields(refused)).toEqual(['Job.contractor_id', 'Job.priority_id']);
+    expect(refusedFields(new Error(`Error: ${refused.message}`, { cause: refused }))).toEqual([
+      'Job.contractor_id',
+      'Job.priority_id',
+    ]);
+    expect(
+      refusedFields(new ApiError('contract', ['costs[0].Cost.id: expected a number'])),
+    ).toEqual([]);
+    expect(refusedFields(new Error('Job.priority_id: no'))).toEqual([]);
   });
 
   it('never retries a POST', async () => {
