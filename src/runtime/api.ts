@@ -87,12 +87,71 @@ export interface Api {
   getText(path: string, options?: RequestOptions): Promise<string>;
 }
 
+/** How long a GET waits before it is sent again, unless the host's Retry-After says otherwise. */
+export const RETRY_DELAY_MS = 300;
+/** The longest Retry-After waited for: a host that asks for longer is not asked again. */
+export const RETRY_AFTER_CAP_MS = 2000;
+/** What may be passing: a lost connection, a busy or restarting gateway. */
+const PASSING_STATUSES = [502, 503, 504];
+
+/** The wait a refusal's Retry-After asks for (seconds or an HTTP date), in ms; null without one. */
+export function retryAfterMs(error: unknown, now = Date.now()): number | null {
+  const header = error instanceof HTTPError ? error.response.headers.get('Retry-After') : null;
+  if (header === null || header.trim() === '') return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
 /**
- * Retried only when it is worth it: a GET that met a network failure or a busy gateway, after
- * 300 ms then 600 ms (ky's backoff). A Retry-After header is not obeyed: a legacy host in
- * maintenance may ask for an hour, and the user would be left waiting.
+ * Retried only when it is worth it, and quickly (DESIGN §3: retries for GET only): a GET that met
+ * a network failure or a busy gateway is sent once more, after 300 ms or after the host's
+ * Retry-After when that is at most 2 s. A host that asks for longer (a legacy host in maintenance
+ * may ask for an hour) is not asked again: the user reads the failure at once, and the widget's
+ * own Retry is there. A timeout is not retried either: the user has waited long enough. A POST
+ * never is: the host may have done it.
  */
-const retry = { limit: 2, methods: ['get'], statusCodes: [502, 503, 504], afterStatusCodes: [] };
+const retry = {
+  limit: 1,
+  methods: ['get'],
+  statusCodes: PASSING_STATUSES,
+  afterStatusCodes: PASSING_STATUSES,
+  maxRetryAfter: RETRY_AFTER_CAP_MS,
+  delay: () => RETRY_DELAY_MS,
+  shouldRetry: ({ error }: { error: Error }) =>
+    (retryAfterMs(error) ?? 0) > RETRY_AFTER_CAP_MS ? false : undefined,
+};
+
+/**
+ * A request field's path at the start of a host's message: `Job.priority_id: there is no
+ * priority 9`, `Cost.authorised_via is required for a quote`, `budget_code_id: …` (a path then a
+ * colon, or a dotted or bracketed path then a space), as the reference host words a refusal.
+ */
+const FIELD_AT_START = /^([A-Za-z_]\w*((?:\.\w+|\[[^\]\s]*\])*))(:|\s)/;
+
+/** The field a message begins by naming, as a dotted path (`Cost[labour]` → `Cost.labour`); or null. */
+export function namedField(message: string): string | null {
+  const match = FIELD_AT_START.exec(message);
+  if (!match || (match[3] !== ':' && !match[2])) return null;
+  return (match[1] as string).replace(/\[([^\]]*)\]/g, '.$1');
+}
+
+/**
+ * The request fields the host's refusal of a call names, in its order: none for any other
+ * failure (our own messages, or an answer that does not match the contract, name no field of the
+ * request). Found in the error or what caused it (a widget may word the host's refusal its own
+ * way, 'Error: …', keeping it as the cause).
+ */
+export function refusedFields(error: unknown): string[] {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof ApiError) {
+      if (cause.kind !== 'http') return [];
+      return cause.messages.flatMap((message) => namedField(message) ?? []);
+    }
+  }
+  return [];
+}
 
 /** An abort means the element has left the page or the dialog closed: nobody is there to tell. */
 export function isAbort(error: unknown): boolean {

@@ -17,6 +17,8 @@ export interface AlertProps {
   lead?: string;
   /** False inside a live region of its own (e.g. ActionOutcome): no role of its own then. */
   live?: boolean;
+  /** The fm-alert box can take the focus (tabindex -1), to be moved to when it appears. */
+  focusable?: boolean;
   /** Offers a Retry button after the message(s), which asks again. */
   onRetry?: () => void;
   /** The Retry button's accessible name, when 'Retry' alone would not say what it asks again. */
@@ -45,6 +47,7 @@ export function Alert({
   box,
   lead,
   live = true,
+  focusable = false,
   onRetry,
   retryLabel,
   onDismiss,
@@ -76,7 +79,7 @@ export function Alert({
     const classes = `fm-alert fm-alert--${kind}${className ? ` ${className}` : ''}`;
     return (
       <>
-        <div className={classes} role={role}>
+        <div className={classes} role={role} tabIndex={focusable ? -1 : undefined}>
           {single ? <p className="fm-alert__text">{list[0]}</p> : listed}
         </div>
         {retry}

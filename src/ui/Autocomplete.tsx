@@ -32,6 +32,8 @@ export interface AutocompleteProps {
   /** What narrows the search (a rule of the host's), shown under the input and with no results. */
   hint?: string;
   name?: string;
+  /** The request field it fills, as the host names it in a refusal (see Field's `field`). */
+  field?: string;
   placeholder?: string;
 }
 
@@ -76,6 +78,7 @@ export function Autocomplete({
   error,
   hint,
   name,
+  field,
   placeholder,
 }: AutocompleteProps) {
   const { signal } = useHost();
@@ -231,6 +234,7 @@ export function Autocomplete({
         aria-describedby={describedBy}
         aria-busy={search.state === 'searching'}
         name={name}
+        data-field={field}
         placeholder={placeholder}
         required={required}
         value={value}

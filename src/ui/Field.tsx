@@ -12,6 +12,7 @@ export interface ControlProps {
   className: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  'data-field': string | undefined;
 }
 
 interface FieldFrame {
@@ -27,6 +28,11 @@ interface FieldFrame {
   className?: string;
   /** The control's id, when the caller must know it (default: a generated one). */
   id?: string;
+  /**
+   * The request field the control edits, as the host names it in a refusal (`Job.priority_id`),
+   * when it has no form `name` saying so: the focus goes to it when the host refuses it.
+   */
+  field?: string;
 }
 
 export interface FieldProps extends FieldFrame {
@@ -38,6 +44,37 @@ export interface FieldProps extends FieldFrame {
 export const FIELD_ERROR_CLASS = 'fm-field-error';
 
 let controlErrors = 0;
+
+const CONTROLS =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * The request field a control edits: its `data-field` (Field's `field`), else its form name read
+ * as a path (`Cost[invoice_number]` → `Cost.invoice_number`).
+ */
+function fieldOf(control: Element): string | null {
+  const path = control.getAttribute('data-field') ?? control.getAttribute('name');
+  return path ? path.replace(/\[([^\]]*)\]/g, '.$1') : null;
+}
+
+/** Whether a host's path names this field: the same path, or one ends the other (`priority_id`). */
+const sameField = (field: string, named: string) =>
+  field === named || field.endsWith(`.${named}`) || named.endsWith(`.${field}`);
+
+/**
+ * Moves the focus to the first control in `scope`, in the order of the page, that is marked
+ * invalid (after a check that held the form back) or, given `fields`, that edits one of them
+ * (after a refusal naming them). Returns whether there was one.
+ */
+export function focusFieldAtFault(scope: ParentNode, fields?: readonly string[]): boolean {
+  const control = [...scope.querySelectorAll<HTMLElement>(CONTROLS)].find((candidate) => {
+    if (!fields) return candidate.getAttribute('aria-invalid') === 'true';
+    const field = fieldOf(candidate);
+    return field !== null && fields.some((named) => sameField(field, named));
+  });
+  control?.focus();
+  return control !== undefined;
+}
 
 /**
  * Field's error beside a control drawn outside React (a control in a table's cell): the message
@@ -77,7 +114,7 @@ export function showControlError(control: HTMLElement, message: string | null): 
  * A labelled form field in the host's Bootstrap layout: label, control, hint and error, the
  * control described by the hint and the error and marked invalid while there is an error.
  */
-export function Field({ label, hint, error, className, id, children }: FieldProps) {
+export function Field({ label, hint, error, className, id, field, children }: FieldProps) {
   const ownId = useId();
   const controlId = id ?? `${ownId}control`;
   const hintId = `${ownId}hint`;
@@ -93,6 +130,7 @@ export function Field({ label, hint, error, className, id, children }: FieldProp
         className: `fm-input form-control${error ? ' is-invalid' : ''}`,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
+        'data-field': field,
       })}
       {hint && (
         <p className="fm-field-hint form-text" id={hintId}>
@@ -115,9 +153,10 @@ function splitFrame<P extends FieldFrame>({
   error,
   className,
   id,
+  field,
   ...control
 }: P): [FieldFrame, Omit<P, keyof FieldFrame>] {
-  return [{ label, hint, error, className, id }, control];
+  return [{ label, hint, error, className, id, field }, control];
 }
 
 /** A control's own attributes, less those the field sets. */

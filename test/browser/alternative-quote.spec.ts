@@ -88,6 +88,9 @@ describe.skipIf(!browserAvailable)('fm-alternative-quote on /client/jobs/view/10
             Math.abs(place.y + place.height / 2 - (remove.y + remove.height / 2)),
           ).toBeLessThan(2);
           expect(remove.x).toBeGreaterThanOrEqual(place.x + place.width);
+          // Right beside it, as narrow as its word, however wide the row.
+          expect(remove.x - (place.x + place.width)).toBeLessThan(16);
+          expect(remove.width).toBeLessThan(120);
         } else {
           // Under the select and its error, the select as wide as the row.
           expect(remove.y).toBeGreaterThanOrEqual(error.y + error.height);

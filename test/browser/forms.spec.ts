@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, SIGNED_IN_USER_ID } from '../../demo/server/routes/forms';
 import { SETTINGS } from '../../demo/server/seed/reference';
 import { browserAvailable, resetDatabase, runAxe, storedRow, useBrowser } from './harness';
+import { AT_SITE_1 } from './host-pages';
 
 const GOOD_PASSWORD = 'Brisk-Lake-42';
 
@@ -480,6 +481,72 @@ describe.skipIf(!browserAvailable)('forms', () => {
       if (!onSiteGroup || !engineers) throw new Error('site time fields not laid out');
       expect(Math.abs(engineers.x - onSiteGroup.x)).toBeLessThan(1);
       expect(Math.abs(engineers.width - onSiteGroup.width)).toBeLessThan(1);
+    });
+
+    it(`field widths at ${width} px: each form's fields as wide as meant, none past the form`, async () => {
+      const { page } = await browser.newPage({
+        viewport: { width, height: 800 },
+        geolocation: AT_SITE_1,
+        permissions: ['geolocation'],
+      });
+      const phone = width < 768;
+      // At a desk a text field is 32em wide, an amount 12em and a date field (with its button)
+      // or the number of engineers 16em; on a phone none goes past the form.
+      const meant: Record<string, number> = { text: 32, amount: 12, short: 16 };
+      for (const [path, form, fields] of [
+        [
+          '/users/edit/2',
+          'fm-user-form',
+          { Name: 'text', Email: 'text', 'Quote authorisation (£)': 'amount' },
+        ],
+        [
+          '/users/password',
+          'fm-password-form',
+          { 'Old password': 'text', 'New password': 'text', 'Confirm new password': 'text' },
+        ],
+        [
+          '/client/jobs/view/1001',
+          'fm-cost-form',
+          {
+            Type: 'text',
+            'Invoice number': 'text',
+            Description: 'text',
+            'Labour (£)': 'amount',
+            'Other (£)': 'amount',
+          },
+        ],
+        [
+          '/engineer/jobs/1004',
+          'fm-site-time-form',
+          { 'On site': 'short', 'Number of engineers': 'short' },
+        ],
+      ] as const) {
+        await page.goto(path);
+        await page.locator(`${form} form`).waitFor();
+        const boxes = await page.locator(`${form} form`).evaluate((element, labels) => {
+          const right = element.getBoundingClientRect().right;
+          return Object.fromEntries(
+            labels.map((label) => {
+              const labelElement = [...element.querySelectorAll('label')].find(
+                (candidate) => candidate.textContent?.trim() === label,
+              );
+              const control = labelElement && document.getElementById(labelElement.htmlFor);
+              if (!control) return [label, null];
+              // A date field is its input and calendar button together.
+              const box = (control.closest('.fm-input-group') ?? control).getBoundingClientRect();
+              const em = Number.parseFloat(getComputedStyle(control).fontSize);
+              return [label, { em: box.width / em, inside: box.right <= right + 0.5 }];
+            }),
+          );
+        }, Object.keys(fields));
+        for (const [label, kind] of Object.entries(fields)) {
+          const box = boxes[label];
+          expect(box, `${path}: ${label}`).not.toBeNull();
+          if (!box) continue;
+          expect(box.inside, `${path}: ${label} inside its form`).toBe(true);
+          if (!phone) expect(box.em, `${path}: ${label} in em`).toBeCloseTo(meant[kind] ?? 0, 1);
+        }
+      }
     });
   }
 });

@@ -475,8 +475,9 @@ for (const name of ['loaded', 'rendered', 'error', 'ready']) {
     expect(await embeds()).toBe(1);
 
     // The service is back: Retry tears the silent embed down and embeds again, one instance.
+    // Pressed from the keyboard: the focus it hands to the report's region must show there.
     await context.unroute(`${fakeServiceOrigin}/**`, unreachable);
-    await retry.click();
+    await retry.press('Enter');
     await expect.poll(() => typesOf(silent, 'silent')).toContain('fm-report-rendered');
     expect(await silent.locator('#silent .fm-report__failure').count()).toBe(0);
     expect(await embeds()).toBe(1);
@@ -484,6 +485,16 @@ for (const name of ['loaded', 'rendered', 'error', 'ready']) {
     expect(await silent.evaluate(() => document.activeElement?.closest('#silent') !== null)).toBe(
       true,
     );
+    const focused = await silent.evaluate(() => {
+      const active = document.activeElement as HTMLElement;
+      const style = getComputedStyle(active);
+      return {
+        region: active.matches('.fm-report'),
+        ring: style.outlineStyle === 'none' ? 0 : Number.parseFloat(style.outlineWidth),
+      };
+    });
+    expect(focused.region).toBe(true);
+    expect(focused.ring).toBeGreaterThan(0);
   });
 
   it('/analytics: live validation messages, the filter builder, the embed and its event log', async () => {

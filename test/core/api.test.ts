@@ -1,3 +1,4 @@
+import { HTTPError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardTileResponse, successMessageResponse } from '../../src/core/contract';
 import {
@@ -6,6 +7,10 @@ import {
   CANCELLED,
   createApi,
   isAbort,
+  namedField,
+  RETRY_DELAY_MS,
+  refusedFields,
+  retryAfterMs,
   SESSION_EXPIRED,
   TIMED_OUT,
   UNREACHABLE,
@@ -231,39 +236,123 @@ describe('errors', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('retries a GET twice on 502/503/504, and not on a 4xx', async () => {
+  it('retries a GET once, 300 ms later, on 502/503/504, and not on a 4xx', async () => {
     vi.useFakeTimers();
-    answer(text('', 503), text('', 502), json({ title: 'Back', count: 1 }));
+    answer(text('', 503), json({ title: 'Back', count: 1 }));
     const result = createApi(config).getJson('/x', dashboardTileResponse);
-    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(await result).toEqual({ title: 'Back', count: 1 });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
 
     answer(json({ status: 'error', message: 'Not found' }, 404));
     const error = await failure(createApi(config).getJson('/x', dashboardTileResponse));
     expect(error.message).toBe('Not found');
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it("retries a busy gateway after its own backoff, not the host's Retry-After", async () => {
+  it('says a GET failed after two requests in all, 300 ms apart', async () => {
+    vi.useFakeTimers();
+    for (const status of [502, 503, 504]) {
+      fetchMock.mockReset();
+      answer(text('', status), text('', status), json({ title: 'Too late', count: 1 }));
+      const pending = failure(createApi(config).getJson('/x', dashboardTileResponse));
+      await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+      expect(await pending).toMatchObject({ kind: 'http', status });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    }
+  });
+
+  it("waits for the host's Retry-After up to 2 s, and does not ask again when it wants longer", async () => {
     vi.useFakeTimers();
     answer(
-      new Response('', { status: 503, headers: { 'retry-after': '3600' } }),
+      new Response('', { status: 503, headers: { 'retry-after': '2' } }),
       json({ title: 'Back', count: 1 }),
     );
     const result = createApi(config).getJson('/x', dashboardTileResponse);
-    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(await result).toEqual({ title: 'Back', count: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    // An hour, in seconds or as a date: the failure is said at once, after one request.
+    const inAnHour = new Date(Date.now() + 3_600_000).toUTCString();
+    for (const wait of ['3600', inAnHour]) {
+      fetchMock.mockReset();
+      answer(
+        new Response(JSON.stringify({ status: 'error', message: 'Down for maintenance' }), {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': wait },
+        }),
+        json({ title: 'Too soon', count: 1 }),
+      );
+      const error = await failure(createApi(config).getJson('/x', dashboardTileResponse));
+      expect(error.message).toBe('Down for maintenance');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    }
   });
 
-  it('tells the user to check the connection on a network failure, after retrying a GET', async () => {
+  it('reads Retry-After as seconds or an HTTP date', () => {
+    const refused = (value: string) =>
+      new HTTPError(
+        new Response('', { status: 503, headers: { 'retry-after': value } }),
+        new Request('http://host/x'),
+        {} as never,
+      );
+    const now = Date.parse('2026-03-02T10:00:00Z');
+    expect(retryAfterMs(refused('1.5'), now)).toBe(1500);
+    expect(retryAfterMs(refused('Mon, 02 Mar 2026 10:00:03 GMT'), now)).toBe(3000);
+    expect(retryAfterMs(refused('Mon, 02 Mar 2026 09:00:00 GMT'), now)).toBe(0);
+    expect(retryAfterMs(refused('soon'), now)).toBeNull();
+    expect(retryAfterMs(new Error('no answer'), now)).toBeNull();
+  });
+
+  it('tells the user to check the connection on a network failure, after retrying a GET once', async () => {
     vi.useFakeTimers();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const pending = failure(createApi(config).getJson('/x', dashboardTileResponse));
-    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
     expect(await pending).toMatchObject({ kind: 'network', message: UNREACHABLE });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads the field a host's message begins by naming", () => {
+    expect(namedField('Job.priority_id: priority 9 cannot be used to release a job')).toBe(
+      'Job.priority_id',
+    );
+    expect(namedField('Cost.authorised_via is required for a quote')).toBe('Cost.authorised_via');
+    expect(namedField('budget_code_id: there is no budget code 9')).toBe('budget_code_id');
+    expect(namedField('CostValidate[3]: there is no such item')).toBe('CostValidate.3');
+    expect(namedField('Cost[invoice_number] is taken')).toBe('Cost.invoice_number');
+    // Words, not paths: no field.
+    for (const message of [
+      'Order Number is a required field, please update the original job then try again.',
+      'Password must be at least 8 characters',
+      'Job 1001 has already been rejected',
+      'i.e. nothing',
+      'Approvals are disabled',
+    ]) {
+      expect(namedField(message)).toBeNull();
+    }
+  });
+
+  it("finds the fields in a host's refusal, or in what a widget made of it; none in our own words", () => {
+    const refused = new ApiError('http', [
+      'Job.contractor_id: no',
+      'A note',
+      'Job.priority_id: no',
+    ]);
+    expect(refusedFields(refused)).toEqual(['Job.contractor_id', 'Job.priority_id']);
+    expect(refusedFields(new Error(`Error: ${refused.message}`, { cause: refused }))).toEqual([
+      'Job.contractor_id',
+      'Job.priority_id',
+    ]);
+    expect(
+      refusedFields(new ApiError('contract', ['costs[0].Cost.id: expected a number'])),
+    ).toEqual([]);
+    expect(refusedFields(new Error('Job.priority_id: no'))).toEqual([]);
   });
 
   it('never retries a POST', async () => {

@@ -76,12 +76,16 @@ describe('fm-alternative-quote', () => {
     (await byText<HTMLButtonElement>('button', 'Add contractor')).click();
     await vi.waitFor(() => expect(contractorSelects()).toHaveLength(2));
     fill(contractorSelects()[0] as HTMLSelectElement, '20');
-    (await byText<HTMLButtonElement>('button', 'Create alternative quotes')).click();
+    const submit = await byText<HTMLButtonElement>('button', 'Create alternative quotes');
+    submit.focus();
+    submit.click();
     const second = contractorSelects()[1] as HTMLSelectElement;
     await vi.waitFor(() => expect(second.getAttribute('aria-invalid')).toBe('true'));
     expect(text(document.getElementById(second.getAttribute('aria-describedby') ?? ''))).toBe(
       'Choose a contractor',
     );
+    // The first field at fault takes the focus, as in the other forms.
+    await vi.waitFor(() => expect(document.activeElement).toBe(second));
     expect(host.sent(DUPLICATE)).toHaveLength(0);
 
     // Once shown, the errors follow the edits: each goes as soon as its field is put right.
@@ -166,9 +170,15 @@ describe('fm-alternative-quote', () => {
     await vi.waitFor(() => expect(contractorSelects()).toHaveLength(2));
     fill(contractorSelects()[0] as HTMLSelectElement, '20');
     fill(contractorSelects()[1] as HTMLSelectElement, '21');
-    (await byText<HTMLButtonElement>('button', 'Create alternative quotes')).click();
+    const submit = await byText<HTMLButtonElement>('button', 'Create alternative quotes');
+    submit.focus();
+    submit.click();
     expect(await said('alert')).toBe(
       'No quote for Pennine Electrical Services: Contractor 21 is suspended',
+    );
+    // The focus goes to what the refusal says, not left on the button.
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(document.querySelector('.fm-alert--danger')),
     );
     expect(contractorSelects()[0]?.disabled).toBe(true);
     expect(contractorSelects()[1]?.disabled).toBe(false);

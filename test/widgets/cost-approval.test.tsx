@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../widgets/cost-approval/index';
+import { ORDER_NUMBER_REQUIRED } from '../../src/core/job-messages';
 import { MODAL_CLOSE_DELAY_MS } from '../../widgets/cost-approval/CostApproval';
 import {
   BUDGET_CODES,
@@ -349,6 +350,10 @@ describe('fm-cost-approval: approve and decline', () => {
     expect(approve.disabled).toBe(false);
     expect(host.sent('POST /api/costs/update/11')).toHaveLength(1);
     expect(document.querySelector('.fm-cost--leaving')).toBeNull();
+    // Read out at once, and the focus on it, not left behind on the button.
+    const alert = await find<HTMLElement>('.fm-cost .fm-alert--danger');
+    expect(alert.parentElement?.getAttribute('role')).toBe('alert');
+    await vi.waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
   it('with approvals disabled, the buttons are disabled and say why', async () => {
@@ -447,6 +452,34 @@ describe('fm-cost-approval: quotes', () => {
     expect(host.sent('POST /api/costs/update/11')[0]).toMatchObject({
       Cost: { authoriser_id: 4, authorised_via: 'telephone', approved: true },
     });
+  });
+
+  it('moves the focus to the authoriser when the host refuses the one chosen', async () => {
+    fakeHost({
+      [COSTS_1001]: quote(1),
+      'GET /api/users/search': [{ id: 4, label: 'Priya Patel', value: 'Priya Patel' }],
+      'POST /api/costs/update/11': json(
+        { status: 'error', message: 'Cost.authoriser_id: Priya Patel is not a capex approver' },
+        400,
+      ),
+      ...LOOKUPS,
+    });
+    page();
+    await openModal();
+    const authoriser = await field('Authoriser');
+    fill(authoriser, 'Pri');
+    const option = await find('[role="option"]');
+    option.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    option.click();
+    fill(await field<HTMLSelectElement>('Authorised via'), 'email');
+    const approve = await find<HTMLButtonElement>('.fm-cost__approve');
+    await vi.waitFor(() => expect(approve.disabled).toBe(false));
+    approve.focus();
+    approve.click();
+    expect(text(await find('.fm-cost .fm-alert--danger'))).toBe(
+      'Error: Cost.authoriser_id: Priya Patel is not a capex approver',
+    );
+    await vi.waitFor(() => expect(document.activeElement).toBe(authoriser));
   });
 
   /** Approves (or declines) the quote of `answer` with an authoriser and how it was given. */
@@ -675,7 +708,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       'Enter the Order Number: the job has none, and a release needs one.',
     );
     // The field at fault takes the focus, not the button.
-    expect(document.activeElement).toBe(input);
+    await vi.waitFor(() => expect(document.activeElement).toBe(input));
     expect(host.sent('POST /api/jobs/duplicate/1001')).toHaveLength(0);
     expect(document.body.textContent).not.toContain('please update the original job');
   });
@@ -744,7 +777,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       submit.focus();
       submit.click();
       await vi.waitFor(() => expect(text(document.querySelector('.fm-field-error'))).toBe(error));
-      expect(document.activeElement).toBe(first);
+      await vi.waitFor(() => expect(document.activeElement).toBe(first));
     }
   });
 
@@ -909,6 +942,34 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     ]);
     expect((await field<HTMLInputElement>('Order Number (required)')).value).toBe('PO-1');
     expect(submit.disabled).toBe(false);
+    // The refusal names the priority and the contractor: the first of them on the form, the
+    // contractor, takes the focus, and the messages are read out.
+    await vi.waitFor(async () =>
+      expect(document.activeElement).toBe(await field<HTMLSelectElement>('Contractor')),
+    );
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('moves the focus to the message when the host refuses a release without naming a field', async () => {
+    fakeHost({
+      ...releaseRoutes,
+      'POST /api/jobs/duplicate/1001': json(
+        { status: 'error', message: ORDER_NUMBER_REQUIRED },
+        400,
+      ),
+    });
+    page();
+    const submit = await openRelease();
+    fill(await field<HTMLSelectElement>('Contractor'), '20');
+    fill(await field<HTMLSelectElement>('Priority'), '1');
+    fill(await field('Order Number (required)'), 'PO-1');
+    submit.focus();
+    submit.click();
+    const alert = await find<HTMLElement>('.fm-job-actions__panel .fm-alert--danger');
+    expect(text(alert)).toBe(ORDER_NUMBER_REQUIRED);
+    expect(alert.parentElement?.getAttribute('role')).toBe('alert');
+    await vi.waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(alert.tabIndex).toBe(-1);
   });
 
   it('rejects with a message: the Job and a Note, then closes 1.5 s later', async () => {

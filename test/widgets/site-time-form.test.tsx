@@ -137,10 +137,13 @@ describe('fm-site-time-form', () => {
     });
     const button = form.querySelector('button[type="submit"]') as HTMLButtonElement;
     fireEvent.input(field(form, 'engineers'), { target: { value: '0' } });
+    button.focus();
     form.requestSubmit(button);
     await vi.waitFor(() => expect(form.textContent).toContain('On site is required'));
     expect(form.textContent).toContain('Number of engineers must be a whole number of 1 or more');
     expect(field(form, 'engineers').getAttribute('aria-invalid')).toBe('true');
+    // The first field at fault takes the focus, as in the other forms.
+    await vi.waitFor(() => expect(document.activeElement).toBe(field(form, 'on_site')));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sent).toBe(0);
     expect(button.textContent).toBe('Save site time');

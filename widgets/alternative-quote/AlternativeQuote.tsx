@@ -23,7 +23,7 @@ import { ApiError, apiFor, isAbort } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
 import { Alert } from '../../src/ui/Alert';
 import { SelectField, TextareaField } from '../../src/ui/Field';
-import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
+import { ActionButton, ActionOutcome, HELD_BACK, useAction } from '../../src/ui/useAction';
 import { useRemote } from '../../src/ui/useRemote';
 
 export interface AlternativeQuoteProps {
@@ -115,7 +115,7 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
       description,
       selectors.map((selector) => selector.contractorId ?? 0),
     );
-    if (hasAlternativeQuoteErrors(found)) return undefined;
+    if (hasAlternativeQuoteErrors(found)) return HELD_BACK;
 
     // One request at a time, only for contractors still without a quote: a retry resends those.
     const results = new Map<number, Pick<Selector, 'createdJobId' | 'failure'>>();
@@ -163,6 +163,7 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
     <div className="fm-alt-quote__form">
       <TextareaField
         label="Description"
+        field="Job.description"
         required
         readOnly={anyCreated}
         error={errors?.description}
@@ -177,6 +178,7 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
             <li key={selector.key} className="fm-alt-quote__contractor">
               <SelectField
                 label={`Contractor ${index + 1}`}
+                field="Job.contractor_id"
                 required
                 disabled={locked}
                 error={errors?.contractors[index]}

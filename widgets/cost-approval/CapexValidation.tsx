@@ -71,6 +71,7 @@ export function CapexValidation({
         <SelectField
           key={item.id}
           label={item.name}
+          field={`CostValidate[${item.id}]`}
           empty="Not answered"
           options={VALIDATION_OPTIONS}
           value={statuses[item.id] ?? null}
@@ -79,6 +80,7 @@ export function CapexValidation({
       ))}
       <SelectField
         label="Budget code"
+        field="budget_code_id"
         empty="None"
         options={codeOptions}
         value={budgetCodeId}

@@ -114,7 +114,7 @@ export function CostCard({
     } catch (failure) {
       // SPEC §7, §8: 'Error: {message}' and the button resets.
       if (isAbort(failure)) throw failure;
-      throw new Error(`Error: ${errorText(failure)}`);
+      throw new Error(`Error: ${errorText(failure)}`, { cause: failure });
     }
     setDecided(approved ? 'approved' : 'declined');
     onDecided(approved, { message: `${costName(cost)} ${approved ? 'approved' : 'declined'}` });
@@ -209,6 +209,7 @@ export function CostCard({
         <div className="fm-cost__authorisation">
           <Autocomplete
             label="Authoriser"
+            field="Cost.authoriser_id"
             source={AUTHORISER_SOURCE}
             params={{
               type: cost.cost_type_id,
@@ -224,6 +225,7 @@ export function CostCard({
           />
           <SelectField
             label="Authorised via"
+            field="Cost.authorised_via"
             required
             empty="Choose…"
             options={VIA_OPTIONS}
@@ -233,7 +235,13 @@ export function CostCard({
         </div>
       )}
 
-      <TextareaField label="Note (optional)" rows={2} value={note} onChange={setNote} />
+      <TextareaField
+        label="Note (optional)"
+        field="Note.description"
+        rows={2}
+        value={note}
+        onChange={setNote}
+      />
 
       {blocker !== null && !approvalsOff && (
         <p className="fm-cost__blockers" id={`${ids}blockers`}>

@@ -11,7 +11,7 @@ import { forwardPayload, helpdeskMail, rejectPayload } from '../../src/core/job-
 import { apiFor, isAbort } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
 import { TextareaField } from '../../src/ui/Field';
-import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
+import { ActionButton, ActionOutcome, HELD_BACK, useAction } from '../../src/ui/useAction';
 import type { JobResult } from './job-result';
 import { usePanelFocus } from './usePanelFocus';
 
@@ -36,15 +36,12 @@ export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanel
   const [missing, setMissing] = useState(false);
   const [sent, setSent] = useState(false);
   const label = action === 'reject' ? 'Reject' : 'Forward';
-  const { panel, checkFailed } = usePanelFocus(true);
+  const panel = usePanelFocus(true);
 
   // Success is said by the modal (onDone), so the task returns nothing; a failure shows here.
   const send = useAction(async () => {
     setMissing(message.trim() === '');
-    if (message.trim() === '') {
-      checkFailed();
-      return undefined;
-    }
+    if (message.trim() === '') return HELD_BACK;
     const payload =
       action === 'reject' ? rejectPayload(jobId, message) : forwardPayload(jobId, message);
     await api.postJson(jobUpdatePath(jobId), payload, jobUpdateResponse, { signal });
@@ -79,6 +76,7 @@ export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanel
         <legend className="fm-visually-hidden">{label}</legend>
         <TextareaField
           label="Message"
+          field="Note.description"
           required
           error={missing ? WRITE_A_MESSAGE : null}
           value={message}

@@ -5,7 +5,7 @@ import { quotePayload } from '../../src/core/job-payloads';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
 import { TextareaField } from '../../src/ui/Field';
-import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
+import { ActionButton, ActionOutcome, HELD_BACK, useAction } from '../../src/ui/useAction';
 import type { JobResult } from './job-result';
 import { usePanelFocus } from './usePanelFocus';
 
@@ -33,15 +33,12 @@ export function QuotePanel({
   const [description, setDescription] = useState(jobDescription);
   const [missing, setMissing] = useState(false);
   const [sent, setSent] = useState(false);
-  const { panel, checkFailed } = usePanelFocus(true);
+  const panel = usePanelFocus(true);
 
   // Success is said by the modal (onDone), so the task returns nothing; a failure shows here.
   const request = useAction(async () => {
     setMissing(description.trim() === '');
-    if (description.trim() === '') {
-      checkFailed();
-      return undefined;
-    }
+    if (description.trim() === '') return HELD_BACK;
     const answer = await api.postJson(
       jobDuplicatePath(jobId),
       quotePayload(description),
@@ -61,6 +58,7 @@ export function QuotePanel({
         <legend className="fm-visually-hidden">Create Quotation</legend>
         <TextareaField
           label="Description"
+          field="Job.description"
           required
           error={missing ? DESCRIBE_THE_QUOTE : null}
           value={description}

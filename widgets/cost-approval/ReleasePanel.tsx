@@ -29,7 +29,7 @@ import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
 import { Alert } from '../../src/ui/Alert';
 import { SelectField, TextField } from '../../src/ui/Field';
-import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
+import { ActionButton, ActionOutcome, HELD_BACK, useAction } from '../../src/ui/useAction';
 import { useRemote } from '../../src/ui/useRemote';
 import { costApprovalConfig } from './config';
 import type { JobResult } from './job-result';
@@ -40,6 +40,14 @@ interface ReleaseChoices {
   priorities: Option[];
   budgetCodes: BudgetCode[];
 }
+
+/** The request field each control edits (call 5's `Job`), as the host names it in a refusal. */
+const RELEASE_FIELDS = {
+  contractorId: 'Job.contractor_id',
+  priorityId: 'Job.priority_id',
+  budgetCodeId: 'Job.budget_code_id',
+  orderNumber: 'Job.client_reference_2',
+} as const;
 
 export interface ReleasePanelProps {
   id: string;
@@ -100,15 +108,12 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
     signal,
   );
   const choices = load.status === 'ready' ? load.value : null;
-  const { panel, checkFailed } = usePanelFocus(choices !== null);
+  const panel = usePanelFocus(choices !== null);
 
   const release = useAction(async (own) => {
     const found = releaseErrors(form, orderNumberRequired);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      checkFailed();
-      return undefined;
-    }
+    if (Object.keys(found).length > 0) return HELD_BACK;
     // SPEC §7: a refusal is the server's message in an alert, array messages listed.
     const answer = await api.postJson(
       jobDuplicatePath(job.id),
@@ -135,6 +140,7 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
   }, signal);
 
   const choose = (field: 'contractorId' | 'priorityId' | 'budgetCodeId') => ({
+    field: RELEASE_FIELDS[field],
     required: true,
     empty: 'Choose…',
     error: errors[field],
@@ -175,6 +181,7 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
           />
           <TextField
             label={`Order Number${orderNumberRequired ? ' (required)' : ''}`}
+            field={RELEASE_FIELDS.orderNumber}
             required={orderNumberRequired}
             error={errors.orderNumber}
             value={form.orderNumber}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 const FIELDS =
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
@@ -25,8 +25,8 @@ function bringIntoView(panel: HTMLElement) {
 /**
  * A job-action panel's focus. Once its form shows, the panel is brought into view and its first
  * field takes the focus (on a phone the panel opens below the fold, and a focus left on the
- * button says nothing happened), unless the user has gone elsewhere meanwhile. After a failed
- * check, `checkFailed()` moves the focus to the first field at fault.
+ * button says nothing happened), unless the user has gone elsewhere meanwhile. (After a failed
+ * check or a refusal, ActionOutcome moves the focus.)
  */
 export function usePanelFocus(ready: boolean) {
   const panel = useRef<HTMLDivElement>(null);
@@ -40,11 +40,5 @@ export function usePanelFocus(ready: boolean) {
     if (active && active !== document.body && !opener && !root.contains(active)) return;
     root.querySelector<HTMLElement>(FIELDS)?.focus({ preventScroll: true });
   }, [ready]);
-
-  const [failures, setFailures] = useState(0);
-  useEffect(() => {
-    if (failures > 0) panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [failures]);
-  const checkFailed = useCallback(() => setFailures((count) => count + 1), []);
-  return { panel, checkFailed };
+  return panel;
 }

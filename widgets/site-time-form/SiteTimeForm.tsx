@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formAction } from '../../src/core/safe-url';
 import {
   MAX_ENGINEERS,
@@ -9,7 +9,7 @@ import {
 import { formatDateTime } from '../../src/runtime/format';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { DateInput } from '../../src/ui/DateInput';
-import { CheckboxField, TextField } from '../../src/ui/Field';
+import { CheckboxField, focusFieldAtFault, TextField } from '../../src/ui/Field';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 
 export interface SiteTimeFormProps {
@@ -62,6 +62,12 @@ export function SiteTimeForm({
     engineers: engineers === undefined ? '' : String(engineers),
   }));
   const [errors, setErrors] = useState<SiteTimeErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  /** How often a send was held back: each time, once the errors show, the first takes the focus. */
+  const [heldBack, setHeldBack] = useState(0);
+  useEffect(() => {
+    if (heldBack > 0 && form.current) focusFieldAtFault(form.current);
+  }, [heldBack]);
   const change = (key: keyof SiteTimeValues) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
@@ -77,6 +83,7 @@ export function SiteTimeForm({
     // noValidate: flatpickr's own hour and minute inputs (unnamed, stepped) would otherwise block
     // the browser's validation; the fields are checked here instead.
     <form
+      ref={form}
       className="fm-site-time-form"
       method="post"
       action={formAction(action, `/site_times/add/${jobId}`)}
@@ -84,7 +91,9 @@ export function SiteTimeForm({
       onSubmit={(event) => {
         const found = siteTimeErrors(values);
         setErrors(found);
-        if (Object.keys(found).length > 0) event.preventDefault();
+        if (Object.keys(found).length === 0) return;
+        event.preventDefault();
+        setHeldBack((count) => count + 1);
       }}
     >
       <CsrfField />
