@@ -53,6 +53,67 @@ function brokenWords(scope: Locator, cells: string): Promise<string[]> {
   }, cells);
 }
 
+/**
+ * Where a search box draws, as a user sees it (its screenshot), across its content box: the
+ * columns of pixels, from the content box's left edge, that hold its text or placeholder (grey to
+ * black), and those that hold its clear × (Chromium draws it blue); and how wide "Search" is in
+ * its font.
+ */
+async function searchBoxInk(
+  box: Locator,
+): Promise<{ text: number[]; clear: number[]; searchWidth: number }> {
+  const picture = (await box.screenshot()).toString('base64');
+  return box.evaluate(async (input, picture) => {
+    const style = getComputedStyle(input);
+    const side = (name: string) => Number.parseFloat(style.getPropertyValue(name));
+    const image = new Image();
+    image.src = `data:image/png;base64,${picture}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.drawImage(image, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const scale = width / input.getBoundingClientRect().width;
+    const left = side('border-left-width') + side('padding-left');
+    const right = side('border-right-width') + side('padding-right');
+    // Inside the padding too: a focus outline may be drawn inside the border.
+    const top = side('border-top-width') + side('padding-top');
+    const bottom = side('border-bottom-width') + side('padding-bottom');
+    const text = new Set<number>();
+    const clear = new Set<number>();
+    for (let x = Math.ceil(left * scale); x < width - right * scale; x += 1) {
+      for (let y = Math.ceil(top * scale); y < height - bottom * scale; y += 1) {
+        const at = (y * width + x) * 4;
+        const [red, green, blue] = [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
+        const column = Math.floor(x / scale - left);
+        if (blue - red > 20) clear.add(column);
+        else if (Math.max(red, green, blue) < 200) text.add(column);
+      }
+    }
+    context.font = style.font;
+    return {
+      text: [...text].sort((a, b) => a - b),
+      clear: [...clear].sort((a, b) => a - b),
+      searchWidth: context.measureText('Search').width,
+    };
+  }, picture);
+}
+
+/** The empty search boxes of `grid` whose "Search" placeholder is cut, with how much of it shows. */
+async function placeholdersCut(grid: Locator): Promise<string[]> {
+  const cut: string[] = [];
+  for (const box of await grid.getByRole('searchbox').all()) {
+    if ((await box.inputValue()) !== '') continue;
+    const { text, searchWidth } = await searchBoxInk(box);
+    const drawn = text.length > 0 ? (text.at(-1) ?? 0) - (text[0] ?? 0) + 1 : 0;
+    // A glyph's ink stops a pixel or so inside its advance: "Searc" is an "h" short.
+    if (drawn < searchWidth - 3) cut.push(`${await box.getAttribute('aria-label')}: ${drawn}px`);
+  }
+  return cut;
+}
+
 const verticalCentre = async (locator: Locator) => {
   const box = await locator.boundingBox();
   return box ? box.y + box.height / 2 : Number.NaN;
@@ -98,6 +159,68 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
       expect(overlaps).toHaveLength(0);
       await page.close();
     }
+  });
+
+  it('shows a header search up to its clear ×, with the focus or without, at 1280 and 360 px', async () => {
+    for (const viewport of [DESK, PHONE]) {
+      const { page } = await browser.newPage({ viewport });
+      await page.goto('/client/jobs');
+      const grid = page.locator('fm-data-table .fm-table__grid');
+      await grid.locator('.tabulator-row').first().waitFor();
+      const status = grid.getByRole('searchbox', { name: 'Search Status' });
+      await status.click();
+      const searched = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).searchParams.get('filter[status]') === 'Awaiting Release',
+      );
+      await status.pressSequentially('Awaiting Release');
+      await searched;
+      for (const focused of [true, false]) {
+        if (!focused) {
+          // Neither the focus nor the pointer on it.
+          await status.evaluate((input) => (input as HTMLInputElement).blur());
+          await page.mouse.move(0, 0);
+        }
+        const { text, clear } = await searchBoxInk(status);
+        const where = { viewport: viewport.width, focused };
+        // The × shows, and the text (longer than the box) runs up to it, never under it.
+        expect({ ...where, clear: clear.length > 0 }).toEqual({ ...where, clear: true });
+        const gap = (clear[0] ?? 0) - (text.at(-1) ?? 0);
+        expect({ ...where, gap: gap > 0 && gap <= 10 }).toEqual({ ...where, gap: true });
+      }
+      // An empty box has no ×.
+      expect(
+        (await searchBoxInk(grid.getByRole('searchbox', { name: 'Search Type' }))).clear,
+      ).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('shows "Search" whole in a search box only as wide as it, on a phone', async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    await page.goto('/client/jobs');
+    await page.locator('fm-data-table .tabulator-row').first().waitFor();
+    // A frozen text column of short words beside figures: on a phone, it is narrowed to its
+    // heading and search box (columns.ts).
+    await page.evaluate(() => {
+      const columns = [
+        { field: 'code', title: 'Code', frozen: true, filter: true },
+        { field: 'budget', title: 'Budget', kind: 'money' },
+        { field: 'spend', title: 'Spend', kind: 'money' },
+        { field: 'variance', title: 'Variance', kind: 'money' },
+      ];
+      const table = document.createElement('fm-data-table');
+      table.id = 'codes';
+      table.dataset.label = 'Codes';
+      table.dataset.columns = JSON.stringify(columns);
+      table.dataset.rows = JSON.stringify([{ code: 'A1', budget: 10, spend: 5, variance: 5 }]);
+      document.querySelector('fm-data-table')?.before(table);
+    });
+    const grid = page.locator('#codes .fm-table__grid');
+    await grid.locator('.tabulator-row').first().waitFor();
+    const box = grid.getByRole('searchbox', { name: 'Search Code' });
+    expect((await box.boundingBox())?.width).toBeLessThan(80);
+    expect(await placeholdersCut(grid)).toEqual([]);
   });
 
   it('keeps the pager on one line at 1280 px, and its page buttons on one line at 360 px', async () => {
