@@ -32,11 +32,15 @@ function shadows(frame: Locator): Promise<{ left: string; right: string }> {
   });
 }
 
-/** The words inside `scope`'s cells that are drawn on more than one line ("Quantit / y"). */
-function brokenWords(scope: Locator, cells: string): Promise<string[]> {
+/**
+ * The words inside `scope`'s cells that are cut: drawn on more than one line ("Quantit / y"), or
+ * running past the edge of their cell, which hides the rest ("Planned Maintenanc").
+ */
+function cutWords(scope: Locator, cells: string): Promise<string[]> {
   return scope.evaluate((element, selector) => {
-    const broken: string[] = [];
+    const cut: string[] = [];
     for (const cell of element.querySelectorAll(selector)) {
+      const edges = cell.getBoundingClientRect();
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
@@ -44,12 +48,16 @@ function brokenWords(scope: Locator, cells: string): Promise<string[]> {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) broken.push(match[0]);
+          const rects = [...range.getClientRects()];
+          const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+          const outside = rects.some(
+            (rect) => rect.left < edges.left - 0.5 || rect.right > edges.right + 0.5,
+          );
+          if (lines.size > 1 || outside) cut.push(match[0]);
         }
       }
     }
-    return broken;
+    return cut;
   }, cells);
 }
 
@@ -122,6 +130,14 @@ const verticalCentre = async (locator: Locator) => {
 const pageOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/** Waits for `count` frames to be drawn: a change of size has been answered by then. */
+const frames = (page: Page, count = 3) =>
+  page.evaluate(async (count) => {
+    for (let frame = 0; frame < count; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }, count);
+
 describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
   const browser = useBrowser();
   beforeAll(resetDatabase);
@@ -134,7 +150,7 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     expect(await grid.locator('.tabulator-col').count()).toBe(10);
     expect(await headingsOutsideFrame(grid)).toEqual([]);
     expect(await grid.getAttribute('data-more')).toBeNull();
-    expect(await brokenWords(grid, '.tabulator-col-title, .tabulator-cell')).toEqual([]);
+    expect(await cutWords(grid, '.tabulator-col-title, .tabulator-cell')).toEqual([]);
   });
 
   it('sets the header search boxes level, however many lines each heading takes', async () => {
@@ -221,6 +237,12 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     const box = grid.getByRole('searchbox', { name: 'Search Code' });
     expect((await box.boundingBox())?.width).toBeLessThan(80);
     expect(await placeholdersCut(grid)).toEqual([]);
+    // On a desk it is built again with the column at its usual width, and one pager.
+    await page.setViewportSize(DESK);
+    await expect.poll(async () => (await box.boundingBox())?.width ?? 0).toBeGreaterThan(80);
+    expect(await page.locator('#codes').getByRole('button', { name: 'First Page' }).count()).toBe(
+      1,
+    );
   });
 
   it('keeps the pager on one line at 1280 px, and its page buttons on one line at 360 px', async () => {
@@ -340,7 +362,7 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     await page.getByRole('button', { name: 'Cost approval' }).click();
     const table = page.getByRole('dialog').locator('.fm-cost__table').first();
     await table.waitFor();
-    expect(await brokenWords(table, 'th, td')).toEqual([]);
+    expect(await cutWords(table, 'th, td')).toEqual([]);
     // A figure is one line: its cell is no taller than a one-word cell of the same row.
     const heights = await table.evaluate((element) =>
       [...element.querySelectorAll<HTMLElement>('.fm-num')].map((cell) => {
@@ -411,7 +433,7 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     await page.goto('/reports/budget_spend');
     const grid = page.locator('fm-budget-spend .fm-table__grid');
     await grid.locator('.tabulator-row:not(.tabulator-calcs)').first().waitFor();
-    expect(await brokenWords(grid, '.tabulator-col-title, .tabulator-cell')).toEqual([]);
+    expect(await cutWords(grid, '.tabulator-col-title, .tabulator-cell')).toEqual([]);
     const layout = await grid.evaluate((element) => {
       const holder = element.querySelector('.tabulator-tableholder') as HTMLElement;
       const frozen = [...element.querySelectorAll('.tabulator-col.tabulator-frozen')];
@@ -454,14 +476,68 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   });
 
+  it('keeps every word of budget versus spend whole through searches, a sort and changes of width', async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    await page.goto('/reports/budget_spend');
+    const grid = page.locator('fm-budget-spend .fm-table__grid');
+    const rows = grid.locator('.tabulator-row:not(.tabulator-calcs)');
+    await rows.first().waitFor();
+    const frozen = () =>
+      grid
+        .locator('.tabulator-col.tabulator-frozen')
+        .evaluateAll((columns) => columns.map((column) => column.getAttribute('tabulator-field')));
+    const whole = async (when: string) => {
+      const cut = await cutWords(grid, '.tabulator-col-title, .tabulator-cell');
+      expect({ when, cut }).toEqual({ when, cut: [] });
+      expect({ when, cut: await placeholdersCut(grid) }).toEqual({ when, cut: [] });
+    };
+    await whole('built at 360 px');
+    const all = await rows.count();
+    const site = grid.getByRole('searchbox', { name: 'Search Site' });
+    await site.fill('Leeds');
+    await expect.poll(() => rows.count()).toBeLessThan(all);
+    const leeds = await rows.count();
+    await whole('searched');
+    await site.fill('');
+    await expect.poll(() => rows.count()).toBe(all);
+    await whole('search cleared');
+    const budgetCode = grid.locator('.tabulator-col[tabulator-field="budget_code"]');
+    await budgetCode.locator('.tabulator-col-title').click();
+    await expect.poll(() => budgetCode.getAttribute('aria-sort')).toBe('ascending');
+    await whole('sorted');
+    // A wider phone: the same columns, fitted to the frame again.
+    await page.setViewportSize({ width: 380, height: 740 });
+    await frames(page);
+    await whole('at 380 px');
+
+    // To a desk and back, with a search and the sort: each width has its own layout (three
+    // frozen columns on a desk, SPEC §2; the site alone on a phone), and the search and sort stay.
+    await site.fill('Leeds');
+    await expect.poll(() => rows.count()).toBe(leeds);
+    await page.setViewportSize(DESK);
+    await expect.poll(frozen).toEqual(['site', 'branch_reference', 'budget_code']);
+    await expect.poll(() => rows.count()).toBe(leeds);
+    expect(await site.inputValue()).toBe('Leeds');
+    expect(await budgetCode.getAttribute('aria-sort')).toBe('ascending');
+    expect(await cutWords(grid, '.tabulator-col-title, .tabulator-cell')).toEqual([]);
+    await page.setViewportSize(PHONE);
+    await expect.poll(frozen).toEqual(['site']);
+    await expect.poll(() => rows.count()).toBe(leeds);
+    expect(await site.inputValue()).toBe('Leeds');
+    await whole('back at 360 px');
+    await site.fill('');
+    await expect.poll(() => rows.count()).toBe(all);
+    await whole('back at 360 px, search cleared');
+  });
+
   it('keeps the compliance figures whole and the doughnuts in a grid on a phone', async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
     await page.goto('/reports/compliance');
     const element = page.locator('fm-compliance');
     await element.locator('.tabulator-row').first().waitFor();
     const figures = element.locator('table.fm-compliance__figures');
-    expect(await brokenWords(figures, 'caption, th, td')).toEqual([]);
-    expect(await brokenWords(element, 'figcaption')).toEqual([]);
+    expect(await cutWords(figures, 'caption, th, td')).toEqual([]);
+    expect(await cutWords(element, 'figcaption')).toEqual([]);
     // A figure and its count are one line: "75.2% (124)".
     const lines = await figures.evaluate((table) =>
       [...table.querySelectorAll('td')].map((cell) => {

@@ -4,6 +4,7 @@ import { createApi } from '../../src/runtime/api';
 import {
   FILTER_MIN_WIDTH,
   formatValue,
+  frameLayout,
   headingMinWidth,
   KIND_MIN_WIDTH,
   linkHref,
@@ -169,6 +170,30 @@ describe('columns', () => {
         (column) => column.cssClass,
       ),
     ).toEqual([NARROW_FROZEN_CLASS, NARROW_FROZEN_CLASS, NARROW_FROZEN_CLASS, undefined]);
+  });
+
+  it('are laid out again only when a new frame width changes what is frozen or narrowed', () => {
+    const budget: TableColumn[] = [
+      { field: 'site', title: 'Site', frozen: true, filter: true },
+      { field: 'branch', title: 'Branch', frozen: true },
+      { field: 'code', title: 'Budget code', frozen: true },
+      { field: 'budget', title: 'Budget', kind: 'money' },
+      { field: 'spend', title: 'Spend', kind: 'money' },
+    ];
+    const desk = frameLayout(budget, [], 1280);
+    const phone = frameLayout(budget, [], 344);
+    // Least widths 3 × 96 + 2 × 112 = 512 px: a desk frame takes them, a phone narrows them.
+    expect(desk.narrowFrameWidth).toBe(0);
+    expect(phone.narrowFrameWidth).toBe(344);
+    expect(phone.key).not.toBe(desk.key);
+    // A desk a little narrower, or a hidden frame (no width yet), lays them out as a desk.
+    expect(frameLayout(budget, [], 1000).key).toBe(desk.key);
+    expect(frameLayout(budget, [], 0)).toEqual(desk);
+    // A phone a little wider keeps the same columns frozen: nothing to build again.
+    expect(frameLayout(budget, [], 360).key).toBe(phone.key);
+    // Columns a narrow frame changes nothing of (one frozen link) take one layout at any width.
+    expect(frameLayout(columns, [], 200).narrowFrameWidth).toBe(200);
+    expect(frameLayout(columns, [], 200).key).toBe(frameLayout(columns, [], 1280).key);
   });
 
   it('draw cells as text, never as HTML, and links through the route builders', () => {
