@@ -79,6 +79,26 @@ export function rowsCounter(first: number, size: number, total: number): string 
 }
 
 /**
+ * 'Page 2 of 53': where the pager has no room for the page buttons (a phone), it says where the
+ * page on show is; nothing when there are no rows.
+ */
+export function pagePosition(page: number, pages: number, total: number): string {
+  if (total === 0) return '';
+  return `Page ${formatCount(page)} of ${formatCount(pages)}`;
+}
+
+/** Puts `text` in the pager between the page buttons and Next (table.css shows it on a phone). */
+function showPagePosition(pager: HTMLElement, text: string): void {
+  let position = pager.querySelector('.fm-table__page-position');
+  if (!position) {
+    position = document.createElement('span');
+    position.className = 'fm-table__page-position';
+    pager.querySelector('.tabulator-pages')?.after(position);
+  }
+  position.textContent = text;
+}
+
+/**
  * What the status region announces once rows are shown (the grid itself is silent): the empty
  * state's words, the paged counter, or how many rows an unpaged table shows.
  */
@@ -279,8 +299,10 @@ export function Table(props: TableProps) {
       options.paginationSize = pageSize;
       options.paginationSizeSelector = [...new Set([...pageSizes, pageSize])].sort((a, b) => a - b);
       // Our own counter, en-GB: Tabulator leaves its counter out with an outside pager.
-      options.paginationCounter = (size, first, _page, total) => {
-        if (!gone) setCounter(rowsCounter(first, size, total));
+      options.paginationCounter = (size, first, page, total, pages) => {
+        if (gone) return '';
+        setCounter(rowsCounter(first, size, total));
+        if (pagerElement) showPagePosition(pagerElement, pagePosition(page, pages, total));
         return '';
       };
       // Outside the grid: a grid may only own rows (axe aria-required-children).

@@ -245,10 +245,13 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     );
   });
 
-  it('keeps the pager on one line at 1280 px, and its page buttons on one line at 360 px', async () => {
-    /** The pager's visible buttons, whether they (and all of it) share one line, its right edge. */
-    const pagerLines = (page: Page) =>
-      page.locator('fm-data-table .fm-table__pager').evaluate((pager) => {
+  it('keeps the pager on one line at 1280 px, and at 360 px in two lines that say which page of how many', async () => {
+    /**
+     * The pager of `table`: its visible buttons, where it says the page is, whether the buttons
+     * and that share one line, how many lines all of it takes, and its right edge.
+     */
+    const pagerLines = (page: Page, table = 'fm-data-table') =>
+      page.locator(`${table} .fm-table__pager`).evaluate((pager) => {
         const shown = (element: Element) => element.getClientRects().length > 0;
         // On one line: some height that every one of them spans.
         const oneLine = (elements: Element[]) => {
@@ -258,19 +261,33 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
           );
         };
         const buttons = [...pager.querySelectorAll('button')].filter(shown);
+        const position = [...pager.querySelectorAll('.fm-table__page-position')].filter(shown);
+        const parts = [...pager.querySelectorAll('label, select, button')].filter(shown);
+        const boxes = [...parts, ...position].map((part) => part.getBoundingClientRect());
+        // A line starts at each part wholly below every part above it.
+        let lines = 0;
+        let bottom = Number.NEGATIVE_INFINITY;
+        for (const box of boxes.sort((a, b) => a.top - b.top)) {
+          if (box.top >= bottom) lines += 1;
+          bottom = Math.max(bottom, box.bottom);
+        }
         return {
           buttons: buttons.map((button) => button.textContent),
-          buttonsOnOneLine: oneLine(buttons),
-          allOnOneLine: oneLine([...pager.querySelectorAll('label, select, button')].filter(shown)),
-          right: Math.max(...buttons.map((button) => button.getBoundingClientRect().right)),
+          position: position.map((part) => part.textContent).join(''),
+          buttonsOnOneLine: oneLine([...buttons, ...position]),
+          allOnOneLine: oneLine(parts),
+          lines,
+          right: Math.max(...boxes.map((box) => box.right)),
         };
       });
 
+    // A desk shows the page buttons, as before.
     const { page: desk } = await browser.newPage({ viewport: DESK });
     await desk.goto('/client/jobs');
     await desk.locator('fm-data-table .tabulator-row').first().waitFor();
     expect(await pagerLines(desk)).toMatchObject({
       buttons: ['First', 'Prev', '1', '2', '3', '4', '5', 'Next', 'Last'],
+      position: '',
       allOnOneLine: true,
     });
     await desk.close();
@@ -280,17 +297,28 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     await page.locator('fm-data-table .tabulator-row').first().waitFor();
     const first = await pagerLines(page);
     expect(first).toMatchObject({
-      buttons: ['First', 'Prev', '1', 'Next', 'Last'],
+      buttons: ['First', 'Prev', 'Next', 'Last'],
+      position: 'Page 1 of 53',
       buttonsOnOneLine: true,
+      lines: 2,
     });
     expect(first.right).toBeLessThanOrEqual(PHONE.width);
     // The last page has the longest number: still one line.
     await page.getByRole('button', { name: 'Last Page' }).click();
-    await expect.poll(() => pagerLines(page).then(({ buttons }) => buttons[2])).toMatch(/^\d{2,}$/);
+    await expect
+      .poll(() => pagerLines(page).then(({ position }) => position))
+      .toBe('Page 53 of 53');
     const last = await pagerLines(page);
-    expect(last.buttonsOnOneLine).toBe(true);
+    expect(last).toMatchObject({ buttonsOnOneLine: true, lines: 2 });
     expect(last.right).toBeLessThanOrEqual(PHONE.width);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
+    // 101 budget records, 100 a page: the pager says there is a second.
+    await page.goto('/reports/budget_records');
+    await page.locator('fm-budget-records .tabulator-row').first().waitFor();
+    const records = await pagerLines(page, 'fm-budget-records');
+    expect(records).toMatchObject({ position: 'Page 1 of 2', buttonsOnOneLine: true, lines: 2 });
+    expect(records.right).toBeLessThanOrEqual(PHONE.width);
   });
 
   it('keeps the search box in view and focused while the table reloads from it', async () => {

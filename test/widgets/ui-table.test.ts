@@ -14,7 +14,7 @@ import {
   toTabulatorColumns,
   valuesText,
 } from '../../src/ui/columns';
-import { emptyMessage, rowsCounter, shownAnnouncement } from '../../src/ui/Table';
+import { emptyMessage, pagePosition, rowsCounter, shownAnnouncement } from '../../src/ui/Table';
 import { fetchAllRows, rowsQuery, toCsv } from '../../src/ui/table-data';
 
 afterEach(() => {
@@ -332,6 +332,12 @@ describe('rows', () => {
     expect(rowsCounter(5201, 100, 5250)).toBe('Showing 5,201–5,250 of 5,250 rows');
     expect(rowsCounter(1, 100, 0)).toBe('');
     expect(rowsCounter(1, 100, 1)).toBe('Showing 1–1 of 1 row');
+  });
+
+  it("are paged, the pager saying which page of how many (a phone's, in place of the page buttons)", () => {
+    expect(pagePosition(1, 2, 101)).toBe('Page 1 of 2');
+    expect(pagePosition(1200, 1200, 120_000)).toBe('Page 1,200 of 1,200');
+    expect(pagePosition(1, 1, 0)).toBe('');
   });
 
   it('are announced once shown: the empty state, the counter, or how many an unpaged table shows', () => {
