@@ -353,6 +353,32 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     );
   });
 
+  it('keeps each heading over its column when the keyboard brings one into view on a phone', async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    await page.goto('/client/jobs');
+    const grid = page.locator('fm-data-table .fm-table__grid');
+    await grid.locator('.tabulator-row').first().waitFor();
+    // Tab from the first search box to the Status heading (headings sort from the keyboard).
+    const heading = grid.locator('.tabulator-col[tabulator-field="status"]');
+    await grid.getByRole('searchbox', { name: 'Search Job' }).focus();
+    for (let presses = 0; presses < 20; presses += 1) {
+      if (await heading.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    await frames(page);
+    const [headingBox, cellBox] = await Promise.all([
+      heading.boundingBox(),
+      grid
+        .locator('.tabulator-row .tabulator-cell[tabulator-field="status"]')
+        .first()
+        .boundingBox(),
+    ]);
+    // In view, and over its own column's cells.
+    expect((headingBox?.x ?? 0) + (headingBox?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    expect(Math.abs((headingBox?.x ?? 0) - (cellBox?.x ?? Number.NaN))).toBeLessThanOrEqual(1);
+  });
+
   it('scrolls the jobs table inside its frame on a phone, with the cue, not the page', async () => {
     const { page } = await browser.newPage({ viewport: PHONE });
     await page.goto('/client/jobs');
