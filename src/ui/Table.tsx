@@ -26,7 +26,7 @@ import {
   toCsv,
 } from './table-data';
 import { observeSize, watchSidewaysScroll } from './table-scroll';
-import { setLeastWidth, Tabulator } from './tabulator';
+import { Tabulator } from './tabulator';
 
 /** Page size options of the generic table (SPEC §9: 10, 25, 50, 100, default 10). */
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
@@ -126,11 +126,12 @@ function emptyState(searching: boolean, emptyText?: string): HTMLElement {
 /** A narrowed frozen cell's padding and border beside its text (table.css), and a pixel to spare. */
 const NARROW_CELL_PADDING = 8;
 
-/**
- * Each narrowed frozen column as wide as its longest word, heading and search box allowing: its
- * least width, kept when the columns are fitted to the frame again (its width changing).
- */
-function fitFrozenToWords(holder: HTMLElement, table: TabulatorTable, columns: TableColumn[]) {
+/** Each narrowed frozen column's width: its longest word, heading and search box allowing. */
+function frozenWordWidths(
+  holder: HTMLElement,
+  table: TabulatorTable,
+  columns: TableColumn[],
+): Map<string, number> {
   const narrowed = columns.filter(narrowsWhenFrozen);
   const rows = table.getData() as Row[];
   const words = measureCellWords(
@@ -138,14 +139,27 @@ function fitFrozenToWords(holder: HTMLElement, table: TabulatorTable, columns: T
     narrowed.map((column) => rows.map((row) => formatValue(column.kind, row[column.field]))),
     NARROW_FROZEN_CLASS,
   );
-  narrowed.forEach((column, index) => {
-    const tabulatorColumn = table.getColumn(column.field);
-    const width = Math.max(
-      tabulatorColumn.getDefinition().minWidth ?? 0,
-      (words[index] ?? 0) + NARROW_CELL_PADDING,
-    );
-    setLeastWidth(tabulatorColumn, width);
-  });
+  return new Map(
+    narrowed.map((column, index) => [
+      column.field,
+      Math.max(
+        table.getColumn(column.field).getDefinition().minWidth ?? 0,
+        (words[index] ?? 0) + NARROW_CELL_PADDING,
+      ),
+    ]),
+  );
+}
+
+/**
+ * Sets the narrowed columns to their words' widths. Tabulator fits the columns to the frame again
+ * on a change of its width, which forgets a width set before (it keeps only a definition's), so
+ * this is done again after each such change.
+ */
+function setWidths(table: TabulatorTable, widths: Map<string, number>) {
+  for (const [field, width] of widths) {
+    const column = table.getColumn(field);
+    if (column.getWidth() !== width) column.setWidth(width);
+  }
 }
 
 /** What a user has set in a table, for the table built again in its place (a new frame width). */
@@ -260,6 +274,8 @@ export function Table(props: TableProps) {
     const layout = frameLayout(columns, headingWords, element.clientWidth);
     const { narrowFrameWidth } = layout;
     const narrowFrozen = narrowFrameWidth > 0 && columns.some(narrowsWhenFrozen);
+    /** The narrowed frozen columns' widths for the rows on show (frozenWordWidths). */
+    let wordWidths = new Map<string, number>();
     // The searches, sort and page of the table this one replaces for a new layout stay.
     const kept = carried.current;
     carried.current = null;
@@ -351,7 +367,9 @@ export function Table(props: TableProps) {
       setShown({ count, empty: emptyMessage(searching, emptyTextRef.current) });
     };
     table.on('dataProcessed', () => {
-      if (!gone && narrowFrozen) fitFrozenToWords(element, table, columns);
+      if (gone || !narrowFrozen) return;
+      wordWidths = frozenWordWidths(element, table, columns);
+      setWidths(table, wordWidths);
       countShown();
     });
     table.on('dataFiltered', () => {
@@ -418,6 +436,8 @@ export function Table(props: TableProps) {
       if (gone || !built || relayoutIfNeeded()) return;
       if (wasHidden && width > 0) table.redraw(true);
       else if (fitsRows && widthChanged) table.redraw();
+      // After Tabulator's own fit to the new width (on the window's resize, a frame earlier).
+      if (widthChanged) setWidths(table, wordWidths);
     });
 
     return () => {

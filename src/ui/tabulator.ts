@@ -12,7 +12,6 @@
 import {
   AjaxModule,
   ColumnCalcsModule,
-  type ColumnComponent,
   EditModule,
   FilterModule,
   FormatModule,
@@ -36,17 +35,5 @@ Tabulator.registerModule([
   ResizeTableModule,
   SortModule,
 ]);
-
-/**
- * Gives `column` a least width, kept by every later fit of the columns to the frame (layout
- * fitColumns, on a change of its width or a redraw) as a `minWidth` of its definition would be,
- * and makes it that wide. Tabulator 6 reads a least width from the definition only, when the column
- * is made, and has no public way to change it; `setWidth` alone lasts until the next fit.
- */
-export function setLeastWidth(column: ColumnComponent, width: number): void {
-  const internal = (column as unknown as { _column: { setMinWidth(width: number): void } })._column;
-  internal.setMinWidth(width);
-  if (column.getWidth() !== width) column.setWidth(width);
-}
 
 export { Tabulator };
