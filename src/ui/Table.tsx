@@ -9,6 +9,7 @@ import { Alert } from './Alert';
 import {
   type CellRenderer,
   formatValue,
+  frameLayout,
   NARROW_FROZEN_CLASS,
   narrowsWhenFrozen,
   type Row,
@@ -78,6 +79,26 @@ export function rowsCounter(first: number, size: number, total: number): string 
 }
 
 /**
+ * 'Page 2 of 53': where the pager has no room for the page buttons (a phone), it says where the
+ * page on show is; nothing when there are no rows.
+ */
+export function pagePosition(page: number, pages: number, total: number): string {
+  if (total === 0) return '';
+  return `Page ${formatCount(page)} of ${formatCount(pages)}`;
+}
+
+/** Puts `text` in the pager between the page buttons and Next (table.css shows it on a phone). */
+function showPagePosition(pager: HTMLElement, text: string): void {
+  let position = pager.querySelector('.fm-table__page-position');
+  if (!position) {
+    position = document.createElement('span');
+    position.className = 'fm-table__page-position';
+    pager.querySelector('.tabulator-pages')?.after(position);
+  }
+  position.textContent = text;
+}
+
+/**
  * What the status region announces once rows are shown (the grid itself is silent): the empty
  * state's words, the paged counter, or how many rows an unpaged table shows.
  */
@@ -105,8 +126,12 @@ function emptyState(searching: boolean, emptyText?: string): HTMLElement {
 /** A narrowed frozen cell's padding and border beside its text (table.css), and a pixel to spare. */
 const NARROW_CELL_PADDING = 8;
 
-/** Each narrowed frozen column as wide as its longest word, heading and search box allowing. */
-function fitFrozenToWords(holder: HTMLElement, table: TabulatorTable, columns: TableColumn[]) {
+/** Each narrowed frozen column's width: its longest word, heading and search box allowing. */
+function frozenWordWidths(
+  holder: HTMLElement,
+  table: TabulatorTable,
+  columns: TableColumn[],
+): Map<string, number> {
   const narrowed = columns.filter(narrowsWhenFrozen);
   const rows = table.getData() as Row[];
   const words = measureCellWords(
@@ -114,14 +139,47 @@ function fitFrozenToWords(holder: HTMLElement, table: TabulatorTable, columns: T
     narrowed.map((column) => rows.map((row) => formatValue(column.kind, row[column.field]))),
     NARROW_FROZEN_CLASS,
   );
-  narrowed.forEach((column, index) => {
-    const tabulatorColumn = table.getColumn(column.field);
-    const width = Math.max(
-      tabulatorColumn.getDefinition().minWidth ?? 0,
-      (words[index] ?? 0) + NARROW_CELL_PADDING,
-    );
-    if (tabulatorColumn.getWidth() !== width) tabulatorColumn.setWidth(width);
-  });
+  return new Map(
+    narrowed.map((column, index) => [
+      column.field,
+      Math.max(
+        table.getColumn(column.field).getDefinition().minWidth ?? 0,
+        (words[index] ?? 0) + NARROW_CELL_PADDING,
+      ),
+    ]),
+  );
+}
+
+/**
+ * Sets the narrowed columns to their words' widths. Tabulator fits the columns to the frame again
+ * on a change of its width, which forgets a width set before (it keeps only a definition's), so
+ * this is done again after each such change.
+ */
+function setWidths(table: TabulatorTable, widths: Map<string, number>) {
+  for (const [field, width] of widths) {
+    const column = table.getColumn(field);
+    if (column.getWidth() !== width) column.setWidth(width);
+  }
+}
+
+/** What a user has set in a table, for the table built again in its place (a new frame width). */
+interface UserSettings {
+  searches: { field: string; value: unknown }[];
+  sort: { column: string; dir: 'asc' | 'desc' }[];
+  /** The page on show, or null for an unpaged table. */
+  page: number | null;
+  /** The field of the search box that had the focus. */
+  focusedSearch: string | null;
+}
+
+function userSettings(holder: HTMLElement, table: TabulatorTable, paged: boolean): UserSettings {
+  const focused = holder.querySelector('.tabulator-header-filter input:focus');
+  return {
+    searches: table.getHeaderFilters().map(({ field, value }) => ({ field, value })),
+    sort: table.getSorters().map(({ field, dir }) => ({ column: field, dir })),
+    page: paged ? Number(table.getPage()) || 1 : null,
+    focusedSearch: focused?.closest('.tabulator-col')?.getAttribute('tabulator-field') ?? null,
+  };
 }
 
 /**
@@ -162,8 +220,13 @@ export function Table(props: TableProps) {
   emptyTextRef.current = props.emptyText;
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
+  /** Counts the builds for a frame that came to another layout of the columns (frameLayout). */
+  const [relayouts, setRelayouts] = useState(0);
+  /** What the user had set in the table that a new layout replaces. */
+  const carried = useRef<UserSettings | null>(null);
 
-  // Rebuilt only when what the table is changes; rows of a local table are replaced below.
+  // Rebuilt only when what the table is changes, or how its frame lays out the columns; rows of a
+  // local table are replaced below.
   const definition = JSON.stringify({
     fitsRows,
     columns,
@@ -173,6 +236,7 @@ export function Table(props: TableProps) {
     searchDelay,
     height,
     framed,
+    relayouts,
   });
 
   // A layout effect: the table starts building in the same task as the element's first render,
@@ -192,6 +256,7 @@ export function Table(props: TableProps) {
       height?: string;
       framed: boolean;
     };
+    const pagerElement = pager.current;
     // Tabulator makes the holder its grid; the name goes on it.
     element.setAttribute('aria-label', label);
     let built = false;
@@ -206,13 +271,14 @@ export function Table(props: TableProps) {
     // A frame too narrow for every column (a phone) keeps its frozen text columns to their
     // longest word, and only as many frozen as leave room beside them (columns.ts). A table built
     // hidden (no width yet) is not narrow.
-    const leastWidth = toTabulatorColumns(columns, renderCell, headingWords).reduce(
-      (sum, column) => sum + (column.minWidth ?? 0),
-      0,
-    );
-    const frameWidth = element.clientWidth;
-    const narrowFrameWidth = frameWidth > 0 && leastWidth > frameWidth ? frameWidth : 0;
+    const layout = frameLayout(columns, headingWords, element.clientWidth);
+    const { narrowFrameWidth } = layout;
     const narrowFrozen = narrowFrameWidth > 0 && columns.some(narrowsWhenFrozen);
+    /** The narrowed frozen columns' widths for the rows on show (frozenWordWidths). */
+    let wordWidths = new Map<string, number>();
+    // The searches, sort and page of the table this one replaces for a new layout stay.
+    const kept = carried.current;
+    carried.current = null;
     const options: Options = {
       columns: toTabulatorColumns(columns, renderCell, headingWords, {
         narrowFrameWidth,
@@ -229,6 +295,11 @@ export function Table(props: TableProps) {
       dataLoaderErrorTimeout: 0,
       columnCalcs: 'table',
     };
+    if (kept) {
+      options.initialHeaderFilter = kept.searches;
+      options.initialSort = kept.sort;
+      if (kept.page !== null) options.paginationInitialPage = kept.page;
+    }
     // The grid has the given height, or fills the frame (CSS); its rows scroll inside.
     if (height) options.height = height;
     else if (framed) options.height = '100%';
@@ -244,12 +315,14 @@ export function Table(props: TableProps) {
       options.paginationSize = pageSize;
       options.paginationSizeSelector = [...new Set([...pageSizes, pageSize])].sort((a, b) => a - b);
       // Our own counter, en-GB: Tabulator leaves its counter out with an outside pager.
-      options.paginationCounter = (size, first, _page, total) => {
-        if (!gone) setCounter(rowsCounter(first, size, total));
+      options.paginationCounter = (size, first, page, total, pages) => {
+        if (gone) return '';
+        setCounter(rowsCounter(first, size, total));
+        if (pagerElement) showPagePosition(pagerElement, pagePosition(page, pages, total));
         return '';
       };
       // Outside the grid: a grid may only own rows (axe aria-required-children).
-      if (pager.current) options.paginationElement = pager.current;
+      if (pagerElement) options.paginationElement = pagerElement;
     }
     // A load cut short by the element leaving ends quietly, empty: Tabulator logs a failed load
     // with console.error, and a logged error is kept alive with the table it came from.
@@ -294,7 +367,9 @@ export function Table(props: TableProps) {
       setShown({ count, empty: emptyMessage(searching, emptyTextRef.current) });
     };
     table.on('dataProcessed', () => {
-      if (!gone && narrowFrozen) fitFrozenToWords(element, table, columns);
+      if (gone || !narrowFrozen) return;
+      wordWidths = frozenWordWidths(element, table, columns);
+      setWidths(table, wordWidths);
       countShown();
     });
     table.on('dataFiltered', () => {
@@ -310,6 +385,15 @@ export function Table(props: TableProps) {
       setSettled(true);
       setLoad({ status: 'error', message: errorText(error) });
     });
+    // A frame come to another layout of the columns (a narrower window, a phone turned): the
+    // table is built again for it, as it would be at that width, with what the user had set.
+    const relayoutIfNeeded = () => {
+      const width = element.clientWidth;
+      if (width === 0 || frameLayout(columns, headingWords, width).key === layout.key) return false;
+      carried.current = userSettings(element, table, pageSize !== null);
+      setRelayouts((count) => count + 1);
+      return true;
+    };
     table.on('tableBuilt', () => {
       if (gone) {
         // Destroying before the build does not stop it (STACK-NOTES): finish the job now.
@@ -317,6 +401,7 @@ export function Table(props: TableProps) {
         return;
       }
       built = true;
+      if (kept?.focusedSearch) table.setHeaderFilterFocus(kept.focusedSearch);
       stopWatchingScroll = watchSidewaysScroll(element, table);
       // The focusable scroll box moves onto the rows group: a grid owns only rows (axe).
       element.querySelector('.tabulator-tableholder')?.removeAttribute('tabindex');
@@ -326,6 +411,8 @@ export function Table(props: TableProps) {
       }
       tableRef.current = table;
       onTableRef.current?.(table);
+      // The frame may have changed width while the table was being built.
+      relayoutIfNeeded();
     });
 
     // Headers sort from the keyboard as they do on click (Enter or Space).
@@ -346,9 +433,11 @@ export function Table(props: TableProps) {
       const wasHidden = width === 0;
       const widthChanged = element.clientWidth !== width;
       width = element.clientWidth;
-      if (gone || !built) return;
+      if (gone || !built || relayoutIfNeeded()) return;
       if (wasHidden && width > 0) table.redraw(true);
       else if (fitsRows && widthChanged) table.redraw();
+      // After Tabulator's own fit to the new width (on the window's resize, a frame earlier).
+      if (widthChanged) setWidths(table, wordWidths);
     });
 
     return () => {
@@ -359,6 +448,8 @@ export function Table(props: TableProps) {
       tableRef.current = null;
       onTableRef.current?.(null);
       if (built) table.destroy();
+      // Tabulator leaves its buttons in a pager of ours: the next table puts in its own.
+      pagerElement?.replaceChildren();
     };
   }, [definition, label, api, signal]);
 

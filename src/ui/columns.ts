@@ -318,6 +318,29 @@ export function toTabulatorColumns(
   return definitions;
 }
 
+/**
+ * How a frame `frameWidth` wide lays out `columns` (heading words as toTabulatorColumns takes
+ * them): `narrowFrameWidth` is the frame's width when it is too narrow for every column at its
+ * least width (a phone), else 0 (also for a frame not laid out yet, a hidden one); `key` says
+ * which columns that keeps frozen and narrows to their words, so that a table whose frame comes to
+ * another layout (a window made narrower, a phone turned) is built again for it.
+ */
+export function frameLayout(
+  columns: readonly TableColumn[],
+  headingWords: readonly number[],
+  frameWidth: number,
+): { narrowFrameWidth: number; key: string } {
+  const leastWidth = toTabulatorColumns(columns, undefined, headingWords).reduce(
+    (sum, column) => sum + (column.minWidth ?? 0),
+    0,
+  );
+  const narrowFrameWidth = frameWidth > 0 && leastWidth > frameWidth ? frameWidth : 0;
+  const layout = toTabulatorColumns(columns, undefined, headingWords, { narrowFrameWidth }).map(
+    (column) => [column.frozen === true, column.minWidth, column.cssClass ?? ''],
+  );
+  return { narrowFrameWidth, key: JSON.stringify(layout) };
+}
+
 const columnSchema = v.object({
   field: v.pipe(v.string(), v.minLength(1, expected('a field name'))),
   title: v.string(),

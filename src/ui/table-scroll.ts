@@ -96,13 +96,23 @@ export function watchSidewaysScroll(grid: HTMLElement, table: Tabulator): () => 
     mark();
   };
 
+  // The keyboard scrolls the header on its own: Tab onto a heading or a search box out of view
+  // brings it in, the rows staying where they were, under other headings. The rows follow it
+  // (and Tabulator puts the header where the rows are).
+  const header = grid.querySelector<HTMLElement>('.tabulator-header-contents');
+  const followHeader = () => {
+    if (header && header.scrollLeft !== box.scrollLeft) box.scrollLeft = header.scrollLeft;
+  };
+
   box.addEventListener('scroll', mark, { passive: true });
+  header?.addEventListener('scroll', followHeader, { passive: true });
   table.on('dataLoaded', keep);
   table.on('renderComplete', restore);
   const stopObserving = observeSize(box, mark);
   mark();
   return () => {
     box.removeEventListener('scroll', mark);
+    header?.removeEventListener('scroll', followHeader);
     table.off('dataLoaded', keep);
     table.off('renderComplete', restore);
     stopObserving();

@@ -269,6 +269,53 @@ describe.skipIf(!browserAvailable)('/linking/sites/1 (fm-linking-table)', () => 
     ]);
   });
 
+  it('puts the focus on a new link, and after Remove on the link in its place, or on Add link', async () => {
+    const { page } = await browser.newPage();
+    await openSite(page);
+    const table = linking(page);
+    /** The name of the control that has the focus. */
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element?.getAttribute('aria-label') ?? element?.textContent ?? '';
+      });
+    const add = table.getByRole('button', { name: 'Add link' });
+    await add.click();
+    await expect.poll(focused).toBe('Priority, link 5');
+    // Chosen from the keyboard straight away.
+    await page.keyboard.press('ArrowDown');
+    expect(await table.getByRole('combobox', { name: 'Priority, link 5' }).inputValue()).not.toBe(
+      '',
+    );
+
+    // A search that hides every stored link still shows a new one, with the focus in it.
+    const search = table.getByRole('searchbox', { name: 'Search links' });
+    await search.fill('no such link');
+    await expect.poll(() => rowCount(page)).toBe(1);
+    await add.click();
+    await expect.poll(() => rowCount(page)).toBe(2);
+    await expect.poll(focused).toBe('Priority, link 6');
+    await search.fill('');
+    await expect.poll(() => rowCount(page)).toBe(6);
+
+    // Remove: the focus goes to the link that takes its place...
+    const third = await table.getByRole('combobox', { name: 'Priority, link 3' }).inputValue();
+    await table.getByRole('button', { name: 'Remove, link 2' }).click();
+    await expect.poll(focused).toBe('Priority, link 2');
+    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).value)).toBe(
+      third,
+    );
+    // ...to the one before when the last goes...
+    await table.getByRole('button', { name: 'Remove, link 5' }).click();
+    await expect.poll(focused).toBe('Priority, link 4');
+    // ...and to Add link when none is left.
+    for (let left = 4; left > 0; left -= 1) {
+      await table.getByRole('button', { name: 'Remove, link 1' }).press('Enter');
+      await expect.poll(() => rowCount(page)).toBe(left - 1);
+    }
+    await expect.poll(focused).toBe('Add link');
+  });
+
   it('shows every priority and contractor name whole on a phone, the table scrolling sideways', async () => {
     const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
     await openSite(page);

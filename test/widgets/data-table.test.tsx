@@ -39,6 +39,10 @@ describe('fm-data-table', () => {
     );
     // The grid is silent: the status region says what came back.
     expect(element.querySelector('[role="status"]')?.textContent).toBe('Showing 1–1 of 1 row');
+    // A phone's pager says which page of how many (table.css shows it there).
+    expect(element.querySelector('.fm-table__pager .fm-table__page-position')?.textContent).toBe(
+      'Page 1 of 1',
+    );
     const [request] = fetch.mock.calls[0] ?? [];
     const url = new URL((request as Request).url);
     expect(url.pathname).toBe('/api/jobs/table');

@@ -170,8 +170,9 @@ describe('linking rows', () => {
       priority: (id: number) => new Map(priorities).get(id) ?? '',
       contractor: (id: number) => contractors.find((c) => c.user_id === id)?.name ?? '',
     };
-    expect(matchingRows(rows, 'pennine', names).map((row) => row.key)).toEqual([2]);
-    expect(matchingRows(rows, '750.00', names).map((row) => row.key)).toEqual([1]);
+    // A row still being added, without its priority and contractor, shows whatever the search.
+    expect(matchingRows(rows, 'pennine', names).map((row) => row.key)).toEqual([2, 3]);
+    expect(matchingRows(rows, '750.00', names).map((row) => row.key)).toEqual([1, 3]);
     expect(matchingRows(rows, '  ', names)).toBe(rows);
     // As the table shows it, too.
     const large = [chosenRow(3, { not_to_exceed: 1500 })];

@@ -4,6 +4,7 @@ import { createApi } from '../../src/runtime/api';
 import {
   FILTER_MIN_WIDTH,
   formatValue,
+  frameLayout,
   headingMinWidth,
   KIND_MIN_WIDTH,
   linkHref,
@@ -13,7 +14,7 @@ import {
   toTabulatorColumns,
   valuesText,
 } from '../../src/ui/columns';
-import { emptyMessage, rowsCounter, shownAnnouncement } from '../../src/ui/Table';
+import { emptyMessage, pagePosition, rowsCounter, shownAnnouncement } from '../../src/ui/Table';
 import { fetchAllRows, rowsQuery, toCsv } from '../../src/ui/table-data';
 
 afterEach(() => {
@@ -171,6 +172,30 @@ describe('columns', () => {
     ).toEqual([NARROW_FROZEN_CLASS, NARROW_FROZEN_CLASS, NARROW_FROZEN_CLASS, undefined]);
   });
 
+  it('are laid out again only when a new frame width changes what is frozen or narrowed', () => {
+    const budget: TableColumn[] = [
+      { field: 'site', title: 'Site', frozen: true, filter: true },
+      { field: 'branch', title: 'Branch', frozen: true },
+      { field: 'code', title: 'Budget code', frozen: true },
+      { field: 'budget', title: 'Budget', kind: 'money' },
+      { field: 'spend', title: 'Spend', kind: 'money' },
+    ];
+    const desk = frameLayout(budget, [], 1280);
+    const phone = frameLayout(budget, [], 344);
+    // Least widths 3 × 96 + 2 × 112 = 512 px: a desk frame takes them, a phone narrows them.
+    expect(desk.narrowFrameWidth).toBe(0);
+    expect(phone.narrowFrameWidth).toBe(344);
+    expect(phone.key).not.toBe(desk.key);
+    // A desk a little narrower, or a hidden frame (no width yet), lays them out as a desk.
+    expect(frameLayout(budget, [], 1000).key).toBe(desk.key);
+    expect(frameLayout(budget, [], 0)).toEqual(desk);
+    // A phone a little wider keeps the same columns frozen: nothing to build again.
+    expect(frameLayout(budget, [], 360).key).toBe(phone.key);
+    // Columns a narrow frame changes nothing of (one frozen link) take one layout at any width.
+    expect(frameLayout(columns, [], 200).narrowFrameWidth).toBe(200);
+    expect(frameLayout(columns, [], 200).key).toBe(frameLayout(columns, [], 1280).key);
+  });
+
   it('draw cells as text, never as HTML, and links through the route builders', () => {
     const [id, total] = toTabulatorColumns(columns);
     const cell = (value: unknown) => ({ getValue: () => value }) as never;
@@ -307,6 +332,12 @@ describe('rows', () => {
     expect(rowsCounter(5201, 100, 5250)).toBe('Showing 5,201–5,250 of 5,250 rows');
     expect(rowsCounter(1, 100, 0)).toBe('');
     expect(rowsCounter(1, 100, 1)).toBe('Showing 1–1 of 1 row');
+  });
+
+  it("are paged, the pager saying which page of how many (a phone's, in place of the page buttons)", () => {
+    expect(pagePosition(1, 2, 101)).toBe('Page 1 of 2');
+    expect(pagePosition(1200, 1200, 120_000)).toBe('Page 1,200 of 1,200');
+    expect(pagePosition(1, 1, 0)).toBe('');
   });
 
   it('are announced once shown: the empty state, the counter, or how many an unpaged table shows', () => {

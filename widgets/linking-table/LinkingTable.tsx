@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { CellComponent } from 'tabulator-tables';
+import type { CellComponent, Tabulator } from 'tabulator-tables';
 import { useStore } from 'zustand';
 import type { Contractor } from '../../src/core/contract';
 import { apiFor } from '../../src/runtime/api';
@@ -123,9 +123,9 @@ function controlFor(
   field: string,
   row: DraftRow,
   cell: CellComponent,
+  remove: (cell: CellComponent) => void,
 ): Node | null {
-  const { priorities, contractors, rows, editRow, removeRow, markRefused, refusedText } =
-    store.getState();
+  const { priorities, contractors, rows, editRow, markRefused, refusedText } = store.getState();
   const number = rows.indexOf(row) + 1;
   const label = (what: string) => `${what}, link ${number}`;
   /**
@@ -243,7 +243,7 @@ function controlFor(
       button.className = 'fm-linking__remove';
       button.textContent = 'Remove';
       button.setAttribute('aria-label', label('Remove'));
-      button.addEventListener('click', () => removeRow(row.key));
+      button.addEventListener('click', () => remove(cell));
       return button;
     }
     default:
@@ -272,7 +272,13 @@ export function LinkingTable(props: LinkingTableProps) {
   const [appliedSearch, setAppliedSearch] = useState('');
   const searchId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const [columns, setColumns] = useState<TableColumn[] | null>(null);
+  /**
+   * Where the focus goes once the rows are drawn again after Add link or Remove: a row's first
+   * control (by the row's key), or Add link when no row is left.
+   */
+  const focusNext = useRef<number | 'add' | null>(null);
 
   useEffect(() => {
     void store.getState().load(sourceUrl, signal);
@@ -330,6 +336,42 @@ export function LinkingTable(props: LinkingTableProps) {
     });
   }, [rows, appliedSearch, priorities, contractors]);
 
+  function addLink() {
+    focusNext.current = store.getState().addRow().key;
+  }
+
+  /** Removes the row of `cell`; the focus goes to the row that takes its place, or the one before. */
+  function removeLink(cell: CellComponent) {
+    const row = cell.getRow();
+    const neighbour = row.getNextRow() || row.getPrevRow();
+    focusNext.current = neighbour ? (neighbour.getData() as DraftRow).key : 'add';
+    store.getState().removeRow((row.getData() as DraftRow).key);
+  }
+
+  /**
+   * Once the rows are drawn again, the focus goes where Add link or Remove sent it: after the
+   * render that follows the new rows (the table draws them once, then again in place).
+   */
+  const focusAfterDraw = useCallback((table: Tabulator | null) => {
+    let rowsReplaced = false;
+    table?.on('dataProcessed', () => {
+      rowsReplaced = true;
+    });
+    table?.on('renderComplete', () => {
+      if (!rowsReplaced) return;
+      rowsReplaced = false;
+      const next = focusNext.current;
+      if (next === null) return;
+      focusNext.current = null;
+      if (next === 'add') addButton.current?.focus();
+      else {
+        root.current
+          ?.querySelector<HTMLElement>(`select[data-box="${boxName(next, 'priority_id')}"]`)
+          ?.focus();
+      }
+    });
+  }, []);
+
   async function save() {
     if (!(await store.getState().save(saveUrl, signal))) return;
     keepSavedNote(sourceUrl, store.getState().saved ?? '');
@@ -359,10 +401,11 @@ export function LinkingTable(props: LinkingTableProps) {
           onChange={(event) => setSearch(event.target.value)}
         />
         <button
+          ref={addButton}
           type="button"
           className="btn btn-default btn-outline-secondary fm-linking__add"
           disabled={state.status !== 'ready'}
-          onClick={() => store.getState().addRow()}
+          onClick={addLink}
         >
           Add link
         </button>
@@ -374,8 +417,9 @@ export function LinkingTable(props: LinkingTableProps) {
           rows={visible as unknown as Row[]}
           pageSize={null}
           renderCell={(field, row, cell) =>
-            controlFor(store, field, row as unknown as DraftRow, cell)
+            controlFor(store, field, row as unknown as DraftRow, cell, removeLink)
           }
+          onTable={focusAfterDraw}
         />
       )}
     </div>

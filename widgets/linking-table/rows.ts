@@ -65,7 +65,11 @@ export function linkingSavePayload(
   };
 }
 
-/** Rows matching a search: priority or contractor name, or a value as shown. */
+/**
+ * Rows matching a search: priority or contractor name, or a value as shown. A row still without
+ * its priority or contractor (one just added) shows whatever the search: there is nothing in it
+ * to match yet, and it is where Add link puts the focus.
+ */
 export function matchingRows(
   rows: readonly DraftRow[],
   search: string,
@@ -73,15 +77,16 @@ export function matchingRows(
 ): readonly DraftRow[] {
   const term = search.trim().toLowerCase();
   if (term === '') return rows;
-  return rows.filter((row) =>
-    [
-      row.priority_id === null ? '' : names.priority(row.priority_id),
-      row.contractor_id === null ? '' : names.contractor(row.contractor_id),
+  return rows.filter((row) => {
+    if (row.priority_id === null || row.contractor_id === null) return true;
+    return [
+      names.priority(row.priority_id),
+      names.contractor(row.contractor_id),
       row.not_to_exceed.toFixed(2),
       formatMoney(row.not_to_exceed),
       String(row.time_to_fix),
-    ].some((text) => text.toLowerCase().includes(term)),
-  );
+    ].some((text) => text.toLowerCase().includes(term));
+  });
 }
 
 /** A value typed into a row's box: the number to keep, or why it cannot be kept. */
