@@ -367,9 +367,11 @@ export function Table(props: TableProps) {
       setShown({ count, empty: emptyMessage(searching, emptyTextRef.current) });
     };
     table.on('dataProcessed', () => {
-      if (gone || !narrowFrozen) return;
-      wordWidths = frozenWordWidths(element, table, columns);
-      setWidths(table, wordWidths);
+      if (gone) return;
+      if (narrowFrozen) {
+        wordWidths = frozenWordWidths(element, table, columns);
+        setWidths(table, wordWidths);
+      }
       countShown();
     });
     table.on('dataFiltered', () => {
