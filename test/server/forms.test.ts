@@ -204,6 +204,25 @@ describe('/costs/add/{jobId}', () => {
     expect(host.db.prepare('SELECT COUNT(*) AS n FROM costs').get()).toEqual(before);
   });
 
+  it("refuses an invoice number already on another job's cost, and keeps a new one", async () => {
+    // INV-1001 is job 1006's; the form on job 1004 says the same words as on job 1006.
+    const before = host.count('costs');
+    expect(
+      await flashAfter(
+        await postForm('/costs/add/1004', {
+          ...cost,
+          'Cost[job_id]': '1004',
+          'Cost[invoice_number]': 'INV-1001',
+        }),
+      ),
+    ).toBe(DUPLICATE_INVOICE);
+    expect(host.count('costs')).toBe(before);
+    expect(
+      await flashAfter(await postForm('/costs/add/1004', { ...cost, 'Cost[job_id]': '1004' })),
+    ).toBe(COST_SAVED);
+    expect(host.count('costs', "job_id = 1004 AND invoice_number = 'INV-2002'")).toBe(1);
+  });
+
   it('refuses a cost on a rejected job, which no one could then decide (the job lifecycle)', async () => {
     host.db.prepare('UPDATE jobs SET status_id = 12, cancelled = 1 WHERE id = 1006').run();
     const before = host.db.prepare('SELECT COUNT(*) AS n FROM costs').get();
