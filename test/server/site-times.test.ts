@@ -5,6 +5,7 @@ import {
   siteTimeIndexResponse,
   siteTimeSaveResponse,
 } from '../../src/core/contract';
+import { formatForMode } from '../../src/core/date-input';
 import { NOTE_TOO_SHORT } from '../../src/core/job-messages';
 import { createHost, decoded, errorOf, flashAfter, type Host, TOKEN } from './host';
 
@@ -358,6 +359,31 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
       expect(await errorOf(await form(fields), 400)).toMatch(message);
     }
     expect(host.snapshot()).toBe(before);
+  });
+
+  it("refuses a time in the future in the form's words, and takes one a couple of minutes ahead", async () => {
+    const ahead = (ms: number) => formatForMode(new Date(Date.now() + ms), 'datetime');
+    const before = host.snapshot();
+    expect(
+      await errorOf(
+        await form({ 'SiteTime[on_site]': ahead(31 * 86_400_000), 'SiteTime[engineers]': '1' }),
+        400,
+      ),
+    ).toBe('The on-site time is in the future');
+    expect(
+      await errorOf(
+        await form({
+          'SiteTime[on_site]': '02/03/2026 09:15',
+          'SiteTime[off_site]': ahead(3 * 3_600_000),
+          'SiteTime[engineers]': '1',
+        }),
+        400,
+      ),
+    ).toBe('The off-site time is in the future');
+    expect(host.snapshot()).toBe(before);
+    const soon = await form({ 'SiteTime[on_site]': ahead(2 * 60_000), 'SiteTime[engineers]': '1' });
+    expect(soon.status).toBe(303);
+    expect(host.count('site_times', 'job_id = 1004')).toBe(1);
   });
 
   it("takes up to 50 engineers on one visit (the form's bound, site-time-rules.ts)", async () => {
