@@ -107,8 +107,19 @@ describe('/users/edit/{userId}', () => {
   it('renders the user form with the stored values', async () => {
     const text = await (await host.get('/users/edit/2')).text();
     expect(text).toContain('data-user-id="2"');
+    // Headed with whom it edits, and the way back to the users list.
+    expect(text).toContain('<h1>Edit user: Jane Smith</h1>');
+    expect(text).toContain('<title>Edit user: Jane Smith');
+    expect(text).toContain('<a class="back-link" href="/users/index">← Users</a>');
     expect(text).toContain('data-authorisation-quote="10000" data-capex-approver');
     expect((await host.get('/users/edit/999')).status).toBe(404);
+  });
+
+  it("says the user's name as text in the heading", async () => {
+    host.db.prepare("UPDATE users SET name = '<b>Jane</b> & Co' WHERE id = 2").run();
+    const text = await (await host.get('/users/edit/2')).text();
+    expect(text).toContain('<h1>Edit user: &lt;b&gt;Jane&lt;/b&gt; &amp; Co</h1>');
+    expect(text).not.toContain('<b>Jane</b>');
   });
 
   it('stores the fields, reading the hidden 0 and the ticked 1 as CakePHP does', async () => {
