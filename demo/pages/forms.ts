@@ -1,3 +1,4 @@
+import { userEdit, usersList } from '../../src/core/routes';
 import { type Html, html } from './html';
 import { forIntegrators, layout, type PageContext } from './layout';
 
@@ -41,14 +42,15 @@ ${
   );
 }
 
-/** /users/edit/{userId}: the user form. */
+/** /users/edit/{userId}: the user form, headed with whom it edits, and the way back to the list. */
 export function userEditPage(context: PageContext, user: FormUser): string {
   return layout(
     context,
-    `Edit ${user.name}`,
-    html`<h1>Edit user</h1>
+    `Edit user: ${user.name}`,
+    html`<p><a class="back-link" href="${usersList()}">← Users</a></p>
+<h1>Edit user: ${user.name}</h1>
 <section class="card" aria-label="User">
-<fm-user-form data-user-id="${user.id}" data-action="/users/edit/${user.id}" data-name="${user.name}" data-email="${user.email}"
+<fm-user-form data-user-id="${user.id}" data-action="${userEdit(user.id)}" data-name="${user.name}" data-email="${user.email}"
   data-authorisation-quote="${user.authorisation_quote}"${user.capex_approver ? html` data-capex-approver` : ''}></fm-user-form>
 </section>`,
   );

@@ -3,6 +3,7 @@ import { mayTake } from '../../src/core/job-lifecycle';
 import { type ReleaseDetails, releaseDetails } from '../../src/core/job-messages';
 import { costName } from '../../src/core/job-payloads';
 import { jobEdit, jobView, type Portal, usersByUser } from '../../src/core/routes';
+import { asReleased } from '../server/released';
 import { type Html, html } from './html';
 import { layout, type PageContext, pageScript } from './layout';
 
@@ -127,12 +128,10 @@ export function jobViewPage(
   /** The cost-add and photo sections (job-forms.ts). */
   forms: Html | string = '',
 ): string {
-  // A released job's choices live on the job it was released as: where this one has none, or
-  // another (its own priority, say, where the release chose P1), the row says the released job's,
-  // and where, as the release's own sentence below does.
+  // A released job's choices live on the job it was released as (released.ts): the row says the
+  // released job's, and where, as the release's own sentence below and the jobs list do.
   const released = job.released_as;
-  const asReleased = (own: string | null, theirs: string | null) =>
-    released && theirs !== null && theirs !== own ? `${theirs} (on job ${released.id})` : own;
+  const releasedId = released?.id ?? null;
   // The engineers of a release work on one of its two jobs: the other says who, and where.
   const elsewhere = job.engineers_on && assignedEngineers(job.engineers_on.engineers);
   const engineers =
@@ -144,10 +143,10 @@ export function jobViewPage(
     ['Asset', job.asset],
     ['Status', job.cancelled ? `${job.status} (cancelled)` : job.status],
     ['Type', job.type],
-    ['Priority', asReleased(job.priority, released?.priority ?? null)],
-    ['Contractor', asReleased(job.contractor, released?.contractor ?? null)],
+    ['Priority', asReleased(job.priority, released?.priority ?? null, releasedId)],
+    ['Contractor', asReleased(job.contractor, released?.contractor ?? null, releasedId)],
     ['Engineers', engineers],
-    ['Order Number', asReleased(job.client_reference_2, released?.orderNumber ?? null)],
+    ['Order Number', asReleased(job.client_reference_2, released?.orderNumber ?? null, releasedId)],
     ['Logged', job.created],
     ['Due', job.due],
   ];

@@ -1,10 +1,4 @@
-import {
-  assetsSearch,
-  sitesSearch,
-  usersByRole,
-  usersByUser,
-  withPage,
-} from '../../src/core/routes';
+import { assetsSearch, sitesSearch, userEdit, usersByRole, withPage } from '../../src/core/routes';
 import { type Html, html } from './html';
 import { layout, type PageContext } from './layout';
 
@@ -85,12 +79,13 @@ export function usersListPage(
     'Users',
     html`<h1>Users</h1>
 ${userFilterNote(filters)}
+<p>Open a user's name to edit the user.</p>
 <div class="table-scroll" role="region" aria-label="Users" tabindex="0">
 <table class="table">
 <caption class="fm-visually-hidden">Users</caption>
 <thead><tr><th scope="col">Name</th><th scope="col">Username</th><th scope="col">Role</th></tr></thead>
 <tbody>${users.rows.map(
-      (user) => html`<tr><td><a href="${usersByUser(user.id)}">${user.name}</a></td>
+      (user) => html`<tr><td><a href="${userEdit(user.id)}">${user.name}</a></td>
 <td>${user.username}</td><td><a href="${usersByRole(user.role)}">${user.role}</a></td></tr>`,
     )}</tbody>
 </table>

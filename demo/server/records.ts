@@ -63,12 +63,16 @@ export function requireAsset(db: Db, assetId: number): AssetRow {
   return asset;
 }
 
-/** SPEC §5: the job already has a cost with this invoice number (letter case aside). */
-export function hasInvoice(db: Db, jobId: number, invoiceNumber: string): boolean {
+/**
+ * SPEC §5's duplicate invoice check: a cost already carries this invoice number (letter case
+ * aside) on any job. An invoice number is the contractor's, and a cost names no contractor of its
+ * own (a job's may change, or live on its release), so every job's costs count.
+ */
+export function hasInvoice(db: Db, invoiceNumber: string): boolean {
   return (
     db
-      .prepare('SELECT 1 FROM costs WHERE job_id = ? AND invoice_number = ? COLLATE NOCASE')
-      .get(jobId, invoiceNumber) !== undefined
+      .prepare('SELECT 1 FROM costs WHERE invoice_number = ? COLLATE NOCASE LIMIT 1')
+      .get(invoiceNumber) !== undefined
   );
 }
 

@@ -105,5 +105,7 @@ export const SIGN_OFF_BEFORE_REMOTE_FIX = 'Sign off before recording a remote fi
 /** A site time's fields (site-time-rules.ts, siteTimeErrors). */
 export const ON_SITE_REQUIRED = 'On site is required';
 export const OFF_SITE_BEFORE_ON_SITE = 'The off-site time is before the on-site time';
+export const ON_SITE_IN_FUTURE = 'The on-site time is in the future';
+export const OFF_SITE_IN_FUTURE = 'The off-site time is in the future';
 export const ENGINEERS_INVALID = 'Number of engineers must be a whole number of 1 or more';
 export const ENGINEERS_TOO_MANY = 'Number of engineers must be 50 or fewer';

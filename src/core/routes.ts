@@ -93,6 +93,16 @@ export function jobEdit(jobId: number | string): string {
   return `/jobs/edit/${id(jobId)}`;
 }
 
+/** The users list, unfiltered. */
+export function usersList(): string {
+  return '/users/index';
+}
+
+/** `/users/edit/{userId}`: a user's edit form. */
+export function userEdit(userId: number | string): string {
+  return `/users/edit/${id(userId)}`;
+}
+
 export function usersByUser(user: string | number): string {
   return `/users/index${buildParams({ user })}`;
 }

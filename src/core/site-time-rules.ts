@@ -1,6 +1,7 @@
 /**
  * A site time as the site time form sends it (SPEC §4, §5): on site required, the times as
- * DD/MM/YYYY HH:mm and off site not before on site, a whole number of 1 to 50 engineers. The form
+ * DD/MM/YYYY HH:mm, neither in the future and off site not before on site, a whole number of 1 to
+ * 50 engineers. The form
  * checks it before sending, the reference host on receipt. Pure; the words are in job-messages.ts.
  */
 import { invalidDateMessage, parseTyped } from './date-input';
@@ -8,6 +9,8 @@ import {
   ENGINEERS_INVALID,
   ENGINEERS_TOO_MANY,
   OFF_SITE_BEFORE_ON_SITE,
+  OFF_SITE_IN_FUTURE,
+  ON_SITE_IN_FUTURE,
   ON_SITE_REQUIRED,
 } from './job-messages';
 
@@ -16,6 +19,12 @@ import {
  * typing slip (99999), not a crew. SPEC gives no bound; this one is ours.
  */
 export const MAX_ENGINEERS = 50;
+
+/**
+ * How far ahead of the clock that checks it (the phone's, then the host's) a time may be: a site
+ * time records work done, never work to come, but two clocks seldom agree to the minute.
+ */
+export const CLOCK_ALLOWANCE_MS = 5 * 60_000;
 
 /** The form's fields as typed. */
 export interface SiteTimeValues {
@@ -26,17 +35,24 @@ export interface SiteTimeValues {
 
 export type SiteTimeErrors = Partial<Record<keyof SiteTimeValues, string>>;
 
-/** What stops the site time being sent (or kept), by field; empty when it may be. */
-export function siteTimeErrors(values: SiteTimeValues): SiteTimeErrors {
+/**
+ * What stops the site time being sent (or kept), by field; empty when it may be. `now` is the
+ * checking side's clock (local time, as the typed times are).
+ */
+export function siteTimeErrors(values: SiteTimeValues, now: Date = new Date()): SiteTimeErrors {
   const errors: SiteTimeErrors = {};
   const onSite = parseTyped(values.onSite, 'datetime');
   const offSite = parseTyped(values.offSite, 'datetime');
+  const latest = now.getTime() + CLOCK_ALLOWANCE_MS;
   if (values.onSite.trim() === '') errors.onSite = ON_SITE_REQUIRED;
   else if (!onSite) errors.onSite = invalidDateMessage('datetime', values.onSite);
+  else if (onSite.getTime() > latest) errors.onSite = ON_SITE_IN_FUTURE;
   if (values.offSite.trim() !== '' && !offSite) {
     errors.offSite = invalidDateMessage('datetime', values.offSite);
   } else if (onSite && offSite && offSite < onSite) {
     errors.offSite = OFF_SITE_BEFORE_ON_SITE;
+  } else if (offSite && offSite.getTime() > latest) {
+    errors.offSite = OFF_SITE_IN_FUTURE;
   }
   if (!/^\s*[1-9]\d*\s*$/.test(values.engineers)) errors.engineers = ENGINEERS_INVALID;
   else if (Number(values.engineers) > MAX_ENGINEERS) errors.engineers = ENGINEERS_TOO_MANY;

@@ -549,9 +549,14 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
       }
     });
     await form.getByRole('button', { name: 'Save site time' }).click();
+    // A remote fix completes the job, as the Remote Fix button does: My jobs says so.
+    await page.waitForURL(/\/engineer\/jobs$/);
     await expect
-      .poll(() => page.locator('.engineer-site-times li').first().textContent())
-      .toMatch(/1 engineer · remote fix$/);
+      .poll(() => page.locator('[role="status"]').first().textContent())
+      .toMatch(
+        /^Job 1004 \(.+\) is complete: your remote fix at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} is recorded\.$/,
+      );
+    expect(await page.locator('main a[href="/engineer/jobs/1004"]').count()).toBe(0);
     expect(posts).toHaveLength(1);
     expect(siteTimesOf(1004)).toEqual([expect.objectContaining({ remote_fix: 1 })]);
   });

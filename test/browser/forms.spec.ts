@@ -221,6 +221,40 @@ describe.skipIf(!browserAvailable)('forms', () => {
     expect(await runAxe(page)).toEqual([]);
   });
 
+  it.each([
+    [1280, 800],
+    [360, 740],
+  ])(
+    'users at %i px: a name opens the edit form, headed with the name, and ← Users goes back',
+    async (width, height) => {
+      const { page } = await browser.newPage({ viewport: { width, height } });
+      await page.goto('/users/index');
+      await page
+        .getByRole('table', { name: 'Users' })
+        .getByRole('link', { name: 'Jane Smith' })
+        .click();
+      await page.waitForURL('**/users/edit/2');
+      const heading = page.getByRole('heading', { level: 1 });
+      expect(await heading.textContent()).toBe('Edit user: Jane Smith');
+      const back = page.getByRole('link', { name: '← Users' });
+      // Seen without scrolling, above the heading, inside the width, and a finger's height.
+      const [backBox, headingBox] = [await back.boundingBox(), await heading.boundingBox()];
+      expect(backBox && headingBox && backBox.y + backBox.height <= headingBox.y).toBe(true);
+      expect(
+        (headingBox?.x ?? -1) >= 0 && (headingBox?.x ?? 0) + (headingBox?.width ?? 0) <= width,
+      ).toBe(true);
+      expect(backBox?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
+      await back.click();
+      await page.waitForURL('**/users/index');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Users');
+    },
+  );
+
   it('user form: a negative authorisation is refused under the field, the capex box left ticked, nothing sent', async () => {
     const { page } = await browser.newPage();
     await page.goto('/users/edit/2');

@@ -10,8 +10,10 @@ import {
   parseParams,
   portalOf,
   sitesSearch,
+  userEdit,
   usersByRole,
   usersByUser,
+  usersList,
   withPage,
   withParam,
   withSiteId,
@@ -95,6 +97,8 @@ describe('links (SPEC §2)', () => {
     expect(jobView(null, 1001)).toBe('/jobs/view/1001');
     expect(jobEdit(1001)).toBe('/jobs/edit/1001');
     expect(usersByUser(12)).toBe('/users/index/user:12');
+    expect(usersList()).toBe('/users/index');
+    expect(userEdit(12)).toBe('/users/edit/12');
     expect(usersByRole('engineer')).toBe('/users/index/role:engineer');
     expect(sitesSearch('Leeds 1')).toBe('/sites/index/search:Leeds%201');
     expect(assetsSearch('boiler')).toBe('/assets/index/search:boiler');

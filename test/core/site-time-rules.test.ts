@@ -3,6 +3,8 @@ import {
   ENGINEERS_INVALID,
   ENGINEERS_TOO_MANY,
   OFF_SITE_BEFORE_ON_SITE,
+  OFF_SITE_IN_FUTURE,
+  ON_SITE_IN_FUTURE,
   ON_SITE_REQUIRED,
 } from '../../src/core/job-messages';
 import { MAX_ENGINEERS, siteTimeErrors } from '../../src/core/site-time-rules';
@@ -44,5 +46,21 @@ describe('a site time (the form and the host)', () => {
     for (const engineers of ['51', '99999', '1'.repeat(30)]) {
       expect(siteTimeErrors({ ...valid, engineers })).toEqual({ engineers: ENGINEERS_TOO_MANY });
     }
+  });
+
+  it('refuses times in the future of the checking clock, beyond 5 minutes of clock difference', () => {
+    const now = new Date(2026, 10, 26, 18, 0);
+    const at = (onSite: string, offSite = '') =>
+      siteTimeErrors({ onSite, offSite, engineers: '1' }, now);
+    expect(at('27/12/2026 09:00')).toEqual({ onSite: ON_SITE_IN_FUTURE });
+    expect(at('26/11/2026 18:06')).toEqual({ onSite: ON_SITE_IN_FUTURE });
+    expect(at('26/11/2026 18:05')).toEqual({});
+    expect(at('26/11/2026 18:00', '26/11/2026 18:05')).toEqual({});
+    expect(at('26/11/2026 17:00', '26/11/2026 19:30')).toEqual({ offSite: OFF_SITE_IN_FUTURE });
+    // Off site before on site says that first.
+    expect(at('27/12/2026 09:00', '27/12/2026 08:00')).toEqual({
+      onSite: ON_SITE_IN_FUTURE,
+      offSite: OFF_SITE_BEFORE_ON_SITE,
+    });
   });
 });

@@ -359,7 +359,17 @@ describe('GET /api/costs/has_duplicate_invoice/{invoiceNumber}/{jobId} (call 14)
     expect(await (await host.get('/api/costs/has_duplicate_invoice/INV-9999/1006')).text()).toBe(
       'false',
     );
-    expect(await (await host.get('/api/costs/has_duplicate_invoice/INV-1001/1001')).text()).toBe(
+  });
+
+  it("answers 'true' for an invoice number a cost of another job already has: it is the contractor's", async () => {
+    // INV-1001 is on job 1006's cost; job 1004 has no cost of that number.
+    expect(host.count('costs', "job_id = 1004 AND invoice_number = 'INV-1001'")).toBe(0);
+    for (const jobId of [1004, 1001]) {
+      expect(
+        await (await host.get(`/api/costs/has_duplicate_invoice/inv-1001/${jobId}`)).text(),
+      ).toBe('true');
+    }
+    expect(await (await host.get('/api/costs/has_duplicate_invoice/INV-1002/1004')).text()).toBe(
       'false',
     );
   });

@@ -107,8 +107,19 @@ describe('/users/edit/{userId}', () => {
   it('renders the user form with the stored values', async () => {
     const text = await (await host.get('/users/edit/2')).text();
     expect(text).toContain('data-user-id="2"');
+    // Headed with whom it edits, and the way back to the users list.
+    expect(text).toContain('<h1>Edit user: Jane Smith</h1>');
+    expect(text).toContain('<title>Edit user: Jane Smith');
+    expect(text).toContain('<a class="back-link" href="/users/index">← Users</a>');
     expect(text).toContain('data-authorisation-quote="10000" data-capex-approver');
     expect((await host.get('/users/edit/999')).status).toBe(404);
+  });
+
+  it("says the user's name as text in the heading", async () => {
+    host.db.prepare("UPDATE users SET name = '<b>Jane</b> & Co' WHERE id = 2").run();
+    const text = await (await host.get('/users/edit/2')).text();
+    expect(text).toContain('<h1>Edit user: &lt;b&gt;Jane&lt;/b&gt; &amp; Co</h1>');
+    expect(text).not.toContain('<b>Jane</b>');
   });
 
   it('stores the fields, reading the hidden 0 and the ticked 1 as CakePHP does', async () => {
@@ -202,6 +213,25 @@ describe('/costs/add/{jobId}', () => {
       ),
     ).toBe(DUPLICATE_INVOICE);
     expect(host.db.prepare('SELECT COUNT(*) AS n FROM costs').get()).toEqual(before);
+  });
+
+  it("refuses an invoice number already on another job's cost, and keeps a new one", async () => {
+    // INV-1001 is job 1006's; the form on job 1004 says the same words as on job 1006.
+    const before = host.count('costs');
+    expect(
+      await flashAfter(
+        await postForm('/costs/add/1004', {
+          ...cost,
+          'Cost[job_id]': '1004',
+          'Cost[invoice_number]': 'INV-1001',
+        }),
+      ),
+    ).toBe(DUPLICATE_INVOICE);
+    expect(host.count('costs')).toBe(before);
+    expect(
+      await flashAfter(await postForm('/costs/add/1004', { ...cost, 'Cost[job_id]': '1004' })),
+    ).toBe(COST_SAVED);
+    expect(host.count('costs', "job_id = 1004 AND invoice_number = 'INV-2002'")).toBe(1);
   });
 
   it('refuses a cost on a rejected job, which no one could then decide (the job lifecycle)', async () => {

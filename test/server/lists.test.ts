@@ -75,6 +75,11 @@ describe('server-rendered lists with /page:{n} and key:value filters (SPEC §2)'
       expect(one.body).toContain(`Only the user <strong>${user.name}</strong>.`);
       expect(one.body).not.toContain('Filtered by');
     }
+    // Each row's name opens the user's edit form.
+    const rows = byRole.body.match(/<tbody>[\s\S]*<\/tbody>/)?.[0] ?? '';
+    expect(rows).toContain('<a href="/users/edit/2">Jane Smith</a>');
+    expect(links(rows, '/users/edit/')).toHaveLength(clients);
+    expect(links(rows, '/users/index/user:')).toEqual([]);
     const nobody = await page('/users/index/user:nobody');
     expect(rowCount(nobody.body)).toBe(0);
     expect(nobody.body).toContain('No user has the id, username or name “nobody”.');

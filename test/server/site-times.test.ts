@@ -5,6 +5,7 @@ import {
   siteTimeIndexResponse,
   siteTimeSaveResponse,
 } from '../../src/core/contract';
+import { formatForMode } from '../../src/core/date-input';
 import { NOTE_TOO_SHORT } from '../../src/core/job-messages';
 import { createHost, decoded, errorOf, flashAfter, type Host, TOKEN } from './host';
 
@@ -232,7 +233,34 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
       { as: 'form', csrf: false },
     );
 
-  it('stores the times, engineers and remote fix, then goes back to the job', async () => {
+  const statusOf = () =>
+    (host.row('SELECT status_id FROM jobs WHERE id = 1004') as { status_id: number }).status_id;
+
+  it('stores the times and engineers, then goes back to the job, its status as it was', async () => {
+    const response = await form({
+      'SiteTime[on_site]': '02/03/2026 09:15',
+      'SiteTime[off_site]': '02/03/2026 11:40',
+      'SiteTime[engineers]': '2',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/engineer/jobs/1004');
+    expect(await flashAfter(host, response)).toBe(
+      'Site time saved: 02/03/2026 09:15 – 02/03/2026 11:40.',
+    );
+    expect(
+      host.row(
+        'SELECT on_site, off_site, remote_fix, engineers FROM site_times WHERE job_id = 1004',
+      ),
+    ).toEqual({
+      on_site: '2026-03-02 09:15:00',
+      off_site: '2026-03-02 11:40:00',
+      remote_fix: 0,
+      engineers: 2,
+    });
+    expect(statusOf()).toBe(3);
+  });
+
+  it('a remote fix completes the job as the Remote Fix button does, and My jobs says so', async () => {
     const response = await form({
       'SiteTime[remote_fix]': '1',
       'SiteTime[on_site]': '02/03/2026 09:15',
@@ -240,10 +268,7 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
       'SiteTime[engineers]': '1',
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/engineer/jobs/1004');
-    expect(await flashAfter(host, response)).toBe(
-      'Site time saved: 02/03/2026 09:15 – 02/03/2026 09:15.',
-    );
+    expect(response.headers.get('location')).toBe('/engineer/jobs');
     expect(
       host.row(
         'SELECT on_site, off_site, remote_fix, engineers FROM site_times WHERE job_id = 1004',
@@ -254,6 +279,36 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
       remote_fix: 1,
       engineers: 1,
     });
+    expect(statusOf()).toBe(8);
+    const cookie = /flash=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? '';
+    const myJobs = await (
+      await host.request('/engineer/jobs', { headers: { cookie: `csrfToken=${TOKEN}; ${cookie}` } })
+    ).text();
+    expect(myJobs).toContain(
+      'Job 1004 (Sales floor cassette not cooling) is complete: your remote fix at 02/03/2026 09:15 is recorded.',
+    );
+    // The job has left the engineer's list.
+    expect(myJobs).not.toContain('class="engineer-jobs__link" href="/engineer/jobs/1004"');
+    expect(myJobs).toContain('class="engineer-jobs__link" href="/engineer/jobs/');
+  });
+
+  it("refuses a remote fix where the lifecycle does (signed on: On Site), in the lifecycle's words", async () => {
+    host.db.prepare('UPDATE jobs SET status_id = 6 WHERE id = 1004').run();
+    const before = host.snapshot();
+    const remoteFix = {
+      'SiteTime[remote_fix]': '1',
+      'SiteTime[on_site]': '02/03/2026 09:15',
+      'SiteTime[off_site]': '02/03/2026 09:15',
+      'SiteTime[engineers]': '1',
+    };
+    expect(await errorOf(await form(remoteFix), 409)).toBe(
+      'Recording a remote fix is not possible: job 1004 is On Site.',
+    );
+    expect(host.snapshot()).toBe(before);
+    // A site time that is no remote fix is still taken on the job On Site.
+    const plain = await form({ ...remoteFix, 'SiteTime[remote_fix]': '0' });
+    expect(plain.headers.get('location')).toBe('/engineer/jobs/1004');
+    expect(statusOf()).toBe(6);
   });
 
   it('refuses a finished job, which takes no more time (the sign-on screen says so)', async () => {
@@ -304,6 +359,31 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
       expect(await errorOf(await form(fields), 400)).toMatch(message);
     }
     expect(host.snapshot()).toBe(before);
+  });
+
+  it("refuses a time in the future in the form's words, and takes one a couple of minutes ahead", async () => {
+    const ahead = (ms: number) => formatForMode(new Date(Date.now() + ms), 'datetime');
+    const before = host.snapshot();
+    expect(
+      await errorOf(
+        await form({ 'SiteTime[on_site]': ahead(31 * 86_400_000), 'SiteTime[engineers]': '1' }),
+        400,
+      ),
+    ).toBe('The on-site time is in the future');
+    expect(
+      await errorOf(
+        await form({
+          'SiteTime[on_site]': '02/03/2026 09:15',
+          'SiteTime[off_site]': ahead(3 * 3_600_000),
+          'SiteTime[engineers]': '1',
+        }),
+        400,
+      ),
+    ).toBe('The off-site time is in the future');
+    expect(host.snapshot()).toBe(before);
+    const soon = await form({ 'SiteTime[on_site]': ahead(2 * 60_000), 'SiteTime[engineers]': '1' });
+    expect(soon.status).toBe(303);
+    expect(host.count('site_times', 'job_id = 1004')).toBe(1);
   });
 
   it("takes up to 50 engineers on one visit (the form's bound, site-time-rules.ts)", async () => {

@@ -48,6 +48,55 @@ describe('GET /api/jobs/table (call 22)', () => {
     expect(leeds.total).toBe(host.count('jobs', 'site_id = 1'));
   });
 
+  it("says a released job's contractor, priority and Order Number as its job view does, and searches them so", async () => {
+    // Job 1001 has no contractor or Order Number of its own; the release chooses them.
+    const released = await host.post('/api/jobs/duplicate/1001', {
+      action: 'release',
+      Job: { contractor_id: 21, priority_id: 1, budget_code_id: 1, client_reference_2: 'PO-9' },
+    });
+    const { job_id: newId } = (await released.json()) as { job_id: number };
+    const byId = async (id: number) =>
+      (
+        await rows(
+          tableRowsPath('/api/jobs/table', { page: 1, size: 1, filter: { id: String(id) } }),
+        )
+      ).data[0];
+    expect(await byId(1001)).toMatchObject({
+      contractor: `Pennine Electrical Services (on job ${newId})`,
+      priority: `P1 Emergency (4 hours) (on job ${newId})`,
+      client_reference_2: `PO-9 (on job ${newId})`,
+    });
+    // The job page's rows say the same words.
+    const page = await (await host.get('/client/jobs/view/1001')).text();
+    expect(page).toContain(
+      `<dt>Contractor</dt><dd>Pennine Electrical Services (on job ${newId})</dd>`,
+    );
+    expect(page).toContain(`<dt>Order Number</dt><dd>PO-9 (on job ${newId})</dd>`);
+    // The released job's own row is its own.
+    expect(await byId(newId)).toMatchObject({
+      contractor: 'Pennine Electrical Services',
+      client_reference_2: 'PO-9',
+    });
+    // Searching the contractor or the Order Number finds both halves of the release.
+    const search = async (filter: Record<string, string>) => {
+      const found: number[] = [];
+      for (const id of [newId, 1001]) {
+        const match = await rows(
+          tableRowsPath('/api/jobs/table', {
+            page: 1,
+            size: 1,
+            filter: { ...filter, id: String(id) },
+          }),
+        );
+        if (match.total === 1) found.push(id);
+      }
+      return found;
+    };
+    expect(await search({ contractor: 'pennine' })).toEqual([newId, 1001]);
+    expect(await search({ client_reference_2: 'PO-9' })).toEqual([newId, 1001]);
+    expect(await search({ contractor: `on job ${newId}` })).toEqual([1001]);
+  });
+
   it('refuses unknown sort and filter fields and bad paging', async () => {
     expect(await errorOf(await host.get('/api/jobs/table?sort=password:asc'), 400)).toMatch(
       /password/,

@@ -1,5 +1,6 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatForMode } from '../../src/core/date-input';
 import { valuesForRemoteFix } from '../../widgets/site-time-form/SiteTimeForm';
 import '../../widgets/site-time-form/index';
 import { send } from './native-form';
@@ -124,6 +125,30 @@ describe('fm-site-time-form', () => {
 
     fireEvent.input(field(form, 'engineers'), { target: { value: '50' } });
     await vi.waitFor(() => expect(field(form, 'engineers').value).toBe('50'));
+    expect(send(form)).toBe(true);
+  });
+
+  it('holds back an on-site time in the future, saying so under the field; a few minutes ahead go', async () => {
+    // A month ahead (27/12/2026 on 26/11/2026, say): a site time records work done.
+    const ahead = formatForMode(new Date(Date.now() + 31 * 86_400_000), 'datetime');
+    const form = await mount(`data-on-site="${ahead}" data-engineers="1"`);
+    expect(send(form)).toBe(false);
+    // Under the field, and what it is described by (beside its format hint).
+    const error = await vi.waitFor(() => {
+      const ids = (field(form, 'on_site').getAttribute('aria-describedby') ?? '').split(' ');
+      const found = ids
+        .map((id) => document.getElementById(id))
+        .find((element) => element?.textContent === 'The on-site time is in the future');
+      if (!found) throw new Error('no error under the field');
+      return found;
+    });
+    expect(field(form, 'on_site').closest('.fm-field')?.contains(error)).toBe(true);
+    expect(field(form, 'on_site').getAttribute('aria-invalid')).toBe('true');
+
+    // Two minutes ahead of this clock is a clock difference, not the future.
+    const soon = formatForMode(new Date(Date.now() + 2 * 60_000), 'datetime');
+    fireEvent.input(field(form, 'on_site'), { target: { value: soon } });
+    await vi.waitFor(() => expect(field(form, 'on_site').value).toBe(soon));
     expect(send(form)).toBe(true);
   });
 

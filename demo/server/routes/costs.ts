@@ -194,8 +194,9 @@ export function costRoutes({ db, settings }: Deps) {
   });
 
   app.get('/api/costs/has_duplicate_invoice/:invoiceNumber/:jobId', (c) => {
-    const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
-    const duplicate = hasInvoice(db, job.id, c.req.param('invoiceNumber').trim());
+    // The job must exist; the number is looked for on every job's costs (records.ts).
+    requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
+    const duplicate = hasInvoice(db, c.req.param('invoiceNumber').trim());
     return c.text(duplicate ? 'true' : 'false');
   });
 

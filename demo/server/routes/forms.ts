@@ -185,7 +185,7 @@ export function formRoutes(deps: Deps) {
       ['Other', amount(fields.other)],
     ] as const;
     const total = parts.reduce((sum, [, value]) => sum + value, 0);
-    const duplicate = invoice !== '' && hasInvoice(db, jobId, invoice);
+    const duplicate = invoice !== '' && hasInvoice(db, invoice);
     const problems = [
       Number(text(fields.job_id)) === jobId ? null : 'The cost is not for this job.',
       typeId === 1 || typeId === 3 ? null : 'Type must be Cost or Quote.',

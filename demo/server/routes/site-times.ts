@@ -30,6 +30,10 @@ const MESSAGES = {
   remotefix: 'The remote fix has been recorded',
 } as const;
 
+/** What My jobs says after a remote fix, from the engineer's screen or the site time form. */
+const remoteFixRecorded = (job: { id: number; description: string }, at: string) =>
+  `Job ${job.id} (${job.description}) is complete: your remote fix at ${at} is recorded.`;
+
 type SiteTimeRow = { id: number; job_id: number; on_site: string; off_site: string | null };
 
 type ActionRow = { job_id: number; action: SiteTimeAction; answer: string };
@@ -175,7 +179,7 @@ export function siteTimeRoutes({ db }: Deps) {
         message:
           request.action === 'complete'
             ? `Job ${job.id} (${job.description}) is complete: you signed off at ${at}.`
-            : `Job ${job.id} (${job.description}) is complete: your remote fix at ${at} is recorded.`,
+            : remoteFixRecorded(job, at),
       });
     }
     return c.json(answer);
@@ -208,9 +212,24 @@ export function siteTimeRoutes({ db }: Deps) {
     const offSite = offSiteAt === null ? null : toDateTime(offSiteAt);
     const engineers = Number(values.engineers);
     const remoteFix = fields.remote_fix === '1' ? 1 : 0;
-    db.prepare(
-      'INSERT INTO site_times (job_id, on_site, off_site, remote_fix, engineers) VALUES (?, ?, ?, ?, ?)',
-    ).run(job.id, onSite, offSite, remoteFix, engineers);
+    db.transaction(() => {
+      // A remote fix is the engineer's Remote Fix, whichever way it is recorded: the job's status
+      // must allow it (not while On Site), and it leaves the job Complete.
+      if (remoteFix === 1) allow('remotefix', 'engineer', job);
+      db.prepare(
+        'INSERT INTO site_times (job_id, on_site, off_site, remote_fix, engineers) VALUES (?, ?, ?, ?, ?)',
+      ).run(job.id, onSite, offSite, remoteFix, engineers);
+      if (remoteFix === 1) moveJob(db, 'remotefix', job);
+    })();
+    if (remoteFix === 1) {
+      // As after the Remote Fix button: the job has left My jobs, which says what was recorded.
+      setFlash(c, {
+        kind: 'success',
+        page: engineerJobs(),
+        message: remoteFixRecorded(job, toDisplay(onSite)),
+      });
+      return c.redirect(engineerJobs(), 303);
+    }
     const span = `${toDisplay(onSite)}${offSite === null ? '' : ` – ${toDisplay(offSite)}`}`;
     setFlash(c, { kind: 'success', message: `Site time saved: ${span}.` });
     return c.redirect(`/engineer/jobs/${job.id}`, 303);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type TableRowsResponse, tableRowsQuery } from '../../../src/core/contract';
+import { JOB_TYPE, type TableRowsResponse, tableRowsQuery } from '../../../src/core/contract';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { type AppEnv, badRequest, readQuery, validate } from '../http';
@@ -29,7 +29,12 @@ const SOURCES: Record<string, TableSource> = {
       JOIN statuses st ON st.id = j.status_id
       JOIN types t ON t.id = j.type_id
       LEFT JOIN priorities p ON p.id = j.priority_id
-      LEFT JOIN users u ON u.id = j.contractor_id`,
+      LEFT JOIN users u ON u.id = j.contractor_id
+      LEFT JOIN jobs r ON r.id = (SELECT MIN(id) FROM jobs WHERE parent_job_id = j.id AND type_id = ${JOB_TYPE.release})
+      LEFT JOIN priorities rp ON rp.id = r.priority_id
+      LEFT JOIN users ru ON ru.id = r.contractor_id`,
+    // A released job's row says the released job's choices, and where, as its job view does
+    // (released.ts): 'Aire Valley Plumbing (on job 6251)', searched and sorted as shown.
     columns: {
       id: 'j.id',
       description: 'j.description',
@@ -38,9 +43,9 @@ const SOURCES: Record<string, TableSource> = {
       status: 'st.name',
       status_id: 'j.status_id',
       type: 't.name',
-      priority: 'p.name',
-      contractor: 'u.name',
-      client_reference_2: 'j.client_reference_2',
+      priority: 'as_released(p.name, rp.name, r.id)',
+      contractor: 'as_released(u.name, ru.name, r.id)',
+      client_reference_2: 'as_released(j.client_reference_2, r.client_reference_2, r.id)',
       created: 'j.created',
     },
     filters: {
