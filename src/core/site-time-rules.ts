@@ -1,8 +1,8 @@
 /**
  * A site time as the site time form sends it (SPEC §4, §5): on site required, the times as
  * DD/MM/YYYY HH:mm, neither in the future and off site not before on site, a whole number of 1 to
- * 50 engineers. The form
- * checks it before sending, the reference host on receipt. Pure; the words are in job-messages.ts.
+ * 50 engineers. The form checks it before sending, the reference host on receipt. Pure; the words
+ * are in job-messages.ts.
  */
 import { invalidDateMessage, parseTyped } from './date-input';
 import {
