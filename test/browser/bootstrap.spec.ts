@@ -123,6 +123,25 @@ function controlProblems(page: Page, minFont: number, minText: number): Promise<
           );
         }
       }
+      // A row of filters: its button as tall as the one-line selects beside it, and in line.
+      for (const row of document.querySelectorAll('.fm-report-filters')) {
+        const button = row.querySelector('button[type="submit"]');
+        if (!button || !visible(button)) continue;
+        const box = button.getBoundingClientRect();
+        for (const select of row.querySelectorAll('select:not([multiple])')) {
+          const other = select.getBoundingClientRect();
+          if (other.bottom <= box.top || other.top >= box.bottom) continue;
+          if (
+            Math.abs(other.top - box.top) > 1 ||
+            Math.abs(other.bottom - box.bottom) > 1 ||
+            getComputedStyle(select).fontSize !== getComputedStyle(button).fontSize
+          ) {
+            problems.push(
+              `${name(button)}: out of line with ${name(select)} (${Math.round(box.top)}–${Math.round(box.bottom)}, ${getComputedStyle(button).fontSize}; ${Math.round(other.top)}–${Math.round(other.bottom)}, ${getComputedStyle(select).fontSize})`,
+            );
+          }
+        }
+      }
       // Any other text the widgets write.
       for (const element of document.querySelectorAll('[class^="fm-"], [class^="fm-"] *')) {
         const ownText = [...element.childNodes].some(

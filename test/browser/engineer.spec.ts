@@ -202,7 +202,7 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     expect(await actionButton(page, 'Sign On').isDisabled()).toBe(true);
     expect(await actionButton(page, 'Remote Fix').isDisabled()).toBe(true);
     expect(await describedBy(page, 'Remote Fix')).toEqual([
-      'Sign On and Remote Fix can be used within 500 metres (0.3 miles) of the site.',
+      'Sign On and Remote Fix can be used within 500 metres of the site.',
     ]);
   });
 

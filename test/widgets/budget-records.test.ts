@@ -104,4 +104,20 @@ describe('fm-budget-records', () => {
     );
     expect(document.querySelector('select')).toBeNull();
   });
+
+  it('says under the Fascias list that several can be chosen, read with the list', async () => {
+    document.body.innerHTML = `<fm-budget-records data-url="/api/reports/budget_records"
+      data-type="Budget" data-period="Q1" data-year-start="2026-04-01"
+      data-fascia-options='["Northway","Head Office"]'></fm-budget-records>`;
+    const fascias = await vi.waitFor(() => {
+      const list = document.querySelector<HTMLSelectElement>('select[multiple]');
+      if (!list) throw new Error('no Fascias list yet');
+      return list;
+    });
+    expect(fascias.labels?.[0]?.textContent).toBe('Fascias');
+    const hints = (fascias.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(hints).toEqual(['Hold Ctrl (Cmd on a Mac) to choose more than one']);
+  });
 });

@@ -83,7 +83,13 @@ describe('distanceMessage (SPEC §8, miles from 3220 m)', () => {
   it('shows whole metres below 3220 m', () => {
     expect(distanceMessage(0)).toBe('You are 0 metres from the site');
     expect(distanceMessage(12.4)).toBe('You are 12 metres from the site');
-    expect(distanceMessage(3219.4)).toBe('You are 3219 metres from the site');
+    expect(distanceMessage(3219.4)).toBe('You are 3,219 metres from the site');
+  });
+
+  it('writes {n} the en-GB way, with thousands separators', () => {
+    expect(distanceMessage(1557.2)).toBe('You are 1,557 metres from the site');
+    expect(distanceMessage(999.6)).toBe('You are 1,000 metres from the site');
+    expect(distanceMessage(2_000_000)).toBe('You are 1,242.7 miles from the site');
   });
 
   it('shows miles from 3220 m', () => {
@@ -122,19 +128,25 @@ describe('geoState (SPEC §4 geo state)', () => {
     const state = geoState({ kind: 'located', position: north(8047) }, settings);
     expect(state).toMatchObject({
       message: 'You are 5.0 miles from the site',
-      // SPEC's words, then why the buttons are off and what unlocks them, in miles too.
-      why: 'Sign On and Remote Fix can be used within 500 metres (0.3 miles) of the site.',
+      // SPEC's words, then why the buttons are off and what unlocks them.
+      why: 'Sign On and Remote Fix can be used within 500 metres of the site.',
       tone: 'warning',
       buttons: 'disabled',
     });
     expect(unitText(1, 'miles')).toBe('1 mile');
-    // The limit in the distance line's unit as well, whenever that is another.
-    expect(limitText(500, 'M', 600)).toBe('500 metres');
-    expect(limitText(500, 'M', 8047)).toBe('500 metres (0.3 miles)');
-    expect(limitText(100, 'M', 8047)).toBe('100 metres (0.06 miles)');
-    expect(limitText(1, 'miles', 8047)).toBe('1 mile');
-    expect(limitText(1, 'miles', 2000)).toBe('1 mile (1609 metres)');
-    expect(limitText(2, 'K', 9000)).toBe('2 kilometres (1.2 miles)');
+    // The limit in the unit the distance line gives a distance that long in as well, when that
+    // is another: one wording wherever the engineer stands.
+    expect(limitText(500, 'M')).toBe('500 metres');
+    expect(limitText(5000, 'M')).toBe('5,000 metres (3.1 miles)');
+    expect(limitText(1, 'miles')).toBe('1 mile (1,609 metres)');
+    expect(limitText(5, 'miles')).toBe('5 miles');
+    expect(limitText(2, 'K')).toBe('2 kilometres (2,000 metres)');
+    expect(limitText(5, 'K')).toBe('5 kilometres (3.1 miles)');
+    for (const metres of [600, 1557, 8047]) {
+      expect(geoState({ kind: 'located', position: north(metres) }, settings).why).toBe(
+        'Sign On and Remote Fix can be used within 500 metres of the site.',
+      );
+    }
     expect(unitText(0.25, 'K')).toBe('0.25 kilometres');
     expect(
       geoState({ kind: 'located', position: north(8047) }, { ...settings, check: false }).why,
@@ -208,7 +220,7 @@ describe('geoState (SPEC §4 geo state)', () => {
         { kind: 'located', position: north(8047) },
         { ...settings, actions: 'Sign Off and Sign Off Complete' },
       ).why,
-    ).toBe('Sign Off and Sign Off Complete can be used within 500 metres (0.3 miles) of the site.');
+    ).toBe('Sign Off and Sign Off Complete can be used within 500 metres of the site.');
   });
 });
 

@@ -292,9 +292,22 @@ describe('fm-engineer-job: geo states (SPEC §4, §8)', () => {
       ]),
     );
     // Why the buttons are off, and how close the engineer must be: beside them, read with them.
-    const why = 'Sign On and Remote Fix can be used within 500 metres (0.3 miles) of the site.';
+    const why = 'Sign On and Remote Fix can be used within 500 metres of the site.';
     expect(text(element.querySelector('.fm-engineer__actions + .fm-engineer__why'))).toBe(why);
     expect(descriptions(element)).toEqual([why]);
+  });
+
+  it('too far in metres: {n} with a thousands separator, the limit worded as in miles', async () => {
+    stubGeolocation(north(1557, 5));
+    const element = mount('', CONFIG);
+    await vi.waitFor(() =>
+      expect(text(geoMessage(element))).toBe('You are 1,557 metres from the site'),
+    );
+    await vi.waitFor(() =>
+      expect(descriptions(element)).toEqual([
+        'Sign On and Remote Fix can be used within 500 metres of the site.',
+      ]),
+    );
   });
 
   it('signed on but too far: the reason names the buttons on show', async () => {

@@ -39,6 +39,9 @@ const COLUMNS: TableColumn[] = [
   { field: 'status', title: 'Status', filter: true },
 ];
 
+/** Under the Fascias list, read with it: a list box does not show that it takes several. */
+export const FASCIAS_HINT = 'Hold Ctrl (Cmd on a Mac) to choose more than one';
+
 /**
  * Budget records (SPEC §2): filters by surveyor, fascias (kept in session storage), category and
  * scope, applied by going to the report's path with them and read back from it; the table pages
@@ -74,7 +77,11 @@ export function BudgetRecords(props: BudgetRecordsProps) {
     <div className="fm-budget-records">
       <form className="fm-report-filters" onSubmit={apply} aria-label="Budget records filters">
         {select('Surveyor', surveyor, setSurveyor, readChoices(props.surveyors, 'data-surveyors'))}
-        <Field label="Fascias" className="fm-report-filters__field">
+        <Field
+          label="Fascias"
+          hint={FASCIAS_HINT}
+          className="fm-report-filters__field fm-report-filters__fascias"
+        >
           {(control) => (
             <select
               {...control}
@@ -100,7 +107,7 @@ export function BudgetRecords(props: BudgetRecordsProps) {
           readChoices(props.categories, 'data-categories'),
         )}
         {select('Scope', scope, setScope, readChoices(props.scopes, 'data-scopes'))}
-        <button type="submit" className="fm-report-filters__apply">
+        <button type="submit" className="btn btn-primary fm-report-filters__apply">
           Apply filters
         </button>
       </form>

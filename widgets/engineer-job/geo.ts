@@ -5,6 +5,8 @@
  * navigator.geolocation.
  */
 
+import { formatCount, LOCALE } from '../../src/runtime/format/numbers';
+
 /** SPEC §9: the one position request — no high accuracy, 5000 ms timeout, maximum age 0. */
 export const POSITION_OPTIONS: Readonly<PositionOptions> = Object.freeze({
   enableHighAccuracy: false,
@@ -17,6 +19,15 @@ export const POSITION_RETRIES = 1;
 
 /** SPEC §8, §9: from this many metres the distance is shown in miles. */
 export const MILES_FROM_METRES = 3220;
+
+/** en-GB numbers (SPEC §9's locale), as formatCount gives "1,557" metres: "1,234.5" miles, "0.25" kilometres. */
+const ONE_DECIMAL = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const UP_TO_TWO_DECIMALS = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, {
+  maximumFractionDigits: 2,
+});
 
 /** Mean Earth radius (IUGG), in metres. */
 const EARTH_RADIUS_METRES = 6_371_008.8;
@@ -92,12 +103,12 @@ export function isWithinRange(
 
 /**
  * SPEC §8: 'You are {n} metres from the site', in whole metres below 3220 m and in miles (one
- * decimal) from 3220 m.
+ * decimal) from 3220 m; {n} in en-GB ("1,557").
  */
 export function distanceMessage(metres: number): string {
   return metres >= MILES_FROM_METRES
-    ? `You are ${toUnit(metres, 'miles').toFixed(1)} miles from the site`
-    : `You are ${Math.round(metres)} metres from the site`;
+    ? `You are ${ONE_DECIMAL.format(toUnit(metres, 'miles'))} miles from the site`
+    : `You are ${formatCount(Math.round(metres))} metres from the site`;
 }
 
 /** What the geolocation request gave. */
@@ -183,7 +194,7 @@ export function geoState(outcome: GeoOutcome, settings: GeoSettings): GeoState {
     within ? 'enabled' : 'disabled',
     within
       ? null
-      : `${actions} can be used within ${limitText(settings.maxDistance, settings.unit, metres)} of the site.`,
+      : `${actions} can be used within ${limitText(settings.maxDistance, settings.unit)} of the site.`,
   );
 }
 
@@ -201,27 +212,26 @@ const UNIT_NAMES: Readonly<Record<GeoUnit, [string, string]>> = {
   miles: ['mile', 'miles'],
 };
 
-/** "500 metres", "1 mile", "0.5 kilometres": the allowed distance in the page's unit. */
+/** "500 metres", "1 mile", "0.5 kilometres", "1,609 metres": a distance in `unit`, en-GB. */
 export function unitText(value: number, unit: GeoUnit): string {
   const [one, many] = UNIT_NAMES[unit];
-  return `${Number(value.toFixed(2))} ${value === 1 ? one : many}`;
+  return `${UP_TO_TWO_DECIMALS.format(value)} ${value === 1 ? one : many}`;
 }
 
 /**
- * The allowed distance in the page's unit and, when SPEC §8's distance line uses another unit
- * (metres below 3220 m, miles from there), in that unit too, so the two can be compared:
- * "500 metres (0.3 miles)", "1 mile (1609 metres)".
+ * The allowed distance in the page's unit and, when SPEC §8's distance line would give a
+ * distance that long in another unit (metres below 3220 m, miles from there), in that unit too,
+ * so that the two can be compared where it matters, at the limit: "500 metres", "1 mile (1,609
+ * metres)", "5 kilometres (3.1 miles)". One wording for a page, wherever the engineer stands.
  */
-export function limitText(maxDistance: number, unit: GeoUnit, metresAway: number): string {
+export function limitText(maxDistance: number, unit: GeoUnit): string {
   const limit = unitText(maxDistance, unit);
-  const shownIn: GeoUnit = metresAway >= MILES_FROM_METRES ? 'miles' : 'M';
-  if (shownIn === unit) return limit;
   const metres = maxDistance * METRES_PER_UNIT[unit];
+  const shownIn: GeoUnit = metres >= MILES_FROM_METRES ? 'miles' : 'M';
+  if (shownIn === unit) return limit;
   if (shownIn === 'M') return `${limit} (${unitText(Math.round(metres), 'M')})`;
-  const miles = toUnit(metres, 'miles');
-  // One decimal as the distance line has, two for a limit under a tenth of a mile.
-  const rounded = Number(miles.toFixed(miles < 0.1 ? 2 : 1));
-  return `${limit} (${unitText(rounded, 'miles')})`;
+  // One decimal, as the distance line has.
+  return `${limit} (${unitText(Number(toUnit(metres, 'miles').toFixed(1)), 'miles')})`;
 }
 
 /** The GeolocationPositionError code of a timeout (SPEC §8: retried once). */
