@@ -20,6 +20,7 @@ const SHOW_NO_TEXT = [
   '/no/such/page', // no data at all
   '/analytics', // the sample configurations of fm-report, not the database's
   '/fm-password-form', // the name and username are checked against the password, never shown
+  '/engineer/jobs/1005', // not the engineer's job (403): nothing of it is shown
 ];
 
 /** How long one page may take to settle. */
