@@ -1141,6 +1141,20 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       { action: 'quote', Job: { description: 'Quote for a new AHU' } },
     ]);
     expect(requested).toHaveBeenCalledWith({ jobId: 1001, quoteJobId: 1252 });
+    // The panel has closed, as the others do once sent: the line at the top stays, its link to
+    // the new quote job, and Create Quotation (the lifecycle allows another) opens a fresh form.
+    await vi.waitFor(() => expect(document.querySelector('.fm-job-actions__panel')).toBeNull());
+    expect(document.querySelector('.fm-cost-dialog__outcome a')?.getAttribute('href')).toMatch(
+      /\/jobs\/view\/1252$/,
+    );
+    const create = await byText<HTMLButtonElement>('button', 'Create Quotation');
+    expect(create.disabled).toBe(false);
+    expect(create.getAttribute('aria-expanded')).toBe('false');
+    create.click();
+    const fresh = await field<HTMLTextAreaElement>('Description');
+    expect(fresh.disabled).toBe(false);
+    expect(fresh.value).toBe('Air handling unit tripping on high pressure');
+    expect((await byText<HTMLButtonElement>('button', 'Request quotation')).disabled).toBe(false);
   });
 
   it('says when the release choices cannot be loaded, and loads them again on Retry', async () => {
