@@ -1304,6 +1304,33 @@ describe('fm-cost-approval: history, purchase order, engineers', () => {
     expect(assigned).toHaveBeenLastCalledWith({ jobId: 1001, userId: 30, assignedId: null });
   });
 
+  it('opened again, says when the engineer assigned in it was assigned, as the page does', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 18, 36));
+    fakeHost({
+      [COSTS_1001]: costsIndex({ job: { status_id: 3, type_id: 4 } }),
+      'POST /api/users/assign_engineer': () => json({ assigned_id: 17 }),
+      ...LOOKUPS,
+    });
+    page(`data-engineers='[{"id":33,"name":"Chloe Dixon"},{"id":30,"name":"Liam Carter"}]'`);
+    const { button } = await openModal();
+    (await find<HTMLButtonElement>('button[aria-label="Assign Chloe Dixon"]')).click();
+    await find('button[aria-label="Unassign Chloe Dixon"]');
+    const states = () =>
+      [...document.querySelectorAll('.fm-engineers__state')].map((state) => text(state));
+    expect(states()).toEqual(['Assigned just now', 'Not assigned']);
+    (document.querySelector('.fm-dialog__close') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    vi.useRealTimers();
+    button.click();
+    await find('button[aria-label="Unassign Chloe Dixon"]');
+    expect(states()).toEqual(['Assigned on 26/11/2026 18:36', 'Not assigned']);
+    // Name and state are apart, also for a screen reader reading the row as one line.
+    expect(text(document.querySelector('.fm-engineers__row'))).toBe(
+      'Chloe Dixon: Assigned on 26/11/2026 18:36Unassign',
+    );
+  });
+
   it('on a job not released yet, Assign is disabled and says why; an engineer on it can be removed', async () => {
     // Job 1001 is Awaiting Release: no engineer's work until the client releases it.
     const host = fakeHost({
