@@ -688,10 +688,26 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     expect(contractor.value).toBe('');
     const priority = await field<HTMLSelectElement>('Priority');
     expect([...priority.options].map((o) => o.value)).toEqual(['', '1', '2', '3']);
+    // The job's own priority (P2), which the release offers, is preselected.
+    expect(priority.selectedOptions[0]?.textContent).toBe('P2 Urgent (24 hours)');
     expect((await field<HTMLSelectElement>('Budget code')).value).toBe('1');
     expect(
       text(await field('Order Number (required)').then((input) => input.labels?.[0] ?? null)),
     ).toBe('Order Number (required)');
+  });
+
+  it('keeps Priority at "Choose…" when the job has a priority the release does not offer, or none', async () => {
+    for (const priorityId of [5, null]) {
+      fakeHost({
+        ...releaseRoutes,
+        [COSTS_1001]: costsIndex({ job: { priority_id: priorityId } }),
+      });
+      page('', { releasePriorities: [1, 2, 3] });
+      await openRelease();
+      const priority = await field<HTMLSelectElement>('Priority');
+      expect(priority.value).toBe('');
+      expect(priority.selectedOptions[0]?.textContent).toBe('Choose…');
+    }
   });
 
   it('requires the Order Number when the job has none, asks for it there, and sends nothing', async () => {
@@ -753,7 +769,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(contractor));
     fill(await field<HTMLSelectElement>('Contractor'), '');
     (await find<HTMLButtonElement>('.fm-job-actions__submit')).click();
-    // Contractor, priority and Order Number are missing: the first of them takes the focus.
+    // Contractor and Order Number are missing: the first of them takes the focus.
     await vi.waitFor(() => expect(contractor.getAttribute('aria-invalid')).toBe('true'));
     expect(document.activeElement).toBe(contractor);
 
