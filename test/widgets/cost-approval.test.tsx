@@ -1130,6 +1130,52 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     expect(document.querySelector('[role="dialog"]')).not.toBeNull();
   });
 
+  it('keeps a half-written Forward or Reject message on the first Esc, says so, and closes on the second', async () => {
+    fakeHost(releaseRoutes);
+    page();
+    const escape = (target: Element) =>
+      target.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+      );
+    const warning = () => document.querySelector('.fm-job-actions__unsent');
+    for (const name of ['Forward', 'Reject']) {
+      await openModal();
+      (await byText<HTMLButtonElement>('button', name)).click();
+      const message = await field<HTMLTextAreaElement>('Message');
+      // Nothing typed: Esc closes, as it always has.
+      escape(message);
+      await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+
+      await openModal();
+      (await byText<HTMLButtonElement>('button', name)).click();
+      const typed = await field<HTMLTextAreaElement>('Message');
+      fill(typed, 'Please send someone before Friday');
+      escape(typed);
+      await vi.waitFor(() =>
+        expect(text(warning())).toBe(
+          'Your message is not sent. Press Escape again to close without sending it.',
+        ),
+      );
+      expect(warning()?.getAttribute('role')).toBe('alert');
+      expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+      expect((await field<HTMLTextAreaElement>('Message')).value).toBe(
+        'Please send someone before Friday',
+      );
+      escape(typed);
+      await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    }
+    // Create Quotation starts from the job's description: only a changed one is held.
+    await openModal();
+    (await byText<HTMLButtonElement>('button', 'Create Quotation')).click();
+    const description = await field<HTMLTextAreaElement>('Description');
+    fill(description, 'Quote for a new AHU');
+    escape(description);
+    await vi.waitFor(() => expect(text(warning())).toMatch(/^Your message is not sent\./));
+    fill(description, 'Air handling unit tripping on high pressure');
+    escape(description);
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+  });
+
   it('creates a quotation from a description', async () => {
     const host = fakeHost({
       ...releaseRoutes,
