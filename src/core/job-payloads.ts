@@ -282,6 +282,14 @@ export function releasePriorityOptions(
     .sort((a, b) => a.id - b.id);
 }
 
+/** The job's own priority is preselected on release when the release offers it; else none. */
+export function defaultReleasePriority(
+  jobPriorityId: number | null,
+  offered: readonly Option[],
+): number | null {
+  return offered.some((option) => option.id === jobPriorityId) ? jobPriorityId : null;
+}
+
 /** SPEC §2: Non-Contract is preselected on release. */
 export function defaultBudgetCode(codes: readonly BudgetCode[]): number | null {
   return codes.find((code) => code.budget_code_name === NON_CONTRACT)?.budget_code_id ?? null;

@@ -414,6 +414,44 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
   });
 
   for (const width of [1280, 360]) {
+    it(`at ${width} px, each engineer row reads name, then state under it, its button placed alike`, async () => {
+      const { page } = await browser.newPage({
+        viewport: { width, height: width === 360 ? 740 : 800 },
+      });
+      const dialog = await openModal(page, 1004);
+      const rows = dialog.locator('.fm-engineers__row');
+      await expect.poll(() => rows.count()).toBeGreaterThan(2);
+      const boxes = await rows.evaluateAll((items) =>
+        items.map((row) => {
+          const box = (selector: string) => {
+            const found = row.querySelector(selector)?.getBoundingClientRect();
+            if (!found) throw new Error(`no ${selector}`);
+            return found;
+          };
+          const [name, state, button] = [
+            box('.fm-engineers__name'),
+            box('.fm-engineers__state'),
+            box('button'),
+          ];
+          const own = row.getBoundingClientRect();
+          return {
+            stateUnderName: state.top >= name.bottom - 1 && Math.abs(state.left - name.left) < 1,
+            textLeftOfButton: Math.max(name.right, state.right) <= button.left,
+            buttonGap: own.right - button.right,
+            buttonCentred: Math.abs(button.top + button.height / 2 - (own.top + own.height / 2)),
+          };
+        }),
+      );
+      for (const row of boxes) {
+        expect(row).toMatchObject({ stateUnderName: true, textLeftOfButton: true });
+        expect(row.buttonCentred).toBeLessThan(2);
+        // Every button ends where the others do: none wraps onto a line of its own.
+        expect(row.buttonGap).toBeCloseTo(boxes[0]?.buttonGap ?? -1, 0);
+      }
+    });
+  }
+
+  for (const width of [1280, 360]) {
     it(`at ${width} px, an opened job-action panel is in view with its first field focused`, async () => {
       const { page } = await browser.newPage({
         viewport: { width, height: width === 360 ? 740 : 800 },

@@ -20,6 +20,7 @@ import {
   costUpdatePayload,
   costValidatePayload,
   defaultBudgetCode,
+  defaultReleasePriority,
   forwardPayload,
   hasAlternativeQuoteErrors,
   hasValidationStatus,
@@ -103,6 +104,16 @@ describe('release', () => {
     expect(releasePriorityOptions(priorities, []).map((p) => p.id)).toEqual([1, 2, 3, 5]);
     expect(isReleasePriority(5, [1, 3])).toBe(false);
     expect(isReleasePriority(5, [])).toBe(true);
+  });
+
+  it("preselects the job's own priority on release only when the release offers it", () => {
+    const offered = [
+      { id: 1, name: 'P1' },
+      { id: 2, name: 'P2' },
+    ];
+    expect(defaultReleasePriority(2, offered)).toBe(2);
+    expect(defaultReleasePriority(5, offered)).toBeNull();
+    expect(defaultReleasePriority(null, offered)).toBeNull();
   });
 
   it('preselects Non-Contract and lists primary contractors first', () => {

@@ -688,10 +688,26 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     expect(contractor.value).toBe('');
     const priority = await field<HTMLSelectElement>('Priority');
     expect([...priority.options].map((o) => o.value)).toEqual(['', '1', '2', '3']);
+    // The job's own priority (P2), which the release offers, is preselected.
+    expect(priority.selectedOptions[0]?.textContent).toBe('P2 Urgent (24 hours)');
     expect((await field<HTMLSelectElement>('Budget code')).value).toBe('1');
     expect(
       text(await field('Order Number (required)').then((input) => input.labels?.[0] ?? null)),
     ).toBe('Order Number (required)');
+  });
+
+  it('keeps Priority at "Choose…" when the job has a priority the release does not offer, or none', async () => {
+    for (const priorityId of [5, null]) {
+      fakeHost({
+        ...releaseRoutes,
+        [COSTS_1001]: costsIndex({ job: { priority_id: priorityId } }),
+      });
+      page('', { releasePriorities: [1, 2, 3] });
+      await openRelease();
+      const priority = await field<HTMLSelectElement>('Priority');
+      expect(priority.value).toBe('');
+      expect(priority.selectedOptions[0]?.textContent).toBe('Choose…');
+    }
   });
 
   it('requires the Order Number when the job has none, asks for it there, and sends nothing', async () => {
@@ -753,7 +769,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(contractor));
     fill(await field<HTMLSelectElement>('Contractor'), '');
     (await find<HTMLButtonElement>('.fm-job-actions__submit')).click();
-    // Contractor, priority and Order Number are missing: the first of them takes the focus.
+    // Contractor and Order Number are missing: the first of them takes the focus.
     await vi.waitFor(() => expect(contractor.getAttribute('aria-invalid')).toBe('true'));
     expect(document.activeElement).toBe(contractor);
 
@@ -1114,6 +1130,52 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     expect(document.querySelector('[role="dialog"]')).not.toBeNull();
   });
 
+  it('keeps a half-written Forward or Reject message on the first Esc, says so, and closes on the second', async () => {
+    fakeHost(releaseRoutes);
+    page();
+    const escape = (target: Element) =>
+      target.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+      );
+    const warning = () => document.querySelector('.fm-job-actions__unsent');
+    for (const name of ['Forward', 'Reject']) {
+      await openModal();
+      (await byText<HTMLButtonElement>('button', name)).click();
+      const message = await field<HTMLTextAreaElement>('Message');
+      // Nothing typed: Esc closes, as it always has.
+      escape(message);
+      await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+
+      await openModal();
+      (await byText<HTMLButtonElement>('button', name)).click();
+      const typed = await field<HTMLTextAreaElement>('Message');
+      fill(typed, 'Please send someone before Friday');
+      escape(typed);
+      await vi.waitFor(() =>
+        expect(text(warning())).toBe(
+          'Your message is not sent. Press Escape again to close without sending it.',
+        ),
+      );
+      expect(warning()?.getAttribute('role')).toBe('alert');
+      expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+      expect((await field<HTMLTextAreaElement>('Message')).value).toBe(
+        'Please send someone before Friday',
+      );
+      escape(typed);
+      await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    }
+    // Create Quotation starts from the job's description: only a changed one is held.
+    await openModal();
+    (await byText<HTMLButtonElement>('button', 'Create Quotation')).click();
+    const description = await field<HTMLTextAreaElement>('Description');
+    fill(description, 'Quote for a new AHU');
+    escape(description);
+    await vi.waitFor(() => expect(text(warning())).toMatch(/^Your message is not sent\./));
+    fill(description, 'Air handling unit tripping on high pressure');
+    escape(description);
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+  });
+
   it('creates a quotation from a description', async () => {
     const host = fakeHost({
       ...releaseRoutes,
@@ -1141,6 +1203,20 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       { action: 'quote', Job: { description: 'Quote for a new AHU' } },
     ]);
     expect(requested).toHaveBeenCalledWith({ jobId: 1001, quoteJobId: 1252 });
+    // The panel has closed, as the others do once sent: the line at the top stays, its link to
+    // the new quote job, and Create Quotation (the lifecycle allows another) opens a fresh form.
+    await vi.waitFor(() => expect(document.querySelector('.fm-job-actions__panel')).toBeNull());
+    expect(document.querySelector('.fm-cost-dialog__outcome a')?.getAttribute('href')).toMatch(
+      /\/jobs\/view\/1252$/,
+    );
+    const create = await byText<HTMLButtonElement>('button', 'Create Quotation');
+    expect(create.disabled).toBe(false);
+    expect(create.getAttribute('aria-expanded')).toBe('false');
+    create.click();
+    const fresh = await field<HTMLTextAreaElement>('Description');
+    expect(fresh.disabled).toBe(false);
+    expect(fresh.value).toBe('Air handling unit tripping on high pressure');
+    expect((await byText<HTMLButtonElement>('button', 'Request quotation')).disabled).toBe(false);
   });
 
   it('says when the release choices cannot be loaded, and loads them again on Retry', async () => {
@@ -1288,6 +1364,33 @@ describe('fm-cost-approval: history, purchase order, engineers', () => {
       { assign: false, assigned_id: 17, job_id: 1001, user_id: 30 },
     ]);
     expect(assigned).toHaveBeenLastCalledWith({ jobId: 1001, userId: 30, assignedId: null });
+  });
+
+  it('opened again, says when the engineer assigned in it was assigned, as the page does', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 18, 36));
+    fakeHost({
+      [COSTS_1001]: costsIndex({ job: { status_id: 3, type_id: 4 } }),
+      'POST /api/users/assign_engineer': () => json({ assigned_id: 17 }),
+      ...LOOKUPS,
+    });
+    page(`data-engineers='[{"id":33,"name":"Chloe Dixon"},{"id":30,"name":"Liam Carter"}]'`);
+    const { button } = await openModal();
+    (await find<HTMLButtonElement>('button[aria-label="Assign Chloe Dixon"]')).click();
+    await find('button[aria-label="Unassign Chloe Dixon"]');
+    const states = () =>
+      [...document.querySelectorAll('.fm-engineers__state')].map((state) => text(state));
+    expect(states()).toEqual(['Assigned just now', 'Not assigned']);
+    (document.querySelector('.fm-dialog__close') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    vi.useRealTimers();
+    button.click();
+    await find('button[aria-label="Unassign Chloe Dixon"]');
+    expect(states()).toEqual(['Assigned on 26/11/2026 18:36', 'Not assigned']);
+    // Name and state are apart, also for a screen reader reading the row as one line.
+    expect(text(document.querySelector('.fm-engineers__row'))).toBe(
+      'Chloe Dixon: Assigned on 26/11/2026 18:36Unassign',
+    );
   });
 
   it('on a job not released yet, Assign is disabled and says why; an engineer on it can be removed', async () => {

@@ -11,7 +11,13 @@ import { Alert } from '../../src/ui/Alert';
 import { CostCard } from './CostCard';
 import { costApprovalConfig } from './config';
 import { Dialog } from './Dialog';
-import { checkEngineers, type Engineer, Engineers } from './Engineers';
+import {
+  checkEngineers,
+  type Engineer,
+  type EngineerChange,
+  Engineers,
+  withChanges,
+} from './Engineers';
 import { JobActions } from './JobActions';
 import { AssetHistory, PurchaseOrder } from './JobLookups';
 import { type JobResult, JobResultText } from './job-result';
@@ -36,7 +42,18 @@ export function CostApproval({ jobId, externalJobId, engineers }: CostApprovalPr
   const [open, setOpen] = useState(false);
   // The last action's result, also said beside the button once the modal has closed.
   const [result, setResult] = useState<JobResult | null>(null);
-  const offered = checkEngineers(engineers);
+  // Assignments made in the modal outlive it: opened again, it shows them (and when they were made).
+  const [changes, setChanges] = useState<ReadonlyMap<number, EngineerChange>>(new Map());
+  const checked = checkEngineers(engineers);
+  const offered = checked && withChanges(checked, changes);
+  const engineerChanged = (engineer: Engineer, assignedId: number | null) =>
+    setChanges((before) =>
+      new Map(before).set(engineer.id, {
+        from: checked?.find(({ id }) => id === engineer.id)?.assignedId ?? null,
+        assignedId,
+        assigned: assignedId === null ? null : formatDateTime(new Date()),
+      }),
+    );
   return (
     <div className="fm-cost-approval">
       <button
@@ -58,6 +75,7 @@ export function CostApproval({ jobId, externalJobId, engineers }: CostApprovalPr
           jobId={jobId}
           externalJobId={externalJobId}
           engineers={offered}
+          onEngineerChanged={engineerChanged}
           result={result}
           onResult={setResult}
           onClose={() => setOpen(false)}
@@ -68,6 +86,7 @@ export function CostApproval({ jobId, externalJobId, engineers }: CostApprovalPr
 }
 
 interface ModalProps extends CostApprovalProps {
+  onEngineerChanged(engineer: Engineer, assignedId: number | null): void;
   result: JobResult | null;
   onResult(result: JobResult): void;
   onClose(): void;
@@ -77,6 +96,7 @@ function CostApprovalModal({
   jobId,
   externalJobId,
   engineers,
+  onEngineerChanged,
   result,
   onResult,
   onClose,
@@ -240,6 +260,7 @@ function CostApprovalModal({
               engineers={engineers}
               assignRefused={jobState ? refusal('assignEngineer', 'client', jobState) : null}
               signal={signal}
+              onChanged={onEngineerChanged}
             />
           )}
         </>

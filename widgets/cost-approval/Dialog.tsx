@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { closeIcon, Icon } from '../../src/runtime/Icon';
+import { type EscapeGuard, EscapeGuards } from './useUnsentGuard';
 
 export interface DialogProps {
   /** The dialog's heading, which also labels it. */
@@ -23,7 +24,8 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 /**
  * A modal dialog on the WAI-ARIA dialog pattern: focus moves to its first control on opening,
  * Tab and Shift+Tab stay inside, Esc closes, and focus goes back to what opened it when it is
- * removed. Render it only while open.
+ * removed. Render it only while open. A panel holding unsent text keeps the first Esc from
+ * closing it (useUnsentGuard).
  *
  * A control that goes away while focused (a panel an action closed) leaves focus on the page's
  * body: Esc is therefore heard on the document, not only inside the box, and the next Tab starts
@@ -35,6 +37,12 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
   // Read on every keydown rather than captured, so a new handler from the owner is used.
   const close = useRef(onClose);
   close.current = onClose;
+  // Esc closes unless a panel holds text not sent yet: the first Esc then keeps it (useUnsentGuard).
+  const [guards] = useState(() => new Set<EscapeGuard>());
+  const escape = useRef(() => {
+    for (const held of guards) if (held()) return;
+    close.current();
+  });
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -48,7 +56,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
         if (!root || !lost()) return;
         if (event.key === 'Escape') {
           event.preventDefault();
-          close.current();
+          escape.current();
         } else if (event.key === 'Tab') {
           event.preventDefault();
           const focusable = focusableIn(root);
@@ -74,7 +82,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
   function trapKeys(event: React.KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      close.current();
+      escape.current();
       return;
     }
     if (event.key !== 'Tab' || !box.current) return;
@@ -114,7 +122,9 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
             <Icon icon={closeIcon} label="Close" />
           </button>
         </div>
-        <div className="fm-dialog__body">{children}</div>
+        <div className="fm-dialog__body">
+          <EscapeGuards.Provider value={guards}>{children}</EscapeGuards.Provider>
+        </div>
       </div>
     </div>
   );

@@ -40,6 +40,37 @@ export function checkEngineers(value: unknown): Engineer[] | undefined {
 }
 
 /**
+ * An assignment made or removed in the modal, kept by the element so that the modal opened again
+ * shows it (the host's `data-engineers` is written once, with the page). `from` is the host's
+ * assignment it replaced: once the host writes another, the host's list is shown again.
+ */
+export interface EngineerChange {
+  from: number | null;
+  assignedId: number | null;
+  /** When the host recorded it, DD/MM/YYYY HH:mm (the call answers no time: the device's clock). */
+  assigned: string | null;
+}
+
+/** The host's engineers, with the changes made in the modal since the host wrote them. */
+export function withChanges(
+  engineers: readonly Engineer[],
+  changes: ReadonlyMap<number, EngineerChange>,
+): Engineer[] {
+  return engineers.map((engineer) => {
+    const change = changes.get(engineer.id);
+    if (!change || change.from !== (engineer.assignedId ?? null)) return engineer;
+    return { ...engineer, assignedId: change.assignedId, assigned: change.assigned };
+  });
+}
+
+/** What a row says of the engineer: the page's words for a past assignment, "just now" for one. */
+function assignmentText(engineer: Engineer, justNow: boolean): string {
+  if (engineer.assignedId == null) return 'Not assigned';
+  if (justNow) return 'Assigned just now';
+  return engineer.assigned ? `Assigned on ${engineer.assigned}` : 'Assigned';
+}
+
+/**
  * Assigns engineers to the job and removes them (call 11), saying who is assigned and since when.
  * `assignRefused` is why the job lifecycle gives the job no engineer (not released yet): Assign
  * is then disabled with that reason beside it, and an engineer already on the job can be removed.
@@ -49,11 +80,15 @@ export function Engineers({
   engineers,
   assignRefused,
   signal,
+  onChanged,
 }: {
   jobId: number;
+  /** As the host wrote them, with the modal's changes (withChanges). */
   engineers: Engineer[];
   assignRefused: string | null;
   signal: AbortSignal;
+  /** Once the host has recorded an assignment or its removal. */
+  onChanged(engineer: Engineer, assignedId: number | null): void;
 }) {
   const ids = useId();
   return (
@@ -72,6 +107,7 @@ export function Engineers({
             engineer={engineer}
             refusedBy={assignRefused ? `${ids}r` : null}
             signal={signal}
+            onChanged={onChanged}
           />
         ))}
       </ul>
@@ -84,16 +120,20 @@ function EngineerRow({
   engineer,
   refusedBy,
   signal,
+  onChanged,
 }: {
   jobId: number;
   engineer: Engineer;
   /** The id of the line that says why Assign is refused, when it is. */
   refusedBy: string | null;
   signal: AbortSignal;
+  onChanged(engineer: Engineer, assignedId: number | null): void;
 }) {
   const api = apiFor(useConfig());
   const { emit } = useHost();
-  const [assignedId, setAssignedId] = useState<number | null>(engineer.assignedId ?? null);
+  const assignedId = engineer.assignedId ?? null;
+  // "just now" only in the modal where the click was; opened again, the time is said.
+  const [justNow, setJustNow] = useState(false);
   // The row's state says what happened; only a failure needs words.
   const toggle = useAction(async (own) => {
     const answer = await api.postJson(
@@ -102,33 +142,34 @@ function EngineerRow({
       assignEngineerResponse,
       { signal: own },
     );
-    setAssignedId(answer.assigned_id);
+    setJustNow(answer.assigned_id !== null);
+    onChanged(engineer, answer.assigned_id);
     emit('fm-engineer-assigned', { jobId, userId: engineer.id, assignedId: answer.assigned_id });
     return undefined;
   }, signal);
+  const nameId = `fm-engineer-${jobId}-${engineer.id}`;
 
   return (
     <li className="fm-engineers__row">
-      <span className="fm-engineers__name">{engineer.name}</span>{' '}
-      <span className="fm-engineers__state">
-        {assignedId === null
-          ? 'Not assigned'
-          : assignedId === engineer.assignedId && engineer.assigned
-            ? `Assigned on ${engineer.assigned}`
-            : assignedId === engineer.assignedId
-              ? 'Assigned'
-              : 'Assigned just now'}
-      </span>{' '}
-      <ActionButton
-        action={toggle}
-        className="btn btn-outline-secondary fm-engineers__toggle"
-        busyLabel={SAVING_LABEL}
-        aria-label={assignedId === null ? `Assign ${engineer.name}` : `Unassign ${engineer.name}`}
-        disabled={assignedId === null && refusedBy !== null}
-        aria-describedby={assignedId === null ? (refusedBy ?? undefined) : undefined}
-      >
-        {assignedId === null ? 'Assign' : 'Unassign'}
-      </ActionButton>
+      <span className="fm-engineers__who">
+        <span className="fm-engineers__name" id={nameId}>
+          {engineer.name}
+        </span>
+        <span className="fm-visually-hidden">: </span>
+        <span className="fm-engineers__state">{assignmentText(engineer, justNow)}</span>
+      </span>
+      <span className="fm-engineers__act">
+        <ActionButton
+          action={toggle}
+          className="btn btn-default btn-outline-secondary fm-engineers__toggle"
+          busyLabel={SAVING_LABEL}
+          aria-label={assignedId === null ? `Assign ${engineer.name}` : `Unassign ${engineer.name}`}
+          disabled={assignedId === null && refusedBy !== null}
+          aria-describedby={assignedId === null ? (refusedBy ?? undefined) : undefined}
+        >
+          {assignedId === null ? 'Assign' : 'Unassign'}
+        </ActionButton>
+      </span>
       <ActionOutcome action={toggle} />
     </li>
   );

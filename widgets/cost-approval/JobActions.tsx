@@ -93,7 +93,13 @@ export function JobActions({ data, job, signal, onAction }: JobActionsProps) {
           jobId={jobId}
           description={data.job.Job.description}
           signal={signal}
-          onDone={(result) => onAction(result, false)}
+          onDone={(result) => {
+            // Like the other panels, it closes once sent: the line at the top says what it made
+            // (a link to the quote job). The job keeps its status, so Create Quotation stays
+            // offered as the lifecycle allows, for another request with a fresh form.
+            setPanel(null);
+            onAction(result, false);
+          }}
         />
       )}
     </section>

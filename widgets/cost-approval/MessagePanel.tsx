@@ -14,6 +14,7 @@ import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, HELD_BACK, useAction } from '../../src/ui/useAction';
 import type { JobResult } from './job-result';
 import { usePanelFocus } from './usePanelFocus';
+import { UnsentWarning, useUnsentGuard } from './useUnsentGuard';
 
 export interface MessagePanelProps {
   id: string;
@@ -37,6 +38,7 @@ export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanel
   const [sent, setSent] = useState(false);
   const label = action === 'reject' ? 'Reject' : 'Forward';
   const panel = usePanelFocus(true);
+  const escapeHeld = useUnsentGuard(message.trim() !== '' && !sent);
 
   // Success is said by the modal (onDone), so the task returns nothing; a failure shows here.
   const send = useAction(async () => {
@@ -82,6 +84,7 @@ export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanel
           value={message}
           onChange={setMessage}
         />
+        <UnsentWarning shown={escapeHeld} />
         <ActionOutcome action={send} />
         <ActionButton
           action={send}

@@ -8,6 +8,7 @@ import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, HELD_BACK, useAction } from '../../src/ui/useAction';
 import type { JobResult } from './job-result';
 import { usePanelFocus } from './usePanelFocus';
+import { UnsentWarning, useUnsentGuard } from './useUnsentGuard';
 
 export interface QuotePanelProps {
   id: string;
@@ -34,6 +35,10 @@ export function QuotePanel({
   const [missing, setMissing] = useState(false);
   const [sent, setSent] = useState(false);
   const panel = usePanelFocus(true);
+  // The job's own description, untouched, is nothing of the user's to lose.
+  const escapeHeld = useUnsentGuard(
+    description.trim() !== '' && description !== jobDescription && !sent,
+  );
 
   // Success is said by the modal (onDone), so the task returns nothing; a failure shows here.
   const request = useAction(async () => {
@@ -64,6 +69,7 @@ export function QuotePanel({
           value={description}
           onChange={setDescription}
         />
+        <UnsentWarning shown={escapeHeld} />
         <ActionOutcome action={request} />
         <ActionButton
           action={request}

@@ -16,6 +16,7 @@ import { JOB_RELEASED, releasedJobGoes } from '../../src/core/job-messages';
 import {
   contractorOptions,
   defaultBudgetCode,
+  defaultReleasePriority,
   isOrderNumberRequired,
   type Option,
   primaryFirst,
@@ -92,15 +93,18 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
         api.getJson(prioritiesPath(), priorityListResponse, { signal: own }),
         budgetCodes,
       ]);
-      // SPEC §2's one default, Non-Contract, comes with the choices (the same render shows both).
-      // The contractor is the user's to choose: none is preselected, so none goes unpicked.
+      const offered = releasePriorityOptions(priorities, config.releasePriorities);
+      // SPEC §2's default, Non-Contract, and the job's own priority (when the release offers it)
+      // come with the choices (the same render shows both). The contractor is the user's to
+      // choose: none is preselected, so none goes unpicked.
       setForm((current) => ({
         ...current,
+        priorityId: current.priorityId ?? defaultReleasePriority(job.priority_id, offered),
         budgetCodeId: current.budgetCodeId ?? defaultBudgetCode(codes),
       }));
       return {
         contractors: primaryFirst(contractors),
-        priorities: releasePriorityOptions(priorities, config.releasePriorities),
+        priorities: offered,
         budgetCodes: codes,
       };
     },
