@@ -13,6 +13,7 @@ import { allowedMethods, bodySizeGuard, urlGuard } from './guards';
 import { hostilePageRoutes } from './hostile-pages';
 import { type AppEnv, errorBody, HttpError } from './http';
 import { pageRoutes, renderNotFound } from './pages';
+import { registerReleasedFunction } from './released';
 import { RequestLog } from './request-log';
 import { budgetCodeRoutes } from './routes/budget-codes';
 import { contractorRoutes } from './routes/contractors';
@@ -75,6 +76,8 @@ const wantsJson = (c: Context) =>
 /** The reference host as a Hono app: `app.fetch` for a server, `app.request()` for tests. */
 export function createApp(options: AppOptions) {
   const { db, testMode } = options;
+  // The lists' SQL uses it; a database opened elsewhere than openDatabase() (a test's copy) too.
+  registerReleasedFunction(db);
   const deps: Deps = {
     db,
     settings: () => readSettings(db, options.settings),
