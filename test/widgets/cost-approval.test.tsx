@@ -1133,7 +1133,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
   it('keeps a half-written Forward or Reject message on the first Esc, says so, and closes on the second', async () => {
     fakeHost(releaseRoutes);
     page();
-    const escape = (target: Element) =>
+    const pressEscape = (target: Element) =>
       target.dispatchEvent(
         new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
       );
@@ -1143,14 +1143,14 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       (await byText<HTMLButtonElement>('button', name)).click();
       const message = await field<HTMLTextAreaElement>('Message');
       // Nothing typed: Esc closes, as it always has.
-      escape(message);
+      pressEscape(message);
       await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
 
       await openModal();
       (await byText<HTMLButtonElement>('button', name)).click();
       const typed = await field<HTMLTextAreaElement>('Message');
       fill(typed, 'Please send someone before Friday');
-      escape(typed);
+      pressEscape(typed);
       await vi.waitFor(() =>
         expect(text(warning())).toBe(
           'Your message is not sent. Press Escape again to close without sending it.',
@@ -1161,7 +1161,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       expect((await field<HTMLTextAreaElement>('Message')).value).toBe(
         'Please send someone before Friday',
       );
-      escape(typed);
+      pressEscape(typed);
       await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
     }
     // Create Quotation starts from the job's description: only a changed one is held.
@@ -1169,10 +1169,10 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     (await byText<HTMLButtonElement>('button', 'Create Quotation')).click();
     const description = await field<HTMLTextAreaElement>('Description');
     fill(description, 'Quote for a new AHU');
-    escape(description);
+    pressEscape(description);
     await vi.waitFor(() => expect(text(warning())).toMatch(/^Your message is not sent\./));
     fill(description, 'Air handling unit tripping on high pressure');
-    escape(description);
+    pressEscape(description);
     await vi.waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
   });
 

@@ -39,7 +39,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
   close.current = onClose;
   // Esc closes unless a panel holds text not sent yet: the first Esc then keeps it (useUnsentGuard).
   const [guards] = useState(() => new Set<EscapeGuard>());
-  const escape = useRef(() => {
+  const onEscape = useRef(() => {
     for (const held of guards) if (held()) return;
     close.current();
   });
@@ -56,7 +56,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
         if (!root || !lost()) return;
         if (event.key === 'Escape') {
           event.preventDefault();
-          escape.current();
+          onEscape.current();
         } else if (event.key === 'Tab') {
           event.preventDefault();
           const focusable = focusableIn(root);
@@ -82,7 +82,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
   function trapKeys(event: React.KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      escape.current();
+      onEscape.current();
       return;
     }
     if (event.key !== 'Tab' || !box.current) return;
