@@ -76,7 +76,7 @@ const wantsJson = (c: Context) =>
 /** The reference host as a Hono app: `app.fetch` for a server, `app.request()` for tests. */
 export function createApp(options: AppOptions) {
   const { db, testMode } = options;
-  // The lists' SQL uses it; a database opened elsewhere than openDatabase() (a test's copy) too.
+  // The lists' SQL says a released job's choices as its page does (released.ts).
   registerReleasedFunction(db);
   const deps: Deps = {
     db,

@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { registerReleasedFunction } from './released';
 
 export type Db = Database.Database;
 
@@ -22,7 +21,6 @@ export function openDatabase(path: string): Db {
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
   dropFixedSpend(db);
-  registerReleasedFunction(db);
   return db;
 }
 
