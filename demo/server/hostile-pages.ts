@@ -10,7 +10,7 @@ import {
 import type { Html } from '../pages/html';
 import type { Deps } from './deps';
 import type { AppEnv } from './http';
-import { pageContext } from './pages';
+import { pageContext } from './page-context';
 import { PAYLOADS } from './seed/hostile';
 
 /** The hostile gallery under /__test/hostile (test mode only; see demo/pages/hostile.ts). */

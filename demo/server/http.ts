@@ -14,6 +14,9 @@ export type AppEnv = {
   };
 };
 
+/** A route's handler, made for one app's deps and registered by name: `app.get(path, handler)`. */
+export type AppHandler = (c: Context<AppEnv>) => Response | Promise<Response>;
+
 /** Thrown by handlers; the app turns it into `{ status: 'error', message }` with its status. */
 export class HttpError extends Error {
   constructor(

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
-import { COST_TYPE, JOB_TYPE } from '../../src/core/contract';
 import { isEngineersWork } from '../../src/core/job-lifecycle';
 import { jobView, parseParams } from '../../src/core/routes';
 import { analyticsPage } from '../pages/analytics';
@@ -14,9 +13,7 @@ import {
   engineerJobsPage,
 } from '../pages/engineer';
 import { CATALOGUE, galleryPage } from '../pages/gallery';
-import { type JobSummary, jobViewPage } from '../pages/job-view';
 import { jobsListPage } from '../pages/jobs-list';
-import type { PageContext } from '../pages/layout';
 import { assetCategoryLinkingPage, type SiteSummary, siteLinkingPage } from '../pages/linking';
 import {
   type AssetRow,
@@ -28,7 +25,6 @@ import {
   type UserRow,
   usersListPage,
 } from '../pages/lists';
-import { notFoundPage } from '../pages/not-found';
 import { portalPage } from '../pages/portal';
 import {
   type BudgetRecordsChoices,
@@ -38,12 +34,10 @@ import {
 } from '../pages/reports';
 import type { Db } from './db';
 import type { Deps } from './deps';
-import { takeFlash } from './flash';
 import type { AppEnv } from './http';
-import { jobFormSectionsFor } from './job-forms';
-import { pageConfig } from './settings';
+import { showJobView } from './job-view';
+import { pageContext, renderNotFound } from './page-context';
 import { BUDGET_AND_SPEND } from './spend';
-import { readManifest } from './static';
 import { toDisplay } from './time';
 
 /** The widget sources, to tell which elements of the catalogue are built. */
@@ -74,22 +68,6 @@ const SERVED_PAGES = [
 
 export function isServedPage(path: string): boolean {
   return SERVED_PAGES.some((pattern) => pattern.test(path));
-}
-
-export function pageContext(c: Context<AppEnv>, deps: Deps): PageContext {
-  return {
-    csrfToken: c.get('csrfToken'),
-    nonce: c.get('cspNonce'),
-    config: pageConfig(deps.settings(), new URL(c.req.url).origin),
-    path: c.req.path,
-    flash: takeFlash(c),
-    manifest: readManifest(deps.distDir),
-    bootstrap: deps.bootstrap,
-  };
-}
-
-export function renderNotFound(c: Context<AppEnv>, deps: Deps) {
-  return c.html(notFoundPage(pageContext(c, deps)), 404);
 }
 
 /**
@@ -349,163 +327,7 @@ export function pageRoutes(deps: Deps) {
     c.redirect(jobView('client', c.req.param('jobId')), 302),
   );
 
-  app.get('/:portal{client|contractor}/jobs/view/:jobId{[0-9]+}', (c) => {
-    const job = db
-      .prepare(
-        `SELECT j.id, j.status_id, j.type_id, j.description, s.name AS site, s.branch_reference,
-           a.name AS asset, st.name AS status, t.name AS type, p.name AS priority,
-           u.name AS contractor, j.contractor_id, j.client_reference_2, j.created, j.due_datetime AS due, j.cancelled,
-           CASE WHEN j.type_id = ? THEN j.parent_job_id END AS released_from
-         FROM jobs j
-         JOIN sites s ON s.id = j.site_id
-         LEFT JOIN assets a ON a.id = j.asset_id
-         JOIN statuses st ON st.id = j.status_id
-         JOIN types t ON t.id = j.type_id
-         LEFT JOIN priorities p ON p.id = j.priority_id
-         LEFT JOIN users u ON u.id = j.contractor_id
-         WHERE j.id = ?`,
-      )
-      .get(JOB_TYPE.release, Number(c.req.param('jobId'))) as
-      | (Omit<
-          JobSummary,
-          | 'cancelled'
-          | 'external_job_id'
-          | 'engineers'
-          | 'forwarded'
-          | 'decisions'
-          | 'awaiting'
-          | 'quotes'
-          | 'notes'
-          | 'released_as'
-          | 'engineers_on'
-        > & {
-          cancelled: 0 | 1;
-        })
-      | undefined;
-    if (!job) return renderNotFound(c, deps);
-    // What the release did lives on the job it made: to whom, which priority, which Order Number.
-    const releasedAs =
-      (db
-        .prepare(
-          `SELECT r.id, u.name AS contractor, p.name AS priority, r.client_reference_2 AS orderNumber
-           FROM jobs r
-           LEFT JOIN users u ON u.id = r.contractor_id
-           LEFT JOIN priorities p ON p.id = r.priority_id
-           WHERE r.parent_job_id = ? AND r.type_id = ? ORDER BY r.id LIMIT 1`,
-        )
-        .get(job.id, JOB_TYPE.release) as JobSummary['released_as'] | undefined) ?? null;
-    const portal = c.req.param('portal') === 'contractor' ? 'contractor' : 'client';
-    // A job unknown to the purchase-order system is looked up by its own id (and not found).
-    const externalJobId = db
-      .prepare('SELECT external_job_id FROM purchase_orders WHERE job_id = ? ORDER BY id LIMIT 1')
-      .pluck()
-      .get(job.id) as string | undefined;
-    const forwarded = db
-      .prepare(
-        `SELECT MAX(n.created) FROM notes n JOIN jobs j ON j.id = n.job_id
-         WHERE j.id = ? AND j.forwarded = 1 AND n.internal = 1`,
-      )
-      .pluck()
-      .get(job.id) as string | null;
-    const decisions = (
-      db
-        .prepare(
-          `SELECT c.cost_type_id, c.invoice_number, c.created, c.decided, c.total, c.approved,
-             c.authorised_via, u.name AS authoriser
-           FROM costs c LEFT JOIN users u ON u.id = c.authoriser_id
-           WHERE c.job_id = ? AND c.approved IS NOT NULL ORDER BY c.decided, c.id`,
-        )
-        .all(job.id) as {
-        cost_type_id: number;
-        invoice_number: string | null;
-        created: string;
-        decided: string | null;
-        total: number;
-        approved: 0 | 1;
-        authorised_via: string | null;
-        authoriser: string | null;
-      }[]
-    ).map((row) => ({
-      quote: row.cost_type_id === COST_TYPE.quote,
-      invoice_number: row.invoice_number,
-      created: toDisplay(row.created),
-      decided: row.decided === null ? null : toDisplay(row.decided),
-      total: row.total,
-      approved: row.approved === 1,
-      authoriser: row.authoriser,
-      via: row.authorised_via,
-    }));
-    const awaiting = (
-      db
-        .prepare(
-          `SELECT cost_type_id, invoice_number, total, created FROM costs
-           WHERE job_id = ? AND approved IS NULL ORDER BY id`,
-        )
-        .all(job.id) as JobSummary['awaiting']
-    ).map((cost) => ({ ...cost, created: toDisplay(cost.created) }));
-    const quotes = db
-      .prepare(
-        `SELECT r.id, u.name AS contractor FROM jobs r LEFT JOIN users u ON u.id = r.contractor_id
-         WHERE r.parent_job_id = ? AND r.type_id = ? ORDER BY r.id`,
-      )
-      .all(job.id, JOB_TYPE.quote) as JobSummary['quotes'];
-    // A contractor is not shown the client's internal notes (a forwarded job's message).
-    const notes = (
-      db
-        .prepare(
-          `SELECT description, created, internal FROM notes
-           WHERE job_id = ? AND TRIM(description) <> '' AND (internal = 0 OR ?)
-           ORDER BY created, id`,
-        )
-        .all(job.id, portal === 'client' ? 1 : 0) as {
-        description: string;
-        created: string;
-        internal: 0 | 1;
-      }[]
-    ).map((note) => ({ ...note, created: toDisplay(note.created), internal: note.internal === 1 }));
-    /** Every engineer, with the assignment to `jobId` of those it has. */
-    const engineersOf = (jobId: number) => {
-      const engineers = db
-        .prepare(
-          `SELECT u.id, u.name, je.id AS assignedId, je.created AS assigned FROM users u
-           LEFT JOIN job_engineers je ON je.user_id = u.id AND je.job_id = ?
-           WHERE u.role = 'engineer' ORDER BY u.name`,
-        )
-        .all(jobId) as JobSummary['engineers'];
-      for (const engineer of engineers) {
-        if (engineer.assigned !== null) engineer.assigned = toDisplay(engineer.assigned);
-      }
-      return engineers;
-    };
-    const engineers = engineersOf(job.id);
-    // A release's engineers may be assigned on either of its two jobs: the job view of one with
-    // none of its own says the other's, and where.
-    const otherHalf = releasedAs?.id ?? job.released_from;
-    const engineersOn =
-      otherHalf === null ? null : { id: otherHalf, engineers: engineersOf(otherHalf) };
-    return c.html(
-      jobViewPage(
-        pageContext(c, deps),
-        portal,
-        {
-          ...job,
-          released_as: releasedAs,
-          created: toDisplay(job.created),
-          due: job.due === null ? null : toDisplay(job.due),
-          cancelled: job.cancelled === 1,
-          external_job_id: externalJobId ?? String(job.id),
-          engineers,
-          engineers_on: engineersOn,
-          forwarded: forwarded === null ? null : toDisplay(forwarded),
-          decisions,
-          awaiting,
-          quotes,
-          notes,
-        },
-        jobFormSectionsFor(db, job.id),
-      ),
-    );
-  });
+  app.get('/:portal{client|contractor}/jobs/view/:jobId{[0-9]+}', showJobView(deps));
 
   return app;
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { documentPage, SITE_DOCUMENTS } from '../../pages/documentation';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http';
-import { pageContext, renderNotFound } from '../pages';
+import { pageContext, renderNotFound } from '../page-context';
 
 /** A site's documents, opened from /documentation/site_id:{id}. */
 export function documentRoutes(deps: Deps) {

@@ -10,7 +10,7 @@ import { documentationPage, type FormUser, passwordPage, userEditPage } from '..
 import type { Deps } from '../deps';
 import { setFlash } from '../flash';
 import { type AppEnv, HttpError, readBody } from '../http';
-import { pageContext, renderNotFound } from '../pages';
+import { pageContext, renderNotFound } from '../page-context';
 import { hasInvoice } from '../records';
 import { now, toDisplay } from '../time';
 

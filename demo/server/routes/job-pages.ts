@@ -6,7 +6,7 @@ import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { setFlash } from '../flash';
 import { type AppEnv, readBody } from '../http';
-import { pageContext, renderNotFound } from '../pages';
+import { pageContext, renderNotFound } from '../page-context';
 
 export const JOB_SAVED = 'The job has been saved.';
 export const DESCRIPTION_REQUIRED = 'Describe the job: the description cannot be empty.';

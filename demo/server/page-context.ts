@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import type { PageContext } from '../pages/layout';
+import { notFoundPage } from '../pages/not-found';
+import type { Deps } from './deps';
+import { takeFlash } from './flash';
+import type { AppEnv } from './http';
+import { pageConfig } from './settings';
+import { readManifest } from './static';
+
+export function pageContext(c: Context<AppEnv>, deps: Deps): PageContext {
+  return {
+    csrfToken: c.get('csrfToken'),
+    nonce: c.get('cspNonce'),
+    config: pageConfig(deps.settings(), new URL(c.req.url).origin),
+    path: c.req.path,
+    flash: takeFlash(c),
+    manifest: readManifest(deps.distDir),
+    bootstrap: deps.bootstrap,
+  };
+}
+
+export function renderNotFound(c: Context<AppEnv>, deps: Deps) {
+  return c.html(notFoundPage(pageContext(c, deps)), 404);
+}
