@@ -1,30 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
-import { isEngineersWork } from '../../src/core/job-lifecycle';
-import { jobView, parseParams } from '../../src/core/routes';
+import { jobView } from '../../src/core/routes';
 import { analyticsPage } from '../pages/analytics';
 import { dashboardPage, type TileSummary } from '../pages/dashboard';
-import {
-  type EngineerJobDetail,
-  type EngineerJobSummary,
-  engineerJobNotAssignedPage,
-  engineerJobPage,
-  engineerJobsPage,
-} from '../pages/engineer';
 import { CATALOGUE, galleryPage } from '../pages/gallery';
 import { jobsListPage } from '../pages/jobs-list';
 import { assetCategoryLinkingPage, type SiteSummary, siteLinkingPage } from '../pages/linking';
-import {
-  type AssetRow,
-  assetsListPage,
-  LIST_PAGE_SIZE,
-  type Paged,
-  type SiteRow,
-  sitesListPage,
-  type UserRow,
-  usersListPage,
-} from '../pages/lists';
 import { portalPage } from '../pages/portal';
 import {
   type BudgetRecordsChoices,
@@ -32,22 +14,19 @@ import {
   budgetSpendPage,
   compliancePage,
 } from '../pages/reports';
-import type { Db } from './db';
 import type { Deps } from './deps';
-import type { AppEnv } from './http';
+import { showEngineerJob, showEngineerJobs } from './engineer-pages';
+import type { AppEnv, AppHandler } from './http';
 import { showJobView } from './job-view';
+import { showAssetsList, showSitesList, showUsersList } from './list-pages';
 import { pageContext, renderNotFound } from './page-context';
 import { BUDGET_AND_SPEND } from './spend';
-import { toDisplay } from './time';
 
 /** The widget sources, to tell which elements of the catalogue are built. */
 const WIDGETS_DIR = new URL('../../widgets/', import.meta.url).pathname;
 
 /** The page the portal shell frames (DESIGN §5: a client page). */
 const PORTAL_FRAMED_PATH = '/client/jobs/view/1001';
-
-/** The engineer whose jobs /engineer/jobs lists (the host has no sign-in; job 1004 is his). */
-const DEMO_ENGINEER_ID = 30;
 
 /** Paths of the pages this host serves, to link only those from the gallery. */
 const SERVED_PAGES = [
@@ -70,167 +49,99 @@ export function isServedPage(path: string): boolean {
   return SERVED_PAGES.some((pattern) => pattern.test(path));
 }
 
-/**
- * One page of a server-rendered list: `where` and its bound `args` filter, `/page:{n}` picks the
- * page; null when the page does not exist (CakePHP's paginator answers 404 there too).
- */
-function pageOf<Row>(
-  db: Db,
-  from: string,
-  select: string,
-  order: string,
-  where: string,
-  args: unknown[],
-  pageParam: string | undefined,
-): Paged<Row> | null {
-  const page = pageParam === undefined ? 1 : Number(pageParam);
-  if (!Number.isInteger(page) || page < 1) return null;
-  const total = Number(
-    db
-      .prepare(`SELECT COUNT(*) FROM ${from} WHERE ${where}`)
-      .pluck()
-      .get(...args),
-  );
-  const pageCount = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
-  if (page > pageCount) return null;
-  const rows = db
-    .prepare(`SELECT ${select} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...args, LIST_PAGE_SIZE, (page - 1) * LIST_PAGE_SIZE) as Row[];
-  return { rows, page, pageCount, total };
-}
-
-/** `key:value` filters of the path, without the page. */
-function listFilters(path: string): { filters: Record<string, string>; page: string | undefined } {
-  const { page, ...filters } = parseParams(path);
-  return { filters, page };
-}
-
 /** The host pages of DESIGN §5 built so far. */
 export function pageRoutes(deps: Deps) {
-  const { db } = deps;
   const app = new Hono<AppEnv>();
+  app.get('/', showGallery(deps));
+  app.get('/dashboard', showDashboard(deps));
+  app.get('/analytics', showAnalytics(deps));
+  app.get('/users/index', showUsersList(deps));
+  app.get('/users/index/*', showUsersList(deps));
+  app.get('/sites/index', showSitesList(deps));
+  app.get('/sites/index/*', showSitesList(deps));
+  app.get('/assets/index', showAssetsList(deps));
+  app.get('/assets/index/*', showAssetsList(deps));
+  app.get('/portal', showPortal(deps));
+  app.get('/:portal{client|contractor}/jobs', showJobsList(deps));
+  app.get('/linking/sites/:siteId{[0-9]+}', showSiteLinking(deps));
+  app.get('/reports/budget_spend', showBudgetSpend(deps));
+  app.get('/reports/compliance', showCompliance(deps));
+  app.get('/reports/budget_records', showBudgetRecords(deps));
+  app.get('/reports/budget_records/*', showBudgetRecords(deps));
+  app.get('/linking/asset_categories', showAssetCategoryLinking(deps));
+  app.get('/engineer/jobs', showEngineerJobs(deps));
+  app.get('/engineer/jobs/:jobId{[0-9]+}', showEngineerJob(deps));
+  app.get('/jobs/view/:jobId{[0-9]+}', redirectToClientJobView);
+  app.get('/:portal{client|contractor}/jobs/view/:jobId{[0-9]+}', showJobView(deps));
+  return app;
+}
 
-  app.get('/', (c) => {
+/** The gallery: every element of the catalogue, its sample, and the pages that use it. */
+function showGallery(deps: Deps): AppHandler {
+  return (c: Context<AppEnv>) => {
     const builtTags = new Set(
       CATALOGUE.map((element) => element.tag).filter((tag) =>
         existsSync(join(WIDGETS_DIR, tag.replace(/^fm-/, ''), 'index.ts')),
       ),
     );
     return c.html(galleryPage(pageContext(c, deps), { builtTags, isServed: isServedPage }));
-  });
+  };
+}
 
-  app.get('/dashboard', (c) => {
-    const tiles = db
+function showDashboard(deps: Deps): AppHandler {
+  return (c: Context<AppEnv>) => {
+    const tiles = deps.db
       .prepare('SELECT id, title FROM dashboard_tiles ORDER BY id')
       .all() as TileSummary[];
     return c.html(dashboardPage(pageContext(c, deps), tiles));
-  });
-
-  app.get('/analytics', (c) => c.html(analyticsPage(pageContext(c, deps))));
-
-  // Users filtered by user (id, username or name) or role (SPEC §2), 20 a page.
-  const usersList = (c: Context<AppEnv>) => {
-    const { filters, page } = listFilters(c.req.path);
-    const where: string[] = ['1 = 1'];
-    const args: unknown[] = [];
-    const userMatch = '(CAST(id AS TEXT) = ? OR username = ? OR name = ?)';
-    let userName: string | null = null;
-    if (filters.user !== undefined) {
-      where.push(userMatch);
-      args.push(filters.user, filters.user, filters.user);
-      // The filter is said with the user's name, not the id or username of the path.
-      userName =
-        (db
-          .prepare(`SELECT name FROM users WHERE ${userMatch} ORDER BY id LIMIT 1`)
-          .pluck()
-          .get(filters.user, filters.user, filters.user) as string | undefined) ?? null;
-    }
-    if (filters.role !== undefined) {
-      where.push('role = ?');
-      args.push(filters.role);
-    }
-    const users = pageOf<UserRow>(
-      db,
-      'users',
-      'id, name, username, role',
-      'name, id',
-      where.join(' AND '),
-      args,
-      page,
-    );
-    return users
-      ? c.html(usersListPage(pageContext(c, deps), { ...filters, userName }, users))
-      : renderNotFound(c, deps);
   };
-  app.get('/users/index', usersList);
-  app.get('/users/index/*', usersList);
+}
 
-  // Sites searched by name or branch reference (SPEC §2), 20 a page.
-  const sitesList = (c: Context<AppEnv>) => {
-    const { filters, page } = listFilters(c.req.path);
-    const search = `%${filters.search ?? ''}%`;
-    const sites = pageOf<SiteRow>(
-      db,
-      'sites',
-      'id, name, type, branch_reference, (SELECT COUNT(*) FROM assets WHERE site_id = sites.id) AS asset_count',
-      'name, id',
-      "(name LIKE ? OR IFNULL(branch_reference, '') LIKE ?)",
-      [search, search],
-      page,
-    );
-    return sites
-      ? c.html(sitesListPage(pageContext(c, deps), filters, sites))
-      : renderNotFound(c, deps);
-  };
-  app.get('/sites/index', sitesList);
-  app.get('/sites/index/*', sitesList);
+function showAnalytics(deps: Deps): AppHandler {
+  return (c: Context<AppEnv>) => c.html(analyticsPage(pageContext(c, deps)));
+}
 
-  // Assets searched by their name or their site's (SPEC §2), 20 a page.
-  const assetsList = (c: Context<AppEnv>) => {
-    const { filters, page } = listFilters(c.req.path);
-    const search = `%${filters.search ?? ''}%`;
-    const assets = pageOf<AssetRow>(
-      db,
-      'assets JOIN sites ON sites.id = assets.site_id LEFT JOIN asset_categories ON asset_categories.id = assets.asset_category_id',
-      'assets.id, assets.name, sites.name AS site, asset_categories.name AS category',
-      'sites.name, assets.name, assets.id',
-      '(assets.name LIKE ? OR sites.name LIKE ?)',
-      [search, search],
-      page,
-    );
-    return assets
-      ? c.html(assetsListPage(pageContext(c, deps), filters, assets))
-      : renderNotFound(c, deps);
-  };
-  app.get('/assets/index', assetsList);
-  app.get('/assets/index/*', assetsList);
+function showPortal(deps: Deps): AppHandler {
+  return (c: Context<AppEnv>) =>
+    c.html(portalPage(pageContext(c, deps), new URL(c.req.url).origin, PORTAL_FRAMED_PATH));
+}
 
-  app.get('/portal', (c) =>
-    c.html(portalPage(pageContext(c, deps), new URL(c.req.url).origin, PORTAL_FRAMED_PATH)),
-  );
+function showJobsList(deps: Deps): AppHandler {
+  return (c: Context<AppEnv>) => c.html(jobsListPage(pageContext(c, deps)));
+}
 
-  app.get('/:portal{client|contractor}/jobs', (c) => c.html(jobsListPage(pageContext(c, deps))));
-
-  app.get('/linking/sites/:siteId{[0-9]+}', (c) => {
-    const site = db
+function showSiteLinking(deps: Deps): AppHandler {
+  return (c: Context<AppEnv>) => {
+    const site = deps.db
       .prepare('SELECT id, name FROM sites WHERE id = ?')
       .get(Number(c.req.param('siteId'))) as SiteSummary | undefined;
     if (!site) return renderNotFound(c, deps);
     return c.html(siteLinkingPage(pageContext(c, deps), site, deps.settings().currentUserId));
-  });
+  };
+}
 
-  app.get('/reports/budget_spend', (c) => {
-    const years = db
+function showAssetCategoryLinking(deps: Deps): AppHandler {
+  return (c: Context<AppEnv>) => c.html(assetCategoryLinkingPage(pageContext(c, deps)));
+}
+
+function showBudgetSpend(deps: Deps): AppHandler {
+  return (c: Context<AppEnv>) => {
+    const years = deps.db
       .prepare(`SELECT DISTINCT year_start FROM (${BUDGET_AND_SPEND}) ORDER BY year_start`)
       .pluck()
       .all() as number[];
     return c.html(budgetSpendPage(pageContext(c, deps), years));
-  });
+  };
+}
 
-  app.get('/reports/compliance', (c) => c.html(compliancePage(pageContext(c, deps))));
+function showCompliance(deps: Deps): AppHandler {
+  return (c: Context<AppEnv>) => c.html(compliancePage(pageContext(c, deps)));
+}
 
-  // The filters are path parameters read by the element; any of them may follow.
-  const budgetRecords = (c: Context<AppEnv>) => {
+/** The filters are path parameters read by the element; any of them may follow. */
+function showBudgetRecords(deps: Deps): AppHandler {
+  const { db } = deps;
+  return (c: Context<AppEnv>) => {
     const choices: BudgetRecordsChoices = {
       surveyors: db
         .prepare(
@@ -251,83 +162,12 @@ export function pageRoutes(deps: Deps) {
     };
     return c.html(budgetRecordsPage(pageContext(c, deps), choices));
   };
-  app.get('/reports/budget_records', budgetRecords);
-  app.get('/reports/budget_records/*', budgetRecords);
+}
 
-  app.get('/linking/asset_categories', (c) =>
-    c.html(assetCategoryLinkingPage(pageContext(c, deps))),
-  );
-
-  app.get('/engineer/jobs', (c) => {
-    const rows = db
-      .prepare(
-        `SELECT j.id, j.description, s.name AS site, st.name AS status, j.status_id
-         FROM jobs j
-         JOIN job_engineers je ON je.job_id = j.id
-         JOIN sites s ON s.id = j.site_id
-         JOIN statuses st ON st.id = j.status_id
-         WHERE je.user_id = ? AND j.cancelled = 0
-         ORDER BY j.id DESC`,
-      )
-      .all(DEMO_ENGINEER_ID) as (EngineerJobSummary & { status_id: number })[];
-    // Only the jobs an engineer may be given (the job lifecycle): released to the contractor and
-    // not finished. One assigned before its release, or a finished one, is not his to work on.
-    const jobs = rows
-      .filter((job) => isEngineersWork({ status_id: job.status_id, cancelled: false }))
-      .map(({ status_id: _, ...job }) => job);
-    const engineer = db
-      .prepare('SELECT name FROM users WHERE id = ?')
-      .pluck()
-      .get(DEMO_ENGINEER_ID);
-    return c.html(engineerJobsPage(pageContext(c, deps), String(engineer), jobs));
-  });
-
-  app.get('/engineer/jobs/:jobId{[0-9]+}', (c) => {
-    const job = db
-      .prepare(
-        `SELECT j.id, j.description, j.status_id, j.cancelled, s.name AS site, st.name AS status,
-           a.name AS asset, s.lat, s.long
-         FROM jobs j
-         JOIN sites s ON s.id = j.site_id
-         JOIN statuses st ON st.id = j.status_id
-         LEFT JOIN assets a ON a.id = j.asset_id
-         WHERE j.id = ?`,
-      )
-      .get(Number(c.req.param('jobId'))) as EngineerJobDetail | undefined;
-    if (!job) return renderNotFound(c, deps);
-    const assigned = db
-      .prepare('SELECT 1 FROM job_engineers WHERE job_id = ? AND user_id = ?')
-      .get(job.id, DEMO_ENGINEER_ID);
-    if (!assigned) {
-      return c.html(engineerJobNotAssignedPage(pageContext(c, deps), job.id), 403);
-    }
-    const siteTimes = (
-      db
-        .prepare(
-          'SELECT on_site, off_site, engineers, remote_fix FROM site_times WHERE job_id = ? ORDER BY id DESC',
-        )
-        .all(job.id) as {
-        on_site: string;
-        off_site: string | null;
-        engineers: number;
-        remote_fix: number;
-      }[]
-    ).map((row) => ({
-      onSite: toDisplay(row.on_site),
-      offSite: row.off_site === null ? null : toDisplay(row.off_site),
-      engineers: row.engineers,
-      remoteFix: row.remote_fix === 1,
-    }));
-    return c.html(engineerJobPage(pageContext(c, deps), job, siteTimes));
-  });
-
-  // A link built on a page outside the portals (a report, say) has no prefix (SPEC §2). This host
-  // has no administrator's job view of its own: the client's stands in for it.
-  app.get('/jobs/view/:jobId{[0-9]+}', (c) =>
-    c.redirect(jobView('client', c.req.param('jobId')), 302),
-  );
-
-  app.get('/:portal{client|contractor}/jobs/view/:jobId{[0-9]+}', showJobView(deps));
-
-  return app;
+/**
+ * A link built on a page outside the portals (a report, say) has no prefix (SPEC §2). This host
+ * has no administrator's job view of its own: the client's stands in for it.
+ */
+function redirectToClientJobView(c: Context<AppEnv, '/jobs/view/:jobId{[0-9]+}'>) {
+  return c.redirect(jobView('client', c.req.param('jobId')), 302);
 }
