@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   type SiteTimeAction,
   type SiteTimeIndexResponse,
+  type SiteTimeSaveRequest,
   type SiteTimeSaveResponse,
   siteTimeSaveRequest,
 } from '../../../src/core/contract';
@@ -18,9 +19,18 @@ import { siteTimeErrors } from '../../../src/core/site-time-rules';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { setFlash } from '../flash';
-import { type AppEnv, badRequest, HttpError, idParam, notFound, readBody, validate } from '../http';
+import {
+  type AppEnv,
+  type AppHandler,
+  badRequest,
+  HttpError,
+  idParam,
+  notFound,
+  readBody,
+  validate,
+} from '../http';
 import { allow, moveJob } from '../lifecycle';
-import { requireJob } from '../records';
+import { type JobRow, requireJob } from '../records';
 import { now, toDateTime, toDisplay } from '../time';
 
 const MESSAGES = {
@@ -52,10 +62,18 @@ function openSiteTime(db: Db, jobId: number): SiteTimeRow | undefined {
 }
 
 /** Calls 23 and 24: is the engineer signed on, and sign on / off / complete / remote fix. */
-export function siteTimeRoutes({ db }: Deps) {
+export function siteTimeRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
+  app.get('/api/site_times/index/:jobId', showSignedOn(deps));
+  app.post('/api/site_times/save', saveSiteTimeAction(deps));
+  // The site time form (fm-site-time-form) posts here natively, with CakePHP field names.
+  app.post('/site_times/add/:jobId', addSiteTime(deps));
+  return app;
+}
 
-  app.get('/api/site_times/index/:jobId', (c) => {
+/** Call 23: the open site time, or that the engineer is not signed on. */
+function showSignedOn({ db }: Deps): AppHandler {
+  return (c: Context<AppEnv>) => {
     const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
     const open = openSiteTime(db, job.id);
     // Not signed on is an error answer with HTTP 200 (SPEC §7, call 23). The job's status goes
@@ -69,107 +87,18 @@ export function siteTimeRoutes({ db }: Deps) {
             job_status_id: job.status_id,
           }) satisfies SiteTimeIndexResponse,
     );
-  });
+  };
+}
 
-  app.post('/api/site_times/save', async (c) => {
+/** Call 24: sign on, sign off, complete or remote fix, answered once for each action_id. */
+function saveSiteTimeAction({ db }: Deps): AppHandler {
+  return async (c: Context<AppEnv>) => {
     const request = validate(siteTimeSaveRequest, await readBody(c));
     const job = requireJob(db, request.job_id);
     const noteProblem = request.note === undefined ? null : noteError(request.note);
     if (noteProblem !== null) throw badRequest(noteProblem);
     const at = request.client_time ? toDateTime(new Date(request.client_time)) : now();
-    const { lat, long, accuracy } = request.geo;
-
-    const record = (open: SiteTimeRow | undefined): number => {
-      // The sign-on rules, with the site time the action opens or closes.
-      const refuseUnless = (signedOn: boolean) => {
-        const why = signOnRefusal(request.action, signedOn);
-        if (why !== null) throw badRequest(why);
-      };
-      switch (request.action) {
-        case 'signon': {
-          refuseUnless(open !== undefined);
-          return Number(
-            db
-              .prepare(
-                `INSERT INTO site_times (job_id, on_site, lat, long, accuracy) VALUES (?, ?, ?, ?, ?)`,
-              )
-              .run(job.id, at, lat, long, accuracy).lastInsertRowid,
-          );
-        }
-        case 'remotefix': {
-          refuseUnless(open !== undefined);
-          return Number(
-            db
-              .prepare(
-                `INSERT INTO site_times (job_id, on_site, off_site, remote_fix, engineers, lat, long, accuracy)
-                 VALUES (?, ?, ?, 1, 1, ?, ?, ?)`,
-              )
-              .run(job.id, at, at, lat, long, accuracy).lastInsertRowid,
-          );
-        }
-        case 'signoff':
-        case 'complete': {
-          const target =
-            request.id === null
-              ? open
-              : (db
-                  .prepare('SELECT * FROM site_times WHERE id = ? AND job_id = ?')
-                  .get(request.id, job.id) as SiteTimeRow | undefined);
-          if (request.id !== null && !target) throw notFound('Site time', request.id);
-          refuseUnless(target?.off_site === null);
-          const closing = target as SiteTimeRow; // open, or the rule refused
-          if (at < closing.on_site) throw badRequest(OFF_SITE_BEFORE_ON_SITE);
-          db.prepare(
-            'UPDATE site_times SET off_site = ?, off_lat = ?, off_long = ?, off_accuracy = ? WHERE id = ?',
-          ).run(at, lat, long, accuracy, closing.id);
-          return closing.id;
-        }
-      }
-    };
-
-    // One transaction: the repeat check, the record, the note and the remembered answer.
-    const answer = db.transaction((): SiteTimeSaveResponse => {
-      if (request.action_id !== undefined) {
-        const first = recordedAction(db, request.action_id);
-        if (first) {
-          if (first.job_id !== job.id || first.action !== request.action) {
-            throw new HttpError(409, 'This action_id was already used for another action');
-          }
-          return JSON.parse(first.answer) as SiteTimeSaveResponse;
-        }
-      }
-      // What the sign-on lookup says comes first (its words), then what the job's status allows;
-      // a refusal undoes the record (one transaction).
-      const siteTimeId = record(openSiteTime(db, job.id));
-      allow(request.action, 'engineer', job);
-      moveJob(db, request.action, job);
-      if (request.note !== undefined) {
-        db.prepare(
-          'INSERT INTO notes (job_id, description, financial, internal, created) VALUES (?, ?, 0, 0, ?)',
-        ).run(job.id, request.note.trim(), now());
-      }
-      const saved = db
-        .prepare('SELECT * FROM site_times WHERE id = ?')
-        .get(siteTimeId) as SiteTimeRow;
-      const result: SiteTimeSaveResponse = {
-        status: 'success',
-        action: request.action,
-        id: saved.id,
-        message: MESSAGES[request.action],
-        data: {
-          on_site: saved.on_site,
-          off_site: saved.off_site,
-          formatted_on_site: toDisplay(saved.on_site),
-          formatted_off_site: saved.off_site === null ? null : toDisplay(saved.off_site),
-        },
-      };
-      if (request.action_id !== undefined) {
-        db.prepare(
-          'INSERT INTO site_time_actions (action_id, job_id, action, answer, created) VALUES (?, ?, ?, ?, ?)',
-        ).run(request.action_id, job.id, request.action, JSON.stringify(result), now());
-      }
-      return result;
-    })();
+    const answer = saveAction(db, request, job, at);
     // The engineer lands on My jobs after these (SPEC §4): the list says what was recorded.
     if (request.action === 'complete' || request.action === 'remotefix') {
       const at = answer.data.formatted_off_site ?? answer.data.formatted_on_site;
@@ -183,10 +112,118 @@ export function siteTimeRoutes({ db }: Deps) {
       });
     }
     return c.json(answer);
-  });
+  };
+}
 
-  // The site time form (fm-site-time-form) posts here natively, with CakePHP field names.
-  app.post('/site_times/add/:jobId', async (c) => {
+/** One transaction: the repeat check, the record, the note and the remembered answer. */
+function saveAction(
+  db: Db,
+  request: SiteTimeSaveRequest,
+  job: JobRow,
+  at: string,
+): SiteTimeSaveResponse {
+  return db.transaction((): SiteTimeSaveResponse => {
+    if (request.action_id !== undefined) {
+      const first = recordedAction(db, request.action_id);
+      if (first) {
+        if (first.job_id !== job.id || first.action !== request.action) {
+          throw new HttpError(409, 'This action_id was already used for another action');
+        }
+        return JSON.parse(first.answer) as SiteTimeSaveResponse;
+      }
+    }
+    // What the sign-on lookup says comes first (its words), then what the job's status allows;
+    // a refusal undoes the record (one transaction).
+    const siteTimeId = recordAction(db, request, job.id, at, openSiteTime(db, job.id));
+    allow(request.action, 'engineer', job);
+    moveJob(db, request.action, job);
+    if (request.note !== undefined) {
+      db.prepare(
+        'INSERT INTO notes (job_id, description, financial, internal, created) VALUES (?, ?, 0, 0, ?)',
+      ).run(job.id, request.note.trim(), now());
+    }
+    const saved = db
+      .prepare('SELECT * FROM site_times WHERE id = ?')
+      .get(siteTimeId) as SiteTimeRow;
+    const result: SiteTimeSaveResponse = {
+      status: 'success',
+      action: request.action,
+      id: saved.id,
+      message: MESSAGES[request.action],
+      data: {
+        on_site: saved.on_site,
+        off_site: saved.off_site,
+        formatted_on_site: toDisplay(saved.on_site),
+        formatted_off_site: saved.off_site === null ? null : toDisplay(saved.off_site),
+      },
+    };
+    if (request.action_id !== undefined) {
+      db.prepare(
+        'INSERT INTO site_time_actions (action_id, job_id, action, answer, created) VALUES (?, ?, ?, ?, ?)',
+      ).run(request.action_id, job.id, request.action, JSON.stringify(result), now());
+    }
+    return result;
+  })();
+}
+
+/** The site time the action opens or closes, under the sign-on rules; returns its id. */
+function recordAction(
+  db: Db,
+  request: SiteTimeSaveRequest,
+  jobId: number,
+  at: string,
+  open: SiteTimeRow | undefined,
+): number {
+  const { lat, long, accuracy } = request.geo;
+  const refuseUnless = (signedOn: boolean) => {
+    const why = signOnRefusal(request.action, signedOn);
+    if (why !== null) throw badRequest(why);
+  };
+  switch (request.action) {
+    case 'signon': {
+      refuseUnless(open !== undefined);
+      return Number(
+        db
+          .prepare(
+            `INSERT INTO site_times (job_id, on_site, lat, long, accuracy) VALUES (?, ?, ?, ?, ?)`,
+          )
+          .run(jobId, at, lat, long, accuracy).lastInsertRowid,
+      );
+    }
+    case 'remotefix': {
+      refuseUnless(open !== undefined);
+      return Number(
+        db
+          .prepare(
+            `INSERT INTO site_times (job_id, on_site, off_site, remote_fix, engineers, lat, long, accuracy)
+             VALUES (?, ?, ?, 1, 1, ?, ?, ?)`,
+          )
+          .run(jobId, at, at, lat, long, accuracy).lastInsertRowid,
+      );
+    }
+    case 'signoff':
+    case 'complete': {
+      const target =
+        request.id === null
+          ? open
+          : (db
+              .prepare('SELECT * FROM site_times WHERE id = ? AND job_id = ?')
+              .get(request.id, jobId) as SiteTimeRow | undefined);
+      if (request.id !== null && !target) throw notFound('Site time', request.id);
+      refuseUnless(target?.off_site === null);
+      const closing = target as SiteTimeRow; // open, or the rule refused
+      if (at < closing.on_site) throw badRequest(OFF_SITE_BEFORE_ON_SITE);
+      db.prepare(
+        'UPDATE site_times SET off_site = ?, off_lat = ?, off_long = ?, off_accuracy = ? WHERE id = ?',
+      ).run(at, lat, long, accuracy, closing.id);
+      return closing.id;
+    }
+  }
+}
+
+/** The site time form's post: a site time typed in, or a remote fix; then back to the engineer. */
+function addSiteTime({ db }: Deps): AppHandler {
+  return async (c: Context<AppEnv>) => {
     const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
     if (!isEngineersWork({ status_id: job.status_id, cancelled: job.cancelled === 1 })) {
       throw new HttpError(
@@ -233,7 +270,5 @@ export function siteTimeRoutes({ db }: Deps) {
     const span = `${toDisplay(onSite)}${offSite === null ? '' : ` – ${toDisplay(offSite)}`}`;
     setFlash(c, { kind: 'success', message: `Site time saved: ${span}.` });
     return c.redirect(`/engineer/jobs/${job.id}`, 303);
-  });
-
-  return app;
+  };
 }
