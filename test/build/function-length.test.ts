@@ -20,7 +20,6 @@ const STILL_TO_SPLIT = new Set([
   'widgets/cost-approval/CostCard.tsx CostCard',
   'src/ui/Table.tsx callback of useLayoutEffect',
   'widgets/upload/Upload.tsx Upload',
-  'demo/server/routes/forms.ts formRoutes',
   'widgets/engineer-job/store.ts createEngineerJobStore',
   'widgets/cost-approval/CostApproval.tsx CostApprovalModal',
   'demo/server/routes/costs.ts costRoutes',

@@ -7,9 +7,10 @@ import { hasMoreThanTwoDecimals, MAX_AMOUNT, toTwoDecimals } from '../../../src/
 import { checkPassword, policyFromConfig } from '../../../src/core/password';
 import { parseParams } from '../../../src/core/routes';
 import { documentationPage, type FormUser, passwordPage, userEditPage } from '../../pages/forms';
+import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { setFlash } from '../flash';
-import { type AppEnv, HttpError, readBody } from '../http';
+import { type AppEnv, type AppHandler, HttpError, readBody } from '../http';
 import { pageContext, renderNotFound } from '../page-context';
 import { hasInvoice } from '../records';
 import { now, toDisplay } from '../time';
@@ -57,20 +58,31 @@ function isPassword(password: string, stored: string | undefined): boolean {
  * outcome flashed and the browser redirected (post/redirect/get).
  */
 export function formRoutes(deps: Deps) {
-  const { db } = deps;
   const app = new Hono<AppEnv>();
+  app.get('/users/password', showPasswordForm(deps));
+  app.post('/users/password', changePassword(deps));
+  app.get('/users/edit/:userId{[0-9]+}', showUserEditForm(deps));
+  app.post('/users/edit/:userId{[0-9]+}', saveUser(deps));
+  app.post('/costs/add/:jobId{[0-9]+}', addCost(deps));
+  // /documentation, /documentation/site_id:3 and the like (SPEC §2's site switcher).
+  app.get('/documentation/*', showDocumentation(deps));
+  app.get('/documentation', showDocumentation(deps));
+  return app;
+}
 
-  const findUser = (id: number) => {
-    const row = db
-      .prepare(
-        'SELECT id, name, username, email, authorisation_quote, capex_approver FROM users WHERE id = ?',
-      )
-      .get(id) as (Omit<FormUser, 'capex_approver'> & { capex_approver: 0 | 1 }) | undefined;
-    return row ? { ...row, capex_approver: row.capex_approver === 1 } : undefined;
-  };
+function findFormUser(db: Db, id: number): FormUser | undefined {
+  const row = db
+    .prepare(
+      'SELECT id, name, username, email, authorisation_quote, capex_approver FROM users WHERE id = ?',
+    )
+    .get(id) as (Omit<FormUser, 'capex_approver'> & { capex_approver: 0 | 1 }) | undefined;
+  return row ? { ...row, capex_approver: row.capex_approver === 1 } : undefined;
+}
 
-  app.get('/users/password', (c) => {
-    const user = findUser(SIGNED_IN_USER_ID);
+function showPasswordForm(deps: Deps): AppHandler {
+  const { db } = deps;
+  return (c: Context<AppEnv>) => {
+    const user = findFormUser(db, SIGNED_IN_USER_ID);
     if (!user) return renderNotFound(c, deps);
     const modified = db
       .prepare('SELECT modified FROM user_passwords WHERE user_id = ?')
@@ -85,10 +97,13 @@ export function formRoutes(deps: Deps) {
           : { changed: true, modified: toDisplay(modified) },
       ),
     );
-  });
+  };
+}
 
-  app.post('/users/password', async (c) => {
-    const user = findUser(SIGNED_IN_USER_ID);
+function changePassword(deps: Deps): AppHandler {
+  const { db } = deps;
+  return async (c: Context<AppEnv>) => {
+    const user = findFormUser(db, SIGNED_IN_USER_ID);
     if (!user) return renderNotFound(c, deps);
     const fields = await modelFields(c, 'User');
     const old = text(fields.old_password);
@@ -120,16 +135,22 @@ export function formRoutes(deps: Deps) {
       setFlash(c, { kind: 'success', message: PASSWORD_CHANGED });
     }
     return c.redirect('/users/password', 302);
-  });
+  };
+}
 
-  app.get('/users/edit/:userId{[0-9]+}', (c) => {
-    const user = findUser(Number(c.req.param('userId')));
+function showUserEditForm(deps: Deps): AppHandler {
+  const { db } = deps;
+  return (c: Context<AppEnv>) => {
+    const user = findFormUser(db, Number(c.req.param('userId')));
     if (!user) return renderNotFound(c, deps);
     return c.html(userEditPage(pageContext(c, deps), user));
-  });
+  };
+}
 
-  app.post('/users/edit/:userId{[0-9]+}', async (c) => {
-    const user = findUser(Number(c.req.param('userId')));
+function saveUser(deps: Deps): AppHandler {
+  const { db } = deps;
+  return async (c: Context<AppEnv>) => {
+    const user = findFormUser(db, Number(c.req.param('userId')));
     if (!user) return renderNotFound(c, deps);
     const fields = await modelFields(c, 'User');
     const name = text(fields.name).trim();
@@ -157,9 +178,13 @@ export function formRoutes(deps: Deps) {
       setFlash(c, { kind: 'success', message: USER_SAVED });
     }
     return c.redirect(`/users/edit/${user.id}`, 302);
-  });
+  };
+}
 
-  app.post('/costs/add/:jobId{[0-9]+}', async (c) => {
+/** The cost form's post: a cost or quote with its Labour, Materials and Other lines. */
+function addCost(deps: Deps): AppHandler {
+  const { db } = deps;
+  return async (c: Context<AppEnv>) => {
     const jobId = Number(c.req.param('jobId'));
     const job = db.prepare('SELECT id, status_id, cancelled FROM jobs WHERE id = ?').get(jobId) as
       | { id: number; status_id: number; cancelled: 0 | 1 }
@@ -221,13 +246,12 @@ export function formRoutes(deps: Deps) {
       setFlash(c, { kind: 'success', message: COST_SAVED });
     }
     return c.redirect(back ?? `/client/jobs/view/${jobId}`, 302);
-  });
+  };
+}
 
-  // /documentation, /documentation/site_id:3 and the like (SPEC §2's site switcher).
-  app.get('/documentation/*', (c) => documentation(c));
-  app.get('/documentation', (c) => documentation(c));
-
-  function documentation(c: Context<AppEnv>) {
+function showDocumentation(deps: Deps): AppHandler {
+  const { db } = deps;
+  return (c: Context<AppEnv>) => {
     const sites = db.prepare('SELECT id, name FROM sites ORDER BY name').all() as {
       id: number;
       name: string;
@@ -236,7 +260,5 @@ export function formRoutes(deps: Deps) {
     const current = sites.find((site) => String(site.id) === siteId) ?? null;
     if (siteId !== undefined && !current) return renderNotFound(c, deps);
     return c.html(documentationPage(pageContext(c, deps), sites, current));
-  }
-
-  return app;
+  };
 }
