@@ -22,7 +22,6 @@ const STILL_TO_SPLIT = new Set([
   'widgets/upload/Upload.tsx Upload',
   'widgets/engineer-job/store.ts createEngineerJobStore',
   'widgets/cost-approval/CostApproval.tsx CostApprovalModal',
-  'demo/server/routes/costs.ts costRoutes',
   'widgets/engineer-job/store.ts callback of createStore<EngineerJobState>()',
   'widgets/linking-table/LinkingTable.tsx LinkingTable',
   'widgets/alternative-quote/AlternativeQuote.tsx AlternativeQuoteForm',

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   type Contractor,
   type CostsIndexResponse,
@@ -9,7 +9,16 @@ import {
 } from '../../../src/core/contract';
 import { awaitsValidation, isQuote, missingAuthorisation } from '../../../src/core/job-payloads';
 import type { Deps } from '../deps';
-import { type AppEnv, badRequest, HttpError, idParam, notFound, readBody, validate } from '../http';
+import {
+  type AppEnv,
+  type AppHandler,
+  badRequest,
+  HttpError,
+  idParam,
+  notFound,
+  readBody,
+  validate,
+} from '../http';
 import { allow, moveJob } from '../lifecycle';
 import {
   budgetCodesFor,
@@ -29,10 +38,18 @@ import { now } from '../time';
 const CONTRACT_FIELD = { authoriserId: 'authoriser_id', authorisedVia: 'authorised_via' } as const;
 
 /** Calls 3, 6, 7 and 14: a job's awaiting costs, approval, capex validation, invoice check. */
-export function costRoutes({ db, settings }: Deps) {
+export function costRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
+  app.get('/api/costs/index/:jobId', showAwaitingCosts(deps));
+  app.post('/api/costs/update/:costId', decideCost(deps));
+  app.post('/costs_cost_validates/edit', saveCapexValidation(deps));
+  app.get('/api/costs/has_duplicate_invoice/:invoiceNumber/:jobId', checkDuplicateInvoice(deps));
+  return app;
+}
 
-  app.get('/api/costs/index/:jobId', (c) => {
+/** The job's costs and quotes awaiting a decision, with what the modal shows beside them. */
+function showAwaitingCosts({ db, settings }: Deps): AppHandler {
+  return (c: Context<AppEnv>) => {
     const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
     const record = jobRecordOf(db, job);
     const contractor =
@@ -69,9 +86,12 @@ export function costRoutes({ db, settings }: Deps) {
       budget_codes: budgetCodes,
       siteSurveyor: currentUser?.site_surveyor === 1,
     } satisfies CostsIndexResponse);
-  });
+  };
+}
 
-  app.post('/api/costs/update/:costId', async (c) => {
+/** A cost or quote approved or declined, with its note; a decided quote moves the job. */
+function decideCost({ db, settings }: Deps): AppHandler {
+  return async (c: Context<AppEnv>) => {
     const costId = idParam(c.req.param('costId'), 'costId');
     const request = validate(costUpdateRequest, await readBody(c));
     const cost = findCost(db, costId);
@@ -149,9 +169,12 @@ export function costRoutes({ db, settings }: Deps) {
       status: 'success',
       message: approved ? 'The cost has been approved' : 'The cost has been declined',
     } satisfies CostUpdateResponse);
-  });
+  };
+}
 
-  app.post('/costs_cost_validates/edit', async (c) => {
+/** A capex cost's budget code and validation checklist answers. */
+function saveCapexValidation({ db }: Deps): AppHandler {
+  return async (c: Context<AppEnv>) => {
     const request = validate(costValidateEditRequest, await readBody(c));
     const cost = findCost(db, request.cost_id);
     if (!cost) throw notFound('Cost', request.cost_id);
@@ -191,16 +214,17 @@ export function costRoutes({ db, settings }: Deps) {
       for (const { itemId, status } of answers) upsert.run(cost.id, itemId, status, now());
     })();
     return c.json({ status: 'success' } satisfies CostValidateEditResponse);
-  });
+  };
+}
 
-  app.get('/api/costs/has_duplicate_invoice/:invoiceNumber/:jobId', (c) => {
+/** Whether any cost already carries the invoice number. */
+function checkDuplicateInvoice({ db }: Deps): AppHandler {
+  return (c: Context<AppEnv, '/api/costs/has_duplicate_invoice/:invoiceNumber/:jobId'>) => {
     // The job must exist; the number is looked for on every job's costs (records.ts).
     requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
     const duplicate = hasInvoice(db, c.req.param('invoiceNumber').trim());
     return c.text(duplicate ? 'true' : 'false');
-  });
-
-  return app;
+  };
 }
 
 /** A job's contractor that is no longer linked to its site or asset: a secondary one. */

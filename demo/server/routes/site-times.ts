@@ -71,7 +71,7 @@ export function siteTimeRoutes(deps: Deps) {
   return app;
 }
 
-/** Call 23: the open site time, or that the engineer is not signed on. */
+/** The open site time, or that the engineer is not signed on. */
 function showSignedOn({ db }: Deps): AppHandler {
   return (c: Context<AppEnv>) => {
     const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
@@ -90,7 +90,7 @@ function showSignedOn({ db }: Deps): AppHandler {
   };
 }
 
-/** Call 24: sign on, sign off, complete or remote fix, answered once for each action_id. */
+/** Sign on, sign off, complete or remote fix, answered once for each action_id. */
 function saveSiteTimeAction({ db }: Deps): AppHandler {
   return async (c: Context<AppEnv>) => {
     const request = validate(siteTimeSaveRequest, await readBody(c));
