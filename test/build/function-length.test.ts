@@ -26,7 +26,6 @@ const STILL_TO_SPLIT = new Set([
   'widgets/linking-table/LinkingTable.tsx LinkingTable',
   'widgets/alternative-quote/AlternativeQuote.tsx AlternativeQuoteForm',
   'widgets/cost-form/CostForm.tsx CostForm',
-  'demo/server/seed/fixtures.ts seedFixtureJobs',
 ]);
 
 function filesUnder(folder: string): string[] {

@@ -11,6 +11,20 @@ export function seedFixtureJobs(
   ago: Ago,
   assetsBySite: Map<number, number[]>,
 ): void {
+  seedJobsAwaitingDecision(insert, job, cost, ago, assetsBySite);
+  seedEngineersJobs(insert, job, ago, assetsBySite);
+  seedCompletedJob(job, cost, ago, assetsBySite);
+  seedAssetHistory(job, ago);
+}
+
+/** Jobs 1001–1003: a cost, a quote and a capex quote awaiting the client's decision. */
+function seedJobsAwaitingDecision(
+  insert: Insert,
+  job: JobInsert,
+  cost: CostInsert,
+  ago: Ago,
+  assetsBySite: Map<number, number[]>,
+): void {
   job({
     id: 1001,
     site_id: 1,
@@ -74,7 +88,15 @@ export function seedFixtureJobs(
     ['Materials', 'Equipment', 'Door operators, three landings', 1_450, 3, 5],
     ['Compliance', 'Certification', 'LOLER thorough examination', 420, 1, 0],
   ]);
+}
 
+/** Jobs 1004 and 1005: released, each with its engineer. */
+function seedEngineersJobs(
+  insert: Insert,
+  job: JobInsert,
+  ago: Ago,
+  assetsBySite: Map<number, number[]>,
+): void {
   job({
     id: 1004,
     site_id: 1,
@@ -105,7 +127,15 @@ export function seedFixtureJobs(
     contractor_id: 26,
   });
   insert('job_engineers', { job_id: 1005, user_id: 31, created: ago(1) });
+}
 
+/** Job 1006: complete, its invoiced cost approved. */
+function seedCompletedJob(
+  job: JobInsert,
+  cost: CostInsert,
+  ago: Ago,
+  assetsBySite: Map<number, number[]>,
+): void {
   job({
     id: 1006,
     site_id: 5,
@@ -134,7 +164,9 @@ export function seedFixtureJobs(
       ['Materials', 'Parts', 'RCBO 20A type A', 38.2, 1, 15],
     ],
   );
+}
 
+function seedAssetHistory(job: JobInsert, ago: Ago): void {
   // Asset 1's history for the cost modal's 365-day lookup: two inside the window, one outside.
   const history: [number, number, number, string][] = [
     [1007, 30, 8, 'Air handling unit filter change'],
