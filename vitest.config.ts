@@ -4,6 +4,13 @@ import { PAGES_AT_ONCE } from './test/browser/harness-constants';
 // Four suites: pure modules and widgets in happy-dom, the reference host in Node, user journeys
 // in Chromium against a running demo server, and every page and the main journeys in Firefox and
 // WebKit (DESIGN §6).
+/**
+ * The unit and server projects' limits: they only catch a hang. Vitest's 5 s a test (and 1 s a
+ * `vi.waitFor`, test/setup-limits.ts) were taken by the mere wait for a core on a two-core machine
+ * busy with other work; every test waits for states, so a longer limit costs nothing when it passes.
+ */
+const HANG_LIMITS = { testTimeout: 60_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   test: {
     // Beside the default one: each file's time, slowest first, and what ran or was skipped.
@@ -15,7 +22,8 @@ export default defineConfig({
           name: 'unit',
           include: ['test/core/**/*.test.ts', 'test/widgets/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['test/setup-dom.ts'],
+          setupFiles: ['test/setup-limits.ts', 'test/setup-dom.ts'],
+          ...HANG_LIMITS,
         },
       },
       {
@@ -24,6 +32,8 @@ export default defineConfig({
           name: 'server',
           include: ['test/server/**/*.test.ts', 'test/build/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['test/setup-limits.ts'],
+          ...HANG_LIMITS,
         },
       },
       {
