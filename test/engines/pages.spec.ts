@@ -36,7 +36,7 @@ describe.concurrent.each(ENGINES)('%s', (engine) => {
         async ({ path }) => {
           const page = open();
           await page.goto(path);
-          await settle(page);
+          await settle(page, { rendered: true });
           // Wider than the viewport (its scrollbar aside) is a page that scrolls sideways.
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
