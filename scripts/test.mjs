@@ -2,9 +2,12 @@
 // vitest (its arguments passed on: `npm test -- --project unit`), and ends with what it ran and
 // what it skipped, and why. Each test file's time, slowest first, is printed by vitest's reporter
 // beside the default one (test/timing-reporter.ts), which hands its summary over in a file.
+// `npm run test:quick` (`--quick`) runs only the unit and server projects, with no build and no
+// PHPUnit: the edit-and-test loop. Either way the times are kept in bench-results/test-times.json
+// for the benchmark's table (test/bench/suite-times.ts).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './ensure-deps.mjs';
@@ -25,32 +28,46 @@ function run(command, args, env = process.env) {
   });
 }
 
-const started = Date.now();
-const since = (from) => `${Math.round((Date.now() - from) / 1000)} s`;
-const lines = [];
+const quick = process.argv[2] === '--quick';
+const vitestArgs = quick ? ['--project', 'unit', '--project', 'server'] : process.argv.slice(2);
 
-await ensureDependencies();
+const started = Date.now();
+const loadAtStart = loadavg()[0];
+const seconds = (from) => Math.round((Date.now() - from) / 1000);
+const since = (from) => `${seconds(from)} s`;
+const lines = [];
+/** The times of this run, for bench-results/test-times.json. */
+const times = { install: 0, build: 0, php: 0, vitest: 0 };
 
 let from = Date.now();
-const built = await run(bin('rollup'), ['-c', '--silent']);
-lines.push(`Build (rollup -c): ${built === 0 ? 'done' : 'FAILED'} in ${since(from)}`);
+await ensureDependencies();
+times.install = seconds(from);
+
+from = Date.now();
+const built = quick ? 0 : await run(bin('rollup'), ['-c', '--silent']);
+times.build = seconds(from);
+if (!quick) lines.push(`Build (rollup -c): ${built === 0 ? 'done' : 'FAILED'} in ${since(from)}`);
 
 let failed = built !== 0;
+let summary = null;
 if (!failed) {
-  from = Date.now();
-  const php = await runPhpUnit();
-  lines.push(`PHPUnit (test/php): ${php.outcome} in ${since(from)}`);
-  failed = php.code !== 0;
+  if (!quick) {
+    from = Date.now();
+    const php = await runPhpUnit();
+    times.php = seconds(from);
+    lines.push(`PHPUnit (test/php): ${php.outcome} in ${since(from)}`);
+    failed = php.code !== 0;
+  }
 
   const scratch = mkdtempSync(join(tmpdir(), 'fm-test-'));
   const summaryFile = join(scratch, 'summary.json');
   from = Date.now();
-  const vitest = await run(bin('vitest'), ['run', ...process.argv.slice(2)], {
+  const vitest = await run(bin('vitest'), ['run', ...vitestArgs], {
     ...process.env,
     FM_TEST_SUMMARY: summaryFile,
   });
+  times.vitest = seconds(from);
   failed ||= vitest !== 0;
-  let summary;
   try {
     summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
   } catch {
@@ -68,7 +85,50 @@ if (!failed) {
 }
 lines.push('Lint and typecheck: not part of npm test (npm run lint, npm run typecheck)');
 
+const command = quick ? 'npm run test:quick' : 'npm test';
 console.log(
-  `\nnpm test ran, in ${since(started)}:\n${lines.map((line) => `  ${line}`).join('\n')}`,
+  `\n${command} ran, in ${since(started)}:\n${lines.map((line) => `  ${line}`).join('\n')}`,
 );
+keepTimes();
 process.exit(failed ? 1 : 0);
+
+/**
+ * Writes this run's times into bench-results/test-times.json (the last full run and the last
+ * quick one, each under its own key) when it ran the whole of its projects: a run narrowed by
+ * arguments measures something else.
+ */
+function keepTimes() {
+  if (!quick && process.argv.length > 2) return;
+  const file = join(root, 'bench-results', 'test-times.json');
+  let kept = {};
+  try {
+    kept = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // None yet, or unreadable: begin again.
+  }
+  /** Per project, the sum of its files' times (files of a project can run side by side). */
+  const projects = {};
+  for (const entry of summary?.files ?? []) {
+    projects[entry.project] = (projects[entry.project] ?? 0) + entry.seconds;
+  }
+  kept[quick ? 'quick' : 'full'] = {
+    date: new Date().toISOString(),
+    passed: !failed,
+    seconds: seconds(started),
+    ...times,
+    freshInstall: times.install > 5,
+    projectFileSeconds: Object.fromEntries(
+      Object.entries(projects).map(([name, total]) => [name, Math.round(total)]),
+    ),
+    tests: Object.fromEntries(
+      (summary?.projects ?? []).map((project) => [
+        project.name,
+        { passed: project.passed, failed: project.failed, skipped: project.skipped },
+      ]),
+    ),
+    cores: availableParallelism(),
+    loadAverage: { start: loadAtStart, end: loadavg()[0] },
+  };
+  if (!existsSync(join(root, 'bench-results'))) mkdirSync(join(root, 'bench-results'));
+  writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`);
+}

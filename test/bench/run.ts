@@ -33,6 +33,7 @@ import {
 } from './data-on-screen';
 import { LEAK_CASES, type LeakCase } from './leak-cases';
 import { serveStatic } from './static-server';
+import { FULL_BUDGET_S, QUICK_BUDGET_S, readSuiteTimes, suiteRows } from './suite-times';
 import { TABLE_RATIO_BUDGET, TABLE_ROWS, tableRenderBench } from './table-render';
 
 const LOADER_BUDGET = 5 * 1024; // DESIGN §7: loader ≤ 5 KB gzip
@@ -378,6 +379,12 @@ async function main() {
       `  budgets: cold ≤ ${COLD_RATIO_BUDGET} × FCP, warm ≤ ${WARM_RATIO_BUDGET} × FCP, CLS ≤ ${CLS_BUDGET} (the worst of the ${RUNS * 2} loads)`,
     );
 
+    const suiteTimes = readSuiteTimes();
+    console.log(
+      '\nThe test suite, as its last runs here took (scripts/test.mjs; printed, not enforced):',
+    );
+    console.table(suiteRows(suiteTimes));
+
     const result = {
       date: new Date().toISOString(),
       loaderGzip: loader,
@@ -395,6 +402,7 @@ async function main() {
       leakRun: { cycles: LEAK_CYCLES, results: leaks },
       tableRender: { rows: TABLE_ROWS, budget: TABLE_RATIO_BUDGET, ...tableRender },
       dataOnScreen: { runs: RUNS, pages: timings },
+      testSuite: suiteTimes,
       budgets: {
         loaderGzip: LOADER_BUDGET,
         ratio: FLOOR_RATIO_BUDGET,
@@ -402,6 +410,8 @@ async function main() {
         coldRatio: COLD_RATIO_BUDGET,
         warmRatio: WARM_RATIO_BUDGET,
         cls: CLS_BUDGET,
+        npmTestSeconds: FULL_BUDGET_S,
+        testQuickSeconds: QUICK_BUDGET_S,
       },
       withinBudget:
         rows.every((row) => row.ok) &&

@@ -135,11 +135,15 @@ describe.skipIf(!browserAvailable)('/dashboard', () => {
     expect(await rejectJob1001(page)).toBe(200);
     expect(storedTiles().get(1)?.count).toBe(before - 1);
 
-    // Hold the refresh answer so the clicks land while it is in flight.
+    // Hold the refresh answer until the clicks have landed while it is in flight.
     const refreshes: string[] = [];
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
     await page.route('**/dashboards/fetch/1/false', async (route) => {
       refreshes.push(route.request().url());
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     const button = tile(page, 1).getByRole('button', { name: /^Refresh / });
@@ -150,6 +154,7 @@ describe.skipIf(!browserAvailable)('/dashboard', () => {
     });
     await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
     expect(await button.getAttribute('aria-disabled')).toBe('true');
+    letThrough();
     await expect
       .poll(() => tile(page, 1).locator('.fm-tile__count').textContent())
       .toBe(String(before - 1));

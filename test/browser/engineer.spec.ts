@@ -96,15 +96,11 @@ async function showing(page: Page, labels: string[]): Promise<boolean> {
 async function switched(page: Page, labels: string[]) {
   const spinner = screen(page).locator('.fm-engineer__switching');
   await expect
-    .poll(async () => (await spinner.count()) > 0 || (await showing(page, labels)), {
-      timeout: 5000,
-    })
+    .poll(async () => (await spinner.count()) > 0 || (await showing(page, labels)))
     .toBe(true);
   if ((await spinner.count()) > 0) await page.clock.fastForward(BUTTON_SWITCH_DELAY_MS);
-  await expect.poll(() => buttonLabels(page), { timeout: 5000 }).toEqual(labels);
-  await expect
-    .poll(() => screen(page).locator('.fm-engineer__switching').count(), { timeout: 5000 })
-    .toBe(0);
+  await expect.poll(() => buttonLabels(page)).toEqual(labels);
+  await expect.poll(() => screen(page).locator('.fm-engineer__switching').count()).toBe(0);
   await expect.poll(() => buttonLabels(page)).toEqual(labels);
   await expect.poll(() => actionButton(page, labels[0] ?? '').isEnabled()).toBe(true);
 }
@@ -358,16 +354,11 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     await context.setOffline(false);
     const tabs = await Promise.all([context.newPage(), context.newPage()]);
     await Promise.all(tabs.map((tab) => tab.goto('/engineer/jobs/1004')));
-    await expect.poll(() => siteTimesOf(1004).length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => siteTimesOf(1004).length).toBe(2);
     for (const tab of tabs) {
-      // Each tab hears of the other's replay through storage, then reads the job again: under
-      // load that can take longer than a poll's default second.
-      await expect
-        .poll(() => screen(tab).locator('.fm-engineer__queued').count(), { timeout: 10_000 })
-        .toBe(0);
-      await expect
-        .poll(() => buttonLabels(tab), { timeout: 10_000 })
-        .toEqual(['Sign Off', 'Sign Off Complete']);
+      // Each tab hears of the other's replay through storage, then reads the job again.
+      await expect.poll(() => screen(tab).locator('.fm-engineer__queued').count()).toBe(0);
+      await expect.poll(() => buttonLabels(tab)).toEqual(['Sign Off', 'Sign Off Complete']);
     }
     const [first, second] = times.map((time) => toDateTime(new Date(time)));
     const third = toDateTime(new Date(times[2] ?? ''));

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, SIGNED_IN_USER_ID } from '../../demo/server/routes/forms';
 import { SETTINGS } from '../../demo/server/seed/reference';
+import { HIDE_DELAY_MS, SHOW_DELAY_MS } from '../../widgets/nav/menu';
 import { browserAvailable, resetDatabase, runAxe, storedRow, useBrowser } from './harness';
 import { AT_SITE_1 } from './host-pages';
 
@@ -323,40 +324,28 @@ describe.skipIf(!browserAvailable)('forms', () => {
 
   it('nav: opens 250 ms after hover, closes 500 ms after leaving, works by keyboard', async () => {
     const { page } = await browser.newPage();
+    await page.clock.install();
     await page.goto('/documentation');
     const jobs = page.locator('header fm-nav button', { hasText: 'Jobs' });
     await expect.poll(() => jobs.count()).toBe(1);
 
-    // Times taken in the page: when the pointer arrived or left, and when aria-expanded changed.
-    await jobs.evaluate((button) => {
-      const times: Record<string, number> = {};
-      (window as unknown as { navTimes: Record<string, number> }).navTimes = times;
-      const entry = button.parentElement as HTMLElement;
-      entry.addEventListener('pointerenter', () => {
-        times.enter = performance.now();
-      });
-      entry.addEventListener('pointerleave', () => {
-        times.leave = performance.now();
-      });
-      new MutationObserver(() => {
-        times[button.getAttribute('aria-expanded') === 'true' ? 'opened' : 'closed'] =
-          performance.now();
-      }).observe(button, { attributeFilter: ['aria-expanded'] });
-    });
-    const navTimes = () =>
-      page.evaluate(() => (window as unknown as { navTimes: Record<string, number> }).navTimes);
+    // The page's clock stands still (Playwright's): the delays are walked through on it, so a
+    // busy machine cannot make them look longer or shorter.
+    const expanded = () => jobs.getAttribute('aria-expanded');
     await page.mouse.move(0, 400);
+    await page.clock.pauseAt(Date.now() + 60_000);
     const box = await jobs.boundingBox();
     await page.mouse.move((box?.x ?? 0) + 5, (box?.y ?? 0) + 5);
-    await expect.poll(async () => (await navTimes()).opened, { timeout: 2000 }).toBeDefined();
+    await page.clock.runFor(SHOW_DELAY_MS - 1);
+    expect(await expanded()).toBe('false');
+    await page.clock.runFor(1);
+    await expect.poll(expanded).toBe('true');
     await page.mouse.move(0, 400);
-    await expect.poll(async () => (await navTimes()).closed, { timeout: 2000 }).toBeDefined();
-    const times = await navTimes();
-    const { enter = 0, opened = 0, leave = 0, closed = 0 } = times;
-    expect(opened - enter).toBeGreaterThanOrEqual(245);
-    expect(opened - enter).toBeLessThan(450);
-    expect(closed - leave).toBeGreaterThanOrEqual(495);
-    expect(closed - leave).toBeLessThan(700);
+    await page.clock.runFor(HIDE_DELAY_MS - 1);
+    expect(await expanded()).toBe('true');
+    await page.clock.runFor(1);
+    await expect.poll(expanded).toBe('false');
+    await page.clock.resume();
 
     await jobs.focus();
     await page.keyboard.press('ArrowDown');

@@ -127,8 +127,14 @@ async function openModals(page: Page): Promise<number> {
       .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-controls')));
     for (const panel of panels) {
       const button = dialog.locator(`button[aria-controls="${panel}"]`);
-      if (await button.isEnabled()) await button.click();
-      await page.waitForTimeout(200);
+      if (await button.isEnabled()) {
+        await button.click();
+        // Open when it says so: then whatever the panel shows has been drawn.
+        await button
+          .and(page.locator('[aria-expanded="true"]'))
+          .waitFor()
+          .catch(() => undefined);
+      }
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);

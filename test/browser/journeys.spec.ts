@@ -77,21 +77,18 @@ describe.skipIf(!browserAvailable)('journeys', () => {
 
   for (const { name, viewport } of WIDTHS) {
     // Four actions, each with SPEC's 2 s spinner, and a reload after each.
-    it(`engineer (${name}): signs on, off and completes job 1004; every screen agrees`, {
-      timeout: 90_000,
-    }, async () => {
+    it(`engineer (${name}): signs on, off and completes job 1004; every screen agrees`, async () => {
       const { page } = await browser.newPage({
         viewport,
         geolocation: NEAR_SITE_1,
         permissions: ['geolocation'],
       });
-      page.setDefaultTimeout(8000);
       const atStatus = async (status: string, buttons: string[]) => {
         // The buttons switch after SPEC's 2 s spinner.
-        await expect.poll(() => summaryStatus(page), { timeout: 5000 }).toBe(status);
-        await expect.poll(() => engineerButtons(page), { timeout: 5000 }).toEqual(buttons);
+        await expect.poll(() => summaryStatus(page)).toBe(status);
+        await expect.poll(() => engineerButtons(page)).toEqual(buttons);
         await page.reload();
-        await expect.poll(() => engineerButtons(page), { timeout: 5000 }).toEqual(buttons);
+        await expect.poll(() => engineerButtons(page)).toEqual(buttons);
         expect(await summaryStatus(page)).toBe(status);
       };
       const act = async (label: string) => {
@@ -114,9 +111,7 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       await atStatus('Released', ['Sign On', 'Remote Fix']);
 
       await act('Sign On');
-      await expect
-        .poll(() => engineerButtons(page), { timeout: 5000 })
-        .toEqual(['Sign Off', 'Sign Off Complete']);
+      await expect.poll(() => engineerButtons(page)).toEqual(['Sign Off', 'Sign Off Complete']);
       await act('Sign Off Complete');
       await page.waitForURL('**/engineer/jobs');
       // The list says what was recorded, and the job has left it.
@@ -138,11 +133,8 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       expect(await page.locator('fm-site-time-form').count()).toBe(0);
     });
 
-    it(`client (${name}): approves job 1002's quote; the job is released and says who said yes`, {
-      timeout: 60_000,
-    }, async () => {
+    it(`client (${name}): approves job 1002's quote; the job is released and says who said yes`, async () => {
       const { page } = await browser.newPage({ viewport });
-      page.setDefaultTimeout(8000);
       await page.goto('/client/jobs/view/1002');
       expect(await summaryStatus(page)).toBe('Quote Required');
       const [waiting] = await summaryAwaiting(page);
@@ -179,11 +171,8 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       expect(await again.textContent()).toContain('No costs are awaiting approval.');
     });
 
-    it(`contractor (${name}): adds a photo and invoiced costs to job 1004; the client sees them waiting`, {
-      timeout: 60_000,
-    }, async () => {
+    it(`contractor (${name}): adds a photo and invoiced costs to job 1004; the client sees them waiting`, async () => {
       const { page } = await browser.newPage({ viewport });
-      page.setDefaultTimeout(8000);
       const invoice = page.getByLabel('Invoice number');
       /** Every place on the contractor's page, then again after a reload (the flash shows once). */
       const agrees = async (
@@ -295,11 +284,8 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       }
     });
 
-    it(`password (${name}): Jane Smith changes hers, watching the checklist; only the new one works`, {
-      timeout: 60_000,
-    }, async () => {
+    it(`password (${name}): Jane Smith changes hers, watching the checklist; only the new one works`, async () => {
       const { page } = await browser.newPage({ viewport });
-      page.setDefaultTimeout(8000);
       const form = page.locator('fm-password-form');
       const submit = form.locator('button[type="submit"]');
       const oldField = page.getByLabel('Old password');
@@ -361,7 +347,7 @@ describe.skipIf(!browserAvailable)('journeys', () => {
         hint: 1,
       });
       await expect
-        .poll(() => spoken.textContent(), { timeout: 3000 })
+        .poll(() => spoken.textContent())
         .toBe(
           '5 of 11 password requirements not met yet: At least 10 characters; At least 1 digit; At least 1 uppercase letter; At least 1 special character; Both new passwords match.',
         );
@@ -387,9 +373,7 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       await expect
         .poll(formSays)
         .toEqual({ errors: [], unmet: [], iconsAgree: true, disabled: false, hint: 0 });
-      await expect
-        .poll(() => spoken.textContent(), { timeout: 3000 })
-        .toBe('All password requirements are met.');
+      await expect.poll(() => spoken.textContent()).toBe('All password requirements are met.');
 
       await submitNatively(page, 'Change password');
       expect(await successFlash(page)).toBe('Your password has been changed.');

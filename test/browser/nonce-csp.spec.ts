@@ -20,7 +20,6 @@ describe.skipIf(!browserAvailable)(
     // Each page in a context of its own, a few at once (PAGES_AT_ONCE).
     it.concurrent.for(HOST_PAGES)(
       '$path: every element defined and rendered, nothing refused',
-      { timeout: 60_000 },
       async (hostPage, { expect }) => {
         const { context, page } = await browser.newPage({ baseURL: server?.url });
         try {

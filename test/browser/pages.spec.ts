@@ -45,7 +45,6 @@ describe.skipIf(!browserAvailable)('every page of the reference host', () => {
     // Each page in a context of its own, a few at once (PAGES_AT_ONCE).
     it.concurrent.for(HOST_PAGES)(
       '$path: no sideways scroll, no layout shift, axe clean, no dead link',
-      { timeout: 60_000 },
       async (hostPage, { expect }) => {
         const { context, page } = await browser.newPage({
           viewport: { width: viewport.width, height: viewport.height },

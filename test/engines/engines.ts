@@ -182,14 +182,19 @@ export async function waitUntil(
   }
 }
 
+/** How long a page may take to settle: only a hang, on a two-core machine busy with other work. */
+const SETTLE_LIMIT_MS = 60_000;
+
 /**
  * Waits until the page has settled: loaded, every fm-* tag defined, nothing busy, and no new file
- * fetched for QUIET_MS (neither driver reports the network in flight).
+ * fetched for QUIET_MS (neither driver reports the network in flight). With `rendered`, also every
+ * fm-* element drawn (children, text or a height): on a starved machine the files can be quiet
+ * before an element has rendered, and the walk of every page asks for that state.
  */
-export function settle(page: EnginePage): Promise<void> {
+export function settle(page: EnginePage, { rendered = false } = {}): Promise<void> {
   return waitUntil(
     page,
-    (quietMs: number, silenceMs: number) => {
+    (quietMs: number, silenceMs: number, drawn: boolean) => {
       const scope = window as unknown as { __fmSettle?: { state: string; since: number } };
       const tags = new Set(
         [...document.querySelectorAll('*')]
@@ -199,7 +204,16 @@ export function settle(page: EnginePage): Promise<void> {
       const ready =
         document.readyState === 'complete' &&
         [...tags].every((tag) => customElements.get(tag) !== undefined) &&
-        document.querySelector('[aria-busy="true"]') === null;
+        document.querySelector('[aria-busy="true"]') === null &&
+        (!drawn ||
+          [...document.querySelectorAll('*')]
+            .filter((element) => element.localName.startsWith('fm-'))
+            .every(
+              (element) =>
+                element.childElementCount > 0 ||
+                (element.textContent ?? '').trim() !== '' ||
+                element.getBoundingClientRect().height > 0,
+            ));
       const state = `${ready} ${performance.getEntriesByType('resource').length}`;
       if (scope.__fmSettle?.state !== state) {
         scope.__fmSettle = { state, since: performance.now() };
@@ -216,9 +230,10 @@ export function settle(page: EnginePage): Promise<void> {
       return ready && quiet;
     },
     'the page settles',
-    15_000,
+    SETTLE_LIMIT_MS,
     QUIET_MS,
     SERVICE_SILENCE_MS,
+    rendered,
   );
 }
 

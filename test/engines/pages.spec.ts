@@ -23,17 +23,20 @@ function unrendered(page: EnginePage): Promise<string[]> {
   );
 }
 
-describe.each(ENGINES)('%s', (engine) => {
+// Firefox and WebKit side by side, each in its own window: the waits of one page (its files,
+// its quiet time) are spent on the other engine's. Within an engine, one window walks the pages
+// in turn, one viewport after the other.
+describe.concurrent.each(ENGINES)('%s', (engine) => {
   describe.skipIf(!engineAvailable(engine))('every page of the reference host', () => {
-    describe.each(VIEWPORTS)('at $width px', (viewport) => {
+    describe.sequential.each(VIEWPORTS)('at $width px', (viewport) => {
       const open = useEngine(engine, viewport);
 
-      it.each(HOST_PAGES)(
+      it.sequential.each(HOST_PAGES)(
         '$path: each element defined and rendered, no error, no CSP violation, no sideways scroll',
         async ({ path }) => {
           const page = open();
           await page.goto(path);
-          await settle(page);
+          await settle(page, { rendered: true });
           // Wider than the viewport (its scrollbar aside) is a page that scrolls sideways.
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
