@@ -1,9 +1,9 @@
 // A plugin for @custom-elements-manifest/analyzer: our elements are React components that
 // defineElement() registers through r2wc (`export const XElement = defineElement('fm-x', X, {
 // attributes: { jobId: 'id' } })`), not classes, so the analyzer alone sees a variable. This turns
-// each registration into the custom element it is: the tag from the call, and the attributes,
-// events and CSS properties from the JSDoc block above it (@tag, @attr, @fires, @cssprop, read
-// with the TypeScript the analyzer hands its plugins). Keyed on the call's name and its tag, not on
+// each registration into the custom element it is: the tag from the call (where alone it is
+// written), and the summary, attributes, events and CSS properties from the JSDoc block above it
+// (@summary, @attr, @fires, @cssprop, read with the TypeScript the analyzer hands its plugins). Keyed on the call's name and its tag, not on
 // where defineElement lives. Runs under tsx (scripts/cem.mjs), for the loader's attributeName().
 import { attributeName } from '../src/loader/attributes.ts';
 

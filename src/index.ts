@@ -17,36 +17,25 @@ import { errorText } from './core/error-text';
 import { installLinkBridge } from './loader/bridge';
 import { configDefaults, coreConfig, readPageConfig } from './loader/config';
 import { installConfirmLinks } from './loader/confirm';
-import { createLoader, type Registry } from './loader/loader';
+import { createLoader } from './loader/loader';
 import { type PreloadTable, withPreloads } from './loader/preload';
+import { registry } from './loader/registry';
 
 /** Written in by the build (scripts/bundle-manifest.mjs): the files each tag's chunk needs. */
 declare const __FM_PRELOADS__: PreloadTable;
 
-/** Every tag and its chunk: a new widget adds one line. */
-const registry: Registry = {
-  'fm-dashboard-tile': () => import('../widgets/dashboard-tile/index'),
-  'fm-compliance': () => import('../widgets/compliance/index'),
-  'fm-budget-spend': () => import('../widgets/budget-spend/index'),
-  'fm-budget-records': () => import('../widgets/budget-records/index'),
-  'fm-engineer-job': () => import('../widgets/engineer-job/index'),
-  'fm-site-time-form': () => import('../widgets/site-time-form/index'),
-  'fm-linking-table': () => import('../widgets/linking-table/index'),
-  'fm-asset-category-linking': () => import('../widgets/asset-category-linking/index'),
-  'fm-report': () => import('../widgets/report/index'),
-  'fm-data-table': () => import('../widgets/data-table/index'),
-  'fm-alternative-quote': () => import('../widgets/alternative-quote/index'),
-  'fm-password-form': () => import('../widgets/password-form/index'),
-  'fm-autocomplete': () => import('../widgets/autocomplete/index'),
-  'fm-date-input': () => import('../widgets/date-input/index'),
-  'fm-cost-form': () => import('../widgets/cost-form/index'),
-  'fm-user-form': () => import('../widgets/user-form/index'),
-  'fm-flash': () => import('../widgets/flash/index'),
-  'fm-site-switcher': () => import('../widgets/site-switcher/index'),
-  'fm-nav': () => import('../widgets/nav/index'),
-  'fm-upload': () => import('../widgets/upload/index'),
-  'fm-cost-approval': () => import('../widgets/cost-approval/index'),
+/** Each tag's element, as its registration types it: `querySelector('fm-…')` is typed. */
+type Elements = {
+  [Tag in keyof typeof registry]: Defined<Awaited<ReturnType<(typeof registry)[Tag]>>>;
 };
+/** The element class a widget's module exports, by its instances. */
+type Defined<Module> = {
+  [Name in keyof Module]: Module[Name] extends new () => infer Element ? Element : never;
+}[keyof Module];
+
+declare global {
+  interface HTMLElementTagNameMap extends Elements {}
+}
 
 function pageConfig() {
   try {

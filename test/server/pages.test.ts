@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DESCRIPTION_REQUIRED, JOB_SAVED } from '../../demo/server/routes/job-pages';
 import { TILES } from '../../demo/server/seed/reference';
+import { elementsOf } from '../../scripts/from-manifest.mjs';
 import { createHost, errorOf, flashAfter, type Host, postForm, TOKEN } from './host';
 
 let host: Host;
@@ -10,30 +12,10 @@ beforeEach(() => {
 });
 afterEach(() => host.close());
 
-/** DESIGN §4: every tag. */
-const TAGS = [
-  'fm-cost-approval',
-  'fm-alternative-quote',
-  'fm-linking-table',
-  'fm-asset-category-linking',
-  'fm-data-table',
-  'fm-budget-spend',
-  'fm-budget-records',
-  'fm-compliance',
-  'fm-dashboard-tile',
-  'fm-engineer-job',
-  'fm-site-time-form',
-  'fm-password-form',
-  'fm-cost-form',
-  'fm-user-form',
-  'fm-upload',
-  'fm-nav',
-  'fm-autocomplete',
-  'fm-date-input',
-  'fm-site-switcher',
-  'fm-flash',
-  'fm-report',
-];
+/** Every tag, as the elements' registrations spell it (custom-elements.json). */
+const TAGS = elementsOf(
+  JSON.parse(readFileSync('custom-elements.json', 'utf8')) as Parameters<typeof elementsOf>[0],
+).map((element) => element.tag);
 
 async function page(path: string, status = 200): Promise<string> {
   const response = await host.get(path);

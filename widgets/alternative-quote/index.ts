@@ -1,4 +1,4 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { AlternativeQuote, type AlternativeQuoteProps } from './AlternativeQuote';
 
 /** `detail` of `fm-alternative-quotes-created`: the contractors asked and their quote jobs. */
@@ -13,7 +13,7 @@ export interface AlternativeQuotesCreatedDetail {
  * contractors, each sent a contractor quote. Shows nothing to users who are not site surveyors.
  * See README.md.
  *
- * @tag fm-alternative-quote
+ * @summary alternative quotes for site surveyors: description and 1–3 contractors
  * @attr {number} data-job-id - The job to quote for (required).
  * @fires {CustomEvent<AlternativeQuotesCreatedDetail>} fm-alternative-quotes-created - Quote jobs were created (after each send that created at least one).
  */
@@ -25,9 +25,6 @@ export const AlternativeQuoteElement = defineElement('fm-alternative-quote', Alt
 export type { AlternativeQuoteProps };
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'fm-alternative-quote': FmElement<AlternativeQuoteProps>;
-  }
   interface FmEventMap {
     'fm-alternative-quotes-created': AlternativeQuotesCreatedDetail;
   }

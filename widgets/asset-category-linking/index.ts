@@ -1,11 +1,11 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { AssetCategoryLinking, type AssetCategoryLinkingProps } from './AssetCategoryLinking';
 
 /**
  * Links models (or problem types) to asset categories, primary categories offered first, with
  * save. See README.md.
  *
- * @tag fm-asset-category-linking
+ * @summary asset category of each model or problem type, with save
  * @attr {string} data-source-url - GET answering `{ data: [{ id, name, asset_category_id, asset_category_name }] }` (required).
  * @attr {string} data-save-url - POST receiving `model` and `ids` (required).
  * @attr {string} data-model - What is linked, e.g. 'Model' or 'ProblemType' (required).
@@ -20,9 +20,3 @@ export const AssetCategoryLinkingElement = defineElement(
 );
 
 export type { AssetCategoryLinkingProps };
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fm-asset-category-linking': FmElement<AssetCategoryLinkingProps>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import {
   AutocompleteField,
   type AutocompleteFieldProps,
@@ -9,7 +9,7 @@ import {
  * A text input with suggestions from the host, from 2 characters of the last comma-separated
  * term (SPEC §5); the chosen id goes into a host field. See README.md.
  *
- * @tag fm-autocomplete
+ * @summary combobox: 2 characters of the last comma-separated term, filters, id into a host field
  * @attr {string} data-source - GET URL answering `[{ id, label, value? }]` (required).
  * @attr {string} data-label - The field's label (default "Search").
  * @attr {json} data-filters - `{ "field": ["v1", "v2"] }`, sent as `filters[field]=v1,v2`.
@@ -41,9 +41,6 @@ export const AutocompleteElement = defineElement('fm-autocomplete', Autocomplete
 export type { AutocompleteFieldProps, AutocompleteSelectDetail };
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'fm-autocomplete': FmElement<AutocompleteFieldProps>;
-  }
   interface FmEventMap {
     'fm-autocomplete-select': AutocompleteSelectDetail;
   }

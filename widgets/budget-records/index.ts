@@ -1,11 +1,11 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { BudgetRecords, type BudgetRecordsProps } from './BudgetRecords';
 
 /**
  * Budget records with surveyor, fascias, category and scope filters as path parameters, fascias
  * kept in session storage, and a CSV of every matching row. See README.md.
  *
- * @tag fm-budget-records
+ * @summary budget records: surveyor, fascias, category, scope as path filters; CSV of all rows
  * @attr {string} data-url - Rows source (call 22) (required).
  * @attr {string} data-type - The report's type, part of the CSV name (required).
  * @attr {string} data-period - The report's period, part of the CSV name (required).
@@ -30,9 +30,3 @@ export const BudgetRecordsElement = defineElement('fm-budget-records', BudgetRec
 });
 
 export type { BudgetRecordsProps };
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fm-budget-records': FmElement<BudgetRecordsProps>;
-  }
-}

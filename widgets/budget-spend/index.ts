@@ -1,11 +1,11 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { BudgetSpend, type BudgetSpendProps } from './BudgetSpend';
 
 /**
  * Budget versus spend: CSV export, 800 px scroll height, three frozen left columns and a totals
  * row. See README.md.
  *
- * @tag fm-budget-spend
+ * @summary budget versus spend: 800 px scroll, 3 frozen columns, totals, CSV
  * @attr {string} data-url - Rows source (call 22) (required).
  */
 export const BudgetSpendElement = defineElement('fm-budget-spend', BudgetSpend, {
@@ -14,9 +14,3 @@ export const BudgetSpendElement = defineElement('fm-budget-spend', BudgetSpend, 
 });
 
 export type { BudgetSpendProps };
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fm-budget-spend': FmElement<BudgetSpendProps>;
-  }
-}

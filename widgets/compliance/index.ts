@@ -1,11 +1,11 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { Compliance, type ComplianceProps } from './Compliance';
 
 /**
  * Compliance tables and a doughnut chart per asset category in the four status colours
  * (not compliant red, remedial amber, overdue orange, compliant green). See README.md.
  *
- * @tag fm-compliance
+ * @summary compliance: a doughnut per category in the four status colours, the same figures as a table
  * @attr {string} data-url - Rows source (call 22) (required).
  */
 export const ComplianceElement = defineElement('fm-compliance', Compliance, {
@@ -14,9 +14,3 @@ export const ComplianceElement = defineElement('fm-compliance', Compliance, {
 });
 
 export type { ComplianceProps };
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fm-compliance': FmElement<ComplianceProps>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { CostApproval, type CostApprovalProps } from './CostApproval';
 
 /** `detail` of `fm-cost-approved` and `fm-cost-declined`. */
@@ -37,7 +37,7 @@ export interface EngineerAssignedDetail {
  * awaiting release, Create Quotation for open jobs, asset history, purchase order and engineers.
  * See README.md.
  *
- * @tag fm-cost-approval
+ * @summary cost approval modal: approve/decline, quotes, capex, release, reject, forward, quote
  * @attr {number} data-job-id - The job's id (required).
  * @attr {string} data-external-job-id - The job's id in the purchase-order system; without it no lookup.
  * @attr {json} data-engineers - Engineers to offer: `[{ "id": 30, "name": "…", "assignedId": null, "assigned": null }]` (`assigned`: when, as the page shows dates).
@@ -60,9 +60,6 @@ export const CostApprovalElement = defineElement('fm-cost-approval', CostApprova
 export type { CostApprovalProps };
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'fm-cost-approval': FmElement<CostApprovalProps>;
-  }
   interface FmEventMap {
     'fm-cost-approved': CostDecidedDetail;
     'fm-cost-declined': CostDecidedDetail;

@@ -1,11 +1,11 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { CostForm, type CostFormProps } from './CostForm';
 
 /**
  * The cost add form: duplicate invoice check, amounts to 2 decimals, 'Saving...' on submit
  * (SPEC §5); it posts natively to the host. See README.md.
  *
- * @tag fm-cost-form
+ * @summary cost add: duplicate invoice check, amounts to 2 decimals, Saving..., native post
  * @attr {number} data-job-id - The job the cost is for (required).
  * @attr {string} data-action - The host's action URL (default `/costs/add/{jobId}`).
  */
@@ -15,9 +15,3 @@ export const CostFormElement = defineElement('fm-cost-form', CostForm, {
 });
 
 export type { CostFormProps };
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fm-cost-form': FmElement<CostFormProps>;
-  }
-}

@@ -1,11 +1,11 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { DashboardTile, type DashboardTileProps, type TileRefreshedDetail } from './DashboardTile';
 
 /**
  * A dashboard tile: its title and count (cached by the host), with a button that recomputes the
  * count now. See README.md.
  *
- * @tag fm-dashboard-tile
+ * @summary dashboard tile: title, count, refresh
  * @attr {number} data-tile-id - The tile's id (required).
  * @attr {string} data-tile-title - The tile's title as the host knows it: shown while the count loads and when it fails.
  * @fires {CustomEvent<TileRefreshedDetail>} fm-tile-refreshed - After a refresh succeeds; `detail` is `{ tileId, title, count }`.
@@ -20,9 +20,6 @@ export const DashboardTileElement = defineElement('fm-dashboard-tile', Dashboard
 export type { DashboardTileProps, TileRefreshedDetail };
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'fm-dashboard-tile': FmElement<DashboardTileProps>;
-  }
   interface FmEventMap {
     'fm-tile-refreshed': TileRefreshedDetail;
   }

@@ -1,22 +1,19 @@
 import { createStore } from 'zustand/vanilla';
-import { dashboardFetchPath, dashboardTileResponse } from '../../src/core/contract/dashboards';
+import {
+  type DashboardTileResponse,
+  dashboardFetchPath,
+  dashboardTileResponse,
+} from '../../src/core/contract/dashboards';
 import { errorText } from '../../src/core/error-text';
 import type { Api } from '../../src/runtime/api';
 import { remoteLoad } from '../../src/runtime/remote-load';
 
 export type TileStatus = 'idle' | 'loading' | 'ready' | 'refreshing' | 'error';
 
-export interface TileData {
-  title: string;
-  count: number;
-  /** When the host made the count, when it says (issue 27). */
-  counted_at?: string | null;
-}
-
 export interface TileState {
   status: TileStatus;
   /** The last title and count shown; kept while refreshing and after a failed refresh. */
-  tile: TileData | null;
+  tile: DashboardTileResponse | null;
   /** The message of the last failure, fit to show. */
   error: string | null;
   /** Whether the count on show was just recomputed by a refresh (for the announcement). */
@@ -24,7 +21,7 @@ export interface TileState {
   /** Fetches the cached count (call 15). */
   load(tileId: number, signal: AbortSignal): Promise<void>;
   /** Recomputes the count now; ignored while a request is running. Resolves the new tile. */
-  refresh(tileId: number, signal: AbortSignal): Promise<TileData | null>;
+  refresh(tileId: number, signal: AbortSignal): Promise<DashboardTileResponse | null>;
   /** Repeats what failed: the refresh when a tile is on show, else the first load. */
   retry(tileId: number, signal: AbortSignal): Promise<unknown>;
 }
@@ -39,7 +36,7 @@ export function createTileStore(api: Api) {
       tileId: number,
       refresh: boolean,
       signal: AbortSignal,
-    ): Promise<TileData | null> {
+    ): Promise<DashboardTileResponse | null> {
       set(
         refresh
           ? { status: 'refreshing', error: null, refreshed: false }

@@ -1,4 +1,4 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { DataTable, type DataTableProps } from './DataTable';
 
 /**
@@ -6,7 +6,7 @@ import { DataTable, type DataTableProps } from './DataTable';
  * and header searches with a 400 ms delay, en-GB money and dates, links built by the route
  * builders, optional CSV of every matching row. See README.md.
  *
- * @tag fm-data-table
+ * @summary server-paged table: 100 rows a page, remote sort, 400 ms header search, CSV
  * @attr {string} data-url - Rows source (call 22); or give `data-rows`.
  * @attr {string} data-columns - Columns as JSON (required).
  * @attr {string} data-rows - Rows held in the page, as JSON, when there is no `data-url`.
@@ -25,9 +25,3 @@ export const DataTableElement = defineElement('fm-data-table', DataTable, {
 });
 
 export type { DataTableProps };
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fm-data-table': FmElement<DataTableProps>;
-  }
-}

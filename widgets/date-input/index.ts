@@ -1,11 +1,11 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { type DateChangeDetail, DateField, type DateFieldProps } from './DateField';
 
 /**
  * A date or date-time field with a flatpickr calendar (weeks start Monday) that also accepts
  * typing (SPEC §5). See README.md.
  *
- * @tag fm-date-input
+ * @summary flatpickr field, weeks from Monday: YYYY-MM-DD or DD/MM/YYYY HH:mm, typing checked
  * @attr {string} data-mode - `date` (YYYY-MM-DD, the default) or `datetime` (DD/MM/YYYY HH:mm).
  * @attr {string} data-label - The field's label.
  * @attr {string} data-name - Name of the input in the host form.
@@ -28,9 +28,6 @@ export const DateInputElement = defineElement('fm-date-input', DateField, {
 export type { DateChangeDetail, DateFieldProps };
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'fm-date-input': FmElement<DateFieldProps>;
-  }
   interface FmEventMap {
     'fm-date-change': DateChangeDetail;
   }

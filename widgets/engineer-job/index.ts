@@ -1,4 +1,4 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { EngineerJob, type EngineerJobProps } from './EngineerJob';
 import type { ActionQueuedDetail, SiteTimeDetail } from './store';
 
@@ -6,7 +6,7 @@ import type { ActionQueuedDetail, SiteTimeDetail } from './store';
  * The engineer job screen: distance to the site, Sign On, Sign Off, Sign Off Complete, Remote
  * Fix and notes; actions made without signal are kept on the device and sent later. See README.md.
  *
- * @tag fm-engineer-job
+ * @summary engineer sign on/off, complete, remote fix; geofence; kept on the device offline
  * @attr {number} data-job-id - The job's id (required).
  * @attr {number} data-site-lat - The site's latitude; empty or absent when not geocoded.
  * @attr {number} data-site-long - The site's longitude; empty or absent when not geocoded.
@@ -25,9 +25,6 @@ export const EngineerJobElement = defineElement('fm-engineer-job', EngineerJob, 
 export type { ActionQueuedDetail, EngineerJobProps, SiteTimeDetail };
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'fm-engineer-job': FmElement<EngineerJobProps>;
-  }
   interface FmEventMap {
     'fm-signed-on': SiteTimeDetail;
     'fm-signed-off': SiteTimeDetail;

@@ -1,4 +1,4 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { Flash, type FlashProps } from './Flash';
 
 /** `detail` of `fm-flash-dismissed`. */
@@ -9,7 +9,7 @@ export interface FlashDismissedDetail {
 /**
  * The host's flash message as a dismissible danger alert (SPEC §8). See README.md.
  *
- * @tag fm-flash
+ * @summary the host's flash message as a dismissible danger alert
  * @attr {string} data-message - The message; without it, the element's own text.
  * @fires {CustomEvent<FlashDismissedDetail>} fm-flash-dismissed - The user dismissed the message.
  */
@@ -20,9 +20,6 @@ export const FlashElement = defineElement('fm-flash', Flash, {
 export type { FlashProps };
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'fm-flash': FmElement<FlashProps>;
-  }
   interface FmEventMap {
     'fm-flash-dismissed': FlashDismissedDetail;
   }

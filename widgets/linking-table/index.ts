@@ -1,11 +1,11 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { LinkingTable, type LinkingTableProps } from './LinkingTable';
 
 /**
  * Priorities and contractors linked per site or asset (not to exceed, time to fix, non-working
  * hours, active), with add, edit, remove, a 1000 ms search and save. See README.md.
  *
- * @tag fm-linking-table
+ * @summary priority/contractor links of a site or asset: add, edit, remove, 1000 ms search, save
  * @attr {string} data-source-url - GET answering `{ data: LinkingRow[] }` (required).
  * @attr {string} data-save-url - POST receiving the save payload (required).
  * @attr {string} data-model - 'Site' or 'Asset' (required).
@@ -30,9 +30,3 @@ export const LinkingTableElement = defineElement('fm-linking-table', LinkingTabl
 });
 
 export type { LinkingTableProps };
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fm-linking-table': FmElement<LinkingTableProps>;
-  }
-}

@@ -1,11 +1,11 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { Nav, type NavProps } from './Nav';
 
 /**
  * Top navigation with dropdown submenus: 250 ms show and 500 ms hide delays on hover, and the
  * menu button pattern for keyboard and touch (SPEC §2, §9). See README.md.
  *
- * @tag fm-nav
+ * @summary top navigation, menu buttons: 250 ms show, 500 ms hide, keyboard and touch
  * @attr {json} data-menu - `[{ "label": "Jobs", "items": [{ "label": "…", "href": "…" }] }, { "label": "…", "href": "…" }]`; without it, the nested `<ul>` written inside the element.
  * @attr {string} data-label - The navigation's accessible name (default "Main").
  */
@@ -14,9 +14,3 @@ export const NavElement = defineElement('fm-nav', Nav, {
 });
 
 export type { NavProps };
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fm-nav': FmElement<NavProps>;
-  }
-}

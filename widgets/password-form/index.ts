@@ -1,11 +1,11 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { PasswordForm, type PasswordFormProps } from './PasswordForm';
 
 /**
  * The password change form with a live checklist of the rules in the page configuration
  * (SPEC §5); it posts natively to the host. See README.md.
  *
- * @tag fm-password-form
+ * @summary password change: live checklist of every rule, submit disabled until all pass, native post
  * @attr {string} data-action - The host's action URL (default `/users/password`).
  * @attr {string} data-name - The user's name; its parts longer than 2 characters may not be in the password.
  * @attr {string} data-username - The user's username, likewise.
@@ -16,9 +16,3 @@ export const PasswordFormElement = defineElement('fm-password-form', PasswordFor
 });
 
 export type { PasswordFormProps };
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fm-password-form': FmElement<PasswordFormProps>;
-  }
-}

@@ -1,4 +1,4 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { reportEnums } from './enums';
 import { describeFilter, describeFilters } from './filter-words';
 import { filterBuilders } from './filters';
@@ -24,7 +24,7 @@ import {
  * and quick create, checked before anything is sent, with host-controlled filters, page and
  * bookmark and token refresh. See README.md.
  *
- * @tag fm-report
+ * @summary embedded analytics: report, dashboard, tile, Q&A, paginated, create; host filters
  * @attr {string} data-embed-type - report, paginated-report, dashboard, tile, qna, create or quick-create (required).
  * @attr {string} data-config - JSON load or create configuration for that type (SPEC §3) (required).
  * @attr {string} data-access-token - The access token; overrides `accessToken` in data-config. Setting it later hands the new token to the live embed.
@@ -93,9 +93,6 @@ export type {
 };
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'fm-report': FmElement<ReportProps>;
-  }
   interface FmEventMap {
     'fm-report-invalid': ReportInvalidDetail;
     'fm-report-loaded': ReportEventDetail;

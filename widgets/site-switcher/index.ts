@@ -1,11 +1,11 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { SiteSwitcher, type SiteSwitcherProps } from './SiteSwitcher';
 
 /**
  * The documentation site switcher: goes to the current path ending `/site_id:{id}` (SPEC §2).
  * See README.md.
  *
- * @tag fm-site-switcher
+ * @summary documentation site switcher: the current path ending `/site_id:{id}`
  * @attr {json} data-sites - `[{ "id": 1, "name": "Leeds" }]` or `{ "1": "Leeds" }` (required).
  * @attr {string} data-label - The list's label (default "Site").
  */
@@ -15,9 +15,3 @@ export const SiteSwitcherElement = defineElement('fm-site-switcher', SiteSwitche
 });
 
 export type { SiteSwitcherProps };
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fm-site-switcher': FmElement<SiteSwitcherProps>;
-  }
-}

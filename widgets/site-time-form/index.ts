@@ -1,11 +1,11 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { SiteTimeForm, type SiteTimeFormProps } from './SiteTimeForm';
 
 /**
  * The site time form: on site, off site, number of engineers and the remote fix checkbox that
  * fills and locks them (SPEC §4); it posts natively to the host. See README.md.
  *
- * @tag fm-site-time-form
+ * @summary site time form: on/off site, engineers, remote fix that fills and locks them
  * @attr {number} data-job-id - The job (required).
  * @attr {string} data-action - The host's action URL (default `/site_times/add/{jobId}`).
  * @attr {string} data-on-site - Initial on-site time, DD/MM/YYYY HH:mm.
@@ -26,9 +26,3 @@ export const SiteTimeFormElement = defineElement('fm-site-time-form', SiteTimeFo
 });
 
 export type { SiteTimeFormProps };
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fm-site-time-form': FmElement<SiteTimeFormProps>;
-  }
-}

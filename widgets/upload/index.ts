@@ -1,11 +1,11 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { type PhotoUploadedDetail, Upload, type UploadProps } from './Upload';
 
 /**
  * A drop zone that uploads photos of a job to the host, with per-file progress and retry, and
  * refusals that state the limits (SPEC §7 call 16). See README.md.
  *
- * @tag fm-upload
+ * @summary photo drop zone: site_id and job_id, limits in the messages, progress, retry
  * @attr {number} data-site-id - The job's site (required).
  * @attr {number} data-job-id - The job (required).
  * @fires {CustomEvent<PhotoUploadedDetail>} fm-photo-uploaded - A file was stored; `detail` is `{ jobId, photo: { id, filename, url } }`.
@@ -18,9 +18,6 @@ export const UploadElement = defineElement('fm-upload', Upload, {
 export type { PhotoUploadedDetail, UploadProps };
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'fm-upload': FmElement<UploadProps>;
-  }
   interface FmEventMap {
     'fm-photo-uploaded': PhotoUploadedDetail;
   }

@@ -1,11 +1,11 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/runtime/define';
 import { UserForm, type UserFormProps } from './UserForm';
 
 /**
  * The user form: quote authorisation and capex approver, the checkbox disabled and cleared
  * while the value is 0 (SPEC §4); it posts natively to the host. See README.md.
  *
- * @tag fm-user-form
+ * @summary user form: quote authorisation, capex approver disabled and cleared at 0, native post
  * @attr {number} data-user-id - The user being edited (required).
  * @attr {string} data-action - The host's action URL (default `/users/edit/{userId}`).
  * @attr {string} data-name - The user's name.
@@ -26,9 +26,3 @@ export const UserFormElement = defineElement('fm-user-form', UserForm, {
 });
 
 export type { UserFormProps };
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fm-user-form': FmElement<UserFormProps>;
-  }
-}
