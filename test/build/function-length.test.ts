@@ -30,7 +30,6 @@ const STILL_TO_SPLIT = new Set([
   'widgets/linking-table/LinkingTable.tsx LinkingTable',
   'widgets/alternative-quote/AlternativeQuote.tsx AlternativeQuoteForm',
   'demo/server/pages.ts callback of app.get',
-  'widgets/cost-form/CostForm.tsx CostForm',
   'demo/server/seed/fixtures.ts seedFixtureJobs',
 ]);
 

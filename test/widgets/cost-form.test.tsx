@@ -88,7 +88,7 @@ describe('fm-cost-form', () => {
     type(field(form, 'Cost[description]'), 'Boiler repair');
     type(field(form, 'Cost[labour]'), '10');
     expect(send(form)).toBe(false);
-    expect(document.activeElement).toBe(invoice);
+    await vi.waitFor(() => expect(document.activeElement).toBe(invoice));
 
     fireEvent.input(invoice, { target: { value: 'INV-2002' } });
     leave(invoice);
