@@ -117,6 +117,21 @@ describe('fm-cost-form', () => {
     expect(paths).toHaveLength(2);
   });
 
+  it('asks again each time the field is left, and forgets the answer once the number is edited', async () => {
+    const form = await mount();
+    const invoice = field(form, 'Cost[invoice_number]');
+    type(invoice, 'INV-1001');
+    leave(invoice);
+    await vi.waitFor(() => expect(invoice.getAttribute('aria-invalid')).toBe('true'));
+    leave(invoice);
+    await vi.waitFor(() => expect(paths).toHaveLength(2));
+    await vi.waitFor(() => expect(invoice.getAttribute('aria-invalid')).toBe('true'));
+    type(invoice, 'INV-10011');
+    await vi.waitFor(() => expect(invoice.getAttribute('aria-invalid')).toBeNull());
+    expect(form.querySelector('.fm-field-hint')).toBeNull();
+    expect(paths).toHaveLength(2);
+  });
+
   it('checks only invoice numbers longer than 2 characters', async () => {
     const form = await mount();
     const invoice = field(form, 'Cost[invoice_number]');
