@@ -74,6 +74,7 @@ export function Alert({
       </ul>
     </>
   );
+  const body = single ? <p className="fm-alert__text">{list[0]}</p> : listed;
   const retry = onRetry && (
     <button type="button" className={RETRY_CLASSES} aria-label={retryLabel} onClick={onRetry}>
       Retry
@@ -88,7 +89,7 @@ export function Alert({
         role={standing ? undefined : role}
         tabIndex={focusable ? -1 : undefined}
       >
-        {single ? <p className="fm-alert__text">{list[0]}</p> : listed}
+        {body}
       </div>
     );
     return (
@@ -101,7 +102,7 @@ export function Alert({
   if (onDismiss) {
     return (
       <div className={box} role={role}>
-        {single ? <p className="fm-alert__text">{list[0]}</p> : listed}
+        {body}
         <button
           type="button"
           className="fm-alert__close btn-close"

@@ -4,7 +4,7 @@
  * never logged, put in a URL or written into a message.
  */
 
-import { type Api, ApiError, CANCELLED } from '../../src/runtime/api';
+import { type Api, ApiError } from '../../src/runtime/api';
 import { remoteLoad } from '../../src/runtime/remote-load';
 
 /** Ask for a new token this long before the expiry the host gave, so the report never lapses. */
@@ -53,12 +53,12 @@ function parsed(text: string): Record<string, unknown> | null {
 }
 
 /**
- * A new token from `url`, through the element's API client, loaded the one way (remoteLoad). An
- * abort (the element left the page) rejects as the client's own abort does, for nobody to tell.
+ * A new token from `url`, through the element's API client, loaded the one way (remoteLoad).
  */
 export async function fetchToken(api: Api, url: string, signal: AbortSignal): Promise<FreshToken> {
   const done = await remoteLoad()(() => api.getText(url, { signal }), signal);
-  if (!done) throw new ApiError('aborted', [CANCELLED]);
+  // Nothing to tell only once the signal is aborted: its reason, which the caller passes over.
+  if (!done) throw signal.reason;
   if (!done.ok) {
     if (!(done.error instanceof ApiError)) throw done.error;
     throw new TokenRefreshError(refusal(done.error));
