@@ -14,7 +14,9 @@ export type RemoteLoad = <T>(
  * The one way a widget loads remote data (issue 26); every store that loads holds one, and
  * useRemote (src/ui) is its hook. Answers can come back out of order: only the latest request
  * settles (an older one gives null). A request aborted with its signal (the element left the
- * page) gives null too: nobody is there to tell. Retry is calling it again.
+ * page) gives null too: nobody is there to tell. Retry is calling it again. The one exception is
+ * Tabulator, which loads the rows it shows itself (Table's `ajaxRequestFunc`, through our client).
+ * test/build/one-way.test.ts holds this.
  */
 export function remoteLoad(): RemoteLoad {
   const begin = latestWins();

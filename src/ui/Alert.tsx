@@ -15,8 +15,11 @@ export interface AlertProps {
   box?: string;
   /** Said before the list ('These filters were not applied because they are invalid:'). */
   lead?: string;
-  /** False inside a live region of its own (e.g. ActionOutcome): no role of its own then. */
-  live?: boolean;
+  /**
+   * The live region stays on the page while there is nothing to say (no messages: an empty box),
+   * so that screen readers read out the message that later arrives in it (e.g. ActionOutcome).
+   */
+  standing?: boolean;
   /** The fm-alert box can take the focus (tabindex -1), to be moved to when it appears. */
   focusable?: boolean;
   /** Offers a Retry button after the message(s), which asks again. */
@@ -39,6 +42,8 @@ export const RETRY_CLASSES = 'btn btn-sm btn-default btn-outline-secondary fm-re
  * The one message display of the widgets, errors included (issue 26): `role="alert"` for a
  * danger message (read out at once), `role="status"` for the others (read out politely). With
  * `onRetry` the role is on the message(s) only, so what is read out is the message, not 'Retry'.
+ * No widget makes a live region of its own for a message: `standing` is this one's, kept on the
+ * page before the message arrives.
  */
 export function Alert({
   kind,
@@ -46,7 +51,7 @@ export function Alert({
   className,
   box,
   lead,
-  live = true,
+  standing = false,
   focusable = false,
   onRetry,
   retryLabel,
@@ -54,7 +59,7 @@ export function Alert({
   dismissLabel = 'Dismiss message',
 }: AlertProps) {
   const list = typeof messages === 'string' ? [messages] : messages;
-  const role = live ? (kind === 'danger' ? 'alert' : 'status') : undefined;
+  const role = kind === 'danger' ? 'alert' : 'status';
   const single = list.length === 1 && lead === undefined;
   const plain = box !== undefined;
   const listed = (
@@ -69,6 +74,7 @@ export function Alert({
       </ul>
     </>
   );
+  const body = single ? <p className="fm-alert__text">{list[0]}</p> : listed;
   const retry = onRetry && (
     <button type="button" className={RETRY_CLASSES} aria-label={retryLabel} onClick={onRetry}>
       Retry
@@ -77,11 +83,18 @@ export function Alert({
 
   if (!plain) {
     const classes = `fm-alert fm-alert--${kind}${className ? ` ${className}` : ''}`;
+    const shown = (!standing || list.length > 0) && (
+      <div
+        className={classes}
+        role={standing ? undefined : role}
+        tabIndex={focusable ? -1 : undefined}
+      >
+        {body}
+      </div>
+    );
     return (
       <>
-        <div className={classes} role={role} tabIndex={focusable ? -1 : undefined}>
-          {single ? <p className="fm-alert__text">{list[0]}</p> : listed}
-        </div>
+        {standing ? <div role={role}>{shown}</div> : shown}
         {retry}
       </>
     );
@@ -89,7 +102,7 @@ export function Alert({
   if (onDismiss) {
     return (
       <div className={box} role={role}>
-        {single ? <p className="fm-alert__text">{list[0]}</p> : listed}
+        {body}
         <button
           type="button"
           className="fm-alert__close btn-close"
@@ -108,7 +121,7 @@ export function Alert({
       </div>
     );
   }
-  return single ? (
+  return single || (standing && list.length === 0) ? (
     <p className={box} role={role}>
       {list[0]}
     </p>

@@ -136,7 +136,6 @@ export function ActionOutcome({ action }: { action: Action }) {
   const { outcome, heldBack, focusStayed } = action;
   const { element } = useHost();
   const box = useRef<HTMLDivElement>(null);
-  const failure = useRef<HTMLDivElement>(null);
   /** The outcome's fields, unless the user has gone elsewhere since the action started. */
   const fieldsToFocus = useCallback(() => {
     const fields = box.current?.closest(FIELDS_AROUND) ?? element;
@@ -153,19 +152,18 @@ export function ActionOutcome({ action }: { action: Action }) {
     const fields = outcome && !outcome.ok ? fieldsToFocus() : null;
     if (!fields || !outcome) return;
     if (focusFieldAtFault(fields, outcome.fields)) return;
-    failure.current?.querySelector<HTMLElement>('.fm-alert')?.focus();
+    box.current?.querySelector<HTMLElement>('.fm-alert--danger')?.focus();
   }, [outcome, fieldsToFocus]);
 
   return (
     <div className="fm-action-outcome" ref={box}>
-      <div role="status">
-        {outcome?.ok && <Alert kind="success" messages={outcome.messages} live={false} />}
-      </div>
-      <div role="alert" ref={failure}>
-        {outcome && !outcome.ok && (
-          <Alert kind="danger" messages={outcome.messages} live={false} focusable />
-        )}
-      </div>
+      <Alert kind="success" messages={outcome?.ok ? outcome.messages : []} standing />
+      <Alert
+        kind="danger"
+        messages={outcome && !outcome.ok ? outcome.messages : []}
+        standing
+        focusable
+      />
     </div>
   );
 }

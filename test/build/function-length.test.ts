@@ -25,7 +25,6 @@ const STILL_TO_SPLIT = new Set([
   'widgets/engineer-job/store.ts callback of createStore<EngineerJobState>()',
   'widgets/linking-table/LinkingTable.tsx LinkingTable',
   'widgets/alternative-quote/AlternativeQuote.tsx AlternativeQuoteForm',
-  'widgets/cost-form/CostForm.tsx CostForm',
 ]);
 
 function filesUnder(folder: string): string[] {

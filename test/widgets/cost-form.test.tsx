@@ -88,7 +88,7 @@ describe('fm-cost-form', () => {
     type(field(form, 'Cost[description]'), 'Boiler repair');
     type(field(form, 'Cost[labour]'), '10');
     expect(send(form)).toBe(false);
-    expect(document.activeElement).toBe(invoice);
+    await vi.waitFor(() => expect(document.activeElement).toBe(invoice));
 
     fireEvent.input(invoice, { target: { value: 'INV-2002' } });
     leave(invoice);
@@ -114,6 +114,21 @@ describe('fm-cost-form', () => {
       expect(form.querySelector('[role="alert"]')?.textContent).toBe(DUPLICATE_INVOICE),
     );
     expect(hint()).toBeUndefined();
+    expect(paths).toHaveLength(2);
+  });
+
+  it('asks again each time the field is left, and forgets the answer once the number is edited', async () => {
+    const form = await mount();
+    const invoice = field(form, 'Cost[invoice_number]');
+    type(invoice, 'INV-1001');
+    leave(invoice);
+    await vi.waitFor(() => expect(invoice.getAttribute('aria-invalid')).toBe('true'));
+    leave(invoice);
+    await vi.waitFor(() => expect(paths).toHaveLength(2));
+    await vi.waitFor(() => expect(invoice.getAttribute('aria-invalid')).toBe('true'));
+    type(invoice, 'INV-10011');
+    await vi.waitFor(() => expect(invoice.getAttribute('aria-invalid')).toBeNull());
+    expect(form.querySelector('.fm-field-hint')).toBeNull();
     expect(paths).toHaveLength(2);
   });
 

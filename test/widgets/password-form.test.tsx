@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
+import { send } from './native-form';
 import '../../widgets/password-form/index';
 
 function page(config: object, attributes: string) {
@@ -242,5 +243,27 @@ describe('fm-password-form', () => {
     await vi.waitFor(() =>
       expect(form.querySelectorAll('.fm-password-rule.is-pending')).toHaveLength(10),
     );
+  });
+
+  it('checks itself as the other native forms do: a send made while the button is disabled is held back, the first field at fault focused', async () => {
+    const form = await page(CONFIG, 'data-has-old');
+    expect(form.noValidate).toBe(true);
+    const [old, password, confirm] =
+      form.querySelectorAll<HTMLInputElement>('input[type="password"]');
+    fireEvent.input(password as Element, { target: { value: 'Brisk-Lake-42' } });
+    fireEvent.input(confirm as Element, { target: { value: 'Brisk-Lake-4' } });
+    await vi.waitFor(() => expect(submit(form).disabled).toBe(true));
+    (submit(form) as HTMLButtonElement).focus();
+    // A host's script can still ask the form to go: the same check then stops it.
+    expect(send(form)).toBe(false);
+    await vi.waitFor(() => expect(document.activeElement).toBe(old));
+    expect(old?.getAttribute('aria-invalid')).toBe('true');
+    expect(confirm?.getAttribute('aria-invalid')).toBe('true');
+    expect(form.textContent).toContain('Enter your old password');
+
+    fireEvent.input(old as Element, { target: { value: 'Old-pass-1' } });
+    fireEvent.input(confirm as Element, { target: { value: 'Brisk-Lake-42' } });
+    await vi.waitFor(() => expect(submit(form).disabled).toBe(false));
+    expect(send(form)).toBe(true);
   });
 });

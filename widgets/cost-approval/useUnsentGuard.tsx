@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { Alert } from '../../src/ui/Alert';
 
 /** Said beside a message the first Esc did not throw away. */
 export const UNSENT_ON_ESCAPE =
@@ -41,8 +42,11 @@ export function useUnsentGuard(unsent: boolean): boolean {
 /** The warning's place beside the text: always there, so that what it says is announced. */
 export function UnsentWarning({ shown }: { shown: boolean }) {
   return (
-    <p className="fm-job-actions__unsent" role="alert">
-      {shown ? UNSENT_ON_ESCAPE : ''}
-    </p>
+    <Alert
+      kind="danger"
+      box="fm-job-actions__unsent"
+      messages={shown ? UNSENT_ON_ESCAPE : []}
+      standing
+    />
   );
 }

@@ -1,23 +1,18 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { duplicateInvoicePath, parseDuplicateInvoice } from '../../src/core/contract';
-import { errorText } from '../../src/core/error-text';
-import { DUPLICATE_INVOICE } from '../../src/core/job-messages';
+import { useState } from 'react';
 import { readAmount } from '../../src/core/money-input';
 import { formAction } from '../../src/core/safe-url';
-import { ApiError, apiFor, isAbort, UNREADABLE } from '../../src/runtime/api';
-import { useConfig, useHost } from '../../src/runtime/define';
 import { CsrfField } from '../../src/ui/CsrfField';
-import { Field, SelectField, TextareaField, TextField } from '../../src/ui/Field';
+import { SelectField, TextareaField, TextField } from '../../src/ui/Field';
 import { SubmitButton } from '../../src/ui/SubmitButton';
+import { useSubmitCheck } from '../../src/ui/useSubmitCheck';
+import { InvoiceField } from './InvoiceField';
+import { useInvoiceCheck } from './invoice-check';
 
 export interface CostFormProps {
   jobId: number;
   /** The host's action URL; `/costs/add/{jobId}` by default. */
   action?: string;
 }
-
-/** SPEC §5: the duplicate check runs only for invoice numbers of at least this length (over 2). */
-export const INVOICE_CHECK_MIN_LENGTH = 3;
 
 /** The host's field names (CakePHP `Cost.invoice_number` etc.; see README). */
 export const COST_FIELDS = {
@@ -37,8 +32,6 @@ const COST_TYPES = [
   { value: 1, label: 'Cost' },
   { value: 3, label: 'Quote' },
 ] as const;
-
-type InvoiceCheck = 'idle' | 'checking' | 'unique' | 'duplicate' | 'failed';
 
 type AmountName = (typeof COST_FIELDS.amounts)[number][0];
 /** The fields the form checks, by their host names. */
@@ -75,51 +68,17 @@ export function costProblems(
  * the form posts natively to the host, showing 'Saving...' and never sending twice.
  */
 export function CostForm({ jobId, action }: CostFormProps) {
-  const { signal } = useHost();
-  const api = apiFor(useConfig());
+  const invoiceCheck = useInvoiceCheck(jobId);
   const [costType, setCostType] = useState<number>(COST_TYPES[0].value);
   const [description, setDescription] = useState('');
   const [invoice, setInvoice] = useState('');
-  const [check, setCheck] = useState<InvoiceCheck>('idle');
-  const [checkError, setCheckError] = useState('');
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   /** The amounts left with a problem (checked when left, as they are written with 2 decimals). */
   const [leftWrong, setLeftWrong] = useState<ReadonlySet<AmountName>>(new Set());
   /** Once a send was held back, every field shows its problem until it is put right. */
   const [triedToSend, setTriedToSend] = useState(false);
-  const invoiceInput = useRef<HTMLInputElement>(null);
-  const checked = useRef<AbortController | null>(null);
-
-  async function checkInvoice(value: string) {
-    checked.current?.abort();
-    const trimmed = value.trim();
-    if (trimmed.length < INVOICE_CHECK_MIN_LENGTH) {
-      setCheck('idle');
-      return;
-    }
-    const controller = new AbortController();
-    checked.current = controller;
-    const stop = () => controller.abort();
-    signal.addEventListener('abort', stop, { once: true });
-    setCheck('checking');
-    try {
-      const body = await api.getText(duplicateInvoicePath(trimmed, jobId), {
-        signal: controller.signal,
-      });
-      const duplicate = parseDuplicateInvoice(body);
-      if (duplicate === null) throw new ApiError('malformed', [UNREADABLE]);
-      setCheck(duplicate ? 'duplicate' : 'unique');
-    } catch (error) {
-      if (isAbort(error)) return;
-      setCheckError(errorText(error));
-      setCheck('failed');
-    } finally {
-      signal.removeEventListener('abort', stop);
-    }
-  }
 
   const problems = costProblems(description, amounts);
-  const invoiceError = check === 'duplicate' ? DUPLICATE_INVOICE : null;
   const shownError = (name: CheckedField) =>
     triedToSend || leftWrong.has(name as AmountName) ? (problems[name] ?? null) : null;
 
@@ -134,32 +93,19 @@ export function CostForm({ jobId, action }: CostFormProps) {
     });
   }
 
-  /** Our own check instead of the browser's: the form is sent only when nothing stops it. */
-  function holdBackInvalid(event: FormEvent<HTMLFormElement>) {
-    const wrong = [
-      ...(invoiceError ? [COST_FIELDS.invoiceNumber] : []),
-      ...(Object.keys(problems) as CheckedField[]),
-    ];
-    if (wrong.length === 0) return;
-    event.preventDefault();
-    setTriedToSend(true);
-    // The first wrong field in the order of the form.
-    const form = event.currentTarget;
-    const first = [...form.elements].find(
-      (element): element is HTMLInputElement | HTMLTextAreaElement =>
-        (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
-        (wrong as string[]).includes(element.name),
-    );
-    first?.focus();
-  }
+  /** The form is sent only when nothing stops it, a duplicate invoice number included. */
+  const submitCheck = useSubmitCheck(() => {
+    const wrong = invoiceCheck.error !== null || Object.keys(problems).length > 0;
+    if (wrong) setTriedToSend(true);
+    return wrong;
+  });
 
   return (
     <form
+      {...submitCheck}
       className="fm-cost-form"
       method="post"
       action={formAction(action, `/costs/add/${jobId}`)}
-      noValidate
-      onSubmit={holdBackInvalid}
     >
       <CsrfField />
       <input type="hidden" name={COST_FIELDS.jobId} value={jobId} />
@@ -170,41 +116,12 @@ export function CostForm({ jobId, action }: CostFormProps) {
         value={costType}
         onChange={(value) => setCostType(value ?? COST_TYPES[0].value)}
       />
-      <Field
-        label="Invoice number"
-        error={invoiceError}
-        hint={
-          check === 'checking'
-            ? 'Checking the invoice number…'
-            : check === 'failed' && (
-                <>
-                  The invoice number could not be checked: {checkError}{' '}
-                  <button
-                    type="button"
-                    className="btn btn-link btn-sm fm-cost-form__recheck"
-                    onClick={() => void checkInvoice(invoice)}
-                  >
-                    Check again
-                  </button>
-                </>
-              )
-        }
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={invoiceInput}
-            type="text"
-            name={COST_FIELDS.invoiceNumber}
-            value={invoice}
-            onChange={(event) => {
-              setInvoice(event.target.value);
-              if (check !== 'idle') setCheck('idle');
-            }}
-            onBlur={(event) => void checkInvoice(event.target.value)}
-          />
-        )}
-      </Field>
+      <InvoiceField
+        name={COST_FIELDS.invoiceNumber}
+        value={invoice}
+        onChange={setInvoice}
+        checker={invoiceCheck}
+      />
       <TextareaField
         label="Description"
         name={COST_FIELDS.description}

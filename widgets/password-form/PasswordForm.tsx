@@ -12,6 +12,7 @@ import { Icon, type IconShape } from '../../src/runtime/Icon';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { TextField } from '../../src/ui/Field';
 import { SubmitButton } from '../../src/ui/SubmitButton';
+import { useSubmitCheck } from '../../src/ui/useSubmitCheck';
 
 export interface PasswordFormProps {
   /** The host's action URL (the form posts there natively). */
@@ -112,6 +113,15 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
     return () => clearTimeout(timer);
   }, [spoken]);
 
+  // The button is disabled until the form may go; a send made otherwise shows every field's problem.
+  const submitCheck = useSubmitCheck(() => {
+    if (!ready)
+      setLeft(
+        new Set<PasswordField>(hasOld ? ['old', 'password', 'confirm'] : ['password', 'confirm']),
+      );
+    return !ready;
+  });
+
   const field = (key: PasswordField, label: string, error?: string | null, hint?: string) => (
     <TextField
       label={label}
@@ -129,6 +139,7 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
 
   return (
     <form
+      {...submitCheck}
       className="fm-password-form"
       method="post"
       action={formAction(action, DEFAULT_PASSWORD_ACTION)}

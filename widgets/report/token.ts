@@ -4,7 +4,8 @@
  * never logged, put in a URL or written into a message.
  */
 
-import { type Api, ApiError, isAbort } from '../../src/runtime/api';
+import { type Api, ApiError } from '../../src/runtime/api';
+import { remoteLoad } from '../../src/runtime/remote-load';
 
 /** Ask for a new token this long before the expiry the host gave, so the report never lapses. */
 export const refreshAheadMs = 2 * 60 * 1000;
@@ -51,16 +52,18 @@ function parsed(text: string): Record<string, unknown> | null {
   }
 }
 
-/** A new token from `url`, through the element's API client. */
+/**
+ * A new token from `url`, through the element's API client, loaded the one way (remoteLoad).
+ */
 export async function fetchToken(api: Api, url: string, signal: AbortSignal): Promise<FreshToken> {
-  let text: string;
-  try {
-    text = await api.getText(url, { signal });
-  } catch (error) {
-    if (isAbort(error) || !(error instanceof ApiError)) throw error;
-    throw new TokenRefreshError(refusal(error));
+  const done = await remoteLoad()(() => api.getText(url, { signal }), signal);
+  // Nothing to tell only once the signal is aborted: its reason, which the caller passes over.
+  if (!done) throw signal.reason;
+  if (!done.ok) {
+    if (!(done.error instanceof ApiError)) throw done.error;
+    throw new TokenRefreshError(refusal(done.error));
   }
-  const body = parsed(text);
+  const body = parsed(done.value);
   if (!body || typeof body.accessToken !== 'string' || body.accessToken === '') {
     throw new TokenRefreshError('The token address answered without an accessToken.');
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { formAction } from '../../src/core/safe-url';
 import {
   MAX_ENGINEERS,
@@ -9,8 +9,9 @@ import {
 import { formatDateTime } from '../../src/runtime/format';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { DateInput } from '../../src/ui/DateInput';
-import { CheckboxField, focusFieldAtFault, TextField } from '../../src/ui/Field';
+import { CheckboxField, TextField } from '../../src/ui/Field';
 import { SubmitButton } from '../../src/ui/SubmitButton';
+import { useSubmitCheck } from '../../src/ui/useSubmitCheck';
 
 export interface SiteTimeFormProps {
   jobId: number;
@@ -62,12 +63,11 @@ export function SiteTimeForm({
     engineers: engineers === undefined ? '' : String(engineers),
   }));
   const [errors, setErrors] = useState<SiteTimeErrors>({});
-  const form = useRef<HTMLFormElement>(null);
-  /** How often a send was held back: each time, once the errors show, the first takes the focus. */
-  const [heldBack, setHeldBack] = useState(0);
-  useEffect(() => {
-    if (heldBack > 0 && form.current) focusFieldAtFault(form.current);
-  }, [heldBack]);
+  const submitCheck = useSubmitCheck(() => {
+    const found = siteTimeErrors(values);
+    setErrors(found);
+    return Object.keys(found).length > 0;
+  });
   const change = (key: keyof SiteTimeValues) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
@@ -80,21 +80,13 @@ export function SiteTimeForm({
   }
 
   return (
-    // noValidate: flatpickr's own hour and minute inputs (unnamed, stepped) would otherwise block
-    // the browser's validation; the fields are checked here instead.
+    // Not the browser's validation (useSubmitCheck): flatpickr's own hour and minute inputs
+    // (unnamed, stepped) would otherwise block it; the fields are checked here instead.
     <form
-      ref={form}
+      {...submitCheck}
       className="fm-site-time-form"
       method="post"
       action={formAction(action, `/site_times/add/${jobId}`)}
-      noValidate
-      onSubmit={(event) => {
-        const found = siteTimeErrors(values);
-        setErrors(found);
-        if (Object.keys(found).length === 0) return;
-        event.preventDefault();
-        setHeldBack((count) => count + 1);
-      }}
     >
       <CsrfField />
       <input type="hidden" name={SITE_TIME_FIELDS.jobId} value={jobId} />

@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { readAmount } from '../../src/core/money-input';
 import { formAction } from '../../src/core/safe-url';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { CheckboxField, TextField } from '../../src/ui/Field';
 import { SubmitButton } from '../../src/ui/SubmitButton';
+import { useSubmitCheck } from '../../src/ui/useSubmitCheck';
 
 export interface UserFormProps {
   userId: number;
@@ -84,23 +85,19 @@ export function UserForm({
     if (!(Number(reading.text) > 0)) setCapex(false);
   }
 
-  /** Our own check instead of the browser's: the form is sent only when nothing stops it. */
-  function holdBackInvalid(event: FormEvent<HTMLFormElement>) {
+  /** The form is sent only when nothing stops it; else every problem shows under its field. */
+  const submitCheck = useSubmitCheck(() => {
     const wrong = Object.keys(problems) as CheckedField[];
-    if (wrong.length === 0) return;
-    event.preventDefault();
-    setShown(new Set(wrong));
-    const first = wrong[0] as CheckedField;
-    event.currentTarget.querySelector<HTMLInputElement>(`[name="${USER_FIELDS[first]}"]`)?.focus();
-  }
+    if (wrong.length > 0) setShown(new Set(wrong));
+    return wrong.length > 0;
+  });
 
   return (
     <form
+      {...submitCheck}
       className="fm-user-form"
       method="post"
       action={formAction(action, `/users/edit/${userId}`)}
-      noValidate
-      onSubmit={holdBackInvalid}
     >
       <CsrfField />
       <input type="hidden" name={USER_FIELDS.id} value={userId} />
