@@ -13,13 +13,11 @@ const SKIPPED_FOLDERS = new Set(['node_modules', '.data', 'dist', 'vendor']);
 /** The functions still over the limit, by file and name, each to leave this list when it is split. */
 const STILL_TO_SPLIT = new Set([
   'demo/server/pages.ts pageRoutes',
-  'src/ui/Table.tsx Table',
   'widgets/report/Report.tsx Report',
   'widgets/engineer-job/EngineerJob.tsx EngineerJob',
   'widgets/nav/Nav.tsx Nav',
   'src/ui/Autocomplete.tsx Autocomplete',
   'widgets/cost-approval/CostCard.tsx CostCard',
-  'src/ui/Table.tsx callback of useLayoutEffect',
   'widgets/upload/Upload.tsx Upload',
   'demo/server/routes/site-times.ts siteTimeRoutes',
   'demo/server/routes/forms.ts formRoutes',
