@@ -16,7 +16,6 @@ const STILL_TO_SPLIT = new Set([
   'widgets/report/Report.tsx Report',
   'widgets/engineer-job/EngineerJob.tsx EngineerJob',
   'widgets/nav/Nav.tsx Nav',
-  'src/ui/Autocomplete.tsx Autocomplete',
   'widgets/cost-approval/CostCard.tsx CostCard',
   'widgets/upload/Upload.tsx Upload',
   'demo/server/routes/site-times.ts siteTimeRoutes',
