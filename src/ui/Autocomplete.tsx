@@ -2,8 +2,10 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { AUTOCOMPLETE_MIN_LENGTH, completeTerm, currentTerm } from '../core/autocomplete';
 import { type AutocompleteItem, autocompletePath, autocompleteResponse } from '../core/contract';
 import { errorText } from '../core/error-text';
-import { apiFor, isAbort } from '../runtime/api';
+import { apiFor } from '../runtime/api';
 import { useConfig, useHost } from '../runtime/define';
+import { remoteLoad } from '../runtime/remote-load';
+import { Field } from './Field';
 
 export interface AutocompleteFilter {
   field: string;
@@ -56,48 +58,31 @@ type Search =
   | { state: 'done'; items: AutocompleteItem[] }
   | { state: 'failed'; message: string };
 
-/**
- * A text input with suggestions from the host: the WAI-ARIA combobox pattern (list popup).
- * Searches once the term has `minLength` characters, cancels a search the next keystroke makes
- * stale, and announces how many results came back. ArrowDown/ArrowUp move through the list,
- * Enter chooses, Escape closes it and goes no further (a dialog around it stays open); with the
- * list closed, Escape clears the text and is left to the page (a dialog closes).
- */
-export function Autocomplete({
-  id,
-  label,
-  source,
-  params,
-  filters,
-  minLength = AUTOCOMPLETE_MIN_LENGTH,
-  multiple = false,
-  value,
-  onChange,
-  onSelect,
-  required,
-  error,
-  hint,
-  name,
-  field,
-  placeholder,
-}: AutocompleteProps) {
-  const { signal } = useHost();
-  const api = apiFor(useConfig());
-  const ownId = useId();
-  const inputId = id ?? `${ownId}input`;
-  const listId = `${ownId}list`;
-  const statusId = `${ownId}status`;
-  const errorId = `${ownId}error`;
-  const hintId = `${ownId}hint`;
-  const [search, setSearch] = useState<Search>({ state: 'idle' });
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  /** The term typed last; a search starts only from typing, not when the host sets `value`. */
-  const [typed, setTyped] = useState<string | null>(null);
+/** Where the suggestions come from; read when a search fires. */
+interface SuggestionSource {
+  api: ReturnType<typeof apiFor>;
+  source: string;
+  params: AutocompleteProps['params'];
+  filters: AutocompleteProps['filters'];
+}
 
+/**
+ * The suggestions for `typed` (remoteLoad, the one way to load): searched `SEARCH_DELAY_MS` after
+ * the last keystroke once the term has `minLength` characters, a search the next keystroke makes
+ * stale cancelled. `onSettled` hears whether one came back with items to show (true) or failed.
+ */
+function useSuggestions(
+  typed: string | null,
+  minLength: number,
+  from: SuggestionSource,
+  onSettled: (found: boolean) => void,
+) {
+  const { signal } = useHost();
+  const [load] = useState(remoteLoad);
+  const [search, setSearch] = useState<Search>({ state: 'idle' });
   // The search reads the latest props when it fires, so new objects each render do not restart it.
-  const latest = useRef({ api, source, params, filters });
-  latest.current = { api, source, params, filters };
+  const latest = useRef({ from, onSettled });
+  latest.current = { from, onSettled };
 
   useEffect(() => {
     if (typed === null || typed.length < minLength) {
@@ -108,33 +93,206 @@ export function Autocomplete({
     const stop = () => controller.abort();
     signal.addEventListener('abort', stop);
     const timer = setTimeout(async () => {
-      const { api, source, params, filters } = latest.current;
+      const { api, source, params, filters } = latest.current.from;
       const byField = Object.fromEntries((filters ?? []).map((f) => [f.field, f.values]));
       setSearch({ state: 'searching' });
-      try {
-        const items = await api.getJson(
-          autocompletePath(source, typed, byField),
-          autocompleteResponse,
-          {
+      const done = await load(
+        () =>
+          api.getJson(autocompletePath(source, typed, byField), autocompleteResponse, {
             signal: controller.signal,
             searchParams: phpQuery(params),
-          },
-        );
-        setSearch({ state: 'done', items });
-        setActive(-1);
-        setOpen(true);
-      } catch (failure) {
-        if (isAbort(failure)) return;
-        setSearch({ state: 'failed', message: errorText(failure) });
-        setOpen(false);
-      }
+          }),
+        controller.signal,
+      );
+      if (!done) return;
+      setSearch(
+        done.ok
+          ? { state: 'done', items: done.value }
+          : { state: 'failed', message: errorText(done.error) },
+      );
+      latest.current.onSettled(done.ok);
     }, SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
       signal.removeEventListener('abort', stop);
     };
-  }, [typed, minLength, signal]);
+  }, [typed, minLength, signal, load]);
+
+  return [search, setSearch] as const;
+}
+
+interface SearchStatusProps {
+  id: string;
+  search: Search;
+  typed: string | null;
+  minLength: number;
+}
+
+/**
+ * The one line that says what the search came to: read out when it changes, and on show while
+ * the term stands when it found nothing or failed (a count of results is for screen readers only).
+ */
+function SearchStatus({ id, search, typed, minLength }: SearchStatusProps) {
+  const standing = typed !== null && typed.length >= minLength;
+  const items = search.state === 'done' ? search.items : [];
+  const noneOrFailed =
+    standing && (search.state === 'failed' || (search.state === 'done' && items.length === 0));
+  const said =
+    search.state === 'searching'
+      ? 'Searching…'
+      : !standing
+        ? ''
+        : search.state === 'failed'
+          ? `The search failed: ${search.message}`
+          : search.state === 'done'
+            ? items.length === 0
+              ? `Nothing matches “${typed}”.`
+              : `${items.length} result${items.length === 1 ? '' : 's'} available, use the up and down arrows to choose`
+            : '';
+  return (
+    <p
+      className={noneOrFailed ? 'fm-autocomplete__empty' : 'fm-visually-hidden'}
+      id={id}
+      role="status"
+    >
+      {said}
+    </p>
+  );
+}
+
+/** Field's part of the props: the label, hint, error, control id and request field. */
+const frameOf = ({ label, hint, error, id, field }: AutocompleteProps) => ({
+  label,
+  hint,
+  error,
+  id,
+  field,
+});
+
+/** Where ArrowDown or ArrowUp (`step`) moves the active option, wrapping around at either end. */
+function steppedOption(current: number, step: 1 | -1, count: number, expanded: boolean): number {
+  // From no active option, Down goes to the first, Up the last.
+  if (current < 0 || !expanded) return step === 1 ? 0 : count - 1;
+  return (current + step + count) % count;
+}
+
+/** What the combobox's keys work on. */
+interface ComboboxKeys {
+  items: AutocompleteItem[];
+  expanded: boolean;
+  active: number;
+  value: string;
+  setOpen(open: boolean): void;
+  setActive(step: (current: number) => number): void;
+  choose(item: AutocompleteItem): void;
+  clear(): void;
+}
+
+/**
+ * ArrowDown/ArrowUp move through the list, Enter chooses, Escape closes it and goes no further;
+ * with the list closed, Escape clears the text and is left to the page.
+ */
+function onComboboxKey(event: KeyboardEvent<HTMLInputElement>, keys: ComboboxKeys) {
+  const { items, expanded, active } = keys;
+  switch (event.key) {
+    case 'ArrowDown':
+    case 'ArrowUp': {
+      if (items.length === 0) return;
+      event.preventDefault();
+      if (!expanded) keys.setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      keys.setActive((current) => steppedOption(current, step, items.length, expanded));
+      return;
+    }
+    case 'Enter': {
+      const item = expanded ? items[active] : undefined;
+      if (!item) return;
+      event.preventDefault();
+      keys.choose(item);
+      return;
+    }
+    case 'Escape':
+      if (expanded) {
+        // Only the list closes: a dialog around the input must not hear this Escape too.
+        event.preventDefault();
+        event.stopPropagation();
+        keys.setOpen(false);
+      } else if (keys.value !== '') {
+        event.preventDefault();
+        keys.clear();
+      }
+      return;
+  }
+}
+
+interface SuggestionListProps {
+  id: string;
+  label: string;
+  /** The items, the active one's index, and whether the list is on show. */
+  list: { items: AutocompleteItem[]; active: number; expanded: boolean };
+  onChoose(item: AutocompleteItem): void;
+}
+
+/** The combobox's listbox: each option chosen by a click, the focus left in the input. */
+function SuggestionList({ id, label, list, onChoose }: SuggestionListProps) {
+  const { items, active, expanded } = list;
+  return (
+    <div
+      className="fm-autocomplete__list"
+      id={id}
+      role="listbox"
+      aria-label={label}
+      hidden={!expanded}
+    >
+      {items.map((item, index) => (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard (aria-activedescendant).
+        <div
+          key={`${item.id}:${item.label}`}
+          id={`${id}-${index}`}
+          role="option"
+          tabIndex={-1}
+          aria-selected={index === active}
+          className={`fm-autocomplete__option${index === active ? ' is-active' : ''}`}
+          // Keeps focus in the input, so the blur does not close the list before the click.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onChoose(item)}
+        >
+          {item.label}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A text input with suggestions from the host, in Field's label, hint and error: the WAI-ARIA
+ * combobox pattern (list popup). Searches once the term has `minLength` characters, cancels a
+ * search the next keystroke makes stale, and announces how many results came back.
+ * ArrowDown/ArrowUp move through the list, Enter chooses, Escape closes it and goes no further (a
+ * dialog around it stays open); with the list closed, Escape clears the text and is left to the
+ * page (a dialog closes).
+ */
+export function Autocomplete(props: AutocompleteProps) {
+  const { label, value, onChange, onSelect, multiple = false } = props;
+  const minLength = props.minLength ?? AUTOCOMPLETE_MIN_LENGTH;
+  const api = apiFor(useConfig());
+  const ownId = useId();
+  const listId = `${ownId}list`;
+  const statusId = `${ownId}status`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  /** The term typed last; a search starts only from typing, not when the host sets `value`. */
+  const [typed, setTyped] = useState<string | null>(null);
+  const [search, setSearch] = useSuggestions(
+    typed,
+    minLength,
+    { api, source: props.source, params: props.params, filters: props.filters },
+    (found) => {
+      if (found) setActive(-1);
+      setOpen(found);
+    },
+  );
 
   const items = search.state === 'done' ? search.items : [];
   const expanded = open && items.length > 0;
@@ -155,134 +313,49 @@ export function Autocomplete({
     setOpen(false);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (items.length === 0) return;
-        event.preventDefault();
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        if (!expanded) setOpen(true);
-        // Wraps around at either end; from no active option, Down goes to the first, Up the last.
-        setActive((current) =>
-          current < 0 || !expanded
-            ? step === 1
-              ? 0
-              : items.length - 1
-            : (current + step + items.length) % items.length,
-        );
-        return;
-      }
-      case 'Enter': {
-        const item = expanded ? items[active] : undefined;
-        if (!item) return;
-        event.preventDefault();
-        choose(item);
-        return;
-      }
-      case 'Escape':
-        if (expanded) {
-          // Only the list closes: a dialog around the input must not hear this Escape too.
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-        } else if (value !== '') {
-          event.preventDefault();
-          type('');
-        }
-        return;
-    }
-  }
-
-  // One line says what the search came to: read out when it changes, and on show while the term
-  // stands when it found nothing or failed (a count of results is for screen readers only).
-  const standing = typed !== null && typed.length >= minLength;
-  const noneOrFailed =
-    standing && (search.state === 'failed' || (search.state === 'done' && items.length === 0));
-  const said =
-    search.state === 'searching'
-      ? 'Searching…'
-      : !standing
-        ? ''
-        : search.state === 'failed'
-          ? `The search failed: ${search.message}`
-          : search.state === 'done'
-            ? items.length === 0
-              ? `Nothing matches “${typed}”.`
-              : `${items.length} result${items.length === 1 ? '' : 's'} available, use the up and down arrows to choose`
-            : '';
-  const describedBy = [hint ? hintId : null, error ? errorId : null, statusId]
-    .filter(Boolean)
-    .join(' ');
+  const keys = {
+    items,
+    expanded,
+    active,
+    value,
+    setOpen,
+    setActive,
+    choose,
+    clear: () => type(''),
+  };
 
   return (
-    <div className="fm-autocomplete">
-      <label className="fm-label" htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className={`fm-input form-control${error ? ' is-invalid' : ''}`}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        aria-busy={search.state === 'searching'}
-        name={name}
-        data-field={field}
-        placeholder={placeholder}
-        required={required}
-        value={value}
-        onChange={(event) => type(event.target.value)}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-      />
-      <div
-        className="fm-autocomplete__list"
-        id={listId}
-        role="listbox"
-        aria-label={label}
-        hidden={!expanded}
-      >
-        {items.map((item, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard (aria-activedescendant).
-          <div
-            key={`${item.id}:${item.label}`}
-            id={`${listId}-${index}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            className={`fm-autocomplete__option${index === active ? ' is-active' : ''}`}
-            // Keeps focus in the input, so the blur does not close the list before the click.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(item)}
-          >
-            {item.label}
-          </div>
-        ))}
-      </div>
-      <p
-        className={noneOrFailed ? 'fm-autocomplete__empty' : 'fm-visually-hidden'}
-        id={statusId}
-        role="status"
-      >
-        {said}
-      </p>
-      {hint && (
-        <p className="fm-field-hint form-text" id={hintId}>
-          {hint}
-        </p>
+    <Field {...frameOf(props)} className="fm-autocomplete">
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+            aria-describedby={[control['aria-describedby'], statusId].filter(Boolean).join(' ')}
+            aria-busy={search.state === 'searching'}
+            name={props.name}
+            placeholder={props.placeholder}
+            required={props.required}
+            value={value}
+            onChange={(event) => type(event.target.value)}
+            onKeyDown={(event) => onComboboxKey(event, keys)}
+            onBlur={() => setOpen(false)}
+          />
+          <SuggestionList
+            id={listId}
+            label={label}
+            list={{ items, active, expanded }}
+            onChoose={choose}
+          />
+          <SearchStatus id={statusId} search={search} typed={typed} minLength={minLength} />
+        </>
       )}
-      {error && (
-        <p className="fm-field-error invalid-feedback" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

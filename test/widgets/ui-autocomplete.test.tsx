@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { fireEvent } from '@testing-library/dom';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AutocompleteItem } from '../../src/core/contract';
 import { defineElement } from '../../src/runtime/define';
 import { Autocomplete } from '../../src/ui/Autocomplete';
+import { Field } from '../../src/ui/Field';
 
 const selected: (AutocompleteItem | null)[] = [];
 
@@ -27,6 +29,45 @@ function Harness(props: { multiple: boolean; error: string; hint: string }) {
 defineElement('test-autocomplete', Harness, {
   attributes: { multiple: 'boolean', error: 'string', hint: 'string' },
 });
+
+/** Field itself, framing a plain input: what Autocomplete's label, hint and error must match. */
+function PlainField(props: { error: string; hint: string }) {
+  return (
+    <Field label="Site" hint={props.hint || undefined} error={props.error || undefined}>
+      {(control) => <input {...control} />}
+    </Field>
+  );
+}
+defineElement('test-plain-field', PlainField, { attributes: { error: 'string', hint: 'string' } });
+
+/**
+ * A field's frame as markup with the ids left out: its box, label, hint and error, and what its
+ * control is labelled and described by (the combobox's own list and status aside).
+ */
+function frameOf(tag: string): string {
+  const host = document.querySelector(tag);
+  const control = host?.querySelector('input');
+  if (!host || !control) throw new Error(`${tag} not rendered`);
+  const describedBy = (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .filter((element) => element?.getAttribute('role') !== 'status')
+    .map((element) => element?.className);
+  const box = host.firstElementChild?.cloneNode(true) as Element;
+  for (const own of box.querySelectorAll('input, [role="listbox"], [role="status"]')) own.remove();
+  for (const element of box.querySelectorAll('[id], [for]')) {
+    element.removeAttribute('id');
+    element.removeAttribute('for');
+  }
+  box.classList.remove('fm-autocomplete');
+  return JSON.stringify({
+    box: box.outerHTML,
+    labelledBy: control.labels?.[0]?.className,
+    describedBy,
+    className: control.className,
+    invalid: control.getAttribute('aria-invalid'),
+  });
+}
 
 interface Pending {
   request: Request;
@@ -224,5 +265,19 @@ describe('Autocomplete', () => {
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     document.body.innerHTML = '';
     await vi.waitFor(() => expect(requests[0]?.aborted).toBe(true));
+  });
+
+  it("is framed by Field: the same box, label, hint and error, tied to its input by Field's ids", async () => {
+    const attributes = 'data-hint="Only capex approvers are listed." data-error="Choose a site"';
+    document.body.innerHTML = `<test-autocomplete ${attributes}></test-autocomplete><test-plain-field ${attributes}></test-plain-field>`;
+    await vi.waitFor(() => expect(document.querySelectorAll('input')).toHaveLength(2));
+    expect(frameOf('test-autocomplete')).toBe(frameOf('test-plain-field'));
+  });
+
+  it('writes no label or error markup of its own: a copy of Field would drift from it', () => {
+    const source = readFileSync('src/ui/Autocomplete.tsx', 'utf8');
+    expect(source).toMatch(/import \{[^}]*\bField\b[^}]*\} from '\.\/Field'/);
+    expect(source).toContain('<Field');
+    expect(source).not.toMatch(/<label\b|fm-label|fm-field-error|invalid-feedback|fm-field-hint/);
   });
 });

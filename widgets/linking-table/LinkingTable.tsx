@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { CellComponent, Tabulator } from 'tabulator-tables';
 import { useStore } from 'zustand';
 import type { Contractor } from '../../src/core/contract';
@@ -23,7 +32,7 @@ import {
   type TypedValue,
 } from './rows';
 import { keepSavedNote, takeSavedNote } from './saved-note';
-import { createLinkingStore, type LinkingStore } from './store';
+import { createLinkingStore, type LinkingState, type LinkingStore } from './store';
 
 export interface LinkingTableProps extends LinkingScope {
   sourceUrl: string;
@@ -251,47 +260,27 @@ function controlFor(
   }
 }
 
-/**
- * Priorities and contractors linked to a site or an asset (SPEC §2, §3): add, edit and remove
- * rows, search them (1000 ms after typing stops), save every row to the host, which reloads the
- * page. Unsaved changes are flagged, and leaving the page with them asks first.
- */
-export function LinkingTable(props: LinkingTableProps) {
-  const { sourceUrl, saveUrl } = props;
-  const { signal } = useHost();
-  const api = apiFor(useConfig());
-  const [store] = useState(() => {
-    const created = createLinkingStore(api, props);
-    // What the save before the reload changed, said once the rows are back.
-    created.setState({ saved: takeSavedNote(sourceUrl) });
-    return created;
-  });
-  const state = useStore(store);
-  const isDirty = useCallback(() => store.getState().dirty, [store]);
-  const [search, setSearch] = useState('');
-  const [appliedSearch, setAppliedSearch] = useState('');
-  const searchId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const [columns, setColumns] = useState<TableColumn[] | null>(null);
-  /**
-   * Where the focus goes once the rows are drawn again after Add link or Remove: a row's first
-   * control (by the row's key), or Add link when no row is left.
-   */
-  const focusNext = useRef<number | 'add' | null>(null);
-
+/** `text` once it has stood `delay` ms unchanged (a search applied when typing stops). */
+function useSettledText(text: string, delay: number): string {
+  const [settled, setSettled] = useState(text);
   useEffect(() => {
-    void store.getState().load(sourceUrl, signal);
-  }, [store, sourceUrl, signal]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setAppliedSearch(search), LINKING_SEARCH_DELAY);
+    const timer = setTimeout(() => setSettled(text), delay);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [text, delay]);
+  return settled;
+}
 
-  // Each select's column is as wide as its longest option, so a whole name shows on a phone too:
-  // the table scrolls sideways in its frame there (issue 27's shadows say so).
-  const { status, priorities, contractors } = state;
+/**
+ * The columns, each select's as wide as its longest option, so a whole name shows on a phone too:
+ * the table scrolls sideways in its frame there (issue 27's shadows say so). Null until the
+ * choices are loaded.
+ */
+function useColumnsFittingChoices(
+  root: RefObject<HTMLElement | null>,
+  store: LinkingStore,
+  { status, priorities, contractors }: LinkingState,
+): TableColumn[] | null {
+  const [columns, setColumns] = useState<TableColumn[] | null>(null);
   useLayoutEffect(() => {
     const element = root.current;
     if (status !== 'ready' || !element) return;
@@ -310,9 +299,45 @@ export function LinkingTable(props: LinkingTableProps) {
           : column;
       }),
     );
-  }, [store, status, priorities, contractors]);
+  }, [root, store, status, priorities, contractors]);
+  return columns;
+}
 
-  // Why a row cannot be saved follows each edit under its select (the table is not redrawn).
+/**
+ * Once the rows are drawn again, the focus goes where Add link or Remove sent it (`focusNext`):
+ * after the render that follows the new rows (the table draws them once, then again in place).
+ */
+function useFocusAfterDraw(
+  focusNext: RefObject<number | 'add' | null>,
+  root: RefObject<HTMLElement | null>,
+  addButton: RefObject<HTMLButtonElement | null>,
+) {
+  return useCallback(
+    (table: Tabulator | null) => {
+      let rowsReplaced = false;
+      table?.on('dataProcessed', () => {
+        rowsReplaced = true;
+      });
+      table?.on('renderComplete', () => {
+        if (!rowsReplaced) return;
+        rowsReplaced = false;
+        const next = focusNext.current;
+        if (next === null) return;
+        focusNext.current = null;
+        if (next === 'add') addButton.current?.focus();
+        else {
+          root.current
+            ?.querySelector<HTMLElement>(`select[data-box="${boxName(next, 'priority_id')}"]`)
+            ?.focus();
+        }
+      });
+    },
+    [focusNext, root, addButton],
+  );
+}
+
+/** Why a row cannot be saved follows each edit under its select (the table is not redrawn). */
+function useChoiceErrorsShown(store: LinkingStore, root: RefObject<HTMLElement | null>) {
   useEffect(
     () =>
       store.subscribe((next, previous) => {
@@ -320,21 +345,98 @@ export function LinkingTable(props: LinkingTableProps) {
           showChoiceErrors(root.current, next.choiceErrors);
         }
       }),
-    [store],
+    [store, root],
   );
+}
+
+/** The rows the search matches, by their priority's and contractor's names too. */
+function useMatchingRows(
+  { rows, priorities, contractors }: LinkingState,
+  search: string,
+): readonly DraftRow[] {
+  return useMemo(() => {
+    const priorityNames = new Map(priorities);
+    const contractorNames = new Map(contractors.map((c) => [c.user_id, c.name]));
+    return matchingRows(rows, search, {
+      priority: (id) => priorityNames.get(id) ?? '',
+      contractor: (id) => contractorNames.get(id) ?? '',
+    });
+  }, [rows, search, priorities, contractors]);
+}
+
+interface SearchAndAddProps {
+  search: string;
+  onSearch(text: string): void;
+  addButton: RefObject<HTMLButtonElement | null>;
+  canAdd: boolean;
+  onAdd(): void;
+}
+
+/** The save bar's own controls: the search box and Add link. */
+function SearchAndAdd({ search, onSearch, addButton, canAdd, onAdd }: SearchAndAddProps) {
+  const searchId = useId();
+  return (
+    <>
+      <label htmlFor={searchId}>Search links</label>
+      <input
+        id={searchId}
+        type="search"
+        className="fm-input fm-linking__search"
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+      />
+      <button
+        ref={addButton}
+        type="button"
+        className="btn btn-default btn-outline-secondary fm-linking__add"
+        disabled={!canAdd}
+        onClick={onAdd}
+      >
+        Add link
+      </button>
+    </>
+  );
+}
+
+/**
+ * Priorities and contractors linked to a site or an asset (SPEC §2, §3): add, edit and remove
+ * rows, search them (1000 ms after typing stops), save every row to the host, which reloads the
+ * page. Unsaved changes are flagged, and leaving the page with them asks first.
+ */
+export function LinkingTable(props: LinkingTableProps) {
+  const { sourceUrl, saveUrl } = props;
+  const { signal } = useHost();
+  const api = apiFor(useConfig());
+  const [store] = useState(() => {
+    const created = createLinkingStore(api, props);
+    // What the save before the reload changed, said once the rows are back.
+    created.setState({ saved: takeSavedNote(sourceUrl) });
+    return created;
+  });
+  const state = useStore(store);
+  const isDirty = useCallback(() => store.getState().dirty, [store]);
+  const [search, setSearch] = useState('');
+  const appliedSearch = useSettledText(search, LINKING_SEARCH_DELAY);
+  const root = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  /**
+   * Where the focus goes once the rows are drawn again after Add link or Remove: a row's first
+   * control (by the row's key), or Add link when no row is left.
+   */
+  const focusNext = useRef<number | 'add' | null>(null);
+
+  useEffect(() => {
+    void store.getState().load(sourceUrl, signal);
+  }, [store, sourceUrl, signal]);
+
+  const columns = useColumnsFittingChoices(root, store, state);
+
+  useChoiceErrorsShown(store, root);
 
   // Leaving with unsaved changes asks first; the listener goes with the element.
   useUnsavedChangesGuard(isDirty, signal);
 
-  const { rows } = state;
-  const visible = useMemo(() => {
-    const priorityNames = new Map(priorities);
-    const contractorNames = new Map(contractors.map((c) => [c.user_id, c.name]));
-    return matchingRows(rows, appliedSearch, {
-      priority: (id) => priorityNames.get(id) ?? '',
-      contractor: (id) => contractorNames.get(id) ?? '',
-    });
-  }, [rows, appliedSearch, priorities, contractors]);
+  const visible = useMatchingRows(state, appliedSearch);
 
   function addLink() {
     focusNext.current = store.getState().addRow().key;
@@ -348,29 +450,7 @@ export function LinkingTable(props: LinkingTableProps) {
     store.getState().removeRow((row.getData() as DraftRow).key);
   }
 
-  /**
-   * Once the rows are drawn again, the focus goes where Add link or Remove sent it: after the
-   * render that follows the new rows (the table draws them once, then again in place).
-   */
-  const focusAfterDraw = useCallback((table: Tabulator | null) => {
-    let rowsReplaced = false;
-    table?.on('dataProcessed', () => {
-      rowsReplaced = true;
-    });
-    table?.on('renderComplete', () => {
-      if (!rowsReplaced) return;
-      rowsReplaced = false;
-      const next = focusNext.current;
-      if (next === null) return;
-      focusNext.current = null;
-      if (next === 'add') addButton.current?.focus();
-      else {
-        root.current
-          ?.querySelector<HTMLElement>(`select[data-box="${boxName(next, 'priority_id')}"]`)
-          ?.focus();
-      }
-    });
-  }, []);
+  const focusAfterDraw = useFocusAfterDraw(focusNext, root, addButton);
 
   async function save() {
     if (!(await store.getState().save(saveUrl, signal))) return;
@@ -392,23 +472,13 @@ export function LinkingTable(props: LinkingTableProps) {
   return (
     <div ref={root} className="fm-linking" aria-busy={state.status === 'loading' || state.saving}>
       <SaveBar {...saveBarState(state)} onSave={() => void save()}>
-        <label htmlFor={searchId}>Search links</label>
-        <input
-          id={searchId}
-          type="search"
-          className="fm-input fm-linking__search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+        <SearchAndAdd
+          search={search}
+          onSearch={setSearch}
+          addButton={addButton}
+          canAdd={state.status === 'ready'}
+          onAdd={addLink}
         />
-        <button
-          ref={addButton}
-          type="button"
-          className="btn btn-default btn-outline-secondary fm-linking__add"
-          disabled={state.status !== 'ready'}
-          onClick={addLink}
-        >
-          Add link
-        </button>
       </SaveBar>
       {state.status === 'ready' && columns && (
         <Table

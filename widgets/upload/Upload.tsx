@@ -1,5 +1,5 @@
 import Dropzone, { type DropzoneFile } from 'dropzone';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
 import { photoUploadPath, photoUploadResponse } from '../../src/core/contract';
 import { errorText } from '../../src/core/error-text';
 import { safeHref } from '../../src/core/safe-url';
@@ -41,6 +41,158 @@ const uploadConfig = {
   uploadAcceptedFiles: textSetting('image/*'),
 };
 
+/** Where and how a drop zone posts its photos. */
+interface PhotoDropzoneSettings {
+  url: string;
+  timeout: number;
+  siteId: number;
+  jobId: number;
+  limits: { maxFileSize: number; maxFiles: number; acceptedFiles: string };
+  messages: Pick<ReturnType<typeof uploadMessages>, 'tooBig' | 'wrongType' | 'tooMany'>;
+  onUnsupported(): void;
+}
+
+/** The drop zone in `container`, its files chosen with `chooser`. */
+function photoDropzone(container: HTMLElement, chooser: HTMLElement, to: PhotoDropzoneSettings) {
+  // Dropzone sends with its own XMLHttpRequest, not our ky client: per-file progress needs XHR's
+  // upload events (fetch reports upload progress only on a streamed body, which Chromium sends
+  // over HTTP/2 alone, and legacy hosts serve HTTP/1.1), and Dropzone takes no other transport.
+  return new Dropzone(container, {
+    url: to.url,
+    paramName: 'file',
+    // A function: Dropzone 6.3 deep-merges an object into its default function and ignores it.
+    params: (() => ({
+      site_id: String(to.siteId),
+      job_id: String(to.jobId),
+      [CSRF_FIELD]: csrfToken(),
+    })) as never,
+    headers: { 'X-CSRF-Token': csrfToken() },
+    maxFilesize: to.limits.maxFileSize,
+    maxFiles: to.limits.maxFiles,
+    acceptedFiles: to.limits.acceptedFiles,
+    timeout: to.timeout,
+    clickable: chooser,
+    hiddenInputContainer: container,
+    disablePreviews: true,
+    createImageThumbnails: false,
+    // Dropzone's own fallback writes its options into HTML (the upload URL from the page
+    // configuration among them): we say it in words instead.
+    fallback: to.onUnsupported,
+    dictFileTooBig: to.messages.tooBig,
+    dictInvalidFileType: to.messages.wrongType,
+    dictMaxFilesExceeded: to.messages.tooMany,
+  });
+}
+
+/** What the drop zone's events tell: the files it holds, their rows, and what is read out. */
+interface UploadListeners {
+  files: Map<string, DropzoneFile>;
+  setRows: Dispatch<SetStateAction<Row[]>>;
+  setAnnouncement(text: string): void;
+  uploaded(photo: PhotoUploadedDetail['photo']): void;
+}
+
+const keyOf = (file: DropzoneFile) => file.upload?.uuid ?? file.name;
+
+/** Follows each file the drop zone takes, from added through progress to its answer. */
+function followUploads(dropzone: Dropzone, to: UploadListeners) {
+  const update = (key: string, state: FileState) =>
+    to.setRows((current) => current.map((row) => (row.key === key ? { ...row, state } : row)));
+  dropzone.on('addedfile', (file: DropzoneFile) => {
+    const key = keyOf(file);
+    to.files.set(key, file);
+    to.setRows((current) => [
+      ...current,
+      { key, name: file.name, state: { status: 'uploading', progress: 0 } },
+    ]);
+  });
+  dropzone.on('uploadprogress', (file: DropzoneFile, progress: number) =>
+    update(keyOf(file), { status: 'uploading', progress: Math.round(progress) }),
+  );
+  // Dropzone's own reading of an answer (its "Invalid JSON" text, a login page as a string) is
+  // set aside: the answer is read as every other call's is, so it fails with the same messages.
+  const timedOut = new WeakSet<XMLHttpRequest>();
+  const fail = (file: DropzoneFile, status: 'failed' | 'rejected', message: string) => {
+    update(keyOf(file), { status, message });
+    to.setAnnouncement(`${file.name}: ${message}`);
+  };
+  const settle = (file: DropzoneFile, xhr: XMLHttpRequest) => {
+    try {
+      const what = `POST ${photoUploadPath()}`;
+      const { photo } = readXhrAnswer(xhr, photoUploadResponse, what, timedOut.has(xhr));
+      update(keyOf(file), { status: 'done', url: safeHref(photo.url) });
+      to.setAnnouncement(`${file.name} uploaded`);
+      to.uploaded(photo);
+    } catch (error) {
+      fail(file, 'failed', errorText(error));
+    }
+  };
+  // Dropzone reports a timeout as a status-0 error, as it does a lost connection: its handler,
+  // set before 'sending', is wrapped so that the request is marked first.
+  dropzone.on('sending', (_file: DropzoneFile, xhr: XMLHttpRequest) => {
+    const reportTimeout = xhr.ontimeout;
+    xhr.ontimeout = (event) => {
+      timedOut.add(xhr);
+      reportTimeout?.call(xhr, event);
+    };
+  });
+  dropzone.on('success', (file: DropzoneFile) => file.xhr && settle(file, file.xhr));
+  dropzone.on('error', (file: DropzoneFile, message: unknown, xhr?: XMLHttpRequest) => {
+    if (file.accepted === false || !xhr) fail(file, 'rejected', String(message));
+    else settle(file, xhr);
+  });
+}
+
+/** A file in the list: its progress, the link to it once uploaded, or why it failed. */
+function FileRow({ row, onRetry, onRemove }: { row: Row; onRetry(): void; onRemove(): void }) {
+  return (
+    <li className={`fm-upload__file is-${row.state.status}`}>
+      <span className="fm-upload__name">{row.name}</span>
+      {row.state.status === 'uploading' && (
+        <progress
+          className="fm-upload__progress"
+          max={100}
+          value={row.state.progress}
+          aria-label={`Uploading ${row.name}`}
+        >
+          {row.state.progress}%
+        </progress>
+      )}
+      {row.state.status === 'done' &&
+        (row.state.url === null ? (
+          <span className="fm-upload__message">Uploaded</span>
+        ) : (
+          <a className="fm-upload__link" href={row.state.url}>
+            Uploaded, view
+          </a>
+        ))}
+      {(row.state.status === 'failed' || row.state.status === 'rejected') && (
+        <span className="fm-upload__message">{row.state.message}</span>
+      )}
+      {row.state.status === 'failed' && (
+        <button
+          type="button"
+          className="btn btn-sm"
+          aria-label={`Retry ${row.name}`}
+          onClick={onRetry}
+        >
+          Retry
+        </button>
+      )}
+      {(row.state.status === 'failed' || row.state.status === 'rejected') && (
+        <button
+          type="button"
+          className="btn btn-sm"
+          aria-label={`Remove ${row.name} from the list`}
+          onClick={onRemove}
+        >
+          Remove
+        </button>
+      )}
+    </li>
+  );
+}
+
 /**
  * A drop zone posting photos to the host with the job's site_id and job_id (SPEC §7 call 16):
  * files over the size limit, of a type not accepted or beyond the count are refused with a
@@ -70,80 +222,28 @@ export function Upload({ siteId, jobId }: UploadProps) {
   useEffect(() => {
     if (!area.current || !chooser.current) return;
     const container = area.current;
-    const update = (key: string, state: FileState) =>
-      setRows((current) => current.map((row) => (row.key === key ? { ...row, state } : row)));
-    const keyOf = (file: DropzoneFile) => file.upload?.uuid ?? file.name;
-
-    // Dropzone sends with its own XMLHttpRequest, not our ky client: per-file progress needs XHR's
-    // upload events (fetch reports upload progress only on a streamed body, which Chromium sends
-    // over HTTP/2 alone, and legacy hosts serve HTTP/1.1), and Dropzone takes no other transport.
-    const dropzone = new Dropzone(container, {
+    const dropzone = photoDropzone(container, chooser.current, {
       url: `${config.apiBase.replace(/\/$/, '')}${photoUploadPath()}`,
-      paramName: 'file',
-      // A function: Dropzone 6.3 deep-merges an object into its default function and ignores it.
-      params: (() => ({
-        site_id: String(siteId),
-        job_id: String(jobId),
-        [CSRF_FIELD]: csrfToken(),
-      })) as never,
-      headers: { 'X-CSRF-Token': csrfToken() },
-      maxFilesize: limits.maxFileSize,
-      maxFiles: limits.maxFiles,
-      acceptedFiles: limits.acceptedFiles,
       timeout: config.timeout,
-      clickable: chooser.current,
-      hiddenInputContainer: container,
-      disablePreviews: true,
-      createImageThumbnails: false,
-      // Dropzone's own fallback writes its options into HTML (the upload URL from the page
-      // configuration among them): we say it in words instead.
-      fallback: () => setUnsupported(true),
-      dictFileTooBig: messages.tooBig,
-      dictInvalidFileType: messages.wrongType,
-      dictMaxFilesExceeded: messages.tooMany,
+      siteId,
+      jobId,
+      limits: {
+        maxFileSize: limits.maxFileSize,
+        maxFiles: limits.maxFiles,
+        acceptedFiles: limits.acceptedFiles,
+      },
+      messages: {
+        tooBig: messages.tooBig,
+        wrongType: messages.wrongType,
+        tooMany: messages.tooMany,
+      },
+      onUnsupported: () => setUnsupported(true),
     });
-    dropzone.on('addedfile', (file: DropzoneFile) => {
-      const key = keyOf(file);
-      files.current.set(key, file);
-      setRows((current) => [
-        ...current,
-        { key, name: file.name, state: { status: 'uploading', progress: 0 } },
-      ]);
-    });
-    dropzone.on('uploadprogress', (file: DropzoneFile, progress: number) =>
-      update(keyOf(file), { status: 'uploading', progress: Math.round(progress) }),
-    );
-    // Dropzone's own reading of an answer (its "Invalid JSON" text, a login page as a string) is
-    // set aside: the answer is read as every other call's is, so it fails with the same messages.
-    const timedOut = new WeakSet<XMLHttpRequest>();
-    const fail = (file: DropzoneFile, status: 'failed' | 'rejected', message: string) => {
-      update(keyOf(file), { status, message });
-      setAnnouncement(`${file.name}: ${message}`);
-    };
-    const settle = (file: DropzoneFile, xhr: XMLHttpRequest) => {
-      try {
-        const what = `POST ${photoUploadPath()}`;
-        const { photo } = readXhrAnswer(xhr, photoUploadResponse, what, timedOut.has(xhr));
-        update(keyOf(file), { status: 'done', url: safeHref(photo.url) });
-        setAnnouncement(`${file.name} uploaded`);
-        latestEmit.current('fm-photo-uploaded', { jobId, photo });
-      } catch (error) {
-        fail(file, 'failed', errorText(error));
-      }
-    };
-    // Dropzone reports a timeout as a status-0 error, as it does a lost connection: its handler,
-    // set before 'sending', is wrapped so that the request is marked first.
-    dropzone.on('sending', (_file: DropzoneFile, xhr: XMLHttpRequest) => {
-      const reportTimeout = xhr.ontimeout;
-      xhr.ontimeout = (event) => {
-        timedOut.add(xhr);
-        reportTimeout?.call(xhr, event);
-      };
-    });
-    dropzone.on('success', (file: DropzoneFile) => file.xhr && settle(file, file.xhr));
-    dropzone.on('error', (file: DropzoneFile, message: unknown, xhr?: XMLHttpRequest) => {
-      if (file.accepted === false || !xhr) fail(file, 'rejected', String(message));
-      else settle(file, xhr);
+    followUploads(dropzone, {
+      files: files.current,
+      setRows,
+      setAnnouncement,
+      uploaded: (photo) => latestEmit.current('fm-photo-uploaded', { jobId, photo }),
     });
     zone.current = dropzone;
     return () => {
@@ -206,50 +306,12 @@ export function Upload({ siteId, jobId }: UploadProps) {
       {rows.length > 0 && (
         <ul className="fm-upload__files" aria-label="Files">
           {rows.map((row) => (
-            <li key={row.key} className={`fm-upload__file is-${row.state.status}`}>
-              <span className="fm-upload__name">{row.name}</span>
-              {row.state.status === 'uploading' && (
-                <progress
-                  className="fm-upload__progress"
-                  max={100}
-                  value={row.state.progress}
-                  aria-label={`Uploading ${row.name}`}
-                >
-                  {row.state.progress}%
-                </progress>
-              )}
-              {row.state.status === 'done' &&
-                (row.state.url === null ? (
-                  <span className="fm-upload__message">Uploaded</span>
-                ) : (
-                  <a className="fm-upload__link" href={row.state.url}>
-                    Uploaded, view
-                  </a>
-                ))}
-              {(row.state.status === 'failed' || row.state.status === 'rejected') && (
-                <span className="fm-upload__message">{row.state.message}</span>
-              )}
-              {row.state.status === 'failed' && (
-                <button
-                  type="button"
-                  className="btn btn-sm"
-                  aria-label={`Retry ${row.name}`}
-                  onClick={() => retry(row.key)}
-                >
-                  Retry
-                </button>
-              )}
-              {(row.state.status === 'failed' || row.state.status === 'rejected') && (
-                <button
-                  type="button"
-                  className="btn btn-sm"
-                  aria-label={`Remove ${row.name} from the list`}
-                  onClick={() => remove(row.key)}
-                >
-                  Remove
-                </button>
-              )}
-            </li>
+            <FileRow
+              key={row.key}
+              row={row}
+              onRetry={() => retry(row.key)}
+              onRemove={() => remove(row.key)}
+            />
           ))}
         </ul>
       )}
