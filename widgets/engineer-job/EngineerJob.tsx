@@ -11,16 +11,11 @@ import { formatDateTime } from '../../src/runtime/format';
 import { Alert } from '../../src/ui/Alert';
 import { TextareaField } from '../../src/ui/Field';
 import { actionQueue, type QueuedAction } from './action-queue';
+import { type ActionQueuedDetail, SAVED_EVENTS, type SiteTimeDetail } from './events';
 import { actionNames, GEO_UNITS, geoState, type LatLong, requestPosition } from './geo';
-import {
-  ACTION_LABELS,
-  type ActionQueuedDetail,
-  createEngineerJobStore,
-  type Effects,
-  QUEUED_MESSAGE,
-  type SiteTimeDetail,
-  shownSignedOn,
-} from './store';
+import { QUEUED_MESSAGE } from './queued-actions';
+import { shownSignedOn } from './sign-on';
+import { ACTION_LABELS, createEngineerJobStore, type Effects } from './store';
 
 export interface EngineerJobProps {
   jobId: number;
@@ -30,14 +25,6 @@ export interface EngineerJobProps {
   /** Shows the notes field; every action then needs a note of more than 8 characters. */
   notes: boolean;
 }
-
-/** The event each accepted action fires. */
-const SAVED_EVENTS = {
-  signon: 'fm-signed-on',
-  signoff: 'fm-signed-off',
-  complete: 'fm-job-completed',
-  remotefix: 'fm-remote-fixed',
-} as const satisfies Record<SiteTimeAction, keyof FmEventMap>;
 
 /** The page configuration's geofence keys (README "Page configuration"). */
 const geoConfig = {
