@@ -15,7 +15,6 @@ const STILL_TO_SPLIT = new Set([
   'demo/server/pages.ts pageRoutes',
   'src/ui/Table.tsx Table',
   'widgets/report/Report.tsx Report',
-  'widgets/engineer-job/EngineerJob.tsx EngineerJob',
   'widgets/nav/Nav.tsx Nav',
   'src/ui/Autocomplete.tsx Autocomplete',
   'widgets/cost-approval/CostCard.tsx CostCard',
