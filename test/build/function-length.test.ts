@@ -14,7 +14,6 @@ const SKIPPED_FOLDERS = new Set(['node_modules', '.data', 'dist', 'vendor']);
 const STILL_TO_SPLIT = new Set([
   'demo/server/pages.ts pageRoutes',
   'src/ui/Table.tsx Table',
-  'widgets/report/Report.tsx Report',
   'widgets/nav/Nav.tsx Nav',
   'src/ui/Autocomplete.tsx Autocomplete',
   'widgets/cost-approval/CostCard.tsx CostCard',
