@@ -16,7 +16,6 @@ const STILL_TO_SPLIT = new Set([
   'src/ui/Table.tsx Table',
   'widgets/nav/Nav.tsx Nav',
   'src/ui/Autocomplete.tsx Autocomplete',
-  'widgets/cost-approval/CostCard.tsx CostCard',
   'src/ui/Table.tsx callback of useLayoutEffect',
   'widgets/upload/Upload.tsx Upload',
   'demo/server/routes/site-times.ts siteTimeRoutes',
