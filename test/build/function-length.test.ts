@@ -20,7 +20,6 @@ const STILL_TO_SPLIT = new Set([
   'widgets/upload/Upload.tsx Upload',
   'demo/server/routes/site-times.ts siteTimeRoutes',
   'demo/server/routes/forms.ts formRoutes',
-  'widgets/cost-approval/CostApproval.tsx CostApprovalModal',
   'demo/server/routes/costs.ts costRoutes',
   'widgets/linking-table/LinkingTable.tsx LinkingTable',
   'widgets/alternative-quote/AlternativeQuote.tsx AlternativeQuoteForm',
