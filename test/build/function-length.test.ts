@@ -22,7 +22,6 @@ const STILL_TO_SPLIT = new Set([
   'demo/server/routes/forms.ts formRoutes',
   'demo/server/routes/costs.ts costRoutes',
   'widgets/linking-table/LinkingTable.tsx LinkingTable',
-  'widgets/alternative-quote/AlternativeQuote.tsx AlternativeQuoteForm',
   'demo/server/pages.ts callback of app.get',
   'widgets/cost-form/CostForm.tsx CostForm',
   'demo/server/seed/fixtures.ts seedFixtureJobs',
