@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toDateTime } from '../../demo/server/time';
-import { BUTTON_SWITCH_DELAY_MS } from '../../widgets/engineer-job/store';
+import { BUTTON_SWITCH_DELAY_MS } from '../../widgets/engineer-job/live-action';
 import {
   browserAvailable,
   clearFaults,

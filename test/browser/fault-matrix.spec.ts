@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SESSION_EXPIRED, TIMED_OUT, UNREACHABLE, UNREADABLE } from '../../src/runtime/api';
-import { QUEUED_MESSAGE } from '../../widgets/engineer-job/store';
+import { QUEUED_MESSAGE } from '../../widgets/engineer-job/queued-actions';
 import {
   baseUrl,
   browserAvailable,

@@ -10,17 +10,6 @@ const LONGEST = 150;
 const ROOTS = ['src', 'widgets', 'demo', 'kit'];
 const SKIPPED_FOLDERS = new Set(['node_modules', '.data', 'dist', 'vendor']);
 
-/** The functions still over the limit, by file and name, each to leave this list when it is split. */
-const STILL_TO_SPLIT = new Set([
-  'widgets/report/Report.tsx Report',
-  'widgets/engineer-job/EngineerJob.tsx EngineerJob',
-  'widgets/cost-approval/CostCard.tsx CostCard',
-  'widgets/engineer-job/store.ts createEngineerJobStore',
-  'widgets/cost-approval/CostApproval.tsx CostApprovalModal',
-  'widgets/engineer-job/store.ts callback of createStore<EngineerJobState>()',
-  'widgets/alternative-quote/AlternativeQuote.tsx AlternativeQuoteForm',
-]);
-
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
@@ -34,8 +23,6 @@ interface Long {
   where: string;
   lines: number;
 }
-
-const withoutLine = (where: string) => where.replace(/:\d+ /, ' ');
 
 /** The functions of a script over the limit, each named by its file, first line and name. */
 function longScriptFunctions(file: string, text = readFileSync(file, 'utf8')): Long[] {
@@ -125,12 +112,6 @@ describe('the length of functions', { timeout: 60_000 }, () => {
 
   it(`has none over ${LONGEST} lines in ${ROOTS.join(', ')}`, () => {
     const long = longFunctions().sort((a, b) => b.lines - a.lines);
-    const unlisted = long.filter(({ where }) => !STILL_TO_SPLIT.has(withoutLine(where)));
-    expect(unlisted.map(({ where, lines }) => `${lines} ${where}`)).toEqual([]);
-  });
-
-  it('lists as still to split only functions that are still over the limit', () => {
-    const long = new Set(longFunctions().map(({ where }) => withoutLine(where)));
-    expect([...STILL_TO_SPLIT].filter((name) => !long.has(name))).toEqual([]);
+    expect(long.map(({ where, lines }) => `${lines} ${where}`)).toEqual([]);
   });
 });

@@ -4,12 +4,8 @@ import { POSITION_OPTIONS } from '../../widgets/engineer-job/geo';
 import '../../widgets/engineer-job/index';
 import { engineerActions, noteError } from '../../src/core/job-lifecycle';
 import { RETRY_CLASSES } from '../../src/ui/Alert';
-import {
-  movedOn,
-  replayRequest,
-  shownSignedOn,
-  signedOnWith,
-} from '../../widgets/engineer-job/store';
+import { replayRequest } from '../../widgets/engineer-job/queued-actions';
+import { movedOn, shownSignedOn, signedOnWith } from '../../widgets/engineer-job/sign-on';
 
 const SITE = { lat: 53.796, long: -1.547 };
 /** One degree of latitude on the mean Earth sphere, in metres. */

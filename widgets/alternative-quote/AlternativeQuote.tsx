@@ -19,7 +19,7 @@ import {
   quotePayload,
 } from '../../src/core/job-payloads';
 import { jobView, portalOf } from '../../src/core/routes';
-import { ApiError, apiFor, isAbort } from '../../src/runtime/api';
+import { type Api, ApiError, apiFor, isAbort } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
 import { Alert } from '../../src/ui/Alert';
 import { SelectField, TextareaField } from '../../src/ui/Field';
@@ -81,6 +81,90 @@ export function AlternativeQuote({ jobId }: AlternativeQuoteProps) {
   );
 }
 
+type Sent = Pick<Selector, 'createdJobId' | 'failure'>;
+
+/** One request at a time, only for contractors still without a quote: a retry resends those. */
+async function sendQuotes(
+  api: Api,
+  jobId: number,
+  description: string,
+  pending: readonly Selector[],
+  signal: AbortSignal,
+): Promise<Map<number, Sent>> {
+  const results = new Map<number, Sent>();
+  for (const selector of pending) {
+    try {
+      const answer = await api.postJson(
+        jobDuplicatePath(jobId),
+        quotePayload(description, selector.contractorId ?? 0),
+        jobDuplicateResponse,
+        { signal },
+      );
+      results.set(selector.key, { createdJobId: answer.job_id, failure: undefined });
+    } catch (failure) {
+      if (isAbort(failure)) throw failure;
+      results.set(selector.key, { failure: errorLines(failure) });
+    }
+  }
+  return results;
+}
+
+/** One contractor to ask for a quote; locked, with a link to it, once its quote job exists. */
+function ContractorSelector({
+  selector: { contractorId, createdJobId },
+  number,
+  error,
+  options,
+  removable,
+  onChange,
+  onRemove,
+}: {
+  selector: Selector;
+  number: number;
+  error: string | undefined;
+  options: ReturnType<typeof contractorOptions>;
+  /** Whether another selector remains once this one is removed. */
+  removable: boolean;
+  onChange(contractorId: number | null): void;
+  onRemove(): void;
+}) {
+  const locked = createdJobId !== undefined;
+  return (
+    <li className="fm-alt-quote__contractor">
+      <SelectField
+        label={`Contractor ${number}`}
+        field="Job.contractor_id"
+        required
+        disabled={locked}
+        error={error}
+        hint={
+          createdJobId !== undefined ? (
+            <>
+              Quote job{' '}
+              <a href={jobView(portalOf(window.location.pathname), createdJobId)}>{createdJobId}</a>{' '}
+              created
+            </>
+          ) : undefined
+        }
+        empty="Choose a contractor…"
+        options={options}
+        value={contractorId}
+        onChange={onChange}
+      />
+      {removable && !locked && (
+        <button
+          type="button"
+          className="btn btn-outline-secondary fm-alt-quote__remove"
+          aria-label={`Remove contractor ${number}`}
+          onClick={onRemove}
+        >
+          Remove
+        </button>
+      )}
+    </li>
+  );
+}
+
 function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded }) {
   const { emit } = useHost();
   const api = apiFor(useConfig());
@@ -97,12 +181,12 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
   const pending = selectors.filter((selector) => selector.createdJobId === undefined);
   const allCreated = pending.length === 0;
   const anyCreated = selectors.some((selector) => selector.createdJobId !== undefined);
-  const errors = checked
-    ? alternativeQuoteErrors(
-        description,
-        selectors.map((selector) => selector.contractorId ?? 0),
-      )
-    : null;
+  const check = () =>
+    alternativeQuoteErrors(
+      description,
+      selectors.map((selector) => selector.contractorId ?? 0),
+    );
+  const errors = checked ? check() : null;
 
   const update = (key: number, change: Partial<Selector>) =>
     setSelectors((current) =>
@@ -111,28 +195,9 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
 
   const create = useAction(async (signal) => {
     setChecked(true);
-    const found = alternativeQuoteErrors(
-      description,
-      selectors.map((selector) => selector.contractorId ?? 0),
-    );
-    if (hasAlternativeQuoteErrors(found)) return HELD_BACK;
+    if (hasAlternativeQuoteErrors(check())) return HELD_BACK;
 
-    // One request at a time, only for contractors still without a quote: a retry resends those.
-    const results = new Map<number, Pick<Selector, 'createdJobId' | 'failure'>>();
-    for (const selector of pending) {
-      try {
-        const answer = await api.postJson(
-          jobDuplicatePath(jobId),
-          quotePayload(description, selector.contractorId ?? 0),
-          jobDuplicateResponse,
-          { signal },
-        );
-        results.set(selector.key, { createdJobId: answer.job_id, failure: undefined });
-      } catch (failure) {
-        if (isAbort(failure)) throw failure;
-        results.set(selector.key, { failure: errorLines(failure) });
-      }
-    }
+    const results = await sendQuotes(api, jobId, description, pending, signal);
     const next = selectors.map((selector) => ({ ...selector, ...results.get(selector.key) }));
     setSelectors(next);
     const created = next.filter(
@@ -171,48 +236,18 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
         onChange={setDescription}
       />
       <ol className="fm-alt-quote__contractors">
-        {selectors.map((selector, index) => {
-          const { createdJobId } = selector;
-          const locked = createdJobId !== undefined;
-          return (
-            <li key={selector.key} className="fm-alt-quote__contractor">
-              <SelectField
-                label={`Contractor ${index + 1}`}
-                field="Job.contractor_id"
-                required
-                disabled={locked}
-                error={errors?.contractors[index]}
-                hint={
-                  createdJobId !== undefined ? (
-                    <>
-                      Quote job{' '}
-                      <a href={jobView(portalOf(window.location.pathname), createdJobId)}>
-                        {createdJobId}
-                      </a>{' '}
-                      created
-                    </>
-                  ) : undefined
-                }
-                empty="Choose a contractor…"
-                options={options}
-                value={selector.contractorId}
-                onChange={(contractorId) => update(selector.key, { contractorId })}
-              />
-              {selectors.length > 1 && !locked && (
-                <button
-                  type="button"
-                  className="btn btn-outline-secondary fm-alt-quote__remove"
-                  aria-label={`Remove contractor ${index + 1}`}
-                  onClick={() =>
-                    setSelectors(selectors.filter((other) => other.key !== selector.key))
-                  }
-                >
-                  Remove
-                </button>
-              )}
-            </li>
-          );
-        })}
+        {selectors.map((selector, index) => (
+          <ContractorSelector
+            key={selector.key}
+            selector={selector}
+            number={index + 1}
+            error={errors?.contractors[index]}
+            options={options}
+            removable={selectors.length > 1}
+            onChange={(contractorId) => update(selector.key, { contractorId })}
+            onRemove={() => setSelectors(selectors.filter((other) => other.key !== selector.key))}
+          />
+        ))}
       </ol>
       {!allCreated && selectors.length < MAX_ALTERNATIVE_QUOTES && (
         <button

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CostsIndexResponse } from '../../src/core/contract';
-import { isFinished, refusal, statusAfter } from '../../src/core/job-lifecycle';
-import { releasedByApproval } from '../../src/core/job-messages';
-import { isQuote } from '../../src/core/job-payloads';
+import { isFinished, refusal } from '../../src/core/job-lifecycle';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
 import { formatDateTime } from '../../src/runtime/format';
 import { Alert } from '../../src/ui/Alert';
-import { CostCard } from './CostCard';
+import { CostList } from './CostList';
 import { costApprovalConfig } from './config';
 import { Dialog } from './Dialog';
 import {
@@ -21,7 +19,7 @@ import {
 import { JobActions } from './JobActions';
 import { AssetHistory, PurchaseOrder } from './JobLookups';
 import { type JobResult, JobResultText } from './job-result';
-import { createCostApprovalStore } from './store';
+import { createCostApprovalStore, type LoadStatus } from './store';
 import { useCallSignal } from './useCallSignal';
 
 export interface CostApprovalProps {
@@ -107,142 +105,44 @@ function CostApprovalModal({
   const signal = useCallSignal(host.signal);
   const [store] = useState(() => createCostApprovalStore(api));
   const { status, data, error, refreshError, load, dropCost, refresh } = useStore(store);
-  const [closing, setClosing] = useState(false);
 
   useEffect(() => {
     void load(jobId, signal);
   }, [load, jobId, signal]);
-
-  // A decision that closes the modal (SPEC §4) leaves its message on show for the delay first.
-  useEffect(() => {
-    if (!closing) return;
-    const timer = setTimeout(onClose, MODAL_CLOSE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [closing, onClose]);
+  const closeSoon = useCloseAfterDelay(onClose);
   // Says what happened, then reads the job again so that only what its new state allows is offered.
   const acted = (said: JobResult, closes: boolean) => {
     onResult(said);
-    if (closes) setClosing(true);
+    if (closes) closeSoon();
     void refresh(jobId, signal);
   };
+  const resultLine = useFocusOnResult(result);
 
   const job = data?.job;
   const jobState = job && { ...job.Job, cancelled: Boolean(data?.cancelled || job.Job.cancelled) };
   const finished = jobState ? jobState.cancelled || isFinished(jobState.status_id) : false;
-  // Where the job's state allows no decision (the job lifecycle: a rejected or cancelled job's
-  // costs, a finished job's quotes), the cards say why instead of offering one.
-  const closed = [false, true].flatMap((quote) => {
-    const action = quote ? 'approveQuote' : 'approveCost';
-    const reason = jobState && refusal(action, 'client', jobState);
-    const kind = quote ? 'quotes' : 'costs';
-    const shown = data?.costs.some((record) => isQuote(record.Cost) === quote);
-    return reason && shown ? [{ quote, reason, id: `fm-costs-closed-${jobId}-${kind}` }] : [];
-  });
-
-  // What a decision or a job action said takes the focus: the panel or cost whose button was
-  // pressed goes away once the job is read again, which would drop focus out of the dialog; and
-  // on a phone the modal is scrolled down to that button, far below the line that says it.
-  const resultLine = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (!result) return;
-    resultLine.current?.focus();
-    resultLine.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [result]);
   return (
     <Dialog title={`Cost approval: job ${jobId}`} onClose={onClose} className="fm-cost-dialog">
-      <div aria-busy={status === 'loading'}>
-        {status === 'loading' && (
-          <p className="fm-cost-dialog__loading" role="status">
-            Loading the job and its costs…
-          </p>
-        )}
-        {status === 'error' && error && (
-          <>
-            <Alert kind="danger" messages={error} />
-            <button
-              type="button"
-              className="btn btn-default btn-outline-secondary"
-              onClick={() => void load(jobId, signal)}
-            >
-              Retry
-            </button>
-          </>
-        )}
-      </div>
+      <LoadingStatus status={status} error={error} onRetry={() => void load(jobId, signal)} />
       <p className="fm-cost-dialog__outcome" role="status" ref={resultLine} tabIndex={-1}>
         {result && <JobResultText result={result} />}
       </p>
       {refreshError && (
-        <>
-          <Alert
-            kind="warning"
-            messages={`The job could not be read again (${refreshError}). What shows may be out of date.`}
-          />
-          <button
-            type="button"
-            className="btn btn-default btn-outline-secondary"
-            onClick={() => void refresh(jobId, signal)}
-          >
-            Read the job again
-          </button>
-        </>
+        <RefreshWarning error={refreshError} onRefresh={() => void refresh(jobId, signal)} />
       )}
-      {data && job && (
+      {data && job && jobState && (
         <>
           <JobSummary data={data} />
-          <section
-            className="fm-cost-dialog__section fm-cost-dialog__costs"
-            aria-labelledby={`fm-costs-${jobId}`}
-          >
-            <h3 id={`fm-costs-${jobId}`}>Costs awaiting approval</h3>
-            {config.disableApprovals && (
-              <p className="fm-cost-dialog__disabled" id={`fm-approvals-off-${jobId}`}>
-                Approvals are disabled for this portal.
-              </p>
-            )}
-            {closed.map(({ reason, id }) => (
-              <p className="fm-cost-dialog__disabled" id={id} key={id}>
-                {reason}
-              </p>
-            ))}
-            {data.costs.length === 0 ? (
-              <p>No costs are awaiting approval.</p>
-            ) : (
-              data.costs.map((record) => (
-                <CostCard
-                  key={record.Cost.id}
-                  record={record}
-                  budgetCodes={data.budget_codes}
-                  jobBudgetCodeId={job.Job.budget_code_id}
-                  disabledReasonId={
-                    config.disableApprovals
-                      ? `fm-approvals-off-${jobId}`
-                      : closed.find(({ quote }) => quote === isQuote(record.Cost))?.id
-                  }
-                  signal={signal}
-                  onDecided={(approved, said) => {
-                    host.emit(approved ? 'fm-cost-approved' : 'fm-cost-declined', {
-                      jobId,
-                      costId: record.Cost.id,
-                    });
-                    const others = data.costs.filter((other) => other !== record).length;
-                    // Approving a quote releases a Quote Required job (the lifecycle): say so.
-                    const status = job.Job.status_id;
-                    const released =
-                      approved &&
-                      isQuote(record.Cost) &&
-                      statusAfter('approveQuote', status) !== status
-                        ? releasedByApproval(jobId, data.contractor?.name ?? null)
-                        : '';
-                    const message = [`${said.message}.`, released, stillWaiting(others)];
-                    acted({ ...said, message: message.filter(Boolean).join(' ') }, approved);
-                  }}
-                  onGone={() => dropCost(record.Cost.id)}
-                />
-              ))
-            )}
-          </section>
-          {jobState && <JobActions data={data} job={jobState} signal={signal} onAction={acted} />}
+          <CostList
+            jobId={jobId}
+            data={data}
+            job={jobState}
+            disableApprovals={config.disableApprovals}
+            signal={signal}
+            onAction={acted}
+            onGone={dropCost}
+          />
+          <JobActions data={data} job={jobState} signal={signal} onAction={acted} />
           {job.Job.asset_id !== null && (
             <AssetHistory
               jobId={jobId}
@@ -258,7 +158,7 @@ function CostApprovalModal({
             <Engineers
               jobId={jobId}
               engineers={engineers}
-              assignRefused={jobState ? refusal('assignEngineer', 'client', jobState) : null}
+              assignRefused={refusal('assignEngineer', 'client', jobState)}
               signal={signal}
               onChanged={onEngineerChanged}
             />
@@ -269,10 +169,74 @@ function CostApprovalModal({
   );
 }
 
-/** Said after a decision, beside the button once the modal has closed (SPEC §4 closes it). */
-export function stillWaiting(count: number): string {
-  if (count === 0) return 'No more costs await approval.';
-  return `${count} more ${count === 1 ? 'awaits' : 'await'} approval.`;
+/** A decision that closes the modal (SPEC §4) leaves its message on show for the delay first. */
+function useCloseAfterDelay(onClose: () => void): () => void {
+  const [closing, setClosing] = useState(false);
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(onClose, MODAL_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [closing, onClose]);
+  return () => setClosing(true);
+}
+
+/**
+ * What a decision or a job action said takes the focus: the panel or cost whose button was
+ * pressed goes away once the job is read again, which would drop focus out of the dialog; and
+ * on a phone the modal is scrolled down to that button, far below the line that says it.
+ */
+function useFocusOnResult(result: JobResult | null) {
+  const resultLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!result) return;
+    resultLine.current?.focus();
+    resultLine.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [result]);
+  return resultLine;
+}
+
+/** The job and its costs loading, or their failure with Retry. */
+function LoadingStatus({
+  status,
+  error,
+  onRetry,
+}: {
+  status: LoadStatus;
+  error: string | null;
+  onRetry(): void;
+}) {
+  return (
+    <div aria-busy={status === 'loading'}>
+      {status === 'loading' && (
+        <p className="fm-cost-dialog__loading" role="status">
+          Loading the job and its costs…
+        </p>
+      )}
+      {status === 'error' && error && (
+        <>
+          <Alert kind="danger" messages={error} />
+          <button type="button" className="btn btn-default btn-outline-secondary" onClick={onRetry}>
+            Retry
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The job could not be read again after an action: what shows may be out of date. */
+function RefreshWarning({ error, onRefresh }: { error: string; onRefresh(): void }) {
+  return (
+    <>
+      <Alert
+        kind="warning"
+        messages={`The job could not be read again (${error}). What shows may be out of date.`}
+      />
+      <button type="button" className="btn btn-default btn-outline-secondary" onClick={onRefresh}>
+        Read the job again
+      </button>
+    </>
+  );
 }
 
 function JobSummary({ data }: { data: CostsIndexResponse }) {

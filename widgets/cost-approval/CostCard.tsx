@@ -1,43 +1,25 @@
-import { useEffect, useId, useState } from 'react';
-import {
-  AUTHORISED_VIA,
-  type AuthorisedVia,
-  type AutocompleteItem,
-  type Cost,
-  type CostRecord,
-  type CostValidateItem,
-  costUpdatePath,
-  costUpdateResponse,
+import { useId, useState } from 'react';
+import type {
+  AuthorisedVia,
+  AutocompleteItem,
+  CostRecord,
+  CostValidateItem,
 } from '../../src/core/contract';
-import { errorText } from '../../src/core/error-text';
 import {
   approvalBlocker,
   awaitsValidation,
   costName,
-  costUpdatePayload,
   isQuote,
   needsValidation,
 } from '../../src/core/job-payloads';
-import { apiFor, isAbort } from '../../src/runtime/api';
-import { useConfig } from '../../src/runtime/define';
-import { formatCurrency, formatMoney } from '../../src/runtime/format';
-import { Autocomplete } from '../../src/ui/Autocomplete';
-import { SelectField, TextareaField } from '../../src/ui/Field';
-import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
+import { TextareaField } from '../../src/ui/Field';
+import { ActionButton, ActionOutcome } from '../../src/ui/useAction';
 import { CapexValidation } from './CapexValidation';
+import { CostLines } from './CostLines';
 import { costLinesView } from './cost-lines';
 import type { JobResult } from './job-result';
-
-/** How long a decided cost takes to slide away (matches the CSS transition). */
-export const ROW_SLIDE_MS = 500;
-
-const VIA_OPTIONS = AUTHORISED_VIA.map((value) => ({
-  value,
-  label: value.charAt(0).toUpperCase() + value.slice(1),
-}));
-
-/** The authoriser search (call 12). */
-const AUTHORISER_SOURCE = '/api/users/search';
+import { QuoteAuthorisation } from './QuoteAuthorisation';
+import { type Decision, useCostDecision } from './useCostDecision';
 
 export interface CostCardProps {
   record: CostRecord;
@@ -53,12 +35,6 @@ export interface CostCardProps {
   onGone(): void;
 }
 
-/** Who the authoriser search looks among (the host's rule, call 12), in the user's words. */
-export function authoriserRule(cost: Pick<Cost, 'total' | 'approval_stage'>): string {
-  const who = cost.approval_stage === 2 ? 'capex approvers' : 'users';
-  return `Only ${who} who may authorise quotes of ${formatCurrency(cost.total)} or more are listed.`;
-}
-
 /** One cost awaiting approval: its breakdown, what a quote needs, and approve / decline. */
 export function CostCard({
   record,
@@ -69,64 +45,25 @@ export function CostCard({
   onDecided,
   onGone,
 }: CostCardProps) {
-  const api = apiFor(useConfig());
   const { Cost: cost, CostBreakdown: rows } = record;
   const lines = costLinesView(rows);
-  /** Type, Value, Quantity and Markup % always; Subtype and Description when they say something. */
-  const labelColumns = 4 + (lines.subtypes ? 1 : 0) + (lines.sharedDescription === null ? 1 : 0);
   const ids = useId();
-  const [authoriserText, setAuthoriserText] = useState('');
   const [authoriser, setAuthoriser] = useState<AutocompleteItem | null>(null);
   const [via, setVia] = useState<AuthorisedVia | null>(null);
   const [note, setNote] = useState('');
-  const [decided, setDecided] = useState<'approved' | 'declined' | null>(null);
   const [savedItems, setSavedItems] = useState<CostValidateItem[]>(record.CostValidate);
+  const inputs = { authoriserId: authoriser?.id ?? null, authorisedVia: via };
+  const decision = useCostDecision(cost, { ...inputs, note }, signal, onDecided, onGone);
 
-  // SPEC §4: a decided cost turns red and slides away.
-  useEffect(() => {
-    if (!decided) return;
-    const timer = setTimeout(onGone, ROW_SLIDE_MS);
-    return () => clearTimeout(timer);
-  }, [decided, onGone]);
-
-  const quote = isQuote(cost);
-  const blocker = approvalBlocker(cost, {
-    authoriserId: authoriser?.id ?? null,
-    authorisedVia: via,
-  });
-  const validating = needsValidation(cost, record.CostValidate);
-  const approveShown = !awaitsValidation(cost, savedItems);
+  const blocker = approvalBlocker(cost, inputs);
   const approvalsOff = disabledReasonId !== undefined;
   const describedBy = [disabledReasonId, blocker === null ? undefined : `${ids}blockers`]
     .filter(Boolean)
     .join(' ');
 
-  // Success is told by the list (the card slides away); only a failure is told here.
-  const decide = (approved: boolean) => async (own: AbortSignal) => {
-    const payload = costUpdatePayload(cost, {
-      approved,
-      authoriserId: authoriser?.id ?? null,
-      authorisedVia: via,
-      note,
-    });
-    try {
-      await api.postJson(costUpdatePath(cost.id), payload, costUpdateResponse, { signal: own });
-    } catch (failure) {
-      // SPEC §7, §8: 'Error: {message}' and the button resets.
-      if (isAbort(failure)) throw failure;
-      throw new Error(`Error: ${errorText(failure)}`, { cause: failure });
-    }
-    setDecided(approved ? 'approved' : 'declined');
-    onDecided(approved, { message: `${costName(cost)} ${approved ? 'approved' : 'declined'}` });
-    return undefined;
-  };
-  const approve = useAction(decide(true), signal);
-  const decline = useAction(decide(false), signal);
-  const deciding = approve.busy || decline.busy;
-
   return (
     <article
-      className={`fm-cost${decided ? ' fm-cost--leaving' : ''}`}
+      className={`fm-cost${decision.decided ? ' fm-cost--leaving' : ''}`}
       aria-labelledby={`${ids}title`}
       data-cost-id={cost.id}
     >
@@ -138,64 +75,9 @@ export function CostCard({
       {lines.sharedDescription !== null && (
         <p className="fm-cost__description">{lines.sharedDescription}</p>
       )}
-      <div className="fm-cost__scroll">
-        <table className="fm-cost__table">
-          <thead>
-            <tr>
-              <th scope="col">Type</th>
-              {lines.subtypes && <th scope="col">Subtype</th>}
-              {lines.sharedDescription === null && <th scope="col">Description</th>}
-              <th scope="col" className="fm-num">
-                Value
-              </th>
-              <th scope="col" className="fm-num">
-                Quantity
-              </th>
-              <th scope="col" className="fm-num">
-                Markup %
-              </th>
-              <th scope="col" className="fm-num">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              // Breakdown rows have no id of their own and never reorder.
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed list
-              <tr key={index}>
-                <td data-label="Type">{row.type_name}</td>
-                {lines.subtypes && <td data-label="Subtype">{row.subtype_name ?? ''}</td>}
-                {lines.sharedDescription === null && (
-                  <td data-label="Description">{row.description ?? ''}</td>
-                )}
-                <td data-label="Value" className="fm-num">
-                  {formatMoney(row.value)}
-                </td>
-                <td data-label="Quantity" className="fm-num">
-                  {row.quantity}
-                </td>
-                <td data-label="Markup %" className="fm-num">
-                  {formatMoney(row.markup_percent)}
-                </td>
-                <td data-label="Total" className="fm-num">
-                  {formatMoney(row.total)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={labelColumns}>
-                Total
-              </th>
-              <td className="fm-num fm-cost__total">{formatMoney(cost.total)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <CostLines rows={rows} lines={lines} total={cost.total} />
 
-      {validating && (
+      {needsValidation(cost, record.CostValidate) && (
         <CapexValidation
           record={record}
           budgetCodes={budgetCodes}
@@ -205,34 +87,8 @@ export function CostCard({
         />
       )}
 
-      {quote && (
-        <div className="fm-cost__authorisation">
-          <Autocomplete
-            label="Authoriser"
-            field="Cost.authoriser_id"
-            source={AUTHORISER_SOURCE}
-            params={{
-              type: cost.cost_type_id,
-              cost_value: cost.total,
-              // SPEC §4: approval stage 2 restricts the search to capex approvers.
-              ...(cost.approval_stage === 2 ? { capex_approver: 1 } : {}),
-            }}
-            hint={authoriserRule(cost)}
-            value={authoriserText}
-            onChange={setAuthoriserText}
-            onSelect={setAuthoriser}
-            required
-          />
-          <SelectField
-            label="Authorised via"
-            field="Cost.authorised_via"
-            required
-            empty="Choose…"
-            options={VIA_OPTIONS}
-            value={via}
-            onChange={setVia}
-          />
-        </div>
+      {isQuote(cost) && (
+        <QuoteAuthorisation cost={cost} via={via} onAuthoriser={setAuthoriser} onVia={setVia} />
       )}
 
       <TextareaField
@@ -243,8 +99,42 @@ export function CostCard({
         onChange={setNote}
       />
 
-      {blocker !== null && !approvalsOff && (
-        <p className="fm-cost__blockers" id={`${ids}blockers`}>
+      <DecisionButtons
+        decision={decision}
+        approveShown={!awaitsValidation(cost, savedItems)}
+        blocker={approvalsOff ? null : blocker}
+        blockerId={`${ids}blockers`}
+        disabled={
+          approvalsOff || blocker !== null || decision.decided !== null || decision.deciding
+        }
+        describedBy={describedBy || undefined}
+      />
+    </article>
+  );
+}
+
+/** What stops a decision, what the last one came to, and Approve and Decline. */
+function DecisionButtons({
+  decision: { approve, decline },
+  approveShown,
+  blocker,
+  blockerId,
+  disabled,
+  describedBy,
+}: {
+  decision: Decision;
+  /** False while a capex quote awaits its first validation answer. */
+  approveShown: boolean;
+  /** What the user must still do; null when nothing, or when approvals are off anyway. */
+  blocker: string | null;
+  blockerId: string;
+  disabled: boolean;
+  describedBy: string | undefined;
+}) {
+  return (
+    <>
+      {blocker !== null && (
+        <p className="fm-cost__blockers" id={blockerId}>
           {blocker}
         </p>
       )}
@@ -256,8 +146,8 @@ export function CostCard({
             action={approve}
             className="btn btn-success fm-cost__approve"
             busyLabel="Approving…"
-            disabled={approvalsOff || blocker !== null || decided !== null || deciding}
-            aria-describedby={describedBy || undefined}
+            disabled={disabled}
+            aria-describedby={describedBy}
           >
             Approve
           </ActionButton>
@@ -268,12 +158,12 @@ export function CostCard({
           action={decline}
           className="btn btn-danger fm-cost__decline"
           busyLabel="Declining…"
-          disabled={approvalsOff || blocker !== null || decided !== null || deciding}
-          aria-describedby={describedBy || undefined}
+          disabled={disabled}
+          aria-describedby={describedBy}
         >
           Decline
         </ActionButton>
       </div>
-    </article>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { defineElement } from '../../src/runtime/define';
 import { EngineerJob, type EngineerJobProps } from './EngineerJob';
-import type { ActionQueuedDetail, SiteTimeDetail } from './store';
+import type { ActionQueuedDetail, SiteTimeDetail } from './events';
 
 /**
  * The engineer job screen: distance to the site, Sign On, Sign Off, Sign Off Complete, Remote
