@@ -2,9 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Options, Tabulator as TabulatorTable } from 'tabulator-tables';
 import { tableRowsPath, tableRowsResponse } from '../core/contract';
 import { errorText } from '../core/error-text';
+import { formatCount } from '../core/format';
 import { apiFor } from '../runtime/api';
 import { useConfig, useHost } from '../runtime/define';
-import { formatCount } from '../runtime/format';
 import { Alert } from './Alert';
 import {
   type CellRenderer,

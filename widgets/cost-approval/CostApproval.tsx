@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CostsIndexResponse } from '../../src/core/contract';
+import { formatDateTime } from '../../src/core/format';
 import { isFinished, refusal, statusAfter } from '../../src/core/job-lifecycle';
 import { releasedByApproval } from '../../src/core/job-messages';
 import { isQuote } from '../../src/core/job-payloads';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
-import { formatDateTime } from '../../src/runtime/format';
 import { Alert } from '../../src/ui/Alert';
 import { CostCard } from './CostCard';
 import { costApprovalConfig } from './config';

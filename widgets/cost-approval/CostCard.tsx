@@ -10,6 +10,7 @@ import {
   costUpdateResponse,
 } from '../../src/core/contract';
 import { errorText } from '../../src/core/error-text';
+import { formatCurrency, formatMoney } from '../../src/core/format';
 import {
   approvalBlocker,
   awaitsValidation,
@@ -20,7 +21,6 @@ import {
 } from '../../src/core/job-payloads';
 import { apiFor, isAbort } from '../../src/runtime/api';
 import { useConfig } from '../../src/runtime/define';
-import { formatCurrency, formatMoney } from '../../src/runtime/format';
 import { Autocomplete } from '../../src/ui/Autocomplete';
 import { SelectField, TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';

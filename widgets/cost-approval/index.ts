@@ -1,4 +1,4 @@
-import { defineElement, type FmElement } from '../../src/runtime/define';
+import { defineElement, type FmElement } from '../../src/ui/define-element';
 import { CostApproval, type CostApprovalProps } from './CostApproval';
 
 /** `detail` of `fm-cost-approved` and `fm-cost-declined`. */

@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { AttributeError } from '../../src/core/attributes';
+import { flagSetting, numberSetting, oneOfSetting } from '../../src/core/config';
 import type { SiteTimeAction } from '../../src/core/contract';
+import { formatDateTime } from '../../src/core/format';
 import { engineerActions, noteError, nothingToRecord } from '../../src/core/job-lifecycle';
 import { engineerJobs } from '../../src/core/routes';
-import { AttributeError } from '../../src/loader/attributes';
-import { flagSetting, numberSetting, oneOfSetting } from '../../src/loader/config';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
-import { formatDateTime } from '../../src/runtime/format';
 import { Alert } from '../../src/ui/Alert';
 import { TextareaField } from '../../src/ui/Field';
 import { actionQueue, type QueuedAction } from './action-queue';
