@@ -104,15 +104,17 @@ function cleanDist() {
  * modules shared by the same widgets, and its minimum chunk size then merges the small ones into
  * whichever chunk is nearest, so a page with one tile downloaded seven files and code of widgets
  * it does not have. Named groups instead, each a file a page either needs whole or not at all,
- * each chosen by folder:
+ * each chosen by folder or by file:
  * - `fm-widgets`, the loader (`chunks/fm-widgets-[hash].js`): src/index.ts and src/loader/, only
- *   what every page runs before any element is defined (no React).
- * - `runtime`: src/runtime/, what every element is built from and talks to its host with (define,
- *   the API client, the decoders, the en-GB formats, the icon), with the packages those need:
- *   React, r2wc, zustand's store, ky and valibot, whole. A module they import that is in no group
- *   (contract/paths.ts, the path segments and the preload mark) comes with them. The client is here
- *   rather than in a file of its own because DESIGN §7 counts ky and valibot in the least a page of
- *   ours ships: the pages with elements that call no API (a menu, a password form) download it too
+ *   what every page runs before any element is defined (no React). The modules of src/core it
+ *   imports (the attributes, the page configuration, the portal prefix) come with it.
+ * - `runtime`: what every element is built from and talks to its host with: src/runtime/ (define,
+ *   the API client, the icon), src/ui's defineElement with the Alert that shows an element's
+ *   error, the decoders (src/core/contract/decode.ts) and the en-GB formats (src/core/format/),
+ *   with the packages those need: React, r2wc, zustand's store, ky and valibot, whole. A module
+ *   they import that is in no group and not the loader's (contract/paths.ts, the path segments and
+ *   the preload mark) comes with them. The client is here rather than in a file of its own
+ *   because DESIGN §7 counts ky and valibot in the least a page of ours ships: the pages with elements that call no API (a menu, a password form) download it too
  *   (about 8 KB gzip, once, cached for good), and every other page downloads one file fewer.
  *   valibot is one module, so it cannot be shared out by function: it is here whole. The one-tile
  *   page, with all the decoders and date formats here and all of the page configuration in the
@@ -129,9 +131,17 @@ const RUNTIME_PACKAGES = ['react', 'react-dom', 'scheduler', '@r2wc', 'zustand',
 /** What of those packages stays with the widgets that use it: zustand's shallow (useShallow, one widget's). */
 const WIDGET_PARTS = ['node_modules/zustand/esm/react', 'node_modules/zustand/esm/vanilla'];
 
+/** The modules of the `runtime` group outside src/runtime/. */
+const RUNTIME_MODULES = new Set(
+  ['src/ui/define-element.tsx', 'src/ui/Alert.tsx', 'src/core/contract/decode.ts'].map((path) =>
+    resolve(path),
+  ),
+);
+
 function chunkGroup(id) {
   if (id === resolve('src/index.ts') || inFolder(id, 'src/loader')) return 'fm-widgets';
-  if (inFolder(id, 'src/runtime')) return 'runtime';
+  if (inFolder(id, 'src/runtime') || inFolder(id, 'src/core/format') || RUNTIME_MODULES.has(id))
+    return 'runtime';
   if (WIDGET_PARTS.some((folder) => inFolder(id, folder))) return undefined;
   if (RUNTIME_PACKAGES.some((name) => inFolder(id, `node_modules/${name}`))) return 'runtime';
   return undefined;

@@ -4,8 +4,8 @@
 // each registration into the custom element it is: the tag from the call (where alone it is
 // written), and the summary, attributes, events and CSS properties from the JSDoc block above it
 // (@summary, @attr, @fires, @cssprop, read with the TypeScript the analyzer hands its plugins). Keyed on the call's name and its tag, not on
-// where defineElement lives. Runs under tsx (scripts/cem.mjs), for the loader's attributeName().
-import { attributeName } from '../src/loader/attributes.ts';
+// where defineElement lives. Runs under tsx (scripts/cem.mjs), for core's attributeName().
+import { attributeName } from '../src/core/attributes.ts';
 
 /** How a prop's `attributes` entry (attributes.ts's AttributeType) reads as a JSDoc `@attr` type. */
 const ATTRIBUTE_TYPES = { id: 'number', url: 'string' };

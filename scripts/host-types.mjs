@@ -17,7 +17,7 @@ const JSX_ATTRIBUTE_TYPES = {
   json: 'string',
 };
 
-/** The functions that read a configuration spec (src/runtime/define.ts, src/loader/config.ts). */
+/** The functions that read a configuration spec (src/runtime/define.ts, src/core/config.ts). */
 const CONFIG_READERS = new Set(['useConfig', 'readConfig', 'readPageConfig']);
 
 function programOf(root, files) {

@@ -21,7 +21,7 @@ export function elementFiles(tag) {
   const words = name.replaceAll('-', ' ');
   const folder = `widgets/${name}`;
   return {
-    [`${folder}/index.ts`]: `import { defineElement } from '../../src/runtime/define';
+    [`${folder}/index.ts`]: `import { defineElement } from '../../src/ui/define-element';
 import { ${Name}, type ${Name}Props } from './${Name}';
 
 /**

@@ -13,9 +13,9 @@
  * `start` is called instead of beginning then.
  */
 
+import { configDefaults, coreConfig, readPageConfig } from './core/config';
 import { errorText } from './core/error-text';
 import { installLinkBridge } from './loader/bridge';
-import { configDefaults, coreConfig, readPageConfig } from './loader/config';
 import { installConfirmLinks } from './loader/confirm';
 import { createLoader } from './loader/loader';
 import { type PreloadTable, withPreloads } from './loader/preload';

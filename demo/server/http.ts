@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type * as v from 'valibot';
-import { ContractError, decode } from '../../src/runtime/decode';
+import { ContractError, decode } from '../../src/core/contract/decode';
 
 /** A request body as a PHP controller sees `$this->request->getData()`: nested fields, files kept. */
 export type Body = { [key: string]: unknown };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { describeBuiltIn, pathOf } from '../../src/core/contract/decode';
 import { isHtml } from '../../src/runtime/api';
-import { describeBuiltIn, pathOf } from '../../src/runtime/decode';
 import type { Session } from './session';
 
 /*

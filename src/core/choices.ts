@@ -6,8 +6,8 @@
  * attribute and the item, so the element says what to fix instead of listing "undefined".
  */
 import * as v from 'valibot';
-import { AttributeError } from '../loader/attributes';
-import { text, tryDecode } from '../runtime/decode';
+import { AttributeError } from './attributes';
+import { text, tryDecode } from './contract/decode';
 
 /** One `<option>`: what is submitted and what is shown. */
 export interface Choice {

@@ -5,10 +5,11 @@
  * Per call: a path builder, a request schema when it has a payload and a response schema, each a
  * separate export so bundles keep only what they use. Field names are the server's.
  *
- * Tolerance: the primitives of ./decode accept PHP's forms (numbers and booleans as strings, '' for a
- * null id, `[]` for an empty map) and output plain JS values; meaning stays strict (ids positive,
- * actions and statuses from their lists, a missing required field is an error). The output type of a
- * request schema is also a valid input, so a client builds the output shape and sends it as JSON.
+ * Tolerance: the primitives of ./contract/decode accept PHP's forms (numbers and booleans as
+ * strings, '' for a null id, `[]` for an empty map) and output plain JS values; meaning stays strict
+ * (ids positive, actions and statuses from their lists, a missing required field is an error). The
+ * output type of a request schema is also a valid input, so a client builds the output shape and
+ * sends it as JSON.
  */
 
 export * from './contract/asset-history';

@@ -4,7 +4,6 @@
  * and rule is tested without a DOM. Their words are in job-messages.ts.
  */
 
-import { formatCurrency } from '../runtime/format/money';
 import {
   type AssignEngineerRequest,
   type AuthorisedVia,
@@ -22,6 +21,7 @@ import {
   type MailerSendRequest,
   type PriorityListResponse,
 } from './contract';
+import { formatCurrency } from './format/money';
 import {
   CHOOSE_BUDGET_CODE,
   CHOOSE_CONTRACTOR,

@@ -1,4 +1,4 @@
-import { type ConfigSpec, numberSetting, stringListSetting } from '../loader/config';
+import { type ConfigSpec, numberSetting, stringListSetting } from './config';
 
 /**
  * The password rules of SPEC §5, as one pure function: the password form's live checklist and

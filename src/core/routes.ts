@@ -3,9 +3,9 @@
  * link builder for every route the widgets link to.
  */
 
-import type { Portal } from '../loader/portal';
+import type { Portal } from './portal';
 
-export { type Portal, portalOf } from '../loader/portal';
+export { type Portal, portalOf } from './portal';
 
 export type ParamValue = string | number | readonly (string | number)[] | null | undefined;
 

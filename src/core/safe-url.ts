@@ -3,7 +3,7 @@
  * action: only schemes that load a page, so a `javascript:` (or `data:`, `vbscript:`) URL never
  * becomes something a click runs.
  */
-import { AttributeError } from '../loader/attributes';
+import { AttributeError } from './attributes';
 
 const PAGE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 

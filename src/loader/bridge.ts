@@ -1,5 +1,5 @@
-import type { CoreConfig } from './config';
-import { type Portal, portalOf } from './portal';
+import type { CoreConfig } from '../core/config';
+import { type Portal, portalOf } from '../core/portal';
 
 /** What the framing portal receives for each link followed inside the frame. */
 export interface NavigateMessage {

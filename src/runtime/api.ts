@@ -1,9 +1,9 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { GenericSchema, InferOutput } from 'valibot';
+import type { CoreConfig } from '../core/config';
+import { ContractError, decode } from '../core/contract/decode';
 import { PRELOAD_MARK } from '../core/contract/paths';
-import type { CoreConfig } from '../loader/config';
 import { csrfToken } from './csrf';
-import { ContractError, decode } from './decode';
 
 /*
  * The HTTP client of every widget (DESIGN §3): base URL from the page configuration, same-origin

@@ -7,15 +7,14 @@ import {
   type ReactNode,
   useContext,
 } from 'react';
-import { errorText } from '../core/error-text';
 import {
   AttributeError,
   type AttributeType,
   attributeName,
   parseAttribute,
-} from '../loader/attributes';
-import { type ConfigSpec, type CoreConfig, coreConfig, readConfig } from '../loader/config';
-import { Alert } from '../ui/Alert';
+} from '../core/attributes';
+import { type ConfigSpec, type CoreConfig, coreConfig, readConfig } from '../core/config';
+import { errorText } from '../core/error-text';
 
 declare global {
   /** Every `fm-…` event and its `detail`; each widget adds its own events here. */
@@ -66,6 +65,12 @@ export interface ElementOptions<P> {
   required?: (keyof P & string)[];
 }
 
+/**
+ * What an element shows instead of its component when that cannot render, given the message that
+ * names the element and what is wrong. The widgets' is src/ui's: an error shown as every other is.
+ */
+export type ShowError = (message: string) => ReactNode;
+
 /** The element's typed JS properties, as hosts see them. */
 export type FmElement<P> = HTMLElement & { [K in keyof P]: P[K] | undefined };
 
@@ -95,14 +100,15 @@ interface R2wcElement extends HTMLElement, ViewProps {
  * Registers `tag` (once: a second call is harmless) as a light-DOM custom element rendering
  * `Component`. Props come from `data-*` attributes or JS properties, read by attributes.ts; an
  * attribute change re-renders and a removed attribute clears its prop. A bad attribute or page
- * configuration shows an inline alert naming the element instead of breaking the page, and
- * rendering resumes once it is fixed. Moving the element keeps its state; removing it unmounts
- * and aborts the connection's signal.
+ * configuration is shown (`showError`), naming the element, instead of breaking the page; rendering
+ * resumes once it is fixed. Moving the element keeps its state; removing it unmounts and aborts
+ * the connection's signal. Widgets call src/ui's defineElement, which gives the fallback.
  */
-export function defineElement<P extends object>(
+export function registerElement<P extends object>(
   tag: string,
   Component: ComponentType<P>,
   options: ElementOptions<P>,
+  showError: ShowError,
 ): new () => FmElement<P> {
   const defined = customElements.get(tag);
   if (defined) return defined as unknown as new () => FmElement<P>;
@@ -131,7 +137,7 @@ export function defineElement<P extends object>(
     return h(
       HostContext.Provider,
       { value: host },
-      h(ErrorBoundary, { tag, revision }, h(Body, { raw })),
+      h(ErrorBoundary, { tag, revision, showError }, h(Body, { raw })),
     );
   }
 
@@ -232,6 +238,7 @@ export function defineElement<P extends object>(
 interface BoundaryProps {
   tag: string;
   revision: number;
+  showError: ShowError;
   children?: ReactNode;
 }
 
@@ -255,7 +262,6 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const message = errorText(error);
-    return h(Alert, { kind: 'danger', box: 'fm-error', messages: `${this.props.tag}: ${message}` });
+    return this.props.showError(`${this.props.tag}: ${errorText(error)}`);
   }
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCount } from '../runtime/format';
+import { formatCount } from '../core/format';
 import { Alert } from './Alert';
 import { SAVING_LABEL } from './SubmitButton';
 

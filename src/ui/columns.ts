@@ -4,10 +4,10 @@
  */
 import type { CellComponent, ColumnDefinition, Editor, Formatter } from 'tabulator-tables';
 import * as v from 'valibot';
+import { AttributeError } from '../core/attributes';
+import { expected, tryDecode } from '../core/contract/decode';
+import { formatCount, formatDate, formatDateTime, formatMoney } from '../core/format';
 import { assetsSearch, jobEdit, jobView, portalOf, sitesSearch, usersByUser } from '../core/routes';
-import { AttributeError } from '../loader/attributes';
-import { expected, tryDecode } from '../runtime/decode';
-import { formatCount, formatDate, formatDateTime, formatMoney } from '../runtime/format';
 
 /** How a column's values read: en-GB money and dates (SPEC §9), counts, percentages. */
 export type ColumnKind = 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'boolean';

@@ -2,8 +2,8 @@ import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { Options, Tabulator as TabulatorTable } from 'tabulator-tables';
 import { tableRowsPath, tableRowsResponse } from '../core/contract';
 import { errorText } from '../core/error-text';
+import { formatCount } from '../core/format';
 import type { apiFor } from '../runtime/api';
-import { formatCount } from '../runtime/format';
 import {
   type CellRenderer,
   formatValue,

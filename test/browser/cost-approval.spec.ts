@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatCurrency } from '../../src/runtime/format';
+import { formatCurrency } from '../../src/core/format';
 import {
   baseUrl,
   browserAvailable,

@@ -23,7 +23,7 @@ import {
   siteTimeIndexResponse,
   userSearchResponse,
 } from '../../src/core/contract';
-import { decode } from '../../src/runtime/decode';
+import { decode } from '../../src/core/contract/decode';
 import { freePort } from '../free-port';
 import { READ_ARGS, WRITE_ARGS } from '../server/conformance-targets';
 import {

@@ -4,7 +4,7 @@ import type ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../scripts/cem.mjs';
 import { jsDocItem, r2wcPlugin } from '../../scripts/cem-r2wc-plugin.mjs';
-import { attributeName } from '../../src/loader/attributes';
+import { attributeName } from '../../src/core/attributes';
 
 // custom-elements.json comes from @custom-elements-manifest/analyzer with our plugin for the
 // defineElement() registrations (npm run manifest; its --check in CI also compares types/).
@@ -37,7 +37,7 @@ function manifestOf(source: string): Manifest {
   return create({ modules: [module], plugins: [r2wcPlugin()] });
 }
 
-const REGISTRATION = `import { defineElement } from '../../src/runtime/define';
+const REGISTRATION = `import { defineElement } from '../../src/ui/define-element';
 /**
  * A tile: its title and count. See
  * README.md.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AttributeError, attributeName, parseAttribute } from '../../src/loader/attributes';
+import { AttributeError, attributeName, parseAttribute } from '../../src/core/attributes';
 
 function errorOf(run: () => unknown): AttributeError {
   try {

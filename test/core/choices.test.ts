@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AttributeError } from '../../src/core/attributes';
 import { readChoices } from '../../src/core/choices';
-import { AttributeError } from '../../src/loader/attributes';
 
 describe('readChoices', () => {
   it('reads rows, plain values and find("list") objects, numbers as PHP prints them', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AttributeError } from '../../src/loader/attributes';
+import { AttributeError } from '../../src/core/attributes';
 import {
   ConfigError,
   configDefaults,
@@ -13,7 +13,7 @@ import {
   readPageConfig,
   stringListSetting,
   textSetting,
-} from '../../src/loader/config';
+} from '../../src/core/config';
 
 function setPageConfig(text: string) {
   document.head.innerHTML = `<script type="application/json" id="fm-config">${text}</script>`;

@@ -62,7 +62,7 @@ import {
   userSearchQuery,
   userSearchResponse,
 } from '../../src/core/contract';
-import { decode } from '../../src/runtime/decode';
+import { decode } from '../../src/core/contract/decode';
 import { issuesOf } from './issues';
 
 /** A job record as CakePHP sends it: numbers and flags as strings, a missing Asset as nulls. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTime, decode, isoDateTime } from '../../src/runtime/decode';
+import { dateTime, decode, isoDateTime } from '../../src/core/contract/decode';
 import { issuesOf } from './issues';
 
 describe('dateTime', () => {

@@ -10,7 +10,7 @@ import {
   nullableOf,
   nullableRecord,
   text,
-} from '../../src/runtime/decode';
+} from '../../src/core/contract/decode';
 import { issuesOf } from './issues';
 
 describe('nullableOf', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { bool, ContractError, decode, id, int, num, text } from '../../src/runtime/decode';
+import { bool, ContractError, decode, id, int, num, text } from '../../src/core/contract/decode';
 import { issuesOf } from './issues';
 
 describe('int', () => {

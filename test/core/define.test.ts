@@ -1,7 +1,8 @@
 import { createElement as h, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { numberSetting } from '../../src/loader/config';
-import { defineElement, emit, type Host, useConfig, useHost } from '../../src/runtime/define';
+import { numberSetting } from '../../src/core/config';
+import { emit, type Host, useConfig, useHost } from '../../src/runtime/define';
+import { defineElement } from '../../src/ui/define-element';
 
 declare global {
   interface FmEventMap {

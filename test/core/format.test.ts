@@ -7,7 +7,7 @@ import {
   formatMoney,
   formatTime,
   parseServerDateTime,
-} from '../../src/runtime/format';
+} from '../../src/core/format';
 
 describe('numbers', () => {
   it('formats money with 2 decimals and thousands separators', () => {

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { ContractError, decode } from '../../src/runtime/decode';
+import { ContractError, decode } from '../../src/core/contract/decode';
 
 /** The issues decode reports for `input`, or [] when it decodes. */
 export function issuesOf(schema: v.GenericSchema, input: unknown): readonly string[] {

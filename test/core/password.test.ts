@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { configDefaults } from '../../src/core/config';
 import {
   checkPassword,
   longestRun,
@@ -10,7 +11,6 @@ import {
   personalParts,
   policyFromConfig,
 } from '../../src/core/password';
-import { configDefaults } from '../../src/loader/config';
 
 const OFF: PasswordPolicy = {
   minLength: 0,

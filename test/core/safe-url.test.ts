@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AttributeError } from '../../src/core/attributes';
 import { formAction, safeHref } from '../../src/core/safe-url';
-import { AttributeError } from '../../src/loader/attributes';
 
 describe('safeHref', () => {
   it('keeps page addresses: relative, http(s), mailto and tel', () => {

@@ -8,7 +8,7 @@ import { createCsrfToken } from '../../demo/server/csrf';
 import { type Db, openDatabase } from '../../demo/server/db';
 import { seed } from '../../demo/server/seed';
 import { errorResponse } from '../../src/core/contract';
-import { decode } from '../../src/runtime/decode';
+import { decode } from '../../src/core/contract/decode';
 
 // A fresh reference host for each test: an in-memory database seeded with the DESIGN §5 fixtures,
 // a temporary uploads folder, and request helpers that carry the CSRF cookie and header like the

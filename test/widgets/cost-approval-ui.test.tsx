@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { defineElement } from '../../src/runtime/define';
 import { Alert } from '../../src/ui/Alert';
+import { defineElement } from '../../src/ui/define-element';
 import { Dialog } from '../../widgets/cost-approval/Dialog';
 import '../../widgets/cost-approval/index';
 import { find, text } from './cost-approval-harness';

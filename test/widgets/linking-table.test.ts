@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type LinkingRow, linkingSaveBody, linkingSaveRequest } from '../../src/core/contract';
+import { decode } from '../../src/core/contract/decode';
 import { INVALID_AMOUNT } from '../../src/core/money-input';
 import type { Api } from '../../src/runtime/api';
-import { decode } from '../../src/runtime/decode';
 import { changesSaved } from '../../src/ui/SaveBar';
 import {
   assetCategoryLinks,

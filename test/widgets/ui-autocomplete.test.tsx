@@ -3,8 +3,8 @@ import { fireEvent } from '@testing-library/dom';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AutocompleteItem } from '../../src/core/contract';
-import { defineElement } from '../../src/runtime/define';
 import { Autocomplete } from '../../src/ui/Autocomplete';
+import { defineElement } from '../../src/ui/define-element';
 import { Field } from '../../src/ui/Field';
 
 const selected: (AutocompleteItem | null)[] = [];

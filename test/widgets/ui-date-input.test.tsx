@@ -2,8 +2,8 @@ import { fireEvent } from '@testing-library/dom';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DateMode } from '../../src/core/date-input';
-import { defineElement } from '../../src/runtime/define';
 import { DateInput } from '../../src/ui/DateInput';
+import { defineElement } from '../../src/ui/define-element';
 
 const changes: string[] = [];
 

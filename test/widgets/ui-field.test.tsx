@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { defineElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/ui/define-element';
 import {
   CheckboxField,
   chosenOption,

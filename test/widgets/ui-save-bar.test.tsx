@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
-import { defineElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/ui/define-element';
 import { SaveBar } from '../../src/ui/SaveBar';
 
 let saves = 0;

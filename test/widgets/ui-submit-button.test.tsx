@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/ui/define-element';
 import { SAVING_LABEL, SubmitButton } from '../../src/ui/SubmitButton';
 
 function Harness({ invalid, disabled }: { invalid: boolean; disabled: boolean }) {

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/dom';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/runtime/api';
-import { defineElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/ui/define-element';
 import { TextField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, HELD_BACK, useAction } from '../../src/ui/useAction';
 

@@ -1,4 +1,4 @@
-import { defineElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/ui/define-element';
 import { AlternativeQuote, type AlternativeQuoteProps } from './AlternativeQuote';
 
 /** `detail` of `fm-alternative-quotes-created`: the contractors asked and their quote jobs. */

@@ -1,4 +1,4 @@
-import { defineElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/ui/define-element';
 import { AssetCategoryLinking, type AssetCategoryLinkingProps } from './AssetCategoryLinking';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { formatCount } from '../../src/core/format';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig } from '../../src/runtime/define';
-import { formatCount } from '../../src/runtime/format';
 import { Alert } from '../../src/ui/Alert';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { Table } from '../../src/ui/Table';

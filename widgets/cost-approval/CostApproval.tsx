@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { CostsIndexResponse } from '../../src/core/contract';
+import { formatDateTime } from '../../src/core/format';
 import { isFinished, refusal } from '../../src/core/job-lifecycle';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
-import { formatDateTime } from '../../src/runtime/format';
 import { Alert } from '../../src/ui/Alert';
 import { CostList } from './CostList';
 import { costApprovalConfig } from './config';

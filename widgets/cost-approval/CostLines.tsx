@@ -1,5 +1,5 @@
 import type { CostBreakdownRow } from '../../src/core/contract';
-import { formatMoney } from '../../src/runtime/format';
+import { formatMoney } from '../../src/core/format';
 import type { CostLinesView } from './cost-lines';
 
 /** A cost's breakdown, line by line, and its total. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { AttributeError } from '../../src/core/attributes';
 import { assignEngineerPath, assignEngineerResponse } from '../../src/core/contract';
 import { assignEngineerPayload } from '../../src/core/job-payloads';
-import { AttributeError } from '../../src/loader/attributes';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
 import { SAVING_LABEL } from '../../src/ui/SubmitButton';

@@ -8,9 +8,9 @@ import {
   purchaseOrderReference,
   purchaseOrderResponse,
 } from '../../src/core/contract';
+import { formatDate } from '../../src/core/format';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig } from '../../src/runtime/define';
-import { formatDate } from '../../src/runtime/format';
 import { Alert } from '../../src/ui/Alert';
 import { type Remote, useRemote } from '../../src/ui/useRemote';
 

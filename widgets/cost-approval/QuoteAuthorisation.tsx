@@ -5,7 +5,7 @@ import {
   type AutocompleteItem,
   type Cost,
 } from '../../src/core/contract';
-import { formatCurrency } from '../../src/runtime/format';
+import { formatCurrency } from '../../src/core/format';
 import { Autocomplete } from '../../src/ui/Autocomplete';
 import { SelectField } from '../../src/ui/Field';
 

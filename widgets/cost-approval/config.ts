@@ -1,4 +1,4 @@
-import { flagSetting, numberListSetting } from '../../src/loader/config';
+import { flagSetting, numberListSetting } from '../../src/core/config';
 
 /** The page configuration's cost approval keys (README "Page configuration"). */
 export const costApprovalConfig = {

@@ -1,4 +1,4 @@
-import { defineElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/ui/define-element';
 import { CostApproval, type CostApprovalProps } from './CostApproval';
 
 /** `detail` of `fm-cost-approved` and `fm-cost-declined`. */

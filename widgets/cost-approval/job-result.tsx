@@ -1,5 +1,5 @@
+import { portalOf } from '../../src/core/portal';
 import { jobView } from '../../src/core/routes';
-import { portalOf } from '../../src/loader/portal';
 
 /** What an action did: said in the modal, and beside the button once the modal has closed. */
 export interface JobResult {

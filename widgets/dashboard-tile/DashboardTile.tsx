@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
+import { formatCount } from '../../src/core/format/numbers';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
-import { formatCount } from '../../src/runtime/format/numbers';
 import { Icon, type IconShape } from '../../src/runtime/Icon';
 import { Alert } from '../../src/ui/Alert';
 import { whenCounted } from './counted';

@@ -1,5 +1,5 @@
 /** When a tile's count was made, as the tile says it (issue 27). */
-import { formatDateTime, formatTime } from '../../src/runtime/format/dates';
+import { formatDateTime, formatTime } from '../../src/core/format/dates';
 
 export interface Counted {
   /** For `<time datetime>`: the host's date-time with a 'T'. */

@@ -1,4 +1,4 @@
-import { defineElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/ui/define-element';
 import { DataTable, type DataTableProps } from './DataTable';
 
 /**

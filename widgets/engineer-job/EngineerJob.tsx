@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
+import { flagSetting, numberSetting, oneOfSetting } from '../../src/core/config';
 import type { SiteTimeAction } from '../../src/core/contract';
 import { engineerActions } from '../../src/core/job-lifecycle';
 import { engineerJobs } from '../../src/core/routes';
-import { flagSetting, numberSetting, oneOfSetting } from '../../src/loader/config';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
 import { Attendance, SignOnLookupStatus, useRefocusAfterAction } from './Attendance';

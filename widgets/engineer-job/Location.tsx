@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AttributeError } from '../../src/loader/attributes';
+import { AttributeError } from '../../src/core/attributes';
 import { type GeoOutcome, type GeoState, type LatLong, requestPosition } from './geo';
 import type { EngineerJobStore } from './store';
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../src/runtime/format';
+import { formatDateTime } from '../../src/core/format';
 import type { QueuedAction } from './action-queue';
 import { QUEUED_MESSAGE } from './queued-actions';
 import { ACTION_LABELS } from './store';

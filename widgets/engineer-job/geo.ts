@@ -5,7 +5,7 @@
  * navigator.geolocation.
  */
 
-import { formatCount, LOCALE } from '../../src/runtime/format/numbers';
+import { formatCount, LOCALE } from '../../src/core/format/numbers';
 
 /** SPEC §9: the one position request — no high accuracy, 5000 ms timeout, maximum age 0. */
 export const POSITION_OPTIONS: Readonly<PositionOptions> = Object.freeze({

@@ -11,9 +11,9 @@ import {
 import type { CellComponent, Tabulator } from 'tabulator-tables';
 import { useStore } from 'zustand';
 import type { Contractor } from '../../src/core/contract';
+import { formatMoney } from '../../src/core/format';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
-import { formatMoney } from '../../src/runtime/format';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { showControlError } from '../../src/ui/Field';
 import { SaveBar } from '../../src/ui/SaveBar';

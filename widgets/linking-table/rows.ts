@@ -1,11 +1,11 @@
 import { type LinkingRow, type LinkingSaveRequest, linkKey } from '../../src/core/contract';
+import { formatMoney } from '../../src/core/format';
 import {
   INVALID_AMOUNT,
   MAX_AMOUNT,
   TOO_LARGE_AMOUNT,
   toTwoDecimals,
 } from '../../src/core/money-input';
-import { formatMoney } from '../../src/runtime/format';
 
 /**
  * A row on screen: the host's row plus a key of ours (new rows have no id yet), whose priority

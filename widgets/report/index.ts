@@ -1,4 +1,4 @@
-import { defineElement } from '../../src/runtime/define';
+import { defineElement } from '../../src/ui/define-element';
 import { reportEnums } from './enums';
 import { describeFilter, describeFilters } from './filter-words';
 import { filterBuilders } from './filters';

@@ -8,7 +8,7 @@
  * containers above it add their keys to its path, so `collect` fills the path in afterwards.
  */
 import * as v from 'valibot';
-import { pathOf } from '../../src/runtime/decode';
+import { pathOf } from '../../src/core/contract/decode';
 
 // SPEC §5 messages, word for word.
 export const messages = {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDateTime } from '../../src/core/format';
 import { formAction } from '../../src/core/safe-url';
 import {
   MAX_ENGINEERS,
@@ -6,7 +7,6 @@ import {
   type SiteTimeValues,
   siteTimeErrors,
 } from '../../src/core/site-time-rules';
-import { formatDateTime } from '../../src/runtime/format';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { DateInput } from '../../src/ui/DateInput';
 import { CheckboxField, TextField } from '../../src/ui/Field';

@@ -1,9 +1,9 @@
 import Dropzone, { type DropzoneFile } from 'dropzone';
 import { type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
+import { numberSetting, textSetting } from '../../src/core/config';
 import { photoUploadPath, photoUploadResponse } from '../../src/core/contract';
 import { errorText } from '../../src/core/error-text';
 import { safeHref } from '../../src/core/safe-url';
-import { numberSetting, textSetting } from '../../src/loader/config';
 import { CSRF_FIELD, csrfToken } from '../../src/runtime/csrf';
 import { useConfig, useHost } from '../../src/runtime/define';
 import { Alert } from '../../src/ui/Alert';

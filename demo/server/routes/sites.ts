@@ -5,8 +5,8 @@ import {
   type AutocompleteResponse,
   autocompleteQuery,
 } from '../../../src/core/contract';
+import { int } from '../../../src/core/contract/decode';
 import { parseParams } from '../../../src/core/routes';
-import { int } from '../../../src/runtime/decode';
 import type { Deps } from '../deps';
 import { type AppEnv, badRequest, readQuery, validate } from '../http';
 import { requireAsset, requireJob, requireSite } from '../records';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { dateTime, id, int, nonNegative, text } from '../../runtime/decode';
 import { ASSET_HISTORY_DAYS } from './constants';
+import { dateTime, id, int, nonNegative, text } from './decode';
 import { segment } from './paths';
 
 // 4. Other jobs on the same asset within a window

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { bracketForm, text } from '../../runtime/decode';
+import { bracketForm, text } from './decode';
 import { autocompleteItem } from './entities';
 import { withQuery } from './query';
 

@@ -1,13 +1,5 @@
 import * as v from 'valibot';
-import {
-  bool,
-  bracketForm,
-  id,
-  idMap,
-  nullableOf,
-  nullableRecord,
-  text,
-} from '../../runtime/decode';
+import { bool, bracketForm, id, idMap, nullableOf, nullableRecord, text } from './decode';
 import {
   assetCategoryEntity,
   contractorEntity,

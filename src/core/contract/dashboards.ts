@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dateTime, int, nonNegative, text } from '../../runtime/decode';
+import { dateTime, int, nonNegative, text } from './decode';
 import { segment } from './paths';
 
 // 15. Dashboard tile count

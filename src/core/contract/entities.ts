@@ -9,7 +9,7 @@ import {
   nullableRecord,
   num,
   text,
-} from '../../runtime/decode';
+} from './decode';
 import { authorisedVia, costTypeId, optionalId, validationStatus } from './shared';
 
 // Entities

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { bool, id, nullableOf, text } from '../../runtime/decode';
+import { bool, id, nullableOf, text } from './decode';
 import { contractorEntity, jobRecord, noteEntity } from './entities';
 import { segment } from './paths';
 import { filledText, type SuccessMessageResponse, successMessageResponse } from './shared';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { bool, id, jsonOf, nullableOf, text } from '../../runtime/decode';
+import { bool, id, jsonOf, nullableOf, text } from './decode';
 import { linkingRow } from './entities';
 import { formBody, withQuery } from './query';
 import {

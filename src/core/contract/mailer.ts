@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { id } from '../../runtime/decode';
+import { id } from './decode';
 import { filledText, type SuccessMessageResponse, successMessageResponse } from './shared';
 
 // 10. Mail the helpdesk about a job

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { id, text } from '../../runtime/decode';
+import { id, text } from './decode';
 
 // 16. Photo upload (multipart)
 export function photoUploadPath(): string {

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { idMap, text } from '../../runtime/decode';
+import { idMap, text } from './decode';
 
 // 19. Priorities as an id → name map
 export function prioritiesPath(): string {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { expected, id, int, nullableOf, text } from '../../runtime/decode';
 import { AUTHORISED_VIA, COST_TYPE, SITE_TIME_ACTIONS, VALIDATION_STATUS } from './constants';
+import { expected, id, int, nullableOf, text } from './decode';
 
 // Shared pieces
 /** Text with something in it besides spaces. */

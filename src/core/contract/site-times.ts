@@ -1,14 +1,5 @@
 import * as v from 'valibot';
-import {
-  dateTime,
-  expected,
-  id,
-  isoDateTime,
-  nonNegative,
-  nullableOf,
-  num,
-  text,
-} from '../../runtime/decode';
+import { dateTime, expected, id, isoDateTime, nonNegative, nullableOf, num, text } from './decode';
 import { segment } from './paths';
 import { errorResponse, optionalId, siteTimeAction } from './shared';
 

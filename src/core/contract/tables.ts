@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { bracketForm, expected, int, nonNegative, text } from '../../runtime/decode';
 import { TABLE_PAGE_SIZE } from './constants';
+import { bracketForm, expected, int, nonNegative, text } from './decode';
 import { withQuery } from './query';
 
 // 22. Server-side table rows

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { bool, id, nonNegative, nullableOf, num, text } from '../../runtime/decode';
+import { bool, id, nonNegative, nullableOf, num, text } from './decode';
 import { autocompleteItem } from './entities';
 import { withQuery } from './query';
 import { costTypeId, optionalId } from './shared';

@@ -1,16 +1,17 @@
-// `npm run screenshots`: every page of the reference host (test/browser/host-pages.ts) and the
-// open states a user reaches (cost modal, release form, engineer after sign-on, password with
-// errors), at a desk and a phone width, into screenshots/. The host runs on a free port with a
-// fresh database; each picture's layout shift and page-level overflow are printed beside it.
+// `npm run screenshots`: every page of the reference host (host-pages.ts) and the open states a
+// user reaches (cost modal, release form, engineer after sign-on, password with errors), at a desk
+// and a phone width, into screenshots/. The host runs on a free port with a fresh database; each
+// picture's layout shift and page-level overflow are printed beside it. Here beside the browser
+// suite, whose Chromium and page list it drives, as the bench is beside it in test/bench/.
 // `-- --bootstrap=3` (4, 5) styles the host with that real Bootstrap (demo/server/bootstrap.ts) and
 // writes into screenshots/bootstrap3/ instead, leaving the host's own pictures where they are.
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { parseBootstrapArgument } from '../demo/server/bootstrap';
-import { startScratchServer } from '../demo/server/start';
-import { CHROMIUM_PATH } from '../test/browser/global-setup';
-import { CHROMIUM_ARGS } from '../test/browser/harness-constants';
+import { parseBootstrapArgument } from '../../demo/server/bootstrap';
+import { startScratchServer } from '../../demo/server/start';
+import { CHROMIUM_PATH } from './global-setup';
+import { CHROMIUM_ARGS } from './harness-constants';
 import {
   AT_SITE_1,
   HOST_PAGES,
@@ -18,7 +19,7 @@ import {
   settle,
   VIEWPORTS,
   watchLayoutShift,
-} from '../test/browser/host-pages';
+} from './host-pages';
 
 const SCREENSHOTS_DIR = 'screenshots';
 

@@ -1,4 +1,4 @@
-import { errorText } from '../core/error-text';
+import { errorText } from './error-text';
 
 /**
  * Typed values from markup, read the way Stimulus reads its values: a `data-*` attribute (a

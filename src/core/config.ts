@@ -1,5 +1,5 @@
-import { errorText } from '../core/error-text';
 import { attributeName, invalid, parseAttribute } from './attributes';
+import { errorText } from './error-text';
 
 /**
  * Page configuration: the settings SPEC calls "configured", from one JSON block in the host page,
