@@ -3,7 +3,7 @@ import { PAGES_AT_ONCE } from './test/browser/harness-constants';
 
 // Four suites: pure modules and widgets in happy-dom, the reference host in Node, user journeys
 // in Chromium against a running demo server, and every page and the main journeys in Firefox and
-// WebKit (DESIGN §6).
+// WebKit (docs/testing.md).
 export default defineConfig({
   test: {
     // Beside the default one: each file's time, slowest first, and what ran or was skipped.

@@ -49,7 +49,7 @@ import { toDisplay } from './time';
 /** The widget sources, to tell which elements of the catalogue are built. */
 const WIDGETS_DIR = new URL('../../widgets/', import.meta.url).pathname;
 
-/** The page the portal shell frames (DESIGN §5: a client page). */
+/** The page the portal shell frames (docs/reference-host.md: a client page). */
 const PORTAL_FRAMED_PATH = '/client/jobs/view/1001';
 
 /** The engineer whose jobs /engineer/jobs lists (the host has no sign-in; job 1004 is his). */
@@ -127,7 +127,7 @@ function listFilters(path: string): { filters: Record<string, string>; page: str
   return { filters, page };
 }
 
-/** The host pages of DESIGN §5 built so far. */
+/** The host pages of docs/reference-host.md built so far. */
 export function pageRoutes(deps: Deps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
@@ -150,7 +150,7 @@ export function pageRoutes(deps: Deps) {
 
   app.get('/analytics', (c) => c.html(analyticsPage(pageContext(c, deps))));
 
-  // Users filtered by user (id, username or name) or role (SPEC §2), 20 a page.
+  // Users filtered by user (id, username or name) or role (docs/requirements.md §2), 20 a page.
   const usersList = (c: Context<AppEnv>) => {
     const { filters, page } = listFilters(c.req.path);
     const where: string[] = ['1 = 1'];
@@ -187,7 +187,7 @@ export function pageRoutes(deps: Deps) {
   app.get('/users/index', usersList);
   app.get('/users/index/*', usersList);
 
-  // Sites searched by name or branch reference (SPEC §2), 20 a page.
+  // Sites searched by name or branch reference (docs/requirements.md §2), 20 a page.
   const sitesList = (c: Context<AppEnv>) => {
     const { filters, page } = listFilters(c.req.path);
     const search = `%${filters.search ?? ''}%`;
@@ -207,7 +207,7 @@ export function pageRoutes(deps: Deps) {
   app.get('/sites/index', sitesList);
   app.get('/sites/index/*', sitesList);
 
-  // Assets searched by their name or their site's (SPEC §2), 20 a page.
+  // Assets searched by their name or their site's (docs/requirements.md §2), 20 a page.
   const assetsList = (c: Context<AppEnv>) => {
     const { filters, page } = listFilters(c.req.path);
     const search = `%${filters.search ?? ''}%`;
@@ -343,8 +343,9 @@ export function pageRoutes(deps: Deps) {
     return c.html(engineerJobPage(pageContext(c, deps), job, siteTimes));
   });
 
-  // A link built on a page outside the portals (a report, say) has no prefix (SPEC §2). This host
-  // has no administrator's job view of its own: the client's stands in for it.
+  // A link built on a page outside the portals (a report, say) has no prefix
+  // (docs/requirements.md §2). This host has no administrator's job view of its own: the client's
+  // stands in for it.
   app.get('/jobs/view/:jobId{[0-9]+}', (c) =>
     c.redirect(jobView('client', c.req.param('jobId')), 302),
   );

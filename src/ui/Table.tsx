@@ -28,11 +28,13 @@ import {
 import { observeSize, watchSidewaysScroll } from './table-scroll';
 import { Tabulator } from './tabulator';
 
-/** Page size options of the generic table (SPEC §9: 10, 25, 50, 100, default 10). */
+/**
+ * Page size options of the generic table (docs/requirements.md §9: 10, 25, 50, 100, default 10).
+ */
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
-export const DEFAULT_PAGE_SIZE = 10; // SPEC §9
+export const DEFAULT_PAGE_SIZE = 10; // docs/requirements.md §9
 /** Delay between the last keystroke in a header search and the request. */
-export const DEFAULT_SEARCH_DELAY = 400; // SPEC §9 (server-side tables)
+export const DEFAULT_SEARCH_DELAY = 400; // docs/requirements.md §9 (server-side tables)
 
 export interface TableProps {
   /** The table's accessible name. */
@@ -183,11 +185,11 @@ function userSettings(holder: HTMLElement, table: TabulatorTable, paged: boolean
 }
 
 /**
- * The one table of the widgets (Tabulator, STACK-NOTES): remote rows through our API client with
- * remote paging, sorting and header searches, or local rows; frozen columns, totals, CSV of every
- * matching row, and loading, empty and error states with Retry. Headers sort from the keyboard and
- * carry aria-sort. The table is redrawn when it becomes visible after being built hidden, and
- * destroyed when the element leaves, even if that happens before it was built.
+ * The one table of the widgets (Tabulator, docs/libraries.md): remote rows through our API client
+ * with remote paging, sorting and header searches, or local rows; frozen columns, totals, CSV of
+ * every matching row, and loading, empty and error states with Retry. Headers sort from the
+ * keyboard and carry aria-sort. The table is redrawn when it becomes visible after being built
+ * hidden, and destroyed when the element leaves, even if that happens before it was built.
  */
 export function Table(props: TableProps) {
   const { label, columns, url, rows, height, csvFileName, onTable } = props;
@@ -240,7 +242,7 @@ export function Table(props: TableProps) {
   });
 
   // A layout effect: the table starts building in the same task as the element's first render,
-  // not a frame later (DESIGN §7 compares first render with raw Tabulator).
+  // not a frame later (docs/benchmark.md compares first render with raw Tabulator).
   useLayoutEffect(() => {
     const element = holder.current;
     if (!element) return;
@@ -398,7 +400,7 @@ export function Table(props: TableProps) {
     };
     table.on('tableBuilt', () => {
       if (gone) {
-        // Destroying before the build does not stop it (STACK-NOTES): finish the job now.
+        // Destroying before the build does not stop it (docs/libraries.md): finish the job now.
         table.destroy();
         return;
       }
@@ -473,7 +475,7 @@ export function Table(props: TableProps) {
     setExporting(true);
     setExportError(null);
     try {
-      // A remote table holds one page: every matching row comes from the host (STACK-NOTES).
+      // A remote table holds one page: every matching row comes from the host (docs/libraries.md).
       const all =
         url && pageSize !== null
           ? await fetchAllRows(api, url, lastQuery.current ?? { sort: [], filter: {} }, { signal })

@@ -5,7 +5,7 @@ import { browserAvailable, resetDatabase, useBrowser } from './harness';
 
 // Each role's work to the end, at a desk and on a phone: the engineer, the client, the contractor
 // and the user changing a password. After every action each place on the page that shows the same
-// fact is checked, then again after a reload (issue 27: one lifecycle, every screen truthful after
+// fact is checked, then again after a reload (one lifecycle, every screen truthful after
 // every action).
 
 const WIDTHS = [
@@ -13,7 +13,7 @@ const WIDTHS = [
   { name: 'phone', viewport: { width: 360, height: 740 } },
 ] as const;
 
-/** Site 1 (DESIGN §5), about 22 m from its coordinates. */
+/** Site 1 (docs/reference-host.md), about 22 m from its coordinates. */
 const NEAR_SITE_1 = { latitude: 53.7962, longitude: -1.5471, accuracy: 15 };
 
 /** The job summary's Status, as the host page prints it. */
@@ -76,7 +76,7 @@ describe.skipIf(!browserAvailable)('journeys', () => {
   beforeEach(resetDatabase);
 
   for (const { name, viewport } of WIDTHS) {
-    // Four actions, each with SPEC's 2 s spinner, and a reload after each.
+    // Four actions, each with the required 2 s spinner, and a reload after each.
     it(`engineer (${name}): signs on, off and completes job 1004; every screen agrees`, {
       timeout: 90_000,
     }, async () => {
@@ -87,7 +87,7 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       });
       page.setDefaultTimeout(8000);
       const atStatus = async (status: string, buttons: string[]) => {
-        // The buttons switch after SPEC's 2 s spinner.
+        // The buttons switch after the required 2 s spinner.
         await expect.poll(() => summaryStatus(page), { timeout: 5000 }).toBe(status);
         await expect.poll(() => engineerButtons(page), { timeout: 5000 }).toEqual(buttons);
         await page.reload();
@@ -308,7 +308,10 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       const demoNote = page.getByText(`the current password is ${DEMO_PASSWORD}`);
       const changedOn = page.locator('#password-changed');
       const danger = page.locator('fm-flash [role="alert"]');
-      /** What each field says under it (SPEC §5's words), the unmet rules, and the button. */
+      /**
+       * What each field says under it (the words of docs/requirements.md §5), the unmet rules, and
+       * the button.
+       */
       const formSays = async () => ({
         errors: await form.locator('.invalid-feedback, .fm-field__error').allTextContents(),
         unmet: (await checklist(page)).filter((rule) => !rule.met).map((rule) => rule.rule),
@@ -349,7 +352,7 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       expect(await account.inputValue()).toBe('jane.smith');
       expect(await account.isHidden()).toBe(true);
 
-      // The checklist follows the typing; a field left with a rule unmet says SPEC's message.
+      // The checklist follows the typing; a field left with a rule unmet says the required message.
       await oldField.fill(DEMO_PASSWORD);
       await newField.fill('harbour');
       await newField.blur();

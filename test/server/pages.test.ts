@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => host.close());
 
-/** DESIGN §4: every tag. */
+/** docs/architecture.md: every tag. */
 const TAGS = [
   'fm-cost-approval',
   'fm-alternative-quote',

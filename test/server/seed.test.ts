@@ -18,7 +18,7 @@ const count = (sql: string, ...params: unknown[]) =>
     .pluck()
     .get(...params) as number;
 
-describe('seed (DESIGN §5 fixtures)', () => {
+describe('seed (docs/reference-host.md fixtures)', () => {
   it('seeds in well under 2 s', () => {
     expect(seedMs).toBeLessThan(2000);
   });

@@ -32,10 +32,12 @@ export interface CostApprovalProps {
   engineers?: Engineer[];
 }
 
-/** SPEC §4, §9: the modal closes this long after an approval, a forward or a reject. */
+/**
+ * docs/requirements.md §4, §9: the modal closes this long after an approval, a forward or a reject.
+ */
 export const MODAL_CLOSE_DELAY_MS = 1500;
 
-/** The button that opens the cost approval modal (SPEC §2). */
+/** The button that opens the cost approval modal (docs/requirements.md §2). */
 export function CostApproval({ jobId, externalJobId, engineers }: CostApprovalProps) {
   // A wrong key shows at once, not when the modal opens.
   useConfig(costApprovalConfig);
@@ -113,7 +115,8 @@ function CostApprovalModal({
     void load(jobId, signal);
   }, [load, jobId, signal]);
 
-  // A decision that closes the modal (SPEC §4) leaves its message on show for the delay first.
+  // A decision that closes the modal (docs/requirements.md §4) leaves its message on show for the
+  // delay first.
   useEffect(() => {
     if (!closing) return;
     const timer = setTimeout(onClose, MODAL_CLOSE_DELAY_MS);
@@ -269,7 +272,10 @@ function CostApprovalModal({
   );
 }
 
-/** Said after a decision, beside the button once the modal has closed (SPEC §4 closes it). */
+/**
+ * Said after a decision, beside the button once the modal has closed (docs/requirements.md §4
+ * closes it).
+ */
 export function stillWaiting(count: number): string {
   if (count === 0) return 'No more costs await approval.';
   return `${count} more ${count === 1 ? 'awaits' : 'await'} approval.`;
@@ -291,7 +297,10 @@ function JobSummary({ data }: { data: CostsIndexResponse }) {
   );
 }
 
-/** SPEC §2: job id, site and branch reference, asset, status, type, description, priority, created. */
+/**
+ * docs/requirements.md §2: job id, site and branch reference, asset, status, type, description,
+ * priority, created.
+ */
 function summaryOf(data: CostsIndexResponse): [string, string][] {
   const { Job, Site, Asset, Status, Type, Priority } = data.job;
   const site = Site.branch_reference ? `${Site.name} (${Site.branch_reference})` : Site.name;

@@ -82,7 +82,7 @@ export function CostCard({
   const [decided, setDecided] = useState<'approved' | 'declined' | null>(null);
   const [savedItems, setSavedItems] = useState<CostValidateItem[]>(record.CostValidate);
 
-  // SPEC §4: a decided cost turns red and slides away.
+  // docs/requirements.md §4: a decided cost turns red and slides away.
   useEffect(() => {
     if (!decided) return;
     const timer = setTimeout(onGone, ROW_SLIDE_MS);
@@ -112,7 +112,7 @@ export function CostCard({
     try {
       await api.postJson(costUpdatePath(cost.id), payload, costUpdateResponse, { signal: own });
     } catch (failure) {
-      // SPEC §7, §8: 'Error: {message}' and the button resets.
+      // docs/requirements.md §7, §8: 'Error: {message}' and the button resets.
       if (isAbort(failure)) throw failure;
       throw new Error(`Error: ${errorText(failure)}`, { cause: failure });
     }
@@ -214,7 +214,7 @@ export function CostCard({
             params={{
               type: cost.cost_type_id,
               cost_value: cost.total,
-              // SPEC §4: approval stage 2 restricts the search to capex approvers.
+              // docs/requirements.md §4: approval stage 2 restricts the search to capex approvers.
               ...(cost.approval_stage === 2 ? { capex_approver: 1 } : {}),
             }}
             hint={authoriserRule(cost)}

@@ -16,7 +16,10 @@ export interface CostFormProps {
   action?: string;
 }
 
-/** SPEC §5: the duplicate check runs only for invoice numbers of at least this length (over 2). */
+/**
+ * docs/requirements.md §5: the duplicate check runs only for invoice numbers of at least this
+ * length (over 2).
+ */
 export const INVOICE_CHECK_MIN_LENGTH = 3;
 
 /** The host's field names (CakePHP `Cost.invoice_number` etc.; see README). */
@@ -70,9 +73,9 @@ export function costProblems(
 }
 
 /**
- * The cost add form (SPEC §2, §5): the invoice number is checked for a duplicate on the job when
- * it is left (if longer than 2 characters), amounts are written with 2 decimals when left, and
- * the form posts natively to the host, showing 'Saving...' and never sending twice.
+ * The cost add form (docs/requirements.md §2, §5): the invoice number is checked for a duplicate on
+ * the job when it is left (if longer than 2 characters), amounts are written with 2 decimals when
+ * left, and the form posts natively to the host, showing 'Saving...' and never sending twice.
  */
 export function CostForm({ jobId, action }: CostFormProps) {
   const { signal } = useHost();

@@ -9,7 +9,7 @@ export type TileStatus = 'idle' | 'loading' | 'ready' | 'refreshing' | 'error';
 export interface TileData {
   title: string;
   count: number;
-  /** When the host made the count, when it says (issue 27). */
+  /** When the host made the count, when it says. */
   counted_at?: string | null;
 }
 

@@ -78,8 +78,9 @@ function entryText(entry: QueuedAction): string {
 }
 
 /**
- * The engineer job screen (SPEC §2, §4, §5, §8, §9): how far the engineer is from the site, and
- * sign on, sign off, sign off complete and remote fix, kept on the device when there is no signal.
+ * The engineer job screen (docs/requirements.md §2, §4, §5, §8, §9): how far the engineer is from
+ * the site, and sign on, sign off, sign off complete and remote fix, kept on the device when there
+ * is no signal.
  */
 export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProps) {
   const { signal, emit } = useHost();
@@ -242,8 +243,9 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
         </p>
       )}
       {offered && (
-        // During SPEC §4's spinner the buttons of the state just left keep their room, unseen:
-        // the message already says the new state, and the new buttons come after the spinner.
+        // During the spinner of docs/requirements.md §4 the buttons of the state just left keep
+        // their room, unseen: the message already says the new state, and the new buttons come
+        // after the spinner.
         <div
           ref={actionsRow}
           className={`fm-engineer__actions${state.switching ? ' fm-engineer__actions--switching' : ''}`}

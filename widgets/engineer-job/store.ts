@@ -22,7 +22,7 @@ import {
 } from './action-queue';
 import type { GeoOutcome, Position } from './geo';
 
-/** SPEC §9: the spinner shown after an action before the buttons switch. */
+/** docs/requirements.md §9: the spinner shown after an action before the buttons switch. */
 export const BUTTON_SWITCH_DELAY_MS = 2000;
 
 export const QUEUED_MESSAGE = 'Saved on this device, will send when connected';
@@ -30,7 +30,10 @@ export const QUEUED_MESSAGE = 'Saved on this device, will send when connected';
 /** Sent when the geo check is off and no position could be had: the contract needs numbers. */
 const NO_POSITION: GeoPosition = { lat: 0, long: 0, accuracy: 0 };
 
-/** SPEC §4 names the buttons (sign on, sign off, sign off complete, remote fix): kept as named. */
+/**
+ * docs/requirements.md §4 names the buttons (sign on, sign off, sign off complete, remote fix):
+ * kept as named.
+ */
 export const ACTION_LABELS: Readonly<Record<SiteTimeAction, string>> = {
   signon: 'Sign On',
   signoff: 'Sign Off',
@@ -46,7 +49,7 @@ export function signedOnWith(serverSignedOn: boolean, waiting: readonly QueuedAc
 
 /**
  * Signed on as the screen shows it: during an action and its spinner the buttons stay as they
- * were (SPEC §4: they switch after the spinner).
+ * were (docs/requirements.md §4: they switch after the spinner).
  */
 export function shownSignedOn(
   state: Pick<EngineerJobState, 'busy' | 'serverSignedOn' | 'entries'>,
@@ -131,7 +134,7 @@ export interface EngineerJobState {
   entries: QueuedAction[];
   /** The action being sent, or running its spinner. */
   busy: SiteTimeAction | null;
-  /** The 2000 ms spinner after an action (SPEC §4). */
+  /** The 2000 ms spinner after an action (docs/requirements.md §4). */
   switching: boolean;
   /** The button message area: the server's answer, or the queue notice. */
   message: Message | null;
@@ -318,7 +321,7 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
             void get().replay(effects);
             return;
           }
-          // SPEC §7: the server's message in the button message area.
+          // docs/requirements.md §7: the server's message in the button message area.
           set({ busy: null, message: { tone: 'danger', text: errorText(error) } });
         }
       },

@@ -31,7 +31,7 @@ export interface LinkingTableProps extends LinkingScope {
 }
 
 /** Delay between the last keystroke in the search box and the search. */
-export const LINKING_SEARCH_DELAY = 1000; // SPEC §9
+export const LINKING_SEARCH_DELAY = 1000; // docs/requirements.md §9
 
 // Least widths hold the controls; the priority and contractor columns are widened to their
 // longest option once the choices are in (selectWidth), and take what is left over.
@@ -252,9 +252,9 @@ function controlFor(
 }
 
 /**
- * Priorities and contractors linked to a site or an asset (SPEC §2, §3): add, edit and remove
- * rows, search them (1000 ms after typing stops), save every row to the host, which reloads the
- * page. Unsaved changes are flagged, and leaving the page with them asks first.
+ * Priorities and contractors linked to a site or an asset (docs/requirements.md §2, §3): add, edit
+ * and remove rows, search them (1000 ms after typing stops), save every row to the host, which
+ * reloads the page. Unsaved changes are flagged, and leaving the page with them asks first.
  */
 export function LinkingTable(props: LinkingTableProps) {
   const { sourceUrl, saveUrl } = props;
@@ -290,7 +290,7 @@ export function LinkingTable(props: LinkingTableProps) {
   }, [search]);
 
   // Each select's column is as wide as its longest option, so a whole name shows on a phone too:
-  // the table scrolls sideways in its frame there (issue 27's shadows say so).
+  // the table scrolls sideways in its frame there (its shadows say so).
   const { status, priorities, contractors } = state;
   useLayoutEffect(() => {
     const element = root.current;

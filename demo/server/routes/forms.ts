@@ -223,7 +223,8 @@ export function formRoutes(deps: Deps) {
     return c.redirect(back ?? `/client/jobs/view/${jobId}`, 302);
   });
 
-  // /documentation, /documentation/site_id:3 and the like (SPEC §2's site switcher).
+  // /documentation, /documentation/site_id:3 and the like (the site switcher of
+  // docs/requirements.md §2).
   app.get('/documentation/*', (c) => documentation(c));
   app.get('/documentation', (c) => documentation(c));
 

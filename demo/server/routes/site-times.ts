@@ -58,8 +58,8 @@ export function siteTimeRoutes({ db }: Deps) {
   app.get('/api/site_times/index/:jobId', (c) => {
     const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
     const open = openSiteTime(db, job.id);
-    // Not signed on is an error answer with HTTP 200 (SPEC §7, call 23). The job's status goes
-    // with either, so that a finished job offers nothing.
+    // Not signed on is an error answer with HTTP 200 (docs/requirements.md §7, call 23). The job's
+    // status goes with either, so that a finished job offers nothing.
     return c.json(
       (open
         ? { status: 'success', data: { SiteTime: { id: open.id } }, job_status_id: job.status_id }
@@ -170,7 +170,8 @@ export function siteTimeRoutes({ db }: Deps) {
       }
       return result;
     })();
-    // The engineer lands on My jobs after these (SPEC §4): the list says what was recorded.
+    // The engineer lands on My jobs after these (docs/requirements.md §4): the list says what was
+    // recorded.
     if (request.action === 'complete' || request.action === 'remotefix') {
       const at = answer.data.formatted_off_site ?? answer.data.formatted_on_site;
       setFlash(c, {
@@ -201,7 +202,7 @@ export function siteTimeRoutes({ db }: Deps) {
       offSite: typed(fields.off_site),
       engineers: typed(fields.engineers),
     };
-    // The form's own rules (SPEC §5), in its words.
+    // The form's own rules (docs/requirements.md §5), in its words.
     const problems = Object.values(siteTimeErrors(values));
     const onSiteAt = parseTyped(values.onSite, 'datetime');
     if (problems.length > 0 || onSiteAt === null) {
