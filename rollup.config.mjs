@@ -8,7 +8,10 @@ import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { manifest, preloadTable, widgetTag } from './scripts/bundle-manifest.mjs';
 
-/** The loader's fixed URL under dist/, which hosts may write into their pages (DESIGN §1). */
+/**
+ * The loader's fixed URL under dist/, which hosts may write into their pages
+ * (docs/architecture.md).
+ */
 const LOADER = 'fm-widgets.js';
 
 /** The one stylesheet of every widget. */
@@ -67,10 +70,10 @@ function hostTypes() {
 }
 
 /**
- * `dist/fm-widgets.js`, the script every host page has (DESIGN §1): it imports the loader, hashed
- * like every other file (`chunks/fm-widgets-[hash].js`), and tells it to define the elements. A
- * module script without `async`, it runs once the page is parsed and styled, as the elements need;
- * the loader can start earlier (src/index.ts).
+ * `dist/fm-widgets.js`, the script every host page has (docs/architecture.md): it imports the
+ * loader, hashed like every other file (`chunks/fm-widgets-[hash].js`), and tells it to define the
+ * elements. A module script without `async`, it runs once the page is parsed and styled, as the
+ * elements need; the loader can start earlier (src/index.ts).
  */
 export function stableLoader() {
   return {
@@ -118,9 +121,9 @@ function cleanDist() {
  *   (about 8 KB gzip, once, cached for good), and every other page downloads one file fewer.
  *   valibot is one module, so it cannot be shared out by function: it is here whole. The one-tile
  *   page, with all the decoders and date formats here and all of the page configuration in the
- *   loader, measured 1.140 × the stack floor in 4 files (DESIGN §7: ≤ 1.15); before, with a plugin
- *   that cut valibot into pieces shared out between this group and the widgets, the decoders in
- *   four files and a `dates` group, 1.138 in 6.
+ *   loader, measured 1.140 × the stack floor in 4 files (docs/benchmark.md: ≤ 1.15); before, with a
+ *   plugin that cut valibot into pieces shared out between this group and the widgets, the decoders
+ *   in four files and a `dates` group, 1.138 in 6.
  * A module of a group must not import a module of a later group: the loader would then import
  * React (the bench's loader budget and the preload tests catch it).
  */

@@ -1,8 +1,8 @@
 /**
- * The loader (DESIGN §3), `dist/chunks/fm-widgets-[hash].js`: defines each fm-* tag lazily,
- * importing its chunk only when the tag is in the page, and installs the confirm links and the
- * link bridge once. Kept free of React and of the API client so it stays small (≤ 5 KB gzip,
- * DESIGN §7).
+ * The loader (docs/architecture.md), `dist/chunks/fm-widgets-[hash].js`: defines each fm-* tag
+ * lazily, importing its chunk only when the tag is in the page, and installs the confirm links and
+ * the link bridge once. Kept free of React and of the API client so it stays small (≤ 5 KB gzip,
+ * docs/benchmark.md).
  *
  * `dist/fm-widgets.js`, the script every host page has, imports it and calls {@link start}. Being
  * a module script without `async`, it runs once the page is parsed and its stylesheets are in,

@@ -9,7 +9,7 @@
  */
 export interface FmPageConfig {
   apiBase?: string;
-  /** Approve and Decline are disabled (SPEC §5). */
+  /** Approve and Decline are disabled (docs/requirements.md §5). */
   disableApprovals?: boolean;
   geoCheck?: boolean;
   geoMaxDistance?: number;
@@ -130,7 +130,7 @@ export interface ReportEventDetail {
 
 /** `detail` of fm-report-error. */
 export interface ReportErrorDetail {
-  /** The SPEC §8 code when it is one, else the service's own code or message. */
+  /** The code of docs/requirements.md §8 when it is one, else the service's own code or message. */
   code: string;
   /** What the user is told. */
   message: string;
@@ -175,7 +175,7 @@ export interface FmAssetCategoryLinkingElement extends HTMLElement {
   model: string | undefined;
 }
 
-/** `<fm-autocomplete>`: A text input with suggestions from the host, from 2 characters of the last comma-separated term (SPEC §5); the chosen id goes into a host field. See README.md. */
+/** `<fm-autocomplete>`: A text input with suggestions from the host, from 2 characters of the last comma-separated term (docs/requirements.md §5); the chosen id goes into a host field. See README.md. */
 export interface FmAutocompleteElement extends HTMLElement {
   /** GET URL answering `[{ id, label, value? }]` (required). */
   source: string | undefined;
@@ -246,7 +246,7 @@ export interface FmCostApprovalElement extends HTMLElement {
   }[] | undefined;
 }
 
-/** `<fm-cost-form>`: The cost add form: duplicate invoice check, amounts to 2 decimals, 'Saving...' on submit (SPEC §5); it posts natively to the host. See README.md. */
+/** `<fm-cost-form>`: The cost add form: duplicate invoice check, amounts to 2 decimals, 'Saving...' on submit (docs/requirements.md §5); it posts natively to the host. See README.md. */
 export interface FmCostFormElement extends HTMLElement {
   /** The job the cost is for (required). */
   jobId: number | undefined;
@@ -262,7 +262,7 @@ export interface FmDashboardTileElement extends HTMLElement {
   tileTitle: string | undefined;
 }
 
-/** `<fm-data-table>`: A server-paged table (SPEC §2 "Paged data tables, 100 rows per page"): remote paging, sorting and header searches with a 400 ms delay, en-GB money and dates, links built by the route builders, optional CSV of every matching row. See README.md. */
+/** `<fm-data-table>`: A server-paged table (docs/requirements.md §2 "Paged data tables, 100 rows per page"): remote paging, sorting and header searches with a 400 ms delay, en-GB money and dates, links built by the route builders, optional CSV of every matching row. See README.md. */
 export interface FmDataTableElement extends HTMLElement {
   /** Rows source (call 22); or give `data-rows`. */
   url: string | undefined;
@@ -276,7 +276,7 @@ export interface FmDataTableElement extends HTMLElement {
   csvFileName: string | undefined;
 }
 
-/** `<fm-date-input>`: A date or date-time field with a flatpickr calendar (weeks start Monday) that also accepts typing (SPEC §5). See README.md. */
+/** `<fm-date-input>`: A date or date-time field with a flatpickr calendar (weeks start Monday) that also accepts typing (docs/requirements.md §5). See README.md. */
 export interface FmDateInputElement extends HTMLElement {
   /** `date` (YYYY-MM-DD, the default) or `datetime` (DD/MM/YYYY HH:mm). */
   mode: string | undefined;
@@ -304,7 +304,7 @@ export interface FmEngineerJobElement extends HTMLElement {
   notes: boolean | undefined;
 }
 
-/** `<fm-flash>`: The host's flash message as a dismissible danger alert (SPEC §8). See README.md. */
+/** `<fm-flash>`: The host's flash message as a dismissible danger alert (docs/requirements.md §8). See README.md. */
 export interface FmFlashElement extends HTMLElement {
   /** The message; without it, the element's own text. */
   message: string | undefined;
@@ -330,7 +330,7 @@ export interface FmLinkingTableElement extends HTMLElement {
   problemTypeId: number | undefined;
 }
 
-/** `<fm-nav>`: Top navigation with dropdown submenus: 250 ms show and 500 ms hide delays on hover, and the menu button pattern for keyboard and touch (SPEC §2, §9). See README.md. */
+/** `<fm-nav>`: Top navigation with dropdown submenus: 250 ms show and 500 ms hide delays on hover, and the menu button pattern for keyboard and touch (docs/requirements.md §2, §9). See README.md. */
 export interface FmNavElement extends HTMLElement {
   /** `[{ "label": "Jobs", "items": [{ "label": "…", "href": "…" }] }, { "label": "…", "href": "…" }]`; without it, the nested `<ul>` written inside the element. */
   menu: unknown;
@@ -338,7 +338,7 @@ export interface FmNavElement extends HTMLElement {
   label: string | undefined;
 }
 
-/** `<fm-password-form>`: The password change form with a live checklist of the rules in the page configuration (SPEC §5); it posts natively to the host. See README.md. */
+/** `<fm-password-form>`: The password change form with a live checklist of the rules in the page configuration (docs/requirements.md §5); it posts natively to the host. See README.md. */
 export interface FmPasswordFormElement extends HTMLElement {
   /** The host's action URL (default `/users/password`). */
   action: string | undefined;
@@ -354,7 +354,7 @@ export interface FmPasswordFormElement extends HTMLElement {
 export interface FmReportElement extends HTMLElement {
   /** report, paginated-report, dashboard, tile, qna, create or quick-create (required). */
   embedType: string | undefined;
-  /** JSON load or create configuration for that type (SPEC §3) (required). */
+  /** JSON load or create configuration for that type (docs/requirements.md §3) (required). */
   config: string | undefined;
   /** The access token; overrides `accessToken` in data-config. Setting it later hands the new token to the live embed. */
   accessToken: string | undefined;
@@ -378,7 +378,7 @@ export interface FmReportElement extends HTMLElement {
   label: string | undefined;
 }
 
-/** `<fm-site-switcher>`: The documentation site switcher: goes to the current path ending `/site_id:{id}` (SPEC §2). See README.md. */
+/** `<fm-site-switcher>`: The documentation site switcher: goes to the current path ending `/site_id:{id}` (docs/requirements.md §2). See README.md. */
 export interface FmSiteSwitcherElement extends HTMLElement {
   /** `[{ "id": 1, "name": "Leeds" }]` or `{ "1": "Leeds" }` (required). */
   sites: unknown;
@@ -386,7 +386,7 @@ export interface FmSiteSwitcherElement extends HTMLElement {
   label: string | undefined;
 }
 
-/** `<fm-site-time-form>`: The site time form: on site, off site, number of engineers and the remote fix checkbox that fills and locks them (SPEC §4); it posts natively to the host. See README.md. */
+/** `<fm-site-time-form>`: The site time form: on site, off site, number of engineers and the remote fix checkbox that fills and locks them (docs/requirements.md §4); it posts natively to the host. See README.md. */
 export interface FmSiteTimeFormElement extends HTMLElement {
   /** The job (required). */
   jobId: number | undefined;
@@ -402,7 +402,7 @@ export interface FmSiteTimeFormElement extends HTMLElement {
   remoteFix: boolean | undefined;
 }
 
-/** `<fm-upload>`: A drop zone that uploads photos of a job to the host, with per-file progress and retry, and refusals that state the limits (SPEC §7 call 16). See README.md. */
+/** `<fm-upload>`: A drop zone that uploads photos of a job to the host, with per-file progress and retry, and refusals that state the limits (docs/requirements.md §7 call 16). See README.md. */
 export interface FmUploadElement extends HTMLElement {
   /** The job's site (required). */
   siteId: number | undefined;
@@ -410,7 +410,7 @@ export interface FmUploadElement extends HTMLElement {
   jobId: number | undefined;
 }
 
-/** `<fm-user-form>`: The user form: quote authorisation and capex approver, the checkbox disabled and cleared while the value is 0 (SPEC §4); it posts natively to the host. See README.md. */
+/** `<fm-user-form>`: The user form: quote authorisation and capex approver, the checkbox disabled and cleared while the value is 0 (docs/requirements.md §4); it posts natively to the host. See README.md. */
 export interface FmUserFormElement extends HTMLElement {
   /** The user being edited (required). */
   userId: number | undefined;
@@ -468,7 +468,7 @@ export interface FmEventMap {
   'fm-report-loaded': ReportEventDetail;
   /** The item rendered. */
   'fm-report-rendered': ReportEventDetail;
-  /** The service reported an error; `detail.code` is the SPEC §8 code. */
+  /** The service reported an error; `detail.code` is the code of docs/requirements.md §8. */
   'fm-report-error': ReportErrorDetail;
   /** A new token is needed and no data-token-url is set: answer by setting data-access-token. */
   'fm-token-expired': TokenExpiredDetail;

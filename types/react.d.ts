@@ -244,7 +244,7 @@ declare module 'react' {
         {
           /** report, paginated-report, dashboard, tile, qna, create or quick-create (required). */
           'data-embed-type'?: string;
-          /** JSON load or create configuration for that type (SPEC §3) (required). */
+          /** JSON load or create configuration for that type (docs/requirements.md §3) (required). */
           'data-config'?: string;
           /** The access token; overrides `accessToken` in data-config. Setting it later hands the new token to the live embed. */
           'data-access-token'?: string;

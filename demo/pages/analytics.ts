@@ -3,7 +3,7 @@ import { forIntegrators, layout, nonceAttribute, type PageContext, pageScript } 
 
 const service = 'https://app.powerbi.com';
 
-/** A sample load or create configuration for each embed type (SPEC §3). */
+/** A sample load or create configuration for each embed type (docs/requirements.md §3). */
 export const SAMPLE_CONFIGS: Record<string, Record<string, unknown>> = {
   report: {
     accessToken: 'demo-token',
@@ -47,8 +47,9 @@ export const SAMPLE_CONFIGS: Record<string, Record<string, unknown>> = {
 };
 
 /**
- * /analytics (DESIGN §5): fm-report with a configuration editor whose validation messages follow
- * every keystroke, a filter builder, the embed area and a log of the element's events.
+ * /analytics (docs/reference-host.md): fm-report with a configuration editor whose validation
+ * messages follow every keystroke, a filter builder, the embed area and a log of the element's
+ * events.
  */
 export function analyticsPage(context: PageContext): string {
   const types = Object.keys(SAMPLE_CONFIGS);

@@ -19,7 +19,10 @@ export type EngineerJobDetail = EngineerJobSummary & {
   long: number | null;
 };
 
-/** /engineer/jobs (SPEC §2: where complete and remote fix land): the engineer's open jobs. */
+/**
+ * /engineer/jobs (docs/requirements.md §2: where complete and remote fix land): the engineer's open
+ * jobs.
+ */
 export function engineerJobsPage(
   context: PageContext,
   engineer: string,

@@ -58,7 +58,10 @@ export function userEditPage(context: PageContext, user: FormUser): string {
 
 export type DocumentationSite = { id: number; name: string };
 
-/** /documentation[/site_id:{id}]: documents of a site, with the site switcher (SPEC §2). */
+/**
+ * /documentation[/site_id:{id}]: documents of a site, with the site switcher
+ * (docs/requirements.md §2).
+ */
 export function documentationPage(
   context: PageContext,
   sites: readonly DocumentationSite[],
@@ -88,7 +91,7 @@ ${
 
 export type JobPhoto = { filename: string; url: string; created: string };
 
-/** The job view's cost-add and photo sections (DESIGN §5). */
+/** The job view's cost-add and photo sections (docs/reference-host.md). */
 export function jobFormSections(
   job: { id: number; site_id: number },
   photos: readonly JobPhoto[],

@@ -4,13 +4,13 @@ import { layout, type PageContext } from './layout';
 type Element = {
   tag: string;
   does: string;
-  /** DESIGN §5 pages that show the element. */
+  /** The reference host's pages that show the element. */
   pages: string[];
   /** Markup embedded in the gallery once the element exists. */
   sample?: Html;
 };
 
-/** DESIGN §4, every element. */
+/** Every element (docs/architecture.md). */
 export const CATALOGUE: Element[] = [
   {
     tag: 'fm-cost-approval',

@@ -1,4 +1,4 @@
-// The hostile gallery (test mode only, issue 17): every element with hostile text in each of its
+// The hostile gallery (test mode only): every element with hostile text in each of its
 // data-* attributes, and pages whose #fm-config holds hostile text in every key. The browser
 // suite's hostile run visits them and fails if anything runs.
 import {

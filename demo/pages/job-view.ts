@@ -120,7 +120,10 @@ export function assignedEngineers(engineers: JobSummary['engineers']): string | 
     .join(', ');
 }
 
-/** The plain job view of {prefix}/jobs/view/{jobId} (SPEC §2), with the links a CakePHP view has. */
+/**
+ * The plain job view of {prefix}/jobs/view/{jobId} (docs/requirements.md §2), with the links a
+ * CakePHP view has.
+ */
 export function jobViewPage(
   context: PageContext,
   portal: Portal,

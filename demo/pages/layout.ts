@@ -39,7 +39,7 @@ export function pageScript(context: PageContext, name: string): Html {
 
 /**
  * The top navigation, as fm-nav reads it: a link, or a label with a submenu. Every page of the
- * host is reachable from it (issue 12), a job view and an engineer screen through a sample job.
+ * host is reachable from it, a job view and an engineer screen through a sample job.
  */
 const NAVIGATION: (NavLink | [label: string, items: NavLink[]])[] = [
   ['/dashboard', 'Dashboard'],
@@ -96,12 +96,12 @@ function navLink([href, label]: NavLink, path: string): Html {
   return html`<li><a class="nav-link" href="${href}"${path === href ? html` aria-current="page"` : ''}>${label}</a></li>`;
 }
 
-/** Notes for the developers of a host, collapsed under the user's text (issue 12: words for users). */
+/** Notes for the developers of a host, collapsed under the user's text (words for users). */
 export function forIntegrators(notes: Html): Html {
   return html`<details class="integrators"><summary>For integrators</summary>${notes}</details>`;
 }
 
-/** A danger flash is fm-flash (SPEC §8); a success one a status line. */
+/** A danger flash is fm-flash (docs/requirements.md §8); a success one a status line. */
 function flashMessage(flash: Flash | null | undefined): Html | string {
   if (!flash) return '';
   return flash.kind === 'danger'

@@ -4,8 +4,8 @@ import { layout, type PageContext } from './layout';
 
 /**
  * Server-rendered lists, paged the CakePHP way (`/page:{n}` appended to the current path) and
- * filtered by `key:value` path parameters (SPEC §2). Every link comes from src/core/routes.ts,
- * the same builders the widgets use.
+ * filtered by `key:value` path parameters (docs/requirements.md §2). Every link comes from
+ * src/core/routes.ts, the same builders the widgets use.
  */
 
 /** CakePHP's paginator default. */

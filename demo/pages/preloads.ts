@@ -10,7 +10,7 @@ export function tagsIn(markup: string): Set<string> {
 
 /**
  * What a page with these tags should `<link rel="modulepreload">`, from dist/manifest.json: the
- * loader, then each tag's chunk with everything it imports, followed recursively (DESIGN §9).
+ * loader, then each tag's chunk with everything it imports, followed recursively (docs/serving.md).
  * Paths relative to dist/; a tag the manifest does not know adds nothing.
  */
 export function modulePreloads(manifest: Manifest, tags: Iterable<string>): string[] {

@@ -68,7 +68,7 @@ export type AppOptions = {
   bootstrap?: BootstrapVersion;
 };
 
-/** Paths that answer JSON errors: the API and the calls outside /api (SPEC §7). */
+/** Paths that answer JSON errors: the API and the calls outside /api (docs/requirements.md §7). */
 const JSON_PATHS = /^\/(api|dashboards|costs_cost_validates|__test)(\/|$)/;
 
 const wantsJson = (c: Context) =>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-// Real Bootstrap for the reference host (issue 25, item 5): `--bootstrap=3|4|5` styles the pages
+// Real Bootstrap for the reference host: `--bootstrap=3|4|5` styles the pages
 // with that Bootstrap's CSS (from the dev dependencies bootstrap3/4/5) and the host's small layout
 // sheet (demo/pages/assets/host-bootstrap.css) instead of its own Bootstrap-like host.css, so the
 // widgets' light-DOM markup is checked under the Bootstrap a CakePHP portal really loads.

@@ -14,7 +14,7 @@ const OTHER_DIRECTIVES = [
 ];
 
 /**
- * The Content-Security-Policy of every answer of the reference host (issue 17), the policy the
+ * The Content-Security-Policy of every answer of the reference host, the policy the
  * bundle is built to work under (README "Content Security Policy"):
  *
  * - scripts only from this origin: no inline script (the JSON of #fm-config is data, never run),
@@ -29,7 +29,7 @@ export const CONTENT_SECURITY_POLICY = ["script-src 'self'", ...OTHER_DIRECTIVES
 
 /**
  * The strict policy browser vendors recommend, as CakePHP's CspMiddleware sends it with
- * `scriptNonce` (issue 25): a script runs only if it carries this response's nonce, or if a script
+ * `scriptNonce`: a script runs only if it carries this response's nonce, or if a script
  * that did started it (`'strict-dynamic'`: the loader's import() of each chunk). `'self'` is for
  * browsers that know no `'strict-dynamic'`; the others ignore it.
  */

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
 
-/** Where `npm run demo` keeps its database (DESIGN §1). */
+/** Where `npm run demo` keeps its database (docs/architecture.md). */
 export const DEFAULT_DATABASE_PATH = new URL('../.data/fm.sqlite', import.meta.url).pathname;
 
 /** The hostile run's database (`--test-mode --hostile`), apart from the demo's own. */

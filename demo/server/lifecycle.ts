@@ -14,7 +14,10 @@ export function allow(action: JobAction, role: Role, job: JobState): void {
   if (why !== null) throw new HttpError(409, why);
 }
 
-/** Moves the job to the status `action` leaves it in (SPEC §4), when that is another. */
+/**
+ * Moves the job to the status `action` leaves it in (docs/requirements.md §4), when that is
+ * another.
+ */
 export function moveJob(db: Db, action: JobAction, job: Pick<JobRow, 'id' | 'status_id'>): void {
   const next = statusAfter(action, job.status_id);
   if (next !== job.status_id) {

@@ -25,7 +25,7 @@ import { BUDGET_AND_SPEND } from './spend';
 /** The widget sources, to tell which elements of the catalogue are built. */
 const WIDGETS_DIR = new URL('../../widgets/', import.meta.url).pathname;
 
-/** The page the portal shell frames (DESIGN §5: a client page). */
+/** The page the portal shell frames (docs/reference-host.md: a client page). */
 const PORTAL_FRAMED_PATH = '/client/jobs/view/1001';
 
 /** Paths of the pages this host serves, to link only those from the gallery. */

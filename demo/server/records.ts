@@ -64,9 +64,9 @@ export function requireAsset(db: Db, assetId: number): AssetRow {
 }
 
 /**
- * SPEC §5's duplicate invoice check: a cost already carries this invoice number (letter case
- * aside) on any job. An invoice number is the contractor's, and a cost names no contractor of its
- * own (a job's may change, or live on its release), so every job's costs count.
+ * The duplicate invoice check of docs/requirements.md §5: a cost already carries this invoice
+ * number (letter case aside) on any job. An invoice number is the contractor's, and a cost names no
+ * contractor of its own (a job's may change, or live on its release), so every job's costs count.
  */
 export function hasInvoice(db: Db, invoiceNumber: string): boolean {
   return (

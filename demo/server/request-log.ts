@@ -3,8 +3,8 @@ import type { AppEnv } from './http';
 
 /**
  * Test mode only: the paths the server was asked for, so that a test in an engine whose driver
- * shows no network (WebKitWebDriver) can count the requests of a page (DESIGN §7, each preloaded
- * call fetched once).
+ * shows no network (WebKitWebDriver) can count the requests of a page (docs/benchmark.md, each
+ * preloaded call fetched once).
  *
  *   GET    /__test/requests   → { status: 'success', requests: ['GET /dashboards/fetch/1', …] }
  *   DELETE /__test/requests   forgets them → { status: 'success', requests: [] }

@@ -1,5 +1,6 @@
--- Reference host schema: one table per entity of SPEC §3, named the CakePHP way (plural, snake case).
--- Date-times are stored as local 'YYYY-MM-DD HH:mm:ss' strings, booleans as 0/1, money as REAL.
+-- Reference host schema: one table per entity of docs/requirements.md §3, named the CakePHP way
+-- (plural, snake case). Date-times are stored as local 'YYYY-MM-DD HH:mm:ss' strings, booleans as
+-- 0/1, money as REAL.
 
 CREATE TABLE IF NOT EXISTS users (
   id INTEGER PRIMARY KEY,
@@ -8,7 +9,7 @@ CREATE TABLE IF NOT EXISTS users (
   username TEXT NOT NULL UNIQUE,
   email TEXT NOT NULL,
   authorisation_quote REAL NOT NULL DEFAULT 0 CHECK (authorisation_quote >= 0),
-  -- SPEC §4: a capex approver needs a quote authorisation limit.
+  -- docs/requirements.md §4: a capex approver needs a quote authorisation limit.
   capex_approver INTEGER NOT NULL DEFAULT 0 CHECK (capex_approver IN (0, 1)),
   site_surveyor INTEGER NOT NULL DEFAULT 0 CHECK (site_surveyor IN (0, 1)),
   CHECK (capex_approver = 0 OR authorisation_quote > 0)
@@ -229,7 +230,7 @@ CREATE TABLE IF NOT EXISTS dashboard_tiles (
   counted_at TEXT NOT NULL
 );
 
--- Tiles whose cached count may no longer stand (issue 27): a change to the rows the counts read
+-- Tiles whose cached count may no longer stand: a change to the rows the counts read
 -- (jobs, costs, site times) marks every tile, and its next GET /dashboards/fetch/{id} counts again.
 CREATE TABLE IF NOT EXISTS dashboard_tiles_stale (
   tile_id INTEGER PRIMARY KEY
@@ -334,7 +335,7 @@ CREATE TABLE IF NOT EXISTS budget_figures (
   budget REAL NOT NULL
 );
 
--- Jobs with the counters of SPEC §3 computed from their tables.
+-- Jobs with the counters of docs/requirements.md §3 computed from their tables.
 CREATE VIEW IF NOT EXISTS job_rows AS
 SELECT
   j.*,

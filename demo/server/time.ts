@@ -1,5 +1,5 @@
 // Date-time strings as the contract carries them: 'YYYY-MM-DD HH:mm:ss' in local time, and the
-// en-GB display form 'DD/MM/YYYY HH:mm' (SPEC §5).
+// en-GB display form 'DD/MM/YYYY HH:mm' (docs/requirements.md §5).
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

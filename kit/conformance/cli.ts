@@ -8,7 +8,7 @@ import { runConformance } from './run';
 
 const USAGE = `Usage: npm run conformance -- --base URL [options]   (or: npx fm-conformance …)
 
-Checks every call of SPEC §7 against a backend with the widgets' own decoders.
+Checks every call of docs/requirements.md §7 against a backend with the widgets' own decoders.
 
   --base URL            the backend (required)
   --job, --site, --asset, --tile, --external-job ID

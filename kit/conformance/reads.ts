@@ -40,8 +40,8 @@ import {
 import { type Answer, json } from './check';
 
 /*
- * The GET calls of SPEC §7, each with the contract's own path builder and the decoder the widgets
- * apply to its answer. A call whose ids were not given is skipped.
+ * The GET calls of docs/requirements.md §7, each with the contract's own path builder and the
+ * decoder the widgets apply to its answer. A call whose ids were not given is skipped.
  */
 
 /** What the integrator names: ids of their data, and the URLs their pages give the elements. */

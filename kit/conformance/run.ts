@@ -5,8 +5,8 @@ import { type Fetch, Session } from './session';
 import { WRITE_STEPS, type WriteContext } from './writes';
 
 /*
- * A conformance run: every GET of SPEC §7 against the backend, then with `write` the
- * state-changing calls on the disposable ids, each answer judged by the widgets' decoders.
+ * A conformance run: every GET of docs/requirements.md §7 against the backend, then with `write`
+ * the state-changing calls on the disposable ids, each answer judged by the widgets' decoders.
  */
 
 export type Outcome = 'pass' | 'fail' | 'skipped';

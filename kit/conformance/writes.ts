@@ -56,11 +56,11 @@ import type { Body } from './check';
 import type { Targets } from './reads';
 
 /*
- * The state-changing calls of SPEC §7, run only with --write and only on the ids the integrator
- * names as disposable. Calls that can be undone are undone (an assignment is removed, a table's
- * rows are saved back as they were read); the ones that cannot (a release, a rejection) come last.
- * A backend that keeps a job's lifecycle refuses a sign-on on a job awaiting release and a rejection
- * of a released job: those take jobs of their own.
+ * The state-changing calls of docs/requirements.md §7, run only with --write and only on the ids
+ * the integrator names as disposable. Calls that can be undone are undone (an assignment is
+ * removed, a table's rows are saved back as they were read); the ones that cannot (a release, a
+ * rejection) come last. A backend that keeps a job's lifecycle refuses a sign-on on a job awaiting
+ * release and a rejection of a released job: those take jobs of their own.
  */
 
 export interface WriteContext {

@@ -1,10 +1,10 @@
 /**
- * The search term of an autocomplete input (SPEC §5: "Autocomplete starts at 2 characters (last
- * comma-separated term)"), and the text after a choice. Pure, so the input's rules are tested
- * without a DOM.
+ * The search term of an autocomplete input (docs/requirements.md §5: "Autocomplete starts at 2
+ * characters (last comma-separated term)"), and the text after a choice. Pure, so the input's rules
+ * are tested without a DOM.
  */
 
-/** SPEC §5, §9: no search below this many characters. */
+/** docs/requirements.md §5, §9: no search below this many characters. */
 export const AUTOCOMPLETE_MIN_LENGTH = 2;
 
 /** The term to search for: the whole text, or with `multiple` the part after the last comma. */

@@ -1,6 +1,6 @@
 /**
- * SPEC §4: a user is a capex approver only with a quote authorisation value above 0. The user form
- * disables and clears the flag without one; the reference host refuses it.
+ * docs/requirements.md §4: a user is a capex approver only with a quote authorisation value above
+ * 0. The user form disables and clears the flag without one; the reference host refuses it.
  */
 import { toTwoDecimals } from './money-input';
 

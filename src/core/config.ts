@@ -2,9 +2,9 @@ import { attributeName, invalid, parseAttribute } from './attributes';
 import { errorText } from './error-text';
 
 /**
- * Page configuration: the settings SPEC calls "configured", from one JSON block in the host page,
- * `<script type="application/json" id="fm-config">{…}</script>`, with flat keys. An element's
- * own `data-<kebab-key>` attribute overrides the page value for that element
+ * Page configuration: the settings docs/requirements.md calls "configured", from one JSON block in
+ * the host page, `<script type="application/json" id="fm-config">{…}</script>`, with flat keys. An
+ * element's own `data-<kebab-key>` attribute overrides the page value for that element
  * (`data-api-base`, `data-timeout`, `data-disable-approvals`, …; see {@link readConfig}).
  *
  * Values are tolerant in type (PHP may print `"10000"` for 10000, `0`/`1`/`"true"` for booleans,

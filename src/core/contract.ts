@@ -1,5 +1,5 @@
 /**
- * The API contract (SPEC §7): the one source of truth for every call, imported
+ * The API contract (docs/requirements.md §7): the one source of truth for every call, imported
  * by the widgets (to decode answers) and by the demo server (to validate requests and shape answers).
  *
  * Per call: a path builder, a request schema when it has a payload and a response schema, each a

@@ -1,11 +1,11 @@
 /**
- * The formats of the date pickers (SPEC §5: "date pickers use YYYY-MM-DD; date-time pickers use
- * DD/MM/YYYY HH:mm") and a strict reading of what a user types in them.
+ * The formats of the date pickers (docs/requirements.md §5: "date pickers use YYYY-MM-DD; date-time
+ * pickers use DD/MM/YYYY HH:mm") and a strict reading of what a user types in them.
  */
 
 export type DateMode = 'date' | 'datetime';
 
-/** flatpickr tokens for each mode (SPEC §5). */
+/** flatpickr tokens for each mode (docs/requirements.md §5). */
 export const PICKER_FORMATS: Readonly<Record<DateMode, string>> = {
   date: 'Y-m-d',
   datetime: 'd/m/Y H:i',
@@ -17,7 +17,7 @@ export const FORMAT_HINTS: Readonly<Record<DateMode, string>> = {
   datetime: 'DD/MM/YYYY HH:mm',
 };
 
-/** SPEC §9: weeks start Monday (flatpickr's `firstDayOfWeek`, 0 being Sunday). */
+/** docs/requirements.md §9: weeks start Monday (flatpickr's `firstDayOfWeek`, 0 being Sunday). */
 export const FIRST_DAY_OF_WEEK = 1;
 
 const patterns: Record<DateMode, RegExp> = {

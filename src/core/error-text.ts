@@ -1,5 +1,5 @@
 /*
- * The one way an error becomes words for the user (issue 26). An ApiError's message is already
+ * The one way an error becomes words for the user. An ApiError's message is already
  * fit to show (the host's messages, or ours for a timeout, a lost connection…); any other Error
  * gives its message; anything else thrown is written as it is. Free of imports: the loader and
  * the configuration readers use it too, without pulling in the HTTP client.

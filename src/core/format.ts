@@ -1,7 +1,8 @@
 /**
- * en-GB formatting (SPEC §9, DESIGN §3): money with 2 decimals, dates DD/MM/YYYY, date-times
- * DD/MM/YYYY HH:mm. Server date-times ('YYYY-MM-DD HH:mm:ss') are local time. Input that is not
- * a number or not a real date formats as '' rather than as a misleading value.
+ * en-GB formatting (docs/requirements.md §9, docs/architecture.md): money with 2 decimals, dates
+ * DD/MM/YYYY, date-times DD/MM/YYYY HH:mm. Server date-times ('YYYY-MM-DD HH:mm:ss') are local
+ * time. Input that is not a number or not a real date formats as '' rather than as a misleading
+ * value.
  */
 // Numbers and dates are separate modules, so an element that shows a count downloads no date code.
 

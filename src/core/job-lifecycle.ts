@@ -1,8 +1,8 @@
 /**
- * A job's life (SPEC §4): the statuses it can be in, the actions that move it, and who may take
- * each action in which status. One model for the widgets (what they offer) and the reference host
- * (what it accepts), so a screen never offers what the host refuses. Pure, tested without a DOM.
- * README "The job lifecycle" prints the table this module holds.
+ * A job's life (docs/requirements.md §4): the statuses it can be in, the actions that move it, and
+ * who may take each action in which status. One model for the widgets (what they offer) and the
+ * reference host (what it accepts), so a screen never offers what the host refuses. Pure, tested
+ * without a DOM. README "The job lifecycle" prints the table this module holds.
  */
 import { JOB_STATUS, type Job, type SiteTimeAction } from './contract';
 import {
@@ -34,7 +34,7 @@ export const JOB_STATUS_NAMES: Readonly<Record<JobStatusId, string>> = {
 export type Role = 'client' | 'contractor' | 'engineer';
 
 /** The job type whose jobs wait for the client to release them. */
-export const AWAITING_RELEASE_TYPE = 7; // SPEC §2, §4
+export const AWAITING_RELEASE_TYPE = 7; // docs/requirements.md §2, §4
 
 /** Statuses after the work is done, or refused: nothing more is done on such a job. */
 export const FINISHED_STATUSES: readonly number[] = [
@@ -218,15 +218,15 @@ function allowsStatus(rule: Rule, job: JobState): boolean {
   if (rule.from === OPEN) return !job.cancelled && !isFinished(job.status_id);
   if (rule.from === NOT_REJECTED) return !job.cancelled && job.status_id !== JOB_STATUS.rejected;
   const from = rule.from as readonly number[];
-  // A rejected job is cancelled too (SPEC §4: status 12, cancelled set to 1): an action that
-  // names Rejected (Delete) is for it; any other cancelled job takes no action.
+  // A rejected job is cancelled too (docs/requirements.md §4: status 12, cancelled set to 1): an
+  // action that names Rejected (Delete) is for it; any other cancelled job takes no action.
   if (job.cancelled) return job.status_id === JOB_STATUS.rejected && from.includes(job.status_id);
   return from.includes(job.status_id);
 }
 
 /**
  * Why `role` may not take `action` on the job, in words for the person who tried; null when it
- * may. Release, reject and forward are also for type 7 jobs only (SPEC §2).
+ * may. Release, reject and forward are also for type 7 jobs only (docs/requirements.md §2).
  */
 export function refusal(
   action: JobAction,
@@ -271,17 +271,20 @@ export function isEngineersWork(job: JobState): boolean {
   return mayTake('assignEngineer', 'client', job);
 }
 
-// The engineer's screen (SPEC §4, §5).
+// The engineer's screen (docs/requirements.md §4, §5).
 
-/** SPEC §5, §9: engineer notes must be more than 8 characters. */
+/** docs/requirements.md §5, §9: engineer notes must be more than 8 characters. */
 export const MIN_NOTE_LENGTH = 8;
 
-/** SPEC §5: null when the note passes, else the message. */
+/** docs/requirements.md §5: null when the note passes, else the message. */
 export function noteError(note: string): string | null {
   return note.trim().length > MIN_NOTE_LENGTH ? null : NOTE_TOO_SHORT;
 }
 
-/** SPEC §4: whether each action is for an engineer signed on (true) or not signed on (false). */
+/**
+ * docs/requirements.md §4: whether each action is for an engineer signed on (true) or not signed on
+ * (false).
+ */
 const FOR_SIGNED_ON: Readonly<Record<SiteTimeAction, boolean>> = {
   signon: false,
   remotefix: false,
@@ -302,8 +305,9 @@ export function signOnRefusal(action: SiteTimeAction, signedOn: boolean): string
 }
 
 /**
- * SPEC §4: not signed on shows Sign On and Remote Fix; signed on, Sign Off and Sign Off Complete.
- * A job whose work is finished offers nothing (its status, when the host gave it, says so).
+ * docs/requirements.md §4: not signed on shows Sign On and Remote Fix; signed on, Sign Off and Sign
+ * Off Complete. A job whose work is finished offers nothing (its status, when the host gave it,
+ * says so).
  */
 export function engineerActions(
   signedOn: boolean,
@@ -314,7 +318,8 @@ export function engineerActions(
   );
   if (status === null || !(status in JOB_STATUS_NAMES)) return shown;
   return shown.filter((action) =>
-    // Signed on is what call 23 says (SPEC §4), even when the status has not caught up.
+    // Signed on is what call 23 says (docs/requirements.md §4), even when the status has not caught
+    // up.
     signedOn
       ? !isFinished(status)
       : mayTake(action, 'engineer', { status_id: status, cancelled: false }),
@@ -322,9 +327,9 @@ export function engineerActions(
 }
 
 /**
- * What the engineer's screen says when a job offers nothing (SPEC §4): a finished job has
- * nothing more to record; a job not yet released to the contractor (awaiting release, a quote)
- * has nothing to record until it is released; a cancelled one (the host knows) nothing more.
+ * What the engineer's screen says when a job offers nothing (docs/requirements.md §4): a finished
+ * job has nothing more to record; a job not yet released to the contractor (awaiting release, a
+ * quote) has nothing to record until it is released; a cancelled one (the host knows) nothing more.
  */
 export function nothingToRecord(status: number, cancelled = false): string {
   if (cancelled && !isFinished(status)) {
@@ -340,7 +345,7 @@ export function signedOnAfter(action: SiteTimeAction): boolean {
   return action === 'signon';
 }
 
-/** SPEC §4: complete and remote fix go to /engineer/jobs afterwards. */
+/** docs/requirements.md §4: complete and remote fix go to /engineer/jobs afterwards. */
 export function leavesJob(action: SiteTimeAction): boolean {
   return action === 'complete' || action === 'remotefix';
 }

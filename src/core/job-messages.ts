@@ -1,12 +1,12 @@
 /**
  * The words a user reads about a job's writes: successes, why a form cannot be sent, and the
- * refusals a rule gives (SPEC §5, §8, word for word where SPEC words them). The widgets show them;
- * the reference host answers with the same constants where it must send the same words. Request
- * bodies are in job-payloads.ts; the rules that choose a message in job-lifecycle.ts (notes,
- * sign-on), job-payloads.ts (release, quotes, decisions) and site-time-rules.ts.
+ * refusals a rule gives (docs/requirements.md §5, §8, word for word where it words them). The
+ * widgets show them; the reference host answers with the same constants where it must send the same
+ * words. Request bodies are in job-payloads.ts; the rules that choose a message in job-lifecycle.ts
+ * (notes, sign-on), job-payloads.ts (release, quotes, decisions) and site-time-rules.ts.
  */
 
-/** SPEC §8: the successes of release, reject, forward and alternative quotes. */
+/** docs/requirements.md §8: the successes of release, reject, forward and alternative quotes. */
 export const JOB_RELEASED = 'Job Released';
 export const JOB_REJECTED = 'The job has been rejected';
 export const JOB_FORWARDED = 'The job has been forwarded';
@@ -34,7 +34,8 @@ export function releaseDetails({ contractor, priority, orderNumber }: ReleaseDet
 
 /**
  * "goes to Northern Mechanical Ltd at priority P2 Urgent (24 hours) with Order Number PO-9": said
- * of the new job in the modal after SPEC §8's 'Job Released' ("Job Released. Job 6251 goes to …").
+ * of the new job in the modal after 'Job Released' (docs/requirements.md §8) ("Job Released. Job
+ * 6251 goes to …").
  */
 export function releasedJobGoes({ contractor, priority, orderNumber }: ReleaseDetails): string {
   return [
@@ -54,10 +55,13 @@ export function releasedByApproval(jobId: number, contractor: string | null): st
   return `Job ${jobId} is now released${contractor ? ` to ${contractor}` : ''}.`;
 }
 
-/** The success of a quote request (the host's word: SPEC names none). */
+/** The success of a quote request (the host's word: docs/requirements.md names none). */
 export const QUOTATION_REQUESTED = 'Quotation Requested';
 
-/** SPEC §5: the host's answer to a release without an Order Number (its release response). */
+/**
+ * docs/requirements.md §5: the host's answer to a release without an Order Number (its release
+ * response).
+ */
 export const ORDER_NUMBER_REQUIRED =
   'Order Number is a required field, please update the original job then try again.';
 
@@ -68,7 +72,10 @@ export const ORDER_NUMBER_REQUIRED =
 export const ENTER_ORDER_NUMBER =
   'Enter the Order Number: the job has none, and a release needs one.';
 
-/** SPEC §5, §8: an invoice number the job already has (the cost form, and the host on saving). */
+/**
+ * docs/requirements.md §5, §8: an invoice number the job already has (the cost form, and the host
+ * on saving).
+ */
 export const DUPLICATE_INVOICE = 'Duplicate Invoice Number';
 
 /** What stops a release, a quote or a decision being sent, by the field left empty. */
@@ -88,13 +95,16 @@ const QUOTE_NEEDS: Readonly<Record<QuoteAuthorisationField, string>> = {
 
 /**
  * "To approve or decline this quote, choose the authoriser and how the quote was authorised.":
- * beside a quote's buttons while what SPEC §5 requires of its decision is missing.
+ * beside a quote's buttons while what docs/requirements.md §5 requires of its decision is missing.
  */
 export function quoteNeeds(missing: readonly QuoteAuthorisationField[]): string {
   return `To approve or decline this quote, choose ${missing.map((key) => QUOTE_NEEDS[key]).join(' and ')}.`;
 }
 
-/** SPEC §5, §8: an engineer's note too short (the rule: job-lifecycle.ts, noteError). */
+/**
+ * docs/requirements.md §5, §8: an engineer's note too short (the rule: job-lifecycle.ts,
+ * noteError).
+ */
 export const NOTE_TOO_SHORT = 'You need to fill out the notes field (minimum 8 characters)';
 
 /** The sign-on rules' refusals (job-lifecycle.ts, signOnRefusal), and call 23's "not signed on". */

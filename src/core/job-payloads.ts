@@ -1,7 +1,7 @@
 /**
- * The bodies of the job and cost writes (SPEC §4, §5, §7: calls 5, 6, 7, 9 and 11) and the rules
- * that decide whether one may be sent, which the reference host applies too. Pure, so every payload
- * and rule is tested without a DOM. Their words are in job-messages.ts.
+ * The bodies of the job and cost writes (docs/requirements.md §4, §5, §7: calls 5, 6, 7, 9 and 11)
+ * and the rules that decide whether one may be sent, which the reference host applies too. Pure, so
+ * every payload and rule is tested without a DOM. Their words are in job-messages.ts.
  */
 
 import {
@@ -34,9 +34,12 @@ import {
 } from './job-messages';
 
 /** The budget code preselected on release. */
-export const NON_CONTRACT = 'Non-Contract'; // SPEC §2
+export const NON_CONTRACT = 'Non-Contract'; // docs/requirements.md §2
 
-/** SPEC §5: required when the job has no client_reference_2 and the setting disallows empty. */
+/**
+ * docs/requirements.md §5: required when the job has no client_reference_2 and the setting
+ * disallows empty.
+ */
 export function isOrderNumberRequired(
   job: Pick<Job, 'client_reference_2'>,
   validateClientReference2: boolean,
@@ -65,19 +68,26 @@ export function releaseErrors(form: ReleaseForm, orderNumberRequired: boolean): 
   return errors;
 }
 
-/** SPEC §5: a release lacks its Order Number when none is typed where one is required. */
+/**
+ * docs/requirements.md §5: a release lacks its Order Number when none is typed where one is
+ * required.
+ */
 export function lacksOrderNumber(orderNumberRequired: boolean, typed: string | undefined): boolean {
   return orderNumberRequired && !typed?.trim();
 }
 
-/** SPEC §5: release priorities are limited to the configured list (every one when none is). */
+/**
+ * docs/requirements.md §5: release priorities are limited to the configured list (every one when
+ * none is).
+ */
 export function isReleasePriority(priorityId: number, releasePriorities: readonly number[]) {
   return releasePriorities.length === 0 || releasePriorities.includes(priorityId);
 }
 
 /**
  * Call 5, action release. The server makes the duplicate with status 3, type 4 and due values
- * zeroed (SPEC §4); the Order Number goes as client_reference_2 only when one was typed.
+ * zeroed (docs/requirements.md §4); the Order Number goes as client_reference_2 only when one was
+ * typed.
  */
 export function releasePayload(form: ReleaseForm): JobReleaseRequest {
   const { contractorId, priorityId, budgetCodeId } = form;
@@ -96,7 +106,10 @@ export function releasePayload(form: ReleaseForm): JobReleaseRequest {
   };
 }
 
-/** Call 5, action quote: a quote request, or with a contractor a contractor quote (SPEC §4). */
+/**
+ * Call 5, action quote: a quote request, or with a contractor a contractor quote
+ * (docs/requirements.md §4).
+ */
 export function quotePayload(description: string, contractorId?: number): JobQuoteRequest {
   return {
     action: 'quote',
@@ -179,16 +192,19 @@ export function costName(cost: Pick<Cost, 'cost_type_id' | 'invoice_number' | 't
   return `${isQuote(cost) ? 'Quote' : 'Cost'} of ${value}`;
 }
 
-/** Capex quotes carry validation items (SPEC §4). */
+/** Capex quotes carry validation items (docs/requirements.md §4). */
 export const needsValidation = (cost: Pick<Cost, 'capex'>, items: readonly CostValidateItem[]) =>
   cost.capex && items.length > 0;
 
-/** SPEC §4: a capex quote may be approved once at least one validation item has a status. */
+/**
+ * docs/requirements.md §4: a capex quote may be approved once at least one validation item has a
+ * status.
+ */
 export function hasValidationStatus(items: readonly CostValidateItem[]): boolean {
   return items.some((item) => item.validation.status !== null);
 }
 
-/** SPEC §4: approving waits for the capex validation to be saved with a status. */
+/** docs/requirements.md §4: approving waits for the capex validation to be saved with a status. */
 export function awaitsValidation(
   cost: Pick<Cost, 'capex'>,
   items: readonly CostValidateItem[],
@@ -196,7 +212,10 @@ export function awaitsValidation(
   return needsValidation(cost, items) && !hasValidationStatus(items);
 }
 
-/** SPEC §5: what a quote's decision lacks of its authoriser and how it was authorised. */
+/**
+ * docs/requirements.md §5: what a quote's decision lacks of its authoriser and how it was
+ * authorised.
+ */
 export function missingAuthorisation(
   cost: Pick<Cost, 'cost_type_id'>,
   decision: Pick<CostDecision, 'authoriserId' | 'authorisedVia'>,
@@ -248,7 +267,10 @@ export function primaryFirst(contractors: readonly Contractor[]): Contractor[] {
   return [...contractors.filter(isPrimary), ...contractors.filter((c) => !isPrimary(c))];
 }
 
-/** The two groups of a contractor select, primary first (SPEC §3: primary or secondary). */
+/**
+ * The two groups of a contractor select, primary first (docs/requirements.md §3: primary or
+ * secondary).
+ */
 export const PRIMARY_CONTRACTORS = 'Primary contractors';
 export const OTHER_CONTRACTORS = 'Other contractors';
 
@@ -271,7 +293,10 @@ export interface Option {
   name: string;
 }
 
-/** SPEC §5: only the configured release priorities (every priority when none is configured). */
+/**
+ * docs/requirements.md §5: only the configured release priorities (every priority when none is
+ * configured).
+ */
 export function releasePriorityOptions(
   priorities: PriorityListResponse,
   releasePriorities: readonly number[],
@@ -290,13 +315,13 @@ export function defaultReleasePriority(
   return offered.some((option) => option.id === jobPriorityId) ? jobPriorityId : null;
 }
 
-/** SPEC §2: Non-Contract is preselected on release. */
+/** docs/requirements.md §2: Non-Contract is preselected on release. */
 export function defaultBudgetCode(codes: readonly BudgetCode[]): number | null {
   return codes.find((code) => code.budget_code_name === NON_CONTRACT)?.budget_code_id ?? null;
 }
 
 /** At most this many contractor selectors on an alternative quote. */
-export const MAX_ALTERNATIVE_QUOTES = 3; // SPEC §9
+export const MAX_ALTERNATIVE_QUOTES = 3; // docs/requirements.md §9
 
 export interface AlternativeQuoteErrors {
   description?: string;
@@ -305,8 +330,8 @@ export interface AlternativeQuoteErrors {
 }
 
 /**
- * SPEC §5: every selector needs a contractor (value above 0); the description is the quote's
- * text so it may not be empty; one contractor is asked once.
+ * docs/requirements.md §5: every selector needs a contractor (value above 0); the description is
+ * the quote's text so it may not be empty; one contractor is asked once.
  */
 export function alternativeQuoteErrors(
   description: string,
@@ -327,7 +352,7 @@ export function hasAlternativeQuoteErrors(errors: AlternativeQuoteErrors): boole
   return errors.description !== undefined || errors.contractors.some(Boolean);
 }
 
-/** SPEC §7 call 10: the helpdesk's copy of a forwarded job's message. */
+/** docs/requirements.md §7 call 10: the helpdesk's copy of a forwarded job's message. */
 export function helpdeskMail(jobId: number, message: string): MailerSendRequest {
   return {
     job_id: jobId,

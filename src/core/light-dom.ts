@@ -1,6 +1,6 @@
 /**
  * What the host wrote inside an element, read once before React renders over it (r2wc's first
- * render replaces the element's children; STACK-NOTES). Read it during the component's first
+ * render replaces the element's children; docs/libraries.md). Read it during the component's first
  * render: the children are still there then, and the copy kept here serves a later remount.
  */
 const copies = new WeakMap<Element, DocumentFragment>();

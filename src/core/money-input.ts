@@ -1,6 +1,7 @@
 /**
- * Amounts typed into a form (SPEC §5: "Cost fields are formatted to 2 decimals on blur"; §9:
- * "Values display with 2 decimals"). The result is what PHP reads: no thousands separators.
+ * Amounts typed into a form (docs/requirements.md §5: "Cost fields are formatted to 2 decimals on
+ * blur"; §9: "Values display with 2 decimals"). The result is what PHP reads: no thousands
+ * separators.
  */
 
 /** '1,234.5' or '£1234.5' → '1234.50'; '' stays ''; null when it is not an amount. */

@@ -1,9 +1,9 @@
 import { type ConfigSpec, numberSetting, stringListSetting } from './config';
 
 /**
- * The password rules of SPEC §5, as one pure function: the password form's live checklist and
- * the reference host's check of a posted password both call it. Bounds come from the page
- * configuration; a bound of 0 switches its rule off (and leaves it out of the checklist).
+ * The password rules of docs/requirements.md §5, as one pure function: the password form's live
+ * checklist and the reference host's check of a posted password both call it. Bounds come from the
+ * page configuration; a bound of 0 switches its rule off (and leaves it out of the checklist).
  */
 
 export interface PasswordPolicy {
@@ -13,7 +13,10 @@ export interface PasswordPolicy {
   uppercase: number;
   special: number;
   letters: number;
-  /** Longest allowed run of one repeated character (SPEC §5: no run of 3 or more → 2). */
+  /**
+   * Longest allowed run of one repeated character (docs/requirements.md §5: no run of 3 or more →
+   * 2).
+   */
   maxConsecutive: number;
   blacklist: readonly string[];
 }
@@ -44,7 +47,7 @@ export interface PasswordRuleResult {
   id: PasswordRuleId;
   /** The rule as a requirement, for the checklist ('At least 1 digit'). */
   requirement: string;
-  /** What an unmet rule says: SPEC §5, word for word. */
+  /** What an unmet rule says: docs/requirements.md §5, word for word. */
   message: string;
   met: boolean;
   /**
@@ -54,7 +57,7 @@ export interface PasswordRuleResult {
   judged: boolean;
 }
 
-/** SPEC §5: only name and username parts longer than this count. */
+/** docs/requirements.md §5: only name and username parts longer than this count. */
 export const PERSONAL_PART_MIN_LENGTH = 3;
 
 const counted = {

@@ -1,6 +1,6 @@
 /**
- * The portal prefix of a path (SPEC §2). Its own module because the loader's link bridge needs it:
- * the route builders of routes.ts then stay out of the loader.
+ * The portal prefix of a path (docs/requirements.md §2). Its own module because the loader's link
+ * bridge needs it: the route builders of routes.ts then stay out of the loader.
  */
 
 export type Portal = 'client' | 'contractor';

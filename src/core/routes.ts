@@ -1,6 +1,6 @@
 /**
- * The host's routes (SPEC §2): the portal prefix, CakePHP-style `key:value` path parameters and a
- * link builder for every route the widgets link to.
+ * The host's routes (docs/requirements.md §2): the portal prefix, CakePHP-style `key:value` path
+ * parameters and a link builder for every route the widgets link to.
  */
 
 import type { Portal } from './portal';
@@ -72,12 +72,15 @@ export function withParam(path: string, key: string, value: ParamValue): string 
   return `${base}${buildParams({ [key]: value })}${rest}` || '/';
 }
 
-/** Paging: `/page:{n}` on the current path (SPEC §2). */
+/** Paging: `/page:{n}` on the current path (docs/requirements.md §2). */
 export function withPage(path: string, page: number): string {
   return withParam(path, 'page', page);
 }
 
-/** The documentation site switcher's target: the path ending `/site_id:{id}` (SPEC §2). */
+/**
+ * The documentation site switcher's target: the path ending `/site_id:{id}`
+ * (docs/requirements.md §2).
+ */
 export function withSiteId(path: string, siteId: number | string): string {
   return withParam(path, 'site_id', siteId);
 }
@@ -132,7 +135,7 @@ export function budgetRecords(filter: BudgetRecordsFilter = {}): string {
   return `/reports/budget_records${buildParams({ surveyor, fascias, category_id: categoryId, scope })}`;
 }
 
-/** Where an engineer lands after complete or remote fix (SPEC §2, §4). */
+/** Where an engineer lands after complete or remote fix (docs/requirements.md §2, §4). */
 export function engineerJobs(): string {
   return '/engineer/jobs';
 }

@@ -1,8 +1,8 @@
 /**
- * A site time as the site time form sends it (SPEC §4, §5): on site required, the times as
- * DD/MM/YYYY HH:mm, neither in the future and off site not before on site, a whole number of 1 to
- * 50 engineers. The form checks it before sending, the reference host on receipt. Pure; the words
- * are in job-messages.ts.
+ * A site time as the site time form sends it (docs/requirements.md §4, §5): on site required, the
+ * times as DD/MM/YYYY HH:mm, neither in the future and off site not before on site, a whole number
+ * of 1 to 50 engineers. The form checks it before sending, the reference host on receipt. Pure; the
+ * words are in job-messages.ts.
  */
 import { invalidDateMessage, parseTyped } from './date-input';
 import {
@@ -16,7 +16,7 @@ import {
 
 /**
  * The most people one site time can count (ENGINEERS_TOO_MANY says it): more on one visit is a
- * typing slip (99999), not a crew. SPEC gives no bound; this one is ours.
+ * typing slip (99999), not a crew. docs/requirements.md gives no bound; this one is ours.
  */
 export const MAX_ENGINEERS = 50;
 

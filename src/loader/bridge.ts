@@ -9,12 +9,12 @@ export interface NavigateMessage {
 }
 
 /**
- * The link bridge (DESIGN §3, SPEC §2): inside an iframe, a primary, unmodified click on a link
- * posts its path and the page's portal to the parent window, to the configured parent origin only
- * (the page's own origin when none is configured; never '*'). Outside an iframe it does nothing.
- * Links to '#…' and non-http(s) links (`javascript:`, `mailto:`) are not navigation and are not
- * posted, nor are clicks another handler has cancelled (such as a declined confirm link).
- * Returns the uninstall function.
+ * The link bridge (docs/architecture.md, docs/requirements.md §2): inside an iframe, a primary,
+ * unmodified click on a link posts its path and the page's portal to the parent window, to the
+ * configured parent origin only (the page's own origin when none is configured; never '*'). Outside
+ * an iframe it does nothing. Links to '#…' and non-http(s) links (`javascript:`, `mailto:`) are not
+ * navigation and are not posted, nor are clicks another handler has cancelled (such as a declined
+ * confirm link). Returns the uninstall function.
  */
 export function installLinkBridge(
   win: Window,

@@ -1,4 +1,4 @@
-/** SPEC §8: the question a confirm link asks. */
+/** docs/requirements.md §8: the question a confirm link asks. */
 export const CONFIRM_QUESTION = 'Are you sure?';
 
 /**

@@ -3,10 +3,10 @@ import { errorText } from '../core/error-text';
 export type Registry = Readonly<Record<string, () => Promise<unknown>>>;
 
 /**
- * Lazy definition (DESIGN §3): imports a tag's chunk the first time the tag is in `root`, at once
- * or when added later (inside an added subtree too). Each chunk is imported once; a chunk that
- * fails to load is reported and tried again if its tag appears again. Stops watching when every
- * chunk is in. Returns a function that stops watching.
+ * Lazy definition (docs/architecture.md): imports a tag's chunk the first time the tag is in
+ * `root`, at once or when added later (inside an added subtree too). Each chunk is imported once; a
+ * chunk that fails to load is reported and tried again if its tag appears again. Stops watching
+ * when every chunk is in. Returns a function that stops watching.
  */
 export function createLoader(registry: Registry, root: Document | Element = document): () => void {
   const waiting = new Map(Object.entries(registry));

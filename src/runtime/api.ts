@@ -6,11 +6,11 @@ import { PRELOAD_MARK } from '../core/contract/paths';
 import { csrfToken } from './csrf';
 
 /*
- * The HTTP client of every widget (DESIGN §3): base URL from the page configuration, same-origin
- * credentials, the page's CSRF token as X-CSRF-Token on every non-GET, a timeout, retries for GET
- * only, answers decoded against the contract, and one error type whose message is fit to show.
- * ky sends (one instance per configuration: its hooks, timeout and retries); this module adds
- * only what is ours: paths under apiBase, the login-page check and the messages.
+ * The HTTP client of every widget (docs/architecture.md): base URL from the page configuration,
+ * same-origin credentials, the page's CSRF token as X-CSRF-Token on every non-GET, a timeout,
+ * retries for GET only, answers decoded against the contract, and one error type whose message is
+ * fit to show. ky sends (one instance per configuration: its hooks, timeout and retries); this
+ * module adds only what is ours: paths under apiBase, the login-page check and the messages.
  */
 
 export type ApiErrorKind =
@@ -105,8 +105,8 @@ export function retryAfterMs(error: unknown, now = Date.now()): number | null {
 }
 
 /**
- * Retried only when it is worth it, and quickly (DESIGN §3: retries for GET only): a GET that met
- * a network failure or a busy gateway is sent once more, after 300 ms or after the host's
+ * Retried only when it is worth it, and quickly (docs/architecture.md: retries for GET only): a GET
+ * that met a network failure or a busy gateway is sent once more, after 300 ms or after the host's
  * Retry-After when that is at most 2 s. A host that asks for longer (a legacy host in maintenance
  * may ask for an hour) is not asked again: the user reads the failure at once, and the widget's
  * own Retry is there. A timeout is not retried either: the user has waited long enough. A POST

@@ -11,7 +11,7 @@ export type RemoteLoad = <T>(
 ) => Promise<Loaded<T> | null>;
 
 /**
- * The one way a widget loads remote data (issue 26); every store that loads holds one, and
+ * The one way a widget loads remote data; every store that loads holds one, and
  * useRemote (src/ui) is its hook. Answers can come back out of order: only the latest request
  * settles (an older one gives null). A request aborted with its signal (the element left the
  * page) gives null too: nobody is there to tell. Retry is calling it again. The one exception is

@@ -39,7 +39,7 @@ export interface AlertProps {
 export const RETRY_CLASSES = 'btn btn-sm btn-default btn-outline-secondary fm-retry';
 
 /**
- * The one message display of the widgets, errors included (issue 26): `role="alert"` for a
+ * The one message display of the widgets, errors included: `role="alert"` for a
  * danger message (read out at once), `role="status"` for the others (read out politely). With
  * `onRetry` the role is on the message(s) only, so what is read out is the message, not 'Retry'.
  * No widget makes a live region of its own for a message: `standing` is this one's, kept on the

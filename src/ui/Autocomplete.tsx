@@ -15,13 +15,16 @@ export interface AutocompleteFilter {
 export interface AutocompleteProps {
   id?: string;
   label: string;
-  /** GET URL answering AutocompleteItem[] (SPEC §7 call 17; call 12 for the authoriser search). */
+  /**
+   * GET URL answering AutocompleteItem[] (docs/requirements.md §7 call 17; call 12 for the
+   * authoriser search).
+   */
   source: string;
   /** Extra query, e.g. `{ type: 3, cost_value: 120, capex_approver: 1 }`. */
   params?: Record<string, string | number | boolean>;
   /** Sent as `filters[field]=v1,v2`. */
   filters?: AutocompleteFilter[];
-  /** SPEC §5, §9: 2. */
+  /** docs/requirements.md §5, §9: 2. */
   minLength?: number;
   /** Search on the last comma-separated term, and append choices. */
   multiple?: boolean;

@@ -35,8 +35,8 @@ export interface DateInputProps {
 
 /**
  * A date (YYYY-MM-DD) or date-time (DD/MM/YYYY HH:mm) field with a flatpickr calendar whose
- * weeks start on Monday (SPEC §5, §9). Typing is allowed and checked when the field is left;
- * the calendar lives inside the element, and is destroyed with it.
+ * weeks start on Monday (docs/requirements.md §5, §9). Typing is allowed and checked when the field
+ * is left; the calendar lives inside the element, and is destroyed with it.
  */
 export function DateInput({
   id,

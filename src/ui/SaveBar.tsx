@@ -3,7 +3,7 @@ import { formatCount } from '../core/format';
 import { Alert } from './Alert';
 import { SAVING_LABEL } from './SubmitButton';
 
-/** What a save says it did: the rows it changed, not every row it posted (issue 27). */
+/** What a save says it did: the rows it changed, not every row it posted. */
 export function changesSaved(count: number): string {
   if (count === 0) return 'Saved. Nothing had changed.';
   return count === 1 ? '1 change saved' : `${formatCount(count)} changes saved`;

@@ -9,7 +9,7 @@ export interface SubmitButtonProps {
   describedBy?: string;
 }
 
-/** SPEC §4: "Submit buttons show Saving... when clicked." */
+/** docs/requirements.md §4: "Submit buttons show Saving... when clicked." */
 export const SAVING_LABEL = 'Saving...';
 
 /**

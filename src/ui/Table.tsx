@@ -10,11 +10,13 @@ import { rowsText, useTabulator } from './useTabulator';
 
 export { emptyMessage, pagePosition, rowsCounter } from './useTabulator';
 
-/** Page size options of the generic table (SPEC §9: 10, 25, 50, 100, default 10). */
+/**
+ * Page size options of the generic table (docs/requirements.md §9: 10, 25, 50, 100, default 10).
+ */
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
-export const DEFAULT_PAGE_SIZE = 10; // SPEC §9
+export const DEFAULT_PAGE_SIZE = 10; // docs/requirements.md §9
 /** Delay between the last keystroke in a header search and the request. */
-export const DEFAULT_SEARCH_DELAY = 400; // SPEC §9 (server-side tables)
+export const DEFAULT_SEARCH_DELAY = 400; // docs/requirements.md §9 (server-side tables)
 
 export interface TableProps {
   /** The table's accessible name. */
@@ -98,11 +100,11 @@ function useCsvDownload(
 }
 
 /**
- * The one table of the widgets (Tabulator, STACK-NOTES): remote rows through our API client with
- * remote paging, sorting and header searches, or local rows; frozen columns, totals, CSV of every
- * matching row, and loading, empty and error states with Retry. Headers sort from the keyboard and
- * carry aria-sort. The table is redrawn when it becomes visible after being built hidden, and
- * destroyed when the element leaves, even if that happens before it was built.
+ * The one table of the widgets (Tabulator, docs/libraries.md): remote rows through our API client
+ * with remote paging, sorting and header searches, or local rows; frozen columns, totals, CSV of
+ * every matching row, and loading, empty and error states with Retry. Headers sort from the
+ * keyboard and carry aria-sort. The table is redrawn when it becomes visible after being built
+ * hidden, and destroyed when the element leaves, even if that happens before it was built.
  */
 export function Table(props: TableProps) {
   const { label, columns, url, rows, height, csvFileName, onTable } = props;

@@ -9,10 +9,15 @@ import { expected, tryDecode } from '../core/contract/decode';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../core/format';
 import { assetsSearch, jobEdit, jobView, portalOf, sitesSearch, usersByUser } from '../core/routes';
 
-/** How a column's values read: en-GB money and dates (SPEC §9), counts, percentages. */
+/**
+ * How a column's values read: en-GB money and dates (docs/requirements.md §9), counts, percentages.
+ */
 export type ColumnKind = 'text' | 'number' | 'money' | 'percent' | 'date' | 'datetime' | 'boolean';
 
-/** Where a cell links to, built by the route builders of SPEC §2 from the cell's value. */
+/**
+ * Where a cell links to, built by the route builders of docs/requirements.md §2 from the cell's
+ * value.
+ */
 export type LinkKind = 'job' | 'job-edit' | 'site-search' | 'asset-search' | 'user';
 
 export interface TableColumn {
@@ -50,7 +55,7 @@ const NUMERIC_KINDS: readonly ColumnKind[] = ['number', 'money', 'percent'];
 
 /**
  * The least width of a column by what it holds (pixels, cell padding included): a figure or a
- * date stays on one line and whole (issue 27), and text wraps within at least this much.
+ * date stays on one line and whole, and text wraps within at least this much.
  */
 export const KIND_MIN_WIDTH: Readonly<Record<ColumnKind, number>> = {
   text: 96,
@@ -79,7 +84,7 @@ export const NARROW_FROZEN_CLASS = 'fm-table__cell--narrow-frozen';
 
 /**
  * The least width of a column whose heading keeps each word whole (it wraps between words):
- * "Quantit / y" is what a narrower one shows (issue 27). `longestWord` is the measured width of
+ * "Quantit / y" is what a narrower one shows. `longestWord` is the measured width of
  * its longest word (heading-words.ts); without it, an estimate from the number of characters.
  */
 export function headingMinWidth(
@@ -124,7 +129,7 @@ export function formatValue(kind: ColumnKind | undefined, value: unknown): strin
   }
 }
 
-/** The href of a linked cell; `pathname` gives the portal prefix (SPEC §2). */
+/** The href of a linked cell; `pathname` gives the portal prefix (docs/requirements.md §2). */
 export function linkHref(link: LinkKind, value: unknown, pathname: string): string {
   const text = String(value);
   switch (link) {
@@ -275,7 +280,7 @@ export function toTabulatorColumns(
       hozAlign: numeric ? 'right' : kind === 'boolean' ? 'center' : 'left',
       vertAlign: 'middle',
       formatter: cellFormatter(column, renderCell),
-      // A search box narrower than its placeholder reads "Sear" (issue 12).
+      // A search box narrower than its placeholder reads "Sear".
       minWidth: narrow
         ? Math.max(
             headingMinWidth(column.title, sortable, headingWords[index], NARROW_SORT_ARROW_WIDTH),

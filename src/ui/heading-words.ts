@@ -1,7 +1,7 @@
 /**
  * How wide the longest word of each heading is, as the table's header will draw it (the host's
  * font, Tabulator's bold header), measured before the table is built so that its columns are
- * given room for it: a heading then wraps between words, never inside one (issue 27). Likewise
+ * given room for it: a heading then wraps between words, never inside one. Likewise
  * the longest word of a column's cells, for a frozen column narrowed to it (Table.tsx).
  */
 

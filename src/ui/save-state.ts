@@ -4,7 +4,7 @@ import { remoteLoad } from '../runtime/remote-load';
 
 /** What a SaveBar shows, as an editable table's store holds it. */
 export interface SaveState {
-  /** Edits not saved yet (SPEC: unsaved changes are flagged, leaving asks first). */
+  /** Edits not saved yet (unsaved changes are flagged, leaving asks first). */
   dirty: boolean;
   saving: boolean;
   /** Why the last save failed; the edits stay on screen. */

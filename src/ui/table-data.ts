@@ -1,6 +1,6 @@
 /**
- * Rows for the shared table: the rows call (SPEC §7 "GET table rows", contract call 22) as
- * Tabulator asks for it, every matching row for a CSV, and the CSV itself.
+ * Rows for the shared table: the rows call (docs/requirements.md §7 "GET table rows", contract
+ * call 22) as Tabulator asks for it, every matching row for a CSV, and the CSV itself.
  */
 
 import { type TableSort, tableRowsPath, tableRowsResponse } from '../core/contract';

@@ -1,5 +1,5 @@
 /**
- * Sideways scrolling of a table wider than its frame (issue 27): the grid says which sides hold
+ * Sideways scrolling of a table wider than its frame: the grid says which sides hold
  * more columns, for the edge shadows of scroll-shadow.css, and a reload of the rows (a search, a sort, a
  * page) keeps the columns in view where they were instead of jumping back to the first.
  */

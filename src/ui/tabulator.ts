@@ -1,6 +1,6 @@
 /**
  * Tabulator with only the modules our tables use, registered once for every table of the page
- * (STACK-NOTES: never TabulatorFull, ≈ 100 KB gzip against ≈ 60 KB for these).
+ * (docs/libraries.md: never TabulatorFull, ≈ 100 KB gzip against ≈ 60 KB for these).
  *
  * - Ajax, Page, Sort, Filter: remote data with remote paging, sorting and header filters;
  * - Edit: header filters and the linking tables' editors; Format: en-GB cells;

@@ -1,9 +1,9 @@
 /**
- * DESIGN §7: on a phone, the time from navigation until the widgets show their data, as a ratio to
- * the first contentful paint of the same page in the same run, cold cache and warm cache; and the
- * cumulative layout shift of each page.
+ * docs/benchmark.md: on a phone, the time from navigation until the widgets show their data, as a
+ * ratio to the first contentful paint of the same page in the same run, cold cache and warm cache;
+ * and the cumulative layout shift of each page.
  *
- * The mobile profile goes through the DevTools protocol (STACK-NOTES "Measured on this machine"):
+ * The mobile profile goes through the DevTools protocol (docs/libraries.md, "Browsers"):
  * 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4×. Each run opens a fresh browser
  * context (an empty cache), loads the page (cold), then loads it again in the same context (warm).
  * A page-side observer stamps the moment its widgets are ready, on the page's own clock, so the
@@ -11,12 +11,15 @@
  */
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 
-export const COLD_RATIO_BUDGET = 2.5; // DESIGN §7: data on screen ≤ 2.5 × FCP, cold cache
-export const WARM_RATIO_BUDGET = 1.5; // DESIGN §7: ≤ 1.5 × FCP, warm cache
-export const CLS_BUDGET = 0.02; // DESIGN §7
-export const RUNS = 5; // DESIGN §7: median of 5
+export const COLD_RATIO_BUDGET = 2.5; // docs/benchmark.md: data on screen ≤ 2.5 × FCP, cold cache
+export const WARM_RATIO_BUDGET = 1.5; // docs/benchmark.md: ≤ 1.5 × FCP, warm cache
+export const CLS_BUDGET = 0.02; // docs/benchmark.md
+export const RUNS = 5; // docs/benchmark.md: median of 5
 
-/** DESIGN §7's mobile profile, in the units of Network.emulateNetworkConditions (bytes/s, ms). */
+/**
+ * The mobile profile of docs/benchmark.md, in the units of Network.emulateNetworkConditions
+ * (bytes/s, ms).
+ */
 const MOBILE = {
   offline: false,
   latency: 150,
@@ -25,7 +28,7 @@ const MOBILE = {
 };
 const CPU_SLOWDOWN = 4;
 
-/** DESIGN §5: site 1, where job 1004's engineer stands. */
+/** docs/reference-host.md: site 1, where job 1004's engineer stands. */
 const AT_SITE_1 = { latitude: 53.796, longitude: -1.547 };
 
 interface PageCase {

@@ -1,6 +1,6 @@
 /**
- * The elements of the leak run (DESIGN §7): each is connected and disconnected 200 times in a
- * page of the reference host; retained heap growth must stay ≤ 1 MB and no instance may survive.
+ * The elements of the leak run (docs/benchmark.md): each is connected and disconnected 200 times in
+ * a page of the reference host; retained heap growth must stay ≤ 1 MB and no instance may survive.
  * A new element adds one entry.
  */
 export interface LeakCase {

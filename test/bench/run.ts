@@ -1,11 +1,11 @@
 /**
- * `npm run bench`: size budgets of DESIGN §7, measured from the network in Chromium.
+ * `npm run bench`: size budgets of docs/benchmark.md, measured from the network in Chromium.
  *
  * - the loader (dist/fm-widgets.js and the hashed file it imports) and all JS that a page with one
- *   fm-dashboard-tile downloads (DESIGN §7), gzip level 9. That page is the smallest host page of
- *   the README, served at the demo server's origin so the tile talks to the real API; the demo's
- *   own /dashboard (four tiles and the fm-nav every demo page carries) is measured beside it, for
- *   information;
+ *   fm-dashboard-tile downloads (docs/benchmark.md), gzip level 9. That page is the smallest host
+ *   page of the README, served at the demo server's origin so the tile talks to the real API; the
+ *   demo's own /dashboard (four tiles and the fm-nav every demo page carries) is measured beside
+ *   it, for information;
  * - the floor of the chosen stack: a minimal production bundle of react + react-dom + r2wc +
  *   zustand + ky + valibot defining one element that fetches one JSON answer with ky and decodes it
  *   with valibot, built with the same Rollup plugins in this run and loaded in the same browser;
@@ -36,12 +36,12 @@ import { serveStatic } from './static-server';
 import { FULL_BUDGET_S, QUICK_BUDGET_S, readSuiteTimes, suiteRows } from './suite-times';
 import { TABLE_RATIO_BUDGET, TABLE_ROWS, tableRenderBench } from './table-render';
 
-const LOADER_BUDGET = 5 * 1024; // DESIGN §7: loader ≤ 5 KB gzip
-const FLOOR_RATIO_BUDGET = 1.15; // DESIGN §7: one-tile page ≤ 1.15 × the floor of the chosen stack
+const LOADER_BUDGET = 5 * 1024; // docs/benchmark.md: loader ≤ 5 KB gzip
+const FLOOR_RATIO_BUDGET = 1.15; // docs/benchmark.md: one-tile page ≤ 1.15 × the floor of the chosen stack
 
-const LEAK_CYCLES = 200; // DESIGN §7
+const LEAK_CYCLES = 200; // docs/benchmark.md
 const LEAK_WARM_UP = 50;
-const LEAK_HEAP_BUDGET = 1024 * 1024; // DESIGN §7: retained heap growth ≤ 1 MB
+const LEAK_HEAP_BUDGET = 1024 * 1024; // docs/benchmark.md: retained heap growth ≤ 1 MB
 
 /** The lowest and highest of a set of ratios, to show how steady a timing is. */
 const spread = (ratios: number[]) =>

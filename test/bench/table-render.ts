@@ -1,6 +1,6 @@
 /**
- * DESIGN §7: `fm-data-table` with 10,000 local rows, first render, against raw Tabulator (the
- * same registered modules, the same rows and paging) in the same browser and run; ratio ≤ 1.2.
+ * docs/benchmark.md: `fm-data-table` with 10,000 local rows, first render, against raw Tabulator
+ * (the same registered modules, the same rows and paging) in the same browser and run; ratio ≤ 1.2.
  *
  * Both pages load dist/fm-widgets.css. Each side renders TABLE_RUNS times after a warm-up (code
  * loaded and compiled), in three alternating rounds; the time runs from creating the table until its
@@ -14,8 +14,8 @@ import { rollup } from 'rollup';
 import { productionPlugins } from '../../rollup.config.mjs';
 import { serveStatic } from './static-server';
 
-export const TABLE_ROWS = 10_000; // DESIGN §7
-export const TABLE_RATIO_BUDGET = 1.2; // DESIGN §7
+export const TABLE_ROWS = 10_000; // docs/benchmark.md
+export const TABLE_RATIO_BUDGET = 1.2; // docs/benchmark.md
 const TABLE_RUNS = 15;
 
 export interface TableRenderResult {

@@ -1,4 +1,4 @@
-// Under real Bootstrap (issue 25, item 5): the widgets write Bootstrap's classes in light DOM for
+// Under real Bootstrap: the widgets write Bootstrap's classes in light DOM for
 // the host's Bootstrap to style, so every page of the reference host is opened with the host
 // styled by Bootstrap 3, 4 and 5 (`--bootstrap=N`, demo/server/bootstrap.ts) at a desk and a
 // phone width, and checked as a user would see it: nothing scrolls the page sideways, no control

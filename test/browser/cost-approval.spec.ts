@@ -76,7 +76,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cost approval');
   });
 
-  it("asks for a missing Order Number at the field; the host's refusal is SPEC's message", async () => {
+  it("asks for a missing Order Number at the field; the host's refusal is the required message", async () => {
     const { page } = await browser.newPage();
     const dialog = await openModal(page, 1001);
     await dialog.getByRole('button', { name: 'Release', exact: true }).click();

@@ -83,7 +83,7 @@ describe.skipIf(!browserAvailable)('/dashboard', () => {
     }
   });
 
-  it('opens with the counts as they are after a change, saying when each was counted (issue 27)', async () => {
+  it('opens with the counts as they are after a change, saying when each was counted', async () => {
     const { page, before } = await openWithTile1();
     expect(await rejectJob1001(page)).toBe(200);
 

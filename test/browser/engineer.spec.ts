@@ -14,13 +14,13 @@ import {
 } from './harness';
 import { layoutShift, MAX_LAYOUT_SHIFT, settle, VIEWPORTS, watchLayoutShift } from './host-pages';
 
-/** Site 1 (DESIGN §5) and a spot about 22 m from it. */
+/** Site 1 (docs/reference-host.md) and a spot about 22 m from it. */
 const NEAR_SITE_1 = { latitude: 53.7962, longitude: -1.5471, accuracy: 15 };
 /** What the page of a finished job says (nothingToRecord, src/core/job-lifecycle.ts). */
 const FINISHED = 'This job is Complete: there is nothing more to record on it.';
 /** Central London: about 170 miles away. */
 const LONDON = { latitude: 51.5074, longitude: -0.1278, accuracy: 30 };
-/** A phone (DESIGN: field engineers on phones). */
+/** A phone (field engineers use phones: docs/architecture.md). */
 const PHONE = { width: 360, height: 740 };
 
 type SiteTimeRow = {
@@ -89,7 +89,7 @@ async function showing(page: Page, labels: string[]): Promise<boolean> {
 }
 
 /**
- * Waits for the spinner to come and go, then for the buttons of the next state. SPEC §9's 2 s
+ * Waits for the spinner to come and go, then for the buttons of the next state. The 2 s
  * spinner is not waited out: as soon as it shows, the page's clock (installed by open()) is moved
  * past it, and the buttons switch as they would 2 s later.
  */
@@ -143,7 +143,7 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
       .poll(() => screen(page).locator('.fm-engineer__message-text').textContent())
       .toBe('You are signed on');
     // While the spinner turns no button says otherwise: neither Sign On nor Remote Fix is seen
-    // (nor yet Sign Off: SPEC §4 switches them after the spinner).
+    // (nor yet Sign Off: docs/requirements.md §4 switches them after the spinner).
     expect(await screen(page).locator('.fm-engineer__switching').isVisible()).toBe(true);
     for (const name of ['Sign On', 'Remote Fix', 'Sign Off', 'Sign Off Complete']) {
       expect(await actionButton(page, name).count()).toBe(0);
@@ -202,7 +202,7 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     ]);
   });
 
-  it('permission denied: buttons hidden, with SPEC’s message and a way to try again', async () => {
+  it('permission denied: buttons hidden, with the required message and a way to try again', async () => {
     const { page } = await open('/engineer/jobs/1004', { granted: false });
     await expect
       .poll(() => geoMessage(page).textContent(), { timeout: 12_000 })
@@ -246,7 +246,7 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     }
   });
 
-  it('a finished job of his stands still as it loads, at a desk and on a phone (DESIGN §7)', async () => {
+  it('a finished job of his stands still as it loads, at a desk and on a phone (docs/benchmark.md)', async () => {
     // Job 1004 finished by a remote fix, sent as the element sends it.
     const { page: first } = await open('/engineer/jobs/1004');
     const status = await first.evaluate(
@@ -382,7 +382,7 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     await expect.poll(() => screen(page).locator('.fm-engineer__queued').count()).toBe(0);
   });
 
-  describe('each action exactly once, truthfully reported (issue 17)', () => {
+  describe('each action exactly once, truthfully reported', () => {
     const messageText = (page: Page) =>
       screen(page).locator('.fm-engineer__message-text').textContent();
 

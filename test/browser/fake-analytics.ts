@@ -1,6 +1,6 @@
 /**
  * A fake analytics service for the browser suite: the page powerbi-client frames, answering its
- * iframe protocol (STACK-NOTES, powerbi-client) with powerbi-router, http-post-message and
+ * iframe protocol (docs/libraries.md, powerbi-client) with powerbi-router, http-post-message and
  * window-post-message-proxy, validating what it receives with powerbi-client's own models, and
  * recording everything in `window.fakeAnalytics` for the tests to read back through the frame.
  * Like the service, it says `ready` as soon as it runs (the client then sends the configuration
@@ -8,7 +8,8 @@
  *
  * Scenarios, chosen by the configuration it receives:
  * - accessToken 'expired-token': answers the load, then raises the error event TokenExpired;
- * - id equal to a SPEC §8 code: raises that error ('LoadReportFailed' refuses the load instead);
+ * - id equal to a code of docs/requirements.md §8: raises that error ('LoadReportFailed' refuses
+ *   the load instead);
  * - otherwise: raises loaded, then rendered.
  */
 import { readFileSync } from 'node:fs';

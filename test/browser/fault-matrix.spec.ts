@@ -15,7 +15,7 @@ import {
 import { AT_SITE_1 } from './host-pages';
 
 /*
- * Issue 17, point 6: every call of SPEC §7 under every fault, as a table. For each call the
+ * Every call of docs/requirements.md §7 under every fault, as a table. For each call the
  * widget is brought to the step that sends it, the fault is armed (the reference host's test-mode
  * switch; offline is a network failure from Playwright), the step is taken, and the case passes
  * when the user reads a message they understand (never a raw body or a decoder's wording), what
@@ -41,7 +41,7 @@ const SAYS: Record<Fault, string> = {
 const RAW = /[<>{}]|DOCTYPE|JSON|Unexpected response|, got |undefined|\[object/;
 
 interface Call {
-  /** SPEC §7's row. */
+  /** The row of docs/requirements.md §7. */
   call: string;
   /** The element and step that send it. */
   via: string;
@@ -96,7 +96,7 @@ async function closeModal(page: Page) {
   await dialog(page).waitFor({ state: 'detached' });
 }
 
-/** A decision closes the modal by itself (SPEC §4); then it is opened again. */
+/** A decision closes the modal by itself (docs/requirements.md §4); then it is opened again. */
 async function reopenModal(page: Page) {
   await dialog(page).waitFor({ state: 'detached' });
   await openModal(page);
@@ -245,7 +245,7 @@ function onConnect(part: Omit<Call, 'send' | 'again'> & { selector: string }): C
   return { ...call, send: (page) => reconnect(page, selector), again: async () => {} };
 }
 
-/** SPEC §7, in its order. */
+/** docs/requirements.md §7, in its order. */
 const CALLS: Call[] = [
   releaseLookup('GET /api/contractors/index/{siteId}/{assetId}', '/api/contractors/index'),
   releaseLookup('GET /api/budget_codes/index/{assetId}', '/api/budget_codes/index'),
@@ -571,7 +571,7 @@ async function withShortTimeout(route: Route) {
 type Outcome = { result: 'pass'; why?: string } | { result: 'FAIL'; why: string };
 const matrix = new Map<string, Map<Fault, Outcome>>();
 
-describe.skipIf(!browserAvailable)('every call × every fault (issue 17)', () => {
+describe.skipIf(!browserAvailable)('every call × every fault', () => {
   const browser = useBrowser();
   let context: BrowserContext | undefined;
 

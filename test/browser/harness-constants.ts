@@ -1,4 +1,4 @@
-/** Chromium flags for this machine: no sandbox as root, no calls home (STACK-NOTES). */
+/** Chromium flags for this machine: no sandbox as root, no calls home (docs/libraries.md). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -41,7 +41,7 @@ export interface BrowserSession {
 
 /**
  * Reports every Content-Security-Policy violation in any frame of `context` to `report`: the
- * reference host's pages must run under their policy without one (issue 17).
+ * reference host's pages must run under their policy without one.
  */
 async function reportPolicyViolations(
   context: BrowserContext,

@@ -52,16 +52,16 @@ export interface Viewport {
   height: number;
 }
 
-/** A desk and a phone (issue 12). */
+/** A desk and a phone. */
 export const VIEWPORTS: readonly Viewport[] = [
   { name: 'desk', width: 1280, height: 800 },
   { name: 'phone', width: 360, height: 740 },
 ];
 
-/** Site 1 (DESIGN §5), where the engineer stands when a page asks for the position. */
+/** Site 1 (docs/reference-host.md), where the engineer stands when a page asks for the position. */
 export const AT_SITE_1 = { latitude: 53.7962, longitude: -1.5471, accuracy: 15 };
 
-/** DESIGN §7: cumulative layout shift on every page, from load until settled. */
+/** docs/benchmark.md: cumulative layout shift on every page, from load until settled. */
 export const MAX_LAYOUT_SHIFT = 0.02;
 
 /** How long the page must stay still, no request and no shift, to count as settled. */

@@ -7,7 +7,7 @@ import { type RunningServer, startScratchServer } from '../../demo/server/start'
 import { baseUrl, browserAvailable, useBrowser } from './harness';
 import { AT_SITE_1, HOST_PAGES, settle } from './host-pages';
 
-// The hostile run (issue 17): a reference host seeded with the payloads in every text column
+// The hostile run: a reference host seeded with the payloads in every text column
 // (`--test-mode --hostile`), its every page, and the hostile gallery (every data-* attribute of
 // every element, and #fm-config) at 360 px. Nothing may run, no script URL may become live, and no
 // long string may push the page sideways.

@@ -5,7 +5,7 @@ import { browserAvailable, resetDatabase, useBrowser } from './harness';
 
 // Each role's work to the end, at a desk and on a phone: the engineer, the client, the contractor
 // and the user changing a password. After every action each place on the page that shows the same
-// fact is checked, then again after a reload (issue 27: one lifecycle, every screen truthful after
+// fact is checked, then again after a reload (one lifecycle, every screen truthful after
 // every action).
 
 const WIDTHS = [
@@ -13,7 +13,7 @@ const WIDTHS = [
   { name: 'phone', viewport: { width: 360, height: 740 } },
 ] as const;
 
-/** Site 1 (DESIGN §5), about 22 m from its coordinates. */
+/** Site 1 (docs/reference-host.md), about 22 m from its coordinates. */
 const NEAR_SITE_1 = { latitude: 53.7962, longitude: -1.5471, accuracy: 15 };
 
 /** The job summary's Status, as the host page prints it. */
@@ -294,7 +294,10 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       const demoNote = page.getByText(`the current password is ${DEMO_PASSWORD}`);
       const changedOn = page.locator('#password-changed');
       const danger = page.locator('fm-flash [role="alert"]');
-      /** What each field says under it (SPEC §5's words), the unmet rules, and the button. */
+      /**
+       * What each field says under it (the words of docs/requirements.md §5), the unmet rules, and
+       * the button.
+       */
       const formSays = async () => ({
         errors: await form.locator('.invalid-feedback, .fm-field__error').allTextContents(),
         unmet: (await checklist(page)).filter((rule) => !rule.met).map((rule) => rule.rule),
@@ -335,7 +338,7 @@ describe.skipIf(!browserAvailable)('journeys', () => {
       expect(await account.inputValue()).toBe('jane.smith');
       expect(await account.isHidden()).toBe(true);
 
-      // The checklist follows the typing; a field left with a rule unmet says SPEC's message.
+      // The checklist follows the typing; a field left with a rule unmet says the required message.
       await oldField.fill(DEMO_PASSWORD);
       await newField.fill('harbour');
       await newField.blur();

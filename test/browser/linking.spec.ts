@@ -98,7 +98,7 @@ describe.skipIf(!browserAvailable)('/linking/sites/1 (fm-linking-table)', () => 
         active: 1,
       },
     ]);
-    // Three rows edited or added and one removed: the reloaded page says so (issue 27).
+    // Three rows edited or added and one removed: the reloaded page says so.
     await expect
       .poll(() => linking(page).getByRole('status').first().textContent())
       .toBe('4 changes saved');

@@ -88,7 +88,7 @@ describe.skipIf(!browserAvailable)('every page of the reference host', () => {
   });
 });
 
-describe.skipIf(!browserAvailable)('the navigation on a phone (issue 27)', () => {
+describe.skipIf(!browserAvailable)('the navigation on a phone', () => {
   const browser = useBrowser();
   const phone = VIEWPORTS.find((viewport) => viewport.name === 'phone') ?? VIEWPORTS[0];
   const desk = VIEWPORTS.find((viewport) => viewport.name === 'desk') ?? VIEWPORTS[0];

@@ -47,7 +47,7 @@ const phpAvailable = phpInstalled('the PHP host tests');
 /** As the reference host has it until changed (demo/server/routes/forms.ts). */
 const INITIAL_PASSWORD = 'Portal-Start-26';
 const GOOD_PASSWORD = 'Brisk-Lake-42';
-/** Site 1 (DESIGN §5) and a spot about 22 m from it. */
+/** Site 1 (docs/reference-host.md) and a spot about 22 m from it. */
 const NEAR_SITE_1 = { latitude: 53.7962, longitude: -1.5471, accuracy: 15 };
 
 /**

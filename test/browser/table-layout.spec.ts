@@ -1,4 +1,4 @@
-// Tables that fit a desk (issue 27): every column in the frame at 1280 px, a header search that
+// Tables that fit a desk: every column in the frame at 1280 px, a header search that
 // keeps its box in view, a cue on a table wider than its frame, no Tabulator warning, and figures
 // and headings that never break inside a word.
 import type { Locator, Page } from 'playwright-core';
@@ -138,7 +138,7 @@ const frames = (page: Page, count = 3) =>
     }
   }, count);
 
-describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
+describe.skipIf(!browserAvailable)('tables that fit a desk', () => {
   const browser = useBrowser();
   beforeAll(resetDatabase);
 
@@ -478,7 +478,7 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     await desk.goto('/reports/budget_spend');
     const deskGrid = desk.locator('fm-budget-spend .fm-table__grid');
     await deskGrid.locator('.tabulator-row:not(.tabulator-calcs)').first().waitFor();
-    // SPEC §2: three fixed left columns, on a desk.
+    // docs/requirements.md §2: three fixed left columns, on a desk.
     expect(
       await deskGrid
         .locator('.tabulator-col.tabulator-frozen')
@@ -568,7 +568,8 @@ describe.skipIf(!browserAvailable)('tables that fit a desk (issue 27)', () => {
     await whole('at 380 px');
 
     // To a desk and back, with a search and the sort: each width has its own layout (three
-    // frozen columns on a desk, SPEC §2; the site alone on a phone), and the search and sort stay.
+    // frozen columns on a desk, docs/requirements.md §2; the site alone on a phone), and the search
+    // and sort stay.
     await site.fill('Leeds');
     await expect.poll(() => rows.count()).toBe(leeds);
     await page.setViewportSize(DESK);

@@ -1,5 +1,5 @@
 // The README's developer's map is true to the tree: every folder and file it names exists, and
-// every document it links to is there (issue 26). A move that forgets the map fails here.
+// every document it links to is there. A move that forgets the map fails here.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';

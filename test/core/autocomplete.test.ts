@@ -20,7 +20,7 @@ describe('currentTerm', () => {
 });
 
 describe('shouldSearch', () => {
-  it('starts at 2 characters (SPEC §9)', () => {
+  it('starts at 2 characters (docs/requirements.md §9)', () => {
     expect(AUTOCOMPLETE_MIN_LENGTH).toBe(2);
     expect(shouldSearch('L')).toBe(false);
     expect(shouldSearch('Le')).toBe(true);

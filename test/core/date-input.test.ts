@@ -7,7 +7,7 @@ import {
   parseTyped,
 } from '../../src/core/date-input';
 
-describe('date input formats (SPEC §5, §9)', () => {
+describe('date input formats (docs/requirements.md §5, §9)', () => {
   it('uses Y-m-d for dates, d/m/Y H:i for date-times, and weeks from Monday', () => {
     expect(PICKER_FORMATS).toEqual({ date: 'Y-m-d', datetime: 'd/m/Y H:i' });
     expect(FIRST_DAY_OF_WEEK).toBe(1);

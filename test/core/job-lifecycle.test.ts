@@ -104,7 +104,8 @@ describe('the job lifecycle', () => {
     expect(engineerActions(true, JOB_STATUS.onSite)).toEqual(['signoff', 'complete']);
     expect(engineerActions(false, JOB_STATUS.complete)).toEqual([]);
     expect(engineerActions(true, JOB_STATUS.complete)).toEqual([]);
-    // Signed on wins over a status that has not caught up (SPEC §4: the lookup decides).
+    // Signed on wins over a status that has not caught up (docs/requirements.md §4: the lookup
+    // decides).
     expect(engineerActions(true, JOB_STATUS.released)).toEqual(['signoff', 'complete']);
     // A status this portal does not know changes nothing.
     expect(engineerActions(false, 40)).toEqual(['signon', 'remotefix']);
@@ -121,7 +122,7 @@ describe('the job lifecycle', () => {
     expect(signOnRefusal('complete', false)).toBe(NOT_SIGNED_ON);
   });
 
-  it("an engineer's notes need more than 8 characters (SPEC §5)", () => {
+  it("an engineer's notes need more than 8 characters (docs/requirements.md §5)", () => {
     expect(noteError('Fixed it')).toBe(NOTE_TOO_SHORT);
     expect(noteError('  Fixed it  ')).toBe(NOTE_TOO_SHORT);
     expect(noteError('Fixed it.')).toBeNull();

@@ -12,7 +12,7 @@ import {
 } from '../../src/core/job-messages';
 
 describe('the job messages', () => {
-  it("are SPEC §8's successes, word for word", () => {
+  it('are the successes of docs/requirements.md §8, word for word', () => {
     expect([JOB_FORWARDED, JOB_REJECTED, JOB_RELEASED, ALTERNATIVE_QUOTES_CREATED]).toEqual([
       'The job has been forwarded',
       'The job has been rejected',
@@ -21,7 +21,7 @@ describe('the job messages', () => {
     ]);
   });
 
-  it("are SPEC §5's release answer and note message, the note's with the rule's length", () => {
+  it("are the release answer and note message of docs/requirements.md §5, the note's with the rule's length", () => {
     expect(ORDER_NUMBER_REQUIRED).toBe(
       'Order Number is a required field, please update the original job then try again.',
     );
@@ -42,7 +42,7 @@ describe('the job messages', () => {
     ).toBe('to Aire Valley Plumbing, no Order Number');
   });
 
-  it("say where the new job goes, after SPEC §8's 'Job Released', as a sentence", () => {
+  it("say where the new job goes, after 'Job Released' (docs/requirements.md §8), as a sentence", () => {
     expect(
       releasedJobGoes({
         contractor: 'Northern Mechanical Ltd',

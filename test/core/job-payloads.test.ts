@@ -65,7 +65,7 @@ describe('release', () => {
     expect(lacksOrderNumber(false, '')).toBe(false);
   });
 
-  it("names each missing field; the Order Number's asks for it (SPEC's message is the host's)", () => {
+  it("names each missing field; the Order Number's asks for it (the required message is the host's)", () => {
     expect(releaseErrors(form, true)).toEqual({ orderNumber: ENTER_ORDER_NUMBER });
     expect(ENTER_ORDER_NUMBER).toBe(
       'Enter the Order Number: the job has none, and a release needs one.',

@@ -9,7 +9,7 @@ import {
   toTwoDecimals,
 } from '../../src/core/money-input';
 
-describe('toTwoDecimals (SPEC §5 cost fields)', () => {
+describe('toTwoDecimals (docs/requirements.md §5 cost fields)', () => {
   it('writes amounts with exactly 2 decimals', () => {
     expect(toTwoDecimals('12')).toBe('12.00');
     expect(toTwoDecimals('12.5')).toBe('12.50');
@@ -60,7 +60,7 @@ describe('readAmount (what a form may send)', () => {
     expect(readAmount('99999999.995')).toEqual({ ok: false, error: TOO_LARGE_AMOUNT });
   });
 
-  it('rounds more pence to 2 decimals (SPEC §5), or refuses them where asked to keep them exact', () => {
+  it('rounds more pence to 2 decimals (docs/requirements.md §5), or refuses them where asked to keep them exact', () => {
     expect(readAmount('10000.555')).toEqual({ ok: true, text: '10000.56' });
     expect(readAmount('10000.555', { exactPence: true })).toEqual({
       ok: false,

@@ -102,7 +102,7 @@ describe('consecutive characters', () => {
     );
   });
 
-  it('allows runs of n and refuses a run of n + 1 (SPEC §5: no run of 3)', () => {
+  it('allows runs of n and refuses a run of n + 1 (docs/requirements.md §5: no run of 3)', () => {
     expect(met('maxConsecutive', { maxConsecutive: 2 }, 'aabbaa')).toBe(true);
     expect(met('maxConsecutive', { maxConsecutive: 2 }, 'abaaab')).toBe(false);
     expect(met('maxConsecutive', { maxConsecutive: 2 }, '111')).toBe(false);

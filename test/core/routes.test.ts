@@ -64,14 +64,14 @@ describe('key:value parameters', () => {
     expect(withParam('/', 'page', 2)).toBe('/page:2');
   });
 
-  it('pages and switches documentation site (SPEC §2)', () => {
+  it('pages and switches documentation site (docs/requirements.md §2)', () => {
     expect(withPage('/client/jobs/index/page:2', 3)).toBe('/client/jobs/index/page:3');
     expect(withSiteId('/documentation/index/site_id:1/type:2', 5)).toBe(
       '/documentation/index/type:2/site_id:5',
     );
   });
 
-  it('ends the documentation path with /site_id:{id}, replacing one it had (SPEC §2)', () => {
+  it('ends the documentation path with /site_id:{id}, replacing one it had (docs/requirements.md §2)', () => {
     expect(withSiteId('/documentation', 3)).toBe('/documentation/site_id:3');
     expect(withSiteId('/documentation/', '3')).toBe('/documentation/site_id:3');
     expect(withSiteId('/client/documentation/index/category:2', 7)).toBe(
@@ -90,7 +90,7 @@ describe('key:value parameters', () => {
   });
 });
 
-describe('links (SPEC §2)', () => {
+describe('links (docs/requirements.md §2)', () => {
   it('builds every route', () => {
     expect(jobView('client', 1001)).toBe('/client/jobs/view/1001');
     expect(jobView('contractor', 1001)).toBe('/contractor/jobs/view/1001');

@@ -11,7 +11,7 @@ import {
   waitUntil,
 } from './engines';
 
-/** A phone (DESIGN: field engineers on phones; an iPhone is WebKit). */
+/** A phone (field engineers use phones, docs/architecture.md; an iPhone is WebKit). */
 const PHONE = { width: 360, height: 740 };
 const GOOD_PASSWORD = 'Brisk-Lake-42';
 

@@ -9,10 +9,10 @@ import {
 } from './engines';
 
 /**
- * How often each preloaded call reaches the host: once (DESIGN §7). Firefox hands the preload to
- * the element's request; WebKit hands an `as="fetch"` preload to no script request, but answers it
- * from its HTTP cache, which the host lets keep the page's marked preloads a minute (README
- * "Preloading a page's widgets").
+ * How often each preloaded call reaches the host: once (docs/benchmark.md). Firefox hands the
+ * preload to the element's request; WebKit hands an `as="fetch"` preload to no script request, but
+ * answers it from its HTTP cache, which the host lets keep the page's marked preloads a minute
+ * (README "Preloading a page's widgets").
  */
 
 /** The requests the host answered while `path` was opened and settled. */

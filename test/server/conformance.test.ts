@@ -132,7 +132,7 @@ const WRITE_CALLS = [
 ];
 
 describe('a conformance run against the reference host', () => {
-  it('passes every call of SPEC §7, read and write, and saves back what it can', async () => {
+  it('passes every call of docs/requirements.md §7, read and write, and saves back what it can', async () => {
     const host = createHost();
     const links = () => host.db.prepare('SELECT * FROM linkings ORDER BY id').all();
     const categoryLinks = () =>

@@ -82,7 +82,7 @@ describe('GET /dashboards/fetch/{tileId} (call 15)', () => {
     );
   });
 
-  it('counts again on the first load after a job changes (issue 27: 18 awaiting release when 16 are)', async () => {
+  it('counts again on the first load after a job changes (18 awaiting release when 16 are)', async () => {
     const before = await decoded(await host.get(dashboardFetchPath(2)), dashboardTileResponse);
     cacheTile2(before.count);
     await decoded(

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHost, TOKEN } from './host';
 
-// A seeded, bounded fuzz run over every route of the reference host (issue 17): odd path
+// A seeded, bounded fuzz run over every route of the reference host: odd path
 // parameters, query strings, methods, bodies (JSON, form, multipart, malformed) and CSRF tokens.
 // Whatever comes, the host answers below 500, and a request it refuses (4xx) changes nothing.
 

@@ -20,7 +20,7 @@ const send = (method: string, path: string, body?: string) =>
     body,
   });
 
-describe('bad input is refused with a 4xx, never a 500 (issue 17)', () => {
+describe('bad input is refused with a 4xx, never a 500', () => {
   it.each([
     '/dist/%',
     '/dist/%E0%A4%A',

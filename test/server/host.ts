@@ -10,9 +10,9 @@ import { seed } from '../../demo/server/seed';
 import { errorResponse } from '../../src/core/contract';
 import { decode } from '../../src/core/contract/decode';
 
-// A fresh reference host for each test: an in-memory database seeded with the DESIGN §5 fixtures,
-// a temporary uploads folder, and request helpers that carry the CSRF cookie and header like the
-// widgets' HTTP client does.
+// A fresh reference host for each test: an in-memory database seeded with the
+// docs/reference-host.md fixtures, a temporary uploads folder, and request helpers that carry the
+// CSRF cookie and header like the widgets' HTTP client does.
 
 export const SECRET = 'test-secret';
 /** A CSRF token the test host signed, as its pages hand one to a browser. */

@@ -82,7 +82,7 @@ describe('POST /api/jobs/duplicate/{jobId} release (call 5)', () => {
     expect(shown.job.Status.name).toBe('Released');
   });
 
-  it("refuses a release without an Order Number with SPEC's message and creates no job", async () => {
+  it('refuses a release without an Order Number with the required message and creates no job', async () => {
     const before = host.snapshot();
     const response = await release({ contractor_id: 21, priority_id: 2, budget_code_id: 1 });
     expect(await errorOf(response, 400)).toBe(ORDER_NUMBER_REQUIRED);

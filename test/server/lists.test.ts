@@ -19,7 +19,7 @@ const links = (body: string, prefix: string) =>
     .map((m) => m[1] as string)
     .filter((href) => href.startsWith(prefix));
 
-describe('server-rendered lists with /page:{n} and key:value filters (SPEC §2)', () => {
+describe('server-rendered lists with /page:{n} and key:value filters (docs/requirements.md §2)', () => {
   it('pages the assets 20 at a time with links built on the current path', async () => {
     const total = Number(host.db.prepare('SELECT COUNT(*) FROM assets').pluck().get());
     const pages = Math.ceil(total / 20);

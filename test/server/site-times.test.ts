@@ -144,7 +144,7 @@ describe('POST /api/site_times/save (call 24)', () => {
     expect(await errorOf(await save({ job_id: 99999 }), 404)).toMatch(/Job 99999/);
   });
 
-  it("uses SPEC's message for short engineer notes", () => {
+  it('uses the required message for short engineer notes', () => {
     expect(NOTE_TOO_SHORT).toBe('You need to fill out the notes field (minimum 8 characters)');
   });
 });

@@ -24,7 +24,7 @@ describe('budget records filters', () => {
     scope: 'opex',
   };
 
-  it('become the report path of SPEC §2 and are read back from it', () => {
+  it('become the report path of docs/requirements.md §2 and are read back from it', () => {
     const path = filterPath(filter);
     expect(path).toBe(
       '/reports/budget_records/surveyor:7/fascias:Briggs%20%26%20Hart,North%2C%20West/category_id:1/scope:opex',

@@ -1,4 +1,7 @@
-/** Answers of the reference host for the fixture jobs (DESIGN §5), trimmed to what the tests read. */
+/**
+ * Answers of the reference host for the fixture jobs (docs/reference-host.md), trimmed to what the
+ * tests read.
+ */
 
 export function jobRecord(job: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
   return {

@@ -686,7 +686,8 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
       ['Primary contractors', ['Northern Mechanical Ltd']],
       ['Other contractors', ['Pennine Electrical Services', 'Aire Valley Plumbing']],
     ]);
-    // SPEC §2 preselects the budget code only: the contractor is the user's to choose.
+    // docs/requirements.md §2 preselects the budget code only: the contractor is the user's to
+    // choose.
     expect(contractor.value).toBe('');
     const priority = await field<HTMLSelectElement>('Priority');
     expect([...priority.options].map((o) => o.value)).toEqual(['', '1', '2', '3']);
@@ -1059,7 +1060,7 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     await vi.waitFor(() =>
       expect(outcome()).toBe('The job has been forwarded and the helpdesk has been emailed.'),
     );
-    // SPEC §7 call 10: the helpdesk gets the job and the message.
+    // docs/requirements.md §7 call 10: the helpdesk gets the job and the message.
     expect(host.sent('POST /api/mailer/send')).toEqual([
       {
         job_id: 1001,
@@ -1080,8 +1081,8 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     });
     expect(forwarded).toHaveBeenCalledWith({ jobId: 1001 });
     // Forwarded, the job still awaits release, but nothing offers to forward it again: the panel
-    // is closed and Release, Reject and Forward are off until the modal closes (SPEC §4), as it
-    // then does. A quote may still be asked for (the lifecycle).
+    // is closed and Release, Reject and Forward are off until the modal closes
+    // (docs/requirements.md §4), as it then does. A quote may still be asked for (the lifecycle).
     await vi.waitFor(() => expect(document.querySelector('.fm-job-actions__panel')).toBeNull());
     expect(document.querySelector('.fm-job-actions__submit')).toBeNull();
     for (const name of ['Release', 'Reject', 'Forward']) {

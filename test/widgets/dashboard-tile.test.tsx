@@ -124,7 +124,7 @@ describe('fm-dashboard-tile', () => {
     expect(refreshed).toHaveBeenCalledWith({ tileId: 3, title: 'Open jobs', count: 6 });
   });
 
-  it('says when its count was made, and the refreshed count when that was (issue 27)', async () => {
+  it('says when its count was made, and the refreshed count when that was', async () => {
     const element = tile('<fm-dashboard-tile data-tile-id="1"></fm-dashboard-tile>');
     const countedAt = (hour: number) => {
       const today = new Date();

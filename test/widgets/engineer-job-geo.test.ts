@@ -49,7 +49,7 @@ describe('distanceInMetres (haversine)', () => {
   });
 });
 
-describe('units (SPEC §9: K, N, M, default miles)', () => {
+describe('units (docs/requirements.md §9: K, N, M, default miles)', () => {
   it.each([
     ['K', 1000, 1],
     ['N', 1852, 1],
@@ -79,7 +79,7 @@ describe('units (SPEC §9: K, N, M, default miles)', () => {
   });
 });
 
-describe('distanceMessage (SPEC §8, miles from 3220 m)', () => {
+describe('distanceMessage (docs/requirements.md §8, miles from 3220 m)', () => {
   it('shows whole metres below 3220 m', () => {
     expect(distanceMessage(0)).toBe('You are 0 metres from the site');
     expect(distanceMessage(12.4)).toBe('You are 12 metres from the site');
@@ -100,7 +100,7 @@ describe('distanceMessage (SPEC §8, miles from 3220 m)', () => {
   });
 });
 
-describe('geoState (SPEC §4 geo state)', () => {
+describe('geoState (docs/requirements.md §4 geo state)', () => {
   const settings: GeoSettings = {
     site,
     maxDistance: 500,
@@ -128,7 +128,7 @@ describe('geoState (SPEC §4 geo state)', () => {
     const state = geoState({ kind: 'located', position: north(8047) }, settings);
     expect(state).toMatchObject({
       message: 'You are 5.0 miles from the site',
-      // SPEC's words, then why the buttons are off and what unlocks them.
+      // The required words, then why the buttons are off and what unlocks them.
       why: 'Sign On and Remote Fix can be used within 500 metres of the site.',
       tone: 'warning',
       buttons: 'disabled',
@@ -224,7 +224,7 @@ describe('geoState (SPEC §4 geo state)', () => {
   });
 });
 
-describe('requestPosition (SPEC §8: one request, one retry on timeout)', () => {
+describe('requestPosition (docs/requirements.md §8: one request, one retry on timeout)', () => {
   type Outcome = { coords: { latitude: number; longitude: number; accuracy: number } } | number;
   /** A geolocation answering each request with the next outcome: a position or an error code. */
   function geolocation(...outcomes: Outcome[]) {
@@ -242,7 +242,7 @@ describe('requestPosition (SPEC §8: one request, one retry on timeout)', () => 
   const signal = new AbortController().signal;
   const here = { coords: { latitude: 53.7961, longitude: -1.5471, accuracy: 12 } };
 
-  it('asks once with the SPEC options and answers the position', async () => {
+  it('asks once with the required options and answers the position', async () => {
     const api = geolocation(here);
     expect(await requestPosition(api, signal)).toEqual({
       kind: 'located',

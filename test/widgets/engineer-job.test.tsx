@@ -183,12 +183,12 @@ afterEach(() => {
 });
 
 describe('engineer job: pure rules', () => {
-  it('SPEC §4: which buttons each sign-on state shows', () => {
+  it('docs/requirements.md §4: which buttons each sign-on state shows', () => {
     expect(engineerActions(false)).toEqual(['signon', 'remotefix']);
     expect(engineerActions(true)).toEqual(['signoff', 'complete']);
   });
 
-  it('SPEC §5: notes must be more than 8 characters', () => {
+  it('docs/requirements.md §5: notes must be more than 8 characters', () => {
     expect(noteError('12345678')).toBe(
       'You need to fill out the notes field (minimum 8 characters)',
     );
@@ -253,7 +253,7 @@ describe('engineer job: pure rules', () => {
   });
 });
 
-describe('fm-engineer-job: geo states (SPEC §4, §8)', () => {
+describe('fm-engineer-job: geo states (docs/requirements.md §4, §8)', () => {
   it('within range: the distance as a success, Sign On and Remote Fix enabled', async () => {
     const ask = stubGeolocation(north(120));
     const element = mount('', CONFIG);
@@ -440,7 +440,7 @@ describe('fm-engineer-job: geo states (SPEC §4, §8)', () => {
   });
 });
 
-describe('fm-engineer-job: actions (SPEC §4, §5, §7)', () => {
+describe('fm-engineer-job: actions (docs/requirements.md §4, §5, §7)', () => {
   it('Sign On: posts the position, spins 2000 ms, then shows Sign Off', async () => {
     const position = north(25, 12);
     stubGeolocation(position);
@@ -460,7 +460,7 @@ describe('fm-engineer-job: actions (SPEC §4, §5, §7)', () => {
     });
     expect(text(element.querySelector('.fm-engineer__message-text'))).toBe('You are signed on');
     // During the spinner no button contradicts the message: Sign On is not offered, nor yet
-    // Sign Off (SPEC §4: the buttons switch after the spinner).
+    // Sign Off (docs/requirements.md §4: the buttons switch after the spinner).
     expect(offered(element)).toEqual([]);
     expect(element.querySelector('.fm-engineer__why')).toBeNull();
     // (vi.waitFor itself advances fake time a little while it polls.)
@@ -650,7 +650,7 @@ describe('fm-engineer-job: actions (SPEC §4, §5, §7)', () => {
     expect(buttons(element)).toEqual([]);
   });
 
-  it('a status the portal does not know leaves the buttons as SPEC §4 says', async () => {
+  it('a status the portal does not know leaves the buttons as docs/requirements.md §4 says', async () => {
     stubGeolocation(north(5));
     handler = (request, body) =>
       request.method === 'GET'

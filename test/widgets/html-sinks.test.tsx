@@ -1,5 +1,5 @@
 // Every place a library (or our own code) could turn a string into markup, fed the hostile
-// payloads of the hostile run (issue 17): each string from an attribute, the page configuration
+// payloads of the hostile run: each string from an attribute, the page configuration
 // or the server must reach the screen as text, and no script URL may become a link or an action.
 import 'vitest-canvas-mock';
 import Dropzone from 'dropzone';

@@ -122,7 +122,7 @@ describe('what a save says', () => {
 });
 
 describe('linking rows', () => {
-  it('start new rows with no priority or contractor chosen, active (SPEC §3)', () => {
+  it('start new rows with no priority or contractor chosen, active (docs/requirements.md §3)', () => {
     expect(newRow(9, { model: 'Asset', assetId: 4 })).toEqual({
       key: 9,
       id: null,

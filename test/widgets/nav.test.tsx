@@ -183,7 +183,7 @@ describe('fm-nav', () => {
     expect(document.activeElement).toBe(gallery);
   });
 
-  it('puts the bar behind a Menu disclosure button for a phone (issue 27)', async () => {
+  it('puts the bar behind a Menu disclosure button for a phone', async () => {
     const nav = await mount();
     const menu = nav.querySelector('.fm-nav__toggle') as HTMLButtonElement;
     const bar = nav.querySelector('.fm-nav__bar') as HTMLElement;

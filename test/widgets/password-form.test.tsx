@@ -138,7 +138,7 @@ describe('fm-password-form', () => {
     expect(
       document.getElementById(submit(form).getAttribute('aria-describedby') ?? '')?.textContent,
     ).toBe('The button is enabled once your old password is filled in.');
-    // Left empty, the field says so; SPEC §5's checklist is unchanged.
+    // Left empty, the field says so; the checklist is unchanged.
     fireEvent.focusOut(old as Element);
     await vi.waitFor(() =>
       expect(screen.getByLabelText('Old password').getAttribute('aria-invalid')).toBe('true'),
@@ -198,7 +198,7 @@ describe('fm-password-form', () => {
     expect(form.querySelector('.fm-password-rule.is-met svg title')?.textContent).toBe('Met');
   });
 
-  it("says SPEC's message for an unmet rule once a field is left", async () => {
+  it('says the required message for an unmet rule once a field is left', async () => {
     await page(CONFIG, '');
     const password = screen.getByLabelText('New password');
     const confirm = screen.getByLabelText('Confirm new password');

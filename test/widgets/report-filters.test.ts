@@ -25,7 +25,7 @@ function failure(build: () => unknown): string {
   throw new Error('expected the builder to throw');
 }
 
-describe('filter builders (SPEC §5)', () => {
+describe('filter builders (docs/requirements.md §5)', () => {
   it('build filters that pass the validation they will meet before sending', () => {
     const built = [
       basicFilter(column, 'In', ['North', 'South'], { requireSingleSelection: true }),

@@ -20,7 +20,7 @@ const filter = {
   values: ['North'],
 };
 
-describe('the element attributes become a configuration, or every error (SPEC §5)', () => {
+describe('the element attributes become a configuration, or every error (docs/requirements.md §5)', () => {
   it('lays the separate attributes over data-config, names accepted for enumerations', () => {
     const prepared = prepareConfiguration({
       embedType: 'report',
@@ -128,7 +128,7 @@ describe('the element attributes become a configuration, or every error (SPEC §
   });
 });
 
-describe('analytics errors (SPEC §8)', () => {
+describe('analytics errors (docs/requirements.md §8)', () => {
   it.each(Object.keys(userMessages))('%s is recognised by errorCode or by message', (code) => {
     expect(describeFailure({ errorCode: code, message: 'x' })).toEqual({
       code,

@@ -49,7 +49,7 @@ const valid = {
 
 const check = (type: string, config: unknown) => validateEmbedConfiguration(type, config);
 
-describe('embedded-report configuration: required fields per type (SPEC §5)', () => {
+describe('embedded-report configuration: required fields per type (docs/requirements.md §5)', () => {
   it.each(embedTypes)('a complete %s configuration passes', (type) => {
     expect(check(type, valid[type])).toEqual([]);
   });
@@ -93,7 +93,7 @@ describe('embedded-report configuration: required fields per type (SPEC §5)', (
   });
 });
 
-describe('enumerations (SPEC §4) in configurations', () => {
+describe('enumerations (docs/requirements.md §4) in configurations', () => {
   it.each([
     ['viewMode', 2],
     ['tokenType', 2],
@@ -137,7 +137,7 @@ describe('enumerations (SPEC §4) in configurations', () => {
     ]);
   });
 
-  it('exposes the enumerations with their SPEC §4 numbers', () => {
+  it('exposes the enumerations with their numbers of docs/requirements.md §4', () => {
     expect(reportEnums.ViewMode).toMatchObject({ View: 0, Edit: 1 });
     expect(reportEnums.Permissions).toMatchObject({
       Read: 0,
@@ -159,7 +159,7 @@ describe('enumerations (SPEC §4) in configurations', () => {
   });
 });
 
-describe('report settings (SPEC §3, §5)', () => {
+describe('report settings (docs/requirements.md §3, §5)', () => {
   const settings = (value: unknown) => check('report', { ...valid.report, settings: value });
 
   it('settings must be an object, not an array', () => {
@@ -233,7 +233,7 @@ describe('report settings (SPEC §3, §5)', () => {
   });
 });
 
-describe('extensions and menu rules (SPEC §5)', () => {
+describe('extensions and menu rules (docs/requirements.md §5)', () => {
   const extensions = (value: unknown) =>
     check('report', { ...valid.report, settings: { extensions: value } });
   const command = { name: 'c', title: 'T', extend: { visualContextMenu: { title: 'm' } } };
@@ -277,7 +277,7 @@ describe('extensions and menu rules (SPEC §5)', () => {
   });
 });
 
-describe('selectors (SPEC §5)', () => {
+describe('selectors (docs/requirements.md §5)', () => {
   it('each selector requires its own field and fixed schema URL', () => {
     expect(collect(visualSelector, {})).toEqual(['visualName is required']);
     expect(collect(visualTypeSelector, {})).toEqual([
@@ -312,7 +312,7 @@ describe('selectors (SPEC §5)', () => {
   });
 });
 
-describe('bookmarks, save-as, page, export, zoom (SPEC §5)', () => {
+describe('bookmarks, save-as, page, export, zoom (docs/requirements.md §5)', () => {
   it('play requires playMode 0 or 1', () => {
     expect(collect(playBookmarkRequest, {})).toEqual(['playMode is required']);
     expect(collect(playBookmarkRequest, { playMode: 2 })).toEqual(['playMode property is invalid']);
@@ -423,7 +423,7 @@ describe('dashboard, tile, paginated report, Q&A specifics', () => {
   });
 });
 
-describe('dataset binding and dataset create config (SPEC §5)', () => {
+describe('dataset binding and dataset create config (docs/requirements.md §5)', () => {
   it('dataset binding needs datasetId or paginatedReportBindings', () => {
     expect(check('report', { ...valid.report, datasetBinding: {} })).toEqual([
       'datasetBinding cannot be empty',
@@ -481,7 +481,7 @@ describe('dataset binding and dataset create config (SPEC §5)', () => {
   });
 });
 
-describe('filters (SPEC §5)', () => {
+describe('filters (docs/requirements.md §5)', () => {
   it('a valid basic filter passes', () => {
     expect(validateFilter(basic)).toEqual([]);
   });

@@ -34,7 +34,7 @@ describe('fm-user-form', () => {
     ]);
   });
 
-  it('disables the capex approver box while the value is 0 and clears it once 0 is left (SPEC §4)', async () => {
+  it('disables the capex approver box while the value is 0 and clears it once 0 is left (docs/requirements.md §4)', async () => {
     const form = await mount('data-authorisation-quote="5000" data-capex-approver');
     expect(checkbox(form).checked).toBe(true);
     expect(checkbox(form).disabled).toBe(false);

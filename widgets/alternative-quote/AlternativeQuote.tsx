@@ -45,8 +45,9 @@ interface Selector {
 }
 
 /**
- * The alternative quote form for site surveyors (SPEC §2, §6): an editable description and one
- * to three contractors, each sent as a contractor quote (call 5, action quote with contractor_id).
+ * The alternative quote form for site surveyors (docs/requirements.md §2, §6): an editable
+ * description and one to three contractors, each sent as a contractor quote (call 5, action quote
+ * with contractor_id).
  */
 export function AlternativeQuote({ jobId }: AlternativeQuoteProps) {
   const api = apiFor(useConfig());

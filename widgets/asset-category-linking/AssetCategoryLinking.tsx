@@ -38,7 +38,10 @@ function categorySelect(store: AssetCategoryStore, row: AssetCategoryLinkRow): N
   return select;
 }
 
-/** Models (or problem types) and their asset categories, with save (SPEC §2, §3; calls 18, 21). */
+/**
+ * Models (or problem types) and their asset categories, with save (docs/requirements.md §2, §3;
+ * calls 18, 21).
+ */
 export function AssetCategoryLinking({ sourceUrl, saveUrl, model }: AssetCategoryLinkingProps) {
   const { signal } = useHost();
   const api = apiFor(useConfig());

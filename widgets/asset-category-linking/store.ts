@@ -21,7 +21,7 @@ import {
 
 export interface AssetCategoryState extends SaveState, LoadState {
   rows: AssetCategoryLinkRow[];
-  /** Primary categories first, then by name (SPEC §3 "Asset category option"). */
+  /** Primary categories first, then by name (docs/requirements.md §3 "Asset category option"). */
   categories: AssetCategoryOption[];
   load(sourceUrl: string, signal: AbortSignal): Promise<void>;
   /** Sets a row's category in place (the table holds the same object). */

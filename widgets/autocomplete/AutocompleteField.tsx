@@ -56,9 +56,10 @@ function findTarget(element: HTMLElement, idTarget: string | undefined): HTMLInp
 }
 
 /**
- * fm-autocomplete: a text input with suggestions from `source` (SPEC §5, §7 call 17). The chosen
- * item's id goes into the host's `idTarget` field (comma-separated when `multiple`); when the id
- * is required, the form is not sent until one is chosen, and the field says why.
+ * fm-autocomplete: a text input with suggestions from `source` (docs/requirements.md §5, §7
+ * call 17). The chosen item's id goes into the host's `idTarget` field (comma-separated when
+ * `multiple`); when the id is required, the form is not sent until one is chosen, and the field
+ * says why.
  */
 export function AutocompleteField({
   source,

@@ -7,7 +7,7 @@ import {
 
 /**
  * A text input with suggestions from the host, from 2 characters of the last comma-separated
- * term (SPEC §5); the chosen id goes into a host field. See README.md.
+ * term (docs/requirements.md §5); the chosen id goes into a host field. See README.md.
  *
  * @summary combobox: 2 characters of the last comma-separated term, filters, id into a host field
  * @attr {string} data-source - GET URL answering `[{ id, label, value? }]` (required).

@@ -43,9 +43,10 @@ const COLUMNS: TableColumn[] = [
 export const FASCIAS_HINT = 'Hold Ctrl (Cmd on a Mac) to choose more than one';
 
 /**
- * Budget records (SPEC §2): filters by surveyor, fascias (kept in session storage), category and
- * scope, applied by going to the report's path with them and read back from it; the table pages
- * on the host, and the CSV holds every matching row, named by type, period and year start.
+ * Budget records (docs/requirements.md §2): filters by surveyor, fascias (kept in session storage),
+ * category and scope, applied by going to the report's path with them and read back from it; the
+ * table pages on the host, and the CSV holds every matching row, named by type, period and year
+ * start.
  */
 export function BudgetRecords(props: BudgetRecordsProps) {
   const { url, type, period, yearStart } = props;

@@ -6,7 +6,7 @@ import {
 } from '../../src/core/routes';
 
 /** Session storage key of the selected fascias. */
-export const FASCIAS_KEY = 'fascias'; // SPEC §9
+export const FASCIAS_KEY = 'fascias'; // docs/requirements.md §9
 
 /** The selected fascias kept for the session, or [] when none (or unreadable). */
 export function storedFascias(storage: Storage): string[] {
@@ -24,8 +24,9 @@ export function storeFascias(storage: Storage, fascias: readonly string[]): void
 }
 
 /**
- * The filters of the page, read back from its path (SPEC §2: /surveyor:{id}/fascias:{a,b}/
- * category_id:{id}/scope:{value}); fascias not in the path come from the session.
+ * The filters of the page, read back from its path (docs/requirements.md §2:
+ * /surveyor:{id}/fascias:{a,b}/ category_id:{id}/scope:{value}); fascias not in the path come from
+ * the session.
  */
 export function readFilter(pathname: string, storage: Storage): BudgetRecordsFilter {
   const params = parseParams(pathname);
@@ -38,7 +39,10 @@ export function readFilter(pathname: string, storage: Storage): BudgetRecordsFil
   };
 }
 
-/** Where Apply goes: the report's path with the chosen filters (route builder of SPEC §2). */
+/**
+ * Where Apply goes: the report's path with the chosen filters (route builder of
+ * docs/requirements.md §2).
+ */
 export function filterPath(filter: BudgetRecordsFilter): string {
   return budgetRecords(filter);
 }
@@ -75,7 +79,7 @@ export function filteredUrl(url: string, filter: BudgetRecordsFilter): string {
 const unsafe = /[^A-Za-z0-9._-]+/g;
 
 /**
- * The CSV's name, from the report's type, period and year start (SPEC §2):
+ * The CSV's name, from the report's type, period and year start (docs/requirements.md §2):
  * `budget-records_{type}_{period}_{yearStart}.csv`, each part with anything but letters, digits,
  * '.', '_' and '-' turned into '-'.
  */

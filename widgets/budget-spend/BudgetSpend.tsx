@@ -6,12 +6,13 @@ export interface BudgetSpendProps {
 }
 
 /** Height of the scrolling table body. */
-export const BUDGET_SPEND_HEIGHT = '800px'; // SPEC §2
+export const BUDGET_SPEND_HEIGHT = '800px'; // docs/requirements.md §2
 export const BUDGET_SPEND_CSV = 'budget-spend.csv';
 
 /**
- * The first three columns stay put when the table scrolls sideways (SPEC §2); on a phone only the
- * first does (columns.ts, keepFrozen), or the three would leave no room for the figures.
+ * The first three columns stay put when the table scrolls sideways (docs/requirements.md §2); on a
+ * phone only the first does (columns.ts, keepFrozen), or the three would leave no room for the
+ * figures.
  */
 const COLUMNS: TableColumn[] = [
   { field: 'site', title: 'Site', frozen: true, filter: true, totalLabel: 'Total' },
@@ -25,8 +26,9 @@ const COLUMNS: TableColumn[] = [
 ];
 
 /**
- * Budget versus spend: every row in an 800 px scrolling table with totals and CSV (SPEC §2). The
- * totals row says what it adds up: 'Total' under Site, the years of the rows shown under Year start.
+ * Budget versus spend: every row in an 800 px scrolling table with totals and CSV
+ * (docs/requirements.md §2). The totals row says what it adds up: 'Total' under Site, the years of
+ * the rows shown under Year start.
  */
 export function BudgetSpend({ url }: BudgetSpendProps) {
   return (

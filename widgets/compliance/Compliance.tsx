@@ -33,8 +33,8 @@ const COLUMNS: TableColumn[] = [
 ];
 
 /**
- * Compliance (SPEC §2, §9): a doughnut per asset category with the share of each status in the
- * four status colours, the same figures in a table, and every site's counts below.
+ * Compliance (docs/requirements.md §2, §9): a doughnut per asset category with the share of each
+ * status in the four status colours, the same figures in a table, and every site's counts below.
  */
 export function Compliance({ url }: ComplianceProps) {
   const api = apiFor(useConfig());

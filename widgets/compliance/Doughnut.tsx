@@ -1,7 +1,7 @@
 import { ArcElement, Chart, DoughnutController, Legend, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 
-// Only the doughnut's pieces (STACK-NOTES: ≈ 45 KB gzip against ≈ 68 KB for chart.js/auto).
+// Only the doughnut's pieces (docs/libraries.md: ≈ 45 KB gzip against ≈ 68 KB for chart.js/auto).
 Chart.register(DoughnutController, ArcElement, Tooltip, Legend);
 
 export interface DoughnutSegment {
@@ -21,8 +21,8 @@ export interface DoughnutProps {
 
 /**
  * One doughnut chart (Chart.js). The canvas is an image to assistive technology, named by
- * `summary`; pages show the same figures as text too (STACK-NOTES). Drawn without animation, so
- * it is complete at once and calm for users who prefer reduced motion.
+ * `summary`; pages show the same figures as text too (docs/libraries.md). Drawn without animation,
+ * so it is complete at once and calm for users who prefer reduced motion.
  */
 export function Doughnut({ summary, segments, size = 180 }: DoughnutProps) {
   const canvas = useRef<HTMLCanvasElement>(null);

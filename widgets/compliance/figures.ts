@@ -12,15 +12,15 @@ export const STATUS_LABELS: Record<ComplianceStatus, string> = {
 };
 
 /**
- * The chart palette (SPEC §9: not compliant red, remedial amber, overdue orange, compliant
- * green); Bootstrap's red, amber, orange and green.
+ * The chart palette (docs/requirements.md §9: not compliant red, remedial amber, overdue orange,
+ * compliant green); Bootstrap's red, amber, orange and green.
  */
 export const COMPLIANCE_COLOURS: Record<ComplianceStatus, string> = {
   compliant: '#198754',
   remedial: '#ffc107',
   overdue: '#fd7e14',
   not_compliant: '#dc3545',
-}; // SPEC §9
+}; // docs/requirements.md §9
 
 export interface ComplianceGroup {
   name: string;

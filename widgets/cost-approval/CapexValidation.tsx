@@ -29,7 +29,7 @@ export interface CapexValidationProps {
   onSaved(items: CostValidateItem[]): void;
 }
 
-/** SPEC §3, §4: the capex checklist (No / Yes / N/A), saved with call 7. */
+/** docs/requirements.md §3, §4: the capex checklist (No / Yes / N/A), saved with call 7. */
 export function CapexValidation({
   record,
   budgetCodes,

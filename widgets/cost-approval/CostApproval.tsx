@@ -30,10 +30,12 @@ export interface CostApprovalProps {
   engineers?: Engineer[];
 }
 
-/** SPEC §4, §9: the modal closes this long after an approval, a forward or a reject. */
+/**
+ * docs/requirements.md §4, §9: the modal closes this long after an approval, a forward or a reject.
+ */
 export const MODAL_CLOSE_DELAY_MS = 1500;
 
-/** The button that opens the cost approval modal (SPEC §2). */
+/** The button that opens the cost approval modal (docs/requirements.md §2). */
 export function CostApproval({ jobId, externalJobId, engineers }: CostApprovalProps) {
   // A wrong key shows at once, not when the modal opens.
   useConfig(costApprovalConfig);
@@ -255,7 +257,10 @@ function JobSummary({ data }: { data: CostsIndexResponse }) {
   );
 }
 
-/** SPEC §2: job id, site and branch reference, asset, status, type, description, priority, created. */
+/**
+ * docs/requirements.md §2: job id, site and branch reference, asset, status, type, description,
+ * priority, created.
+ */
 function summaryOf(data: CostsIndexResponse): [string, string][] {
   const { Job, Site, Asset, Status, Type, Priority } = data.job;
   const site = Site.branch_reference ? `${Site.name} (${Site.branch_reference})` : Site.name;

@@ -22,14 +22,17 @@ interface JobActionsProps {
   /** The job as last read (cancelled when the job or the answer says so). */
   job: JobState;
   signal: AbortSignal;
-  /** After the host recorded an action; `closes` after a reject or forward (SPEC §4). */
+  /**
+   * After the host recorded an action; `closes` after a reject or forward
+   * (docs/requirements.md §4).
+   */
   onAction(result: JobResult, closes: boolean): void;
 }
 
 /**
- * Release, Reject and Forward (a type 7 job awaiting release, SPEC §2) and Create Quotation: each
- * where the job lifecycle allows it, so a released job still offers Create Quotation. Nothing
- * at all when it allows none.
+ * Release, Reject and Forward (a type 7 job awaiting release, docs/requirements.md §2) and Create
+ * Quotation: each where the job lifecycle allows it, so a released job still offers Create
+ * Quotation. Nothing at all when it allows none.
  */
 export function JobActions({ data, job, signal, onAction }: JobActionsProps) {
   const ids = useId();
@@ -37,9 +40,9 @@ export function JobActions({ data, job, signal, onAction }: JobActionsProps) {
   const [panel, setPanel] = useState<Panel | null>(null);
   // Release, reject or forward ends the job's wait: after one, none of the three is offered again
   // (also when the re-read fails), and its panel closes, so nothing offers to send it again (a
-  // forward leaves the job awaiting release, and the modal closes only 1.5 s later: SPEC §4). The
-  // line at the top says what it did. What the status it left allows (Create Quotation after a
-  // release, nothing after a reject) stays offered.
+  // forward leaves the job awaiting release, and the modal closes only 1.5 s later:
+  // docs/requirements.md §4). The line at the top says what it did. What the status it left allows
+  // (Create Quotation after a release, nothing after a reject) stays offered.
   const [ended, setEnded] = useState<WaitEnding | null>(null);
   const after = ended ? { ...job, status_id: statusAfter(ended, job.status_id) } : job;
   const offered = PANELS.filter(([name]) => mayTake(name, 'client', job));

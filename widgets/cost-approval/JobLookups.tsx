@@ -14,7 +14,7 @@ import { useConfig } from '../../src/runtime/define';
 import { Alert } from '../../src/ui/Alert';
 import { type Remote, useRemote } from '../../src/ui/useRemote';
 
-/** SPEC §8: what the purchase order lookup says when there is none. */
+/** docs/requirements.md §8: what the purchase order lookup says when there is none. */
 export const NO_POR_FOUND = 'No POR Found in Siclops';
 
 /** A lookup's section of the dialog: its heading, then what it is doing, its failure or its answer. */
@@ -53,8 +53,8 @@ function LookupSection<T>({
 }
 
 /**
- * Other jobs on the same asset (call 4). SPEC §9 gives both 90 and 365 days; the request asks
- * for 365 and the figure says which window it covers.
+ * Other jobs on the same asset (call 4). docs/requirements.md §9 gives both 90 and 365 days; the
+ * request asks for 365 and the figure says which window it covers.
  */
 export function AssetHistory({
   jobId,

@@ -27,8 +27,8 @@ export interface MessagePanelProps {
 }
 
 /**
- * SPEC §4: Reject or Forward with a message. A forwarded job goes to the helpdesk, so the message
- * is mailed to it too (call 10), as the legacy screen did.
+ * docs/requirements.md §4: Reject or Forward with a message. A forwarded job goes to the helpdesk,
+ * so the message is mailed to it too (call 10), as the legacy screen did.
  */
 export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanelProps) {
   const api = apiFor(useConfig());

@@ -21,7 +21,9 @@ export interface QuotePanelProps {
   onDone(result: JobResult): void;
 }
 
-/** SPEC §4: Create Quotation: a description; the host creates a quote request job. */
+/**
+ * docs/requirements.md §4: Create Quotation: a description; the host creates a quote request job.
+ */
 export function QuotePanel({
   id,
   jobId,

@@ -58,7 +58,10 @@ export interface ReleasePanelProps {
   onDone(result: JobResult): void;
 }
 
-/** SPEC §4, §5: the release form: contractor, priority, budget code and Order Number. */
+/**
+ * docs/requirements.md §4, §5: the release form: contractor, priority, budget code and Order
+ * Number.
+ */
 export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
   const api = apiFor(useConfig());
   const config = useConfig(costApprovalConfig);
@@ -94,9 +97,9 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
         budgetCodes,
       ]);
       const offered = releasePriorityOptions(priorities, config.releasePriorities);
-      // SPEC §2's default, Non-Contract, and the job's own priority (when the release offers it)
-      // come with the choices (the same render shows both). The contractor is the user's to
-      // choose: none is preselected, so none goes unpicked.
+      // The default of docs/requirements.md §2, Non-Contract, and the job's own priority (when the
+      // release offers it) come with the choices (the same render shows both). The contractor is
+      // the user's to choose: none is preselected, so none goes unpicked.
       setForm((current) => ({
         ...current,
         priorityId: current.priorityId ?? defaultReleasePriority(job.priority_id, offered),
@@ -118,7 +121,8 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
     const found = releaseErrors(form, orderNumberRequired);
     setErrors(found);
     if (Object.keys(found).length > 0) return HELD_BACK;
-    // SPEC §7: a refusal is the server's message in an alert, array messages listed.
+    // docs/requirements.md §7: a refusal is the server's message in an alert, array messages
+    // listed.
     const answer = await api.postJson(
       jobDuplicatePath(job.id),
       releasePayload(form),
@@ -137,7 +141,8 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
         choices?.priorities.find((priority) => priority.id === form.priorityId)?.name ?? null,
       orderNumber: form.orderNumber.trim() || job.client_reference_2?.trim() || null,
     });
-    // SPEC §8's 'Job Released', then the new job: "Job Released. Job 6251 goes to …".
+    // 'Job Released' (docs/requirements.md §8), then the new job: "Job Released. Job 6251 goes to
+    // …".
     onDone({ message: JOB_RELEASED, newJob: { id: answer.job_id, label: 'Job', said } });
     // The job's own result (with the new job's link) is told by the element.
     return undefined;

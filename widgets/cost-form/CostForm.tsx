@@ -63,9 +63,9 @@ export function costProblems(
 }
 
 /**
- * The cost add form (SPEC §2, §5): the invoice number is checked for a duplicate on the job when
- * it is left (if longer than 2 characters), amounts are written with 2 decimals when left, and
- * the form posts natively to the host, showing 'Saving...' and never sending twice.
+ * The cost add form (docs/requirements.md §2, §5): the invoice number is checked for a duplicate on
+ * the job when it is left (if longer than 2 characters), amounts are written with 2 decimals when
+ * left, and the form posts natively to the host, showing 'Saving...' and never sending twice.
  */
 export function CostForm({ jobId, action }: CostFormProps) {
   const invoiceCheck = useInvoiceCheck(jobId);

@@ -3,7 +3,7 @@ import { CostForm, type CostFormProps } from './CostForm';
 
 /**
  * The cost add form: duplicate invoice check, amounts to 2 decimals, 'Saving...' on submit
- * (SPEC §5); it posts natively to the host. See README.md.
+ * (docs/requirements.md §5); it posts natively to the host. See README.md.
  *
  * @summary cost add: duplicate invoice check, amounts to 2 decimals, Saving..., native post
  * @attr {number} data-job-id - The job the cost is for (required).

@@ -23,7 +23,7 @@ export interface TileRefreshedDetail {
   count: number;
 }
 
-/** A dashboard tile: title, count and a refresh button (SPEC §2; call 15 of SPEC §7). */
+/** A dashboard tile: title, count and a refresh button (docs/requirements.md §2; call 15 of §7). */
 export function DashboardTile({ tileId, tileTitle }: DashboardTileProps) {
   const { signal, emit } = useHost();
   const api = apiFor(useConfig());

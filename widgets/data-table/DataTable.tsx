@@ -16,9 +16,12 @@ export interface DataTableProps {
 }
 
 /** Delay between the last keystroke in a header search and the request. */
-export const DATA_TABLE_SEARCH_DELAY = 400; // SPEC §9
+export const DATA_TABLE_SEARCH_DELAY = 400; // docs/requirements.md §9
 
-/** A server-paged table: 100 rows a page, remote sorting, header searches (SPEC §2, §9). */
+/**
+ * A server-paged table: 100 rows a page, remote sorting, header searches
+ * (docs/requirements.md §2, §9).
+ */
 export function DataTable({ url, columns, rows, label, csvFileName }: DataTableProps) {
   const parsed = parseColumns(columns);
   if (!url && !Array.isArray(rows)) throw new Error('data-url or data-rows is required');

@@ -21,7 +21,7 @@ const MODES: readonly string[] = ['date', 'datetime'];
 
 /**
  * fm-date-input: a named date (YYYY-MM-DD) or date-time (DD/MM/YYYY HH:mm) field for a host
- * form, with a calendar starting on Monday (SPEC §5, §9).
+ * form, with a calendar starting on Monday (docs/requirements.md §5, §9).
  */
 export function DateField({
   mode = 'date',

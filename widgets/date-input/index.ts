@@ -3,7 +3,7 @@ import { type DateChangeDetail, DateField, type DateFieldProps } from './DateFie
 
 /**
  * A date or date-time field with a flatpickr calendar (weeks start Monday) that also accepts
- * typing (SPEC §5). See README.md.
+ * typing (docs/requirements.md §5). See README.md.
  *
  * @summary flatpickr field, weeks from Monday: YYYY-MM-DD or DD/MM/YYYY HH:mm, typing checked
  * @attr {string} data-mode - `date` (YYYY-MM-DD, the default) or `datetime` (DD/MM/YYYY HH:mm).

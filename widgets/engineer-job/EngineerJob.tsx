@@ -34,8 +34,9 @@ const geoConfig = {
 };
 
 /**
- * The engineer job screen (SPEC §2, §4, §5, §8, §9): how far the engineer is from the site, and
- * sign on, sign off, sign off complete and remote fix, kept on the device when there is no signal.
+ * The engineer job screen (docs/requirements.md §2, §4, §5, §8, §9): how far the engineer is from
+ * the site, and sign on, sign off, sign off complete and remote fix, kept on the device when there
+ * is no signal.
  */
 export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProps) {
   const { signal, emit } = useHost();

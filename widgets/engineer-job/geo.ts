@@ -1,26 +1,32 @@
 /*
- * Geofencing of the engineer job screen (SPEC §4 geo state, §8 messages, §9 constants): the
- * distance from the site by the haversine formula, the allowed distance in the configured unit,
- * and which message and button state a geo outcome gives. Pure: the widget wires it to
- * navigator.geolocation.
+ * Geofencing of the engineer job screen (docs/requirements.md §4 geo state, §8 messages, §9
+ * constants): the distance from the site by the haversine formula, the allowed distance in the
+ * configured unit, and which message and button state a geo outcome gives. Pure: the widget wires
+ * it to navigator.geolocation.
  */
 
 import { formatCount, LOCALE } from '../../src/core/format/numbers';
 
-/** SPEC §9: the one position request — no high accuracy, 5000 ms timeout, maximum age 0. */
+/**
+ * docs/requirements.md §9: the one position request — no high accuracy, 5000 ms timeout, maximum
+ * age 0.
+ */
 export const POSITION_OPTIONS: Readonly<PositionOptions> = Object.freeze({
   enableHighAccuracy: false,
   timeout: 5000,
   maximumAge: 0,
 });
 
-/** SPEC §8: a timed-out position request is retried exactly once. */
+/** docs/requirements.md §8: a timed-out position request is retried exactly once. */
 export const POSITION_RETRIES = 1;
 
-/** SPEC §8, §9: from this many metres the distance is shown in miles. */
+/** docs/requirements.md §8, §9: from this many metres the distance is shown in miles. */
 export const MILES_FROM_METRES = 3220;
 
-/** en-GB numbers (SPEC §9's locale), as formatCount gives "1,557" metres: "1,234.5" miles, "0.25" kilometres. */
+/**
+ * en-GB numbers (the locale of docs/requirements.md §9), as formatCount gives "1,557" metres:
+ * "1,234.5" miles, "0.25" kilometres.
+ */
 const ONE_DECIMAL = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
@@ -32,7 +38,10 @@ const UP_TO_TWO_DECIMALS = /* @__PURE__ */ new Intl.NumberFormat(LOCALE, {
 /** Mean Earth radius (IUGG), in metres. */
 const EARTH_RADIUS_METRES = 6_371_008.8;
 
-/** Metres in one of each unit (SPEC §9: K kilometres, N nautical miles, M metres, else miles). */
+/**
+ * Metres in one of each unit (docs/requirements.md §9: K kilometres, N nautical miles, M metres,
+ * else miles).
+ */
 const METRES_PER_UNIT = Object.freeze({
   K: 1000,
   N: 1852,
@@ -49,7 +58,7 @@ export const GEO_MESSAGES = {
   denied: 'You must enable geo location to use this app',
   unavailable: 'We cannot locate you at the moment',
   notGeocoded: "This site hasn't been geocoded yet",
-} as const; // SPEC §8
+} as const; // docs/requirements.md §8
 
 export interface LatLong {
   lat: number;
@@ -79,8 +88,8 @@ export function toUnit(metres: number, unit: GeoUnit): number {
 }
 
 /**
- * SPEC §9: allowed distance = configured maxDistance plus the reported accuracy, in the
- * configured unit. The Geolocation API reports accuracy in metres, so it is converted first.
+ * docs/requirements.md §9: allowed distance = configured maxDistance plus the reported accuracy, in
+ * the configured unit. The Geolocation API reports accuracy in metres, so it is converted first.
  */
 export function allowedDistance(
   maxDistance: number,
@@ -102,8 +111,8 @@ export function isWithinRange(
 }
 
 /**
- * SPEC §8: 'You are {n} metres from the site', in whole metres below 3220 m and in miles (one
- * decimal) from 3220 m; {n} in en-GB ("1,557").
+ * docs/requirements.md §8: 'You are {n} metres from the site', in whole metres below 3220 m and in
+ * miles (one decimal) from 3220 m; {n} in en-GB ("1,557").
  */
 export function distanceMessage(metres: number): string {
   return metres >= MILES_FROM_METRES
@@ -123,13 +132,13 @@ export interface GeoSettings {
   site: LatLong | null;
   maxDistance: number;
   unit: GeoUnit;
-  /** False disables the distance check (SPEC §4). */
+  /** False disables the distance check (docs/requirements.md §4). */
   check: boolean;
   /** The actions on show, as the reasons name them ("Sign On and Remote Fix"). */
   actions: string;
 }
 
-/** What the screen shows for a geo outcome (SPEC §4 geo state, §8). */
+/** What the screen shows for a geo outcome (docs/requirements.md §4 geo state, §8). */
 export interface GeoState {
   message: string | null;
   /** Why the buttons are disabled and what unlocks them, shown beside them; null when enabled. */
@@ -142,10 +151,10 @@ export interface GeoState {
 }
 
 /**
- * SPEC §4: within the allowed distance or with the check disabled the buttons are enabled; too
- * far, no site coordinates or no position disables them; permission denied hides them. A site
- * without coordinates says so at once (no distance can be shown whatever the position). With the
- * check disabled the buttons are enabled whatever the outcome (the message still shows).
+ * docs/requirements.md §4: within the allowed distance or with the check disabled the buttons are
+ * enabled; too far, no site coordinates or no position disables them; permission denied hides them.
+ * A site without coordinates says so at once (no distance can be shown whatever the position). With
+ * the check disabled the buttons are enabled whatever the outcome (the message still shows).
  */
 export function geoState(outcome: GeoOutcome, settings: GeoSettings): GeoState {
   const show = (
@@ -219,10 +228,11 @@ export function unitText(value: number, unit: GeoUnit): string {
 }
 
 /**
- * The allowed distance in the page's unit and, when SPEC §8's distance line would give a
- * distance that long in another unit (metres below 3220 m, miles from there), in that unit too,
- * so that the two can be compared where it matters, at the limit: "500 metres", "1 mile (1,609
- * metres)", "5 kilometres (3.1 miles)". One wording for a page, wherever the engineer stands.
+ * The allowed distance in the page's unit and, when the distance line of docs/requirements.md §8
+ * would give a distance that long in another unit (metres below 3220 m, miles from there), in that
+ * unit too, so that the two can be compared where it matters, at the limit: "500 metres", "1 mile
+ * (1,609 metres)", "5 kilometres (3.1 miles)". One wording for a page, wherever the engineer
+ * stands.
  */
 export function limitText(maxDistance: number, unit: GeoUnit): string {
   const limit = unitText(maxDistance, unit);
@@ -234,15 +244,16 @@ export function limitText(maxDistance: number, unit: GeoUnit): string {
   return `${limit} (${unitText(Number(toUnit(metres, 'miles').toFixed(1)), 'miles')})`;
 }
 
-/** The GeolocationPositionError code of a timeout (SPEC §8: retried once). */
+/** The GeolocationPositionError code of a timeout (docs/requirements.md §8: retried once). */
 const TIMEOUT = 3;
 /** The GeolocationPositionError code of a refused permission. */
 const PERMISSION_DENIED = 1;
 
 /**
- * One position request with POSITION_OPTIONS, repeated once on a timeout (SPEC §8, §9). Without
- * a geolocation API the position is unavailable. Resolves with the outcome; a request still out
- * when `signal` aborts resolves nothing the caller will use (the API cannot be cancelled).
+ * One position request with POSITION_OPTIONS, repeated once on a timeout
+ * (docs/requirements.md §8, §9). Without a geolocation API the position is unavailable. Resolves
+ * with the outcome; a request still out when `signal` aborts resolves nothing the caller will use
+ * (the API cannot be cancelled).
  */
 export function requestPosition(
   geolocation: Geolocation | undefined,

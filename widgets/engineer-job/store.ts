@@ -8,7 +8,10 @@ import { liveAction } from './live-action';
 import { queuedActions } from './queued-actions';
 import { signOnLookup } from './sign-on';
 
-/** SPEC §4 names the buttons (sign on, sign off, sign off complete, remote fix): kept as named. */
+/**
+ * docs/requirements.md §4 names the buttons (sign on, sign off, sign off complete, remote fix):
+ * kept as named.
+ */
 export const ACTION_LABELS: Readonly<Record<SiteTimeAction, string>> = {
   signon: 'Sign On',
   signoff: 'Sign Off',
@@ -46,7 +49,7 @@ export interface EngineerJobState {
   entries: QueuedAction[];
   /** The action being sent, or running its spinner. */
   busy: SiteTimeAction | null;
-  /** The 2000 ms spinner after an action (SPEC §4). */
+  /** The 2000 ms spinner after an action (docs/requirements.md §4). */
   switching: boolean;
   /** The button message area: the server's answer, or the queue notice. */
   message: Message | null;

@@ -8,7 +8,7 @@ export interface FlashProps {
   message?: string;
 }
 
-/** SPEC §8: "A flash message is shown as a dismissible danger alert." */
+/** docs/requirements.md §8: "A flash message is shown as a dismissible danger alert." */
 export function Flash({ message }: FlashProps) {
   const { element, emit } = useHost();
   // Read during the first render, before React replaces the host's text.

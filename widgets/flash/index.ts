@@ -7,7 +7,7 @@ export interface FlashDismissedDetail {
 }
 
 /**
- * The host's flash message as a dismissible danger alert (SPEC §8). See README.md.
+ * The host's flash message as a dismissible danger alert (docs/requirements.md §8). See README.md.
  *
  * @summary the host's flash message as a dismissible danger alert
  * @attr {string} data-message - The message; without it, the element's own text.

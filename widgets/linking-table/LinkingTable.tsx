@@ -40,7 +40,7 @@ export interface LinkingTableProps extends LinkingScope {
 }
 
 /** Delay between the last keystroke in the search box and the search. */
-export const LINKING_SEARCH_DELAY = 1000; // SPEC §9
+export const LINKING_SEARCH_DELAY = 1000; // docs/requirements.md §9
 
 // Least widths hold the controls; the priority and contractor columns are widened to their
 // longest option once the choices are in (selectWidth), and take what is left over.

@@ -20,7 +20,10 @@ export type DraftRow = Omit<LinkingRow, 'priority_id' | 'contractor_id'> & {
 /** A row with its priority and contractor chosen: one the host can store. */
 export type CompleteRow = LinkingRow & { key: number };
 
-/** Where the table's links belong, from the element's attributes (SPEC §3 "Save payload"). */
+/**
+ * Where the table's links belong, from the element's attributes (docs/requirements.md §3 "Save
+ * payload").
+ */
 export interface LinkingScope {
   model: string;
   siteId?: number;
@@ -32,7 +35,7 @@ export interface LinkingScope {
 
 /**
  * A new link: no priority or contractor until the user chooses them (a row stored untouched would
- * be a guess), nothing to exceed yet, active (SPEC §3).
+ * be a guess), nothing to exceed yet, active (docs/requirements.md §3).
  */
 export function newRow(key: number, scope: LinkingScope): DraftRow {
   return {
@@ -140,7 +143,8 @@ export interface ChoiceProblem {
 /**
  * The rows' priorities and contractors that cannot be saved: one not chosen, or a link an earlier
  * row already makes. A link is its priority, contractor, asset and model within the site or asset
- * (SPEC §3 "Linking row"): two rows of them all alike would give one job two answers.
+ * (docs/requirements.md §3 "Linking row"): two rows of them all alike would give one job two
+ * answers.
  */
 export function choiceProblems(rows: readonly DraftRow[]): ChoiceProblem[] {
   const problems: ChoiceProblem[] = [];

@@ -1,6 +1,7 @@
 /**
- * The linking table reloads the page once the host has stored its rows (SPEC §7): what the save
- * changed is kept in sessionStorage, per page and table, for the reloaded table to say (issue 27).
+ * The linking table reloads the page once the host has stored its rows (docs/requirements.md §7):
+ * what the save changed is kept in sessionStorage, per page and table, for the reloaded table to
+ * say.
  */
 const KEY_PREFIX = 'fm-linking-saved:';
 

@@ -13,7 +13,7 @@ export interface NavEntry {
   items?: NavLink[];
 }
 
-/** SPEC §9: "Navigation menu: 250 ms show delay, 500 ms hide delay." */
+/** docs/requirements.md §9: "Navigation menu: 250 ms show delay, 500 ms hide delay." */
 export const SHOW_DELAY_MS = 250;
 export const HIDE_DELAY_MS = 500;
 

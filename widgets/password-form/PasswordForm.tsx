@@ -56,10 +56,16 @@ function summary(rules: PasswordRuleResult[]): string {
     .join('; ')}.`;
 }
 
-/** The rules whose SPEC §5 message belongs under the confirm field; the rest go under the new one. */
+/**
+ * The rules whose docs/requirements.md §5 message belongs under the confirm field; the rest go
+ * under the new one.
+ */
 const CONFIRM_RULES: ReadonlySet<PasswordRuleId> = new Set(['matches']);
 
-/** What the field says once left: the first failed rule's SPEC §5 message, word for word. */
+/**
+ * What the field says once left: the first failed rule's message (docs/requirements.md §5), word
+ * for word.
+ */
 function firstUnmet(rules: PasswordRuleResult[], confirmField: boolean): string | null {
   const unmet = rules.find(
     (rule) => rule.judged && !rule.met && CONFIRM_RULES.has(rule.id) === confirmField,
@@ -76,11 +82,11 @@ export const OLD_HINT = 'The button is enabled once your old password is filled 
 export const OLD_MISSING = 'Enter your old password';
 
 /**
- * The password change form (SPEC §2, §4, §5): old (optional), new and confirm fields with a live
- * checklist of every requirement in force, each marked met or not met, or not yet met (neutral)
- * while a field it reads is empty, as after a post; a field that is left
- * with a rule unmet says so in SPEC §5's words. The submit button is disabled until all pass.
- * Screen readers hear a summary once typing pauses, not every keystroke.
+ * The password change form (docs/requirements.md §2, §4, §5): old (optional), new and confirm
+ * fields with a live checklist of every requirement in force, each marked met or not met, or not
+ * yet met (neutral) while a field it reads is empty, as after a post; a field that is left
+ * with a rule unmet says so in the words of docs/requirements.md §5. The submit button is disabled
+ * until all pass. Screen readers hear a summary once typing pauses, not every keystroke.
  */
 export function PasswordForm({ action, name, username, hasOld }: PasswordFormProps) {
   const config = useConfig(passwordConfig);
@@ -98,7 +104,7 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
     policy,
   );
   // The host checks the old password: a form that asks for it cannot be sent without it. Not a
-  // rule of the new password, so not in SPEC §5's checklist; while it is empty, "Different from
+  // rule of the new password, so not in the checklist; while it is empty, "Different from
   // your old password" cannot be judged, and the hint names the old password instead.
   const oldMissing = hasOld && old === '';
   const accepted = rules.every((rule) => rule.met || (oldMissing && rule.id === 'differsFromOld'));

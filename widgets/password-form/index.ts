@@ -3,7 +3,7 @@ import { PasswordForm, type PasswordFormProps } from './PasswordForm';
 
 /**
  * The password change form with a live checklist of the rules in the page configuration
- * (SPEC §5); it posts natively to the host. See README.md.
+ * (docs/requirements.md §5); it posts natively to the host. See README.md.
  *
  * @summary password change: live checklist of every rule, submit disabled until all pass, native post
  * @attr {string} data-action - The host's action URL (default `/users/password`).

@@ -27,7 +27,9 @@ export interface ReportEventDetail {
   embedType: EmbedType;
 }
 
-/** `detail` of `fm-report-error`: the SPEC §8 code and what the user was told. */
+/**
+ * `detail` of `fm-report-error`: the code of docs/requirements.md §8 and what the user was told.
+ */
 export type ReportErrorDetail = ReportFailure & { embedType: EmbedType };
 
 /** `detail` of `fm-token-expired`: `expired` is false when asked ahead of the expiry. */
@@ -43,9 +45,9 @@ export interface FiltersAppliedDetail {
 }
 
 /**
- * An embedded analytics item (SPEC §1, §3): checked before anything is sent (SPEC §5), embedded
- * through the page's one powerbi-client service, with filters, page and bookmark driven by the
- * host's attributes and the access token renewed when it expires.
+ * An embedded analytics item (docs/requirements.md §1, §3): checked before anything is sent
+ * (docs/requirements.md §5), embedded through the page's one powerbi-client service, with filters,
+ * page and bookmark driven by the host's attributes and the access token renewed when it expires.
  */
 export function Report(props: ReportProps) {
   const { emit } = useHost();

@@ -1,8 +1,8 @@
 import { models } from './sdk';
 
 /**
- * The enumerations of SPEC §4 for embedded reports, taken from powerbi-client's own models so
- * their numbers never drift from what the service expects. Hosts reach them as
+ * The enumerations of docs/requirements.md §4 for embedded reports, taken from powerbi-client's own
+ * models so their numbers never drift from what the service expects. Hosts reach them as
  * `customElements.get('fm-report').enums`.
  */
 export const reportEnums = {

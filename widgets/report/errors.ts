@@ -1,9 +1,10 @@
 /**
- * The analytics service's error codes (SPEC §8) and what the user is told for each. The codes
- * arrive in an `error` event's `errorCode` or `message`, or as the body of a refused load.
+ * The analytics service's error codes (docs/requirements.md §8) and what the user is told for each.
+ * The codes arrive in an `error` event's `errorCode` or `message`, or as the body of a refused
+ * load.
  */
 
-// SPEC §8, word for word.
+// docs/requirements.md §8, word for word.
 export const analyticsErrorCodes = [
   'TokenExpired',
   'PowerBIEntityNotFound',
@@ -59,7 +60,7 @@ export function canRetry(failure: ReportFailure): boolean {
 }
 
 export interface ReportFailure {
-  /** The SPEC §8 code when it is one, else the service's own code or message. */
+  /** The code of docs/requirements.md §8 when it is one, else the service's own code or message. */
   code: string;
   /** What the user is told. */
   message: string;

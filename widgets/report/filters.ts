@@ -1,7 +1,8 @@
 /**
- * Filter builders for hosts (SPEC §5 "Filter builders"): each returns the plain filter object the
- * service takes, built by powerbi-client's own models, or throws a FilterBuildError with SPEC's
- * message. Hosts reach them as `customElements.get('fm-report').filters`.
+ * Filter builders for hosts (docs/requirements.md §5 "Filter builders"): each returns the plain
+ * filter object the service takes, built by powerbi-client's own models, or throws a
+ * FilterBuildError with the required message. Hosts reach them as
+ * `customElements.get('fm-report').filters`.
  */
 import { errorText } from '../../src/core/error-text';
 import { type Models, models } from './sdk';
@@ -13,7 +14,7 @@ type Condition = { operator: string; value?: Primitive };
 type HierarchyTarget = ConstructorParameters<typeof Models.HierarchyFilter>[0];
 type HierarchyNode = ConstructorParameters<typeof Models.HierarchyFilter>[1][number];
 
-/** A filter that cannot be built; `message` is SPEC §5's. */
+/** A filter that cannot be built; `message` is one of docs/requirements.md §5. */
 export class FilterBuildError extends Error {
   override name = 'FilterBuildError';
 }

@@ -26,7 +26,8 @@ import {
  *
  * @summary embedded analytics: report, dashboard, tile, Q&A, paginated, create; host filters
  * @attr {string} data-embed-type - report, paginated-report, dashboard, tile, qna, create or quick-create (required).
- * @attr {string} data-config - JSON load or create configuration for that type (SPEC §3) (required).
+ * @attr {string} data-config - JSON load or create configuration for that type
+ * (docs/requirements.md §3) (required).
  * @attr {string} data-access-token - The access token; overrides `accessToken` in data-config. Setting it later hands the new token to the live embed.
  * @attr {string} data-filters - JSON list of filters; each change replaces them all (an empty list removes them all). Reports only.
  * @attr {string} data-page-name - The page to show; each change switches page. Reports only.
@@ -40,7 +41,8 @@ import {
  * @fires {CustomEvent<ReportInvalidDetail>} fm-report-invalid - The configuration or the filters were refused; `detail.errors` lists every error.
  * @fires {CustomEvent<ReportEventDetail>} fm-report-loaded - The item loaded.
  * @fires {CustomEvent<ReportEventDetail>} fm-report-rendered - The item rendered.
- * @fires {CustomEvent<ReportErrorDetail>} fm-report-error - The service reported an error; `detail.code` is the SPEC §8 code.
+ * @fires {CustomEvent<ReportErrorDetail>} fm-report-error - The service reported an error;
+ * `detail.code` is the code of docs/requirements.md §8.
  * @fires {CustomEvent<TokenExpiredDetail>} fm-token-expired - A new token is needed and no data-token-url is set: answer by setting data-access-token.
  * @fires {CustomEvent<FiltersAppliedDetail>} fm-filters-applied - The filters of data-filters were applied.
  */
@@ -63,16 +65,18 @@ const ReportBase = defineElement('fm-report', Report, {
 
 /** What hosts reach through `customElements.get('fm-report')`, without importing anything. */
 const statics = {
-  /** The SPEC §4 enumerations by name: `enums.ViewMode.Edit === 1`. */
+  /** The enumerations of docs/requirements.md §4 by name: `enums.ViewMode.Edit === 1`. */
   enums: reportEnums,
-  /** Filter builders that throw SPEC §5's messages. */
+  /** Filter builders that throw the messages of docs/requirements.md §5. */
   filters: filterBuilders,
   /** A filter, or a list of them, in words ('Region (Store): North or South'), for the page to show. */
   describeFilter,
   describeFilters,
   /** powerbi-client's own models. */
   models,
-  /** Every error in a configuration for an embed type (SPEC §5); empty when valid. */
+  /**
+   * Every error in a configuration for an embed type (docs/requirements.md §5); empty when valid.
+   */
   validateConfiguration: validateEmbedConfiguration,
   validateFilter,
   validateFilters,

@@ -1,6 +1,7 @@
 /**
  * Turns the element's attributes into the configuration to embed, or into the list of everything
- * wrong with them (SPEC §5). Pure: the element shows the errors and embeds only a clean result.
+ * wrong with them (docs/requirements.md §5). Pure: the element shows the errors and embeds only a
+ * clean result.
  */
 
 import { errorText } from '../../src/core/error-text';
@@ -55,7 +56,10 @@ function parseJson(text: string, attribute: string, errors: string[]): unknown {
   }
 }
 
-/** `data-filters`: a JSON list of filters, each checked (SPEC §5); absent means none set. */
+/**
+ * `data-filters`: a JSON list of filters, each checked (docs/requirements.md §5); absent means none
+ * set.
+ */
 export function prepareFilters(text: string | undefined): PreparedFilters {
   if (text === undefined || text.trim() === '') return { ok: true, filters: undefined };
   const errors: string[] = [];

@@ -1,8 +1,8 @@
 /**
- * SPEC §5's wording for the embedded-report checks, and the valibot pieces schemas.ts builds them
- * from. powerbi-models stops at the first error and drops the path of nested fields; these
- * schemas report every error, each naming its field by its full path
- * (`settings.panes.filters.visible`, `filters[1].values`), in the words of SPEC §5.
+ * The wording of docs/requirements.md §5 for the embedded-report checks, and the valibot pieces
+ * schemas.ts builds them from. powerbi-models stops at the first error and drops the path of nested
+ * fields; these schemas report every error, each naming its field by its full path
+ * (`settings.panes.filters.visible`, `filters[1].values`), in the words of docs/requirements.md §5.
  *
  * A message says `{field}` where the field's path goes: valibot words an issue before the
  * containers above it add their keys to its path, so `collect` fills the path in afterwards.
@@ -10,7 +10,7 @@
 import * as v from 'valibot';
 import { pathOf } from '../../src/core/contract/decode';
 
-// SPEC §5 messages, word for word.
+// docs/requirements.md §5 messages, word for word.
 export const messages = {
   required: '{field} is required',
   forbidden: '{field} is forbidden',
@@ -31,8 +31,9 @@ function objectMessage(issue: v.BaseIssue<unknown>): string {
 }
 
 /**
- * An object (not an array) with the given entries; an absent value passes (SPEC §5), a required
- * one is caught by its parent. Keys it does not name are left to powerbi-models.
+ * An object (not an array) with the given entries; an absent value passes
+ * (docs/requirements.md §5), a required one is caught by its parent. Keys it does not name are left
+ * to powerbi-models.
  */
 export function object<E extends v.ObjectEntries>(entries: E) {
   return v.nullish(fields(entries));
@@ -40,7 +41,7 @@ export function object<E extends v.ObjectEntries>(entries: E) {
 
 /** As `object`, for a pipe that adds rules across its fields: not nullish itself. */
 export function fields<E extends v.ObjectEntries>(entries: E) {
-  // valibot's object takes an array as an object; SPEC §5 does not.
+  // valibot's object takes an array as an object; docs/requirements.md §5 does not.
   return v.pipe(
     v.custom<Record<string, unknown>>(isRecord, messages.object),
     v.object(entries, objectMessage),
@@ -59,7 +60,7 @@ export const string = v.nullish(v.string(messages.type('string')));
 export const boolean = v.nullish(v.boolean(messages.type('boolean')));
 export const number = v.nullish(v.number(messages.type('number')));
 
-/** A number that must be one of `allowed` (an enumeration of SPEC §4). */
+/** A number that must be one of `allowed` (an enumeration of docs/requirements.md §4). */
 export function oneOf(allowed: readonly number[]) {
   return v.nullish(
     v.pipe(
@@ -99,7 +100,7 @@ function fieldOf(field: string, issue: v.BaseIssue<unknown>): string {
   return path.startsWith('[') ? `${field}${path}` : `${field}.${path}`;
 }
 
-/** Every SPEC §5 message for `value`, each naming its field under `field`. */
+/** Every docs/requirements.md §5 message for `value`, each naming its field under `field`. */
 export function collect(schema: v.GenericSchema, value: unknown, field = ''): string[] {
   const result = v.safeParse(schema, value);
   return (result.issues ?? []).map((issue) =>

@@ -1,7 +1,8 @@
 /**
- * The embedded-report configuration contract (SPEC §3) and its rules (SPEC §5), as valibot
- * schemas in SPEC §5's words (rules.ts). Field lists and allowed numbers follow powerbi-client's
- * bundled models; enumerations come from those models (SPEC §4).
+ * The embedded-report configuration contract (docs/requirements.md §3) and its rules
+ * (docs/requirements.md §5), as valibot schemas in its words (rules.ts). Field lists and allowed
+ * numbers follow powerbi-client's bundled models; enumerations come from those models
+ * (docs/requirements.md §4).
  */
 import * as v from 'valibot';
 import { enumNumbers } from './enums';
@@ -23,10 +24,10 @@ import {
 } from './rules';
 import { models } from './sdk';
 
-// SPEC §5 and §9: zoom level from 0.25 to 4; dashboard page views.
+// docs/requirements.md §5 and §9: zoom level from 0.25 to 4; dashboard page views.
 export const zoomRange = { min: 0.25, max: 4 } as const;
 export const dashboardPageViews = ['actualSize', 'fitToWidth', 'oneColumn'] as const;
-// SPEC §9: an advanced filter has at most 2 conditions.
+// docs/requirements.md §9: an advanced filter has at most 2 conditions.
 export const maxAdvancedConditions = 2;
 
 const schemaUrl = {
@@ -55,7 +56,10 @@ const filterTypeNumber = oneOf(
 );
 const stringArray = v.nullish(arrayOfType('string', 'strings'));
 
-/** Filter targets (SPEC §5): table and column, or table, hierarchy and hierarchyLevel, or table and measure. */
+/**
+ * Filter targets (docs/requirements.md §5): table and column, or table, hierarchy and
+ * hierarchyLevel, or table and measure.
+ */
 const columnTarget = fields({
   table: required(string),
   column: required(string),
@@ -124,7 +128,8 @@ const filterShapes: Partial<Record<number, v.GenericSchema>> = {
       logicalOperator: required(string),
       conditions: arrayOf(condition),
     }),
-    // The advanced-filter rules of SPEC §5, reported on `conditions` after its own issues.
+    // The advanced-filter rules of docs/requirements.md §5, reported on `conditions` after its own
+    // issues.
     v.rawCheck(({ dataset, addIssue }) => {
       // A dataset with issues is typed `unknown`, yet it is the object's (partial) output.
       const filter = dataset.value as { logicalOperator?: unknown; conditions?: unknown };
@@ -207,7 +212,7 @@ export function filterTypeOf(filter: Record<string, unknown>): number | undefine
   return guessed === FilterType.Unknown ? undefined : guessed;
 }
 
-/** One filter of any type (SPEC §3 "Filters", SPEC §5 filter rules). */
+/** One filter of any type (docs/requirements.md §3 "Filters", §5 filter rules). */
 export const filter = v.nullish(
   v.lazy((value) => {
     const type = isRecord(value) ? filterTypeOf(value) : undefined;
@@ -222,7 +227,10 @@ interface AdvancedShape {
   conditions?: unknown[];
 }
 
-/** The advanced-filter rules of SPEC §5 (the models' AdvancedFilter constructor's messages). */
+/**
+ * The advanced-filter rules of docs/requirements.md §5 (the models' AdvancedFilter constructor's
+ * messages).
+ */
 export function advancedFilterRules({ logicalOperator, conditions = [] }: AdvancedShape): string[] {
   const errors: string[] = [];
   if (conditions.length > maxAdvancedConditions) {
@@ -239,8 +247,9 @@ export function advancedFilterRules({ logicalOperator, conditions = [] }: Advanc
 const { FiltersOperations } = models;
 
 /**
- * A filters request (SPEC §5): update needs filtersOperation 1, 2 or 3 and filters; remove-all
- * needs filtersOperation 0 and forbids filters. On-load filters name the operation `operation`.
+ * A filters request (docs/requirements.md §5): update needs filtersOperation 1, 2 or 3 and filters;
+ * remove-all needs filtersOperation 0 and forbids filters. On-load filters name the operation
+ * `operation`.
  */
 function filtersRequest(operationKey: 'filtersOperation' | 'operation') {
   const removeAll = object({ [operationKey]: required(oneOf([0])), filters: forbidden });
@@ -275,7 +284,9 @@ function literal(expected: string) {
   );
 }
 
-/** Selectors (SPEC §5): each requires its own field and carries a fixed schema URL. */
+/**
+ * Selectors (docs/requirements.md §5): each requires its own field and carries a fixed schema URL.
+ */
 export const visualSelector = object({
   $schema: literal(schemaUrl.visualSelector),
   visualName: required(string),
@@ -310,7 +321,10 @@ const slicerSelector = v.nullish(
   }),
 );
 
-/** Menu extensions (SPEC §5): flat form forbids groupName; grouped form requires it and forbids menuLocation. */
+/**
+ * Menu extensions (docs/requirements.md §5): flat form forbids groupName; grouped form requires it
+ * and forbids menuLocation.
+ */
 const menuBase = { title: string, icon: string };
 const groupedMenu = object({ ...menuBase, groupName: required(string), menuLocation: forbidden });
 const flatMenu = object({ ...menuBase, menuLocation, groupName: forbidden });
@@ -410,7 +424,7 @@ const panes = object({
   visualizations: expanded,
 });
 
-/** Report settings (SPEC §3 "Report settings"). */
+/** Report settings (docs/requirements.md §3 "Report settings"). */
 export const settings = object({
   filterPaneEnabled: boolean,
   navContentPaneEnabled: boolean,
@@ -437,7 +451,7 @@ export const settings = object({
   }),
 });
 
-/** Bookmarks (SPEC §5). */
+/** Bookmarks (docs/requirements.md §5). */
 export const playBookmarkRequest = object({
   playMode: required(enumCheck(models.BookmarksPlayMode)),
 });
@@ -479,7 +493,7 @@ const paginatedReportBinding = object({
   targetDatasetId: required(string),
 });
 
-/** Dataset binding (SPEC §5): datasetId or paginatedReportBindings. */
+/** Dataset binding (docs/requirements.md §5): datasetId or paginatedReportBindings. */
 const datasetBinding = v.nullish(
   v.pipe(
     fields({ datasetId: string, paginatedReportBindings: arrayOf(paginatedReportBinding) }),
@@ -494,7 +508,10 @@ const datasetBinding = v.nullish(
 
 const stringRows = arrayOfType('string', 'strings');
 
-/** Dataset create config (SPEC §3, §5), with its three cross-field messages word for word. */
+/**
+ * Dataset create config (docs/requirements.md §3, §5), with its three cross-field messages word for
+ * word.
+ */
 export const datasetCreateConfig = v.nullish(
   v.pipe(
     fields({
@@ -546,7 +563,9 @@ const pageView = v.nullish(
   ),
 );
 
-/** The load or create configuration of each embed type (SPEC §3), checked per SPEC §5. */
+/**
+ * The load or create configuration of each embed type (docs/requirements.md §3), checked per §5.
+ */
 export const configShapes = {
   report: object({
     accessToken: required(string),

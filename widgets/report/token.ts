@@ -1,5 +1,5 @@
 /**
- * Token refresh (issue 7): a new access token from `data-token-url` (GET, JSON
+ * Token refresh: a new access token from `data-token-url` (GET, JSON
  * `{ accessToken, expiry }`), and when to ask for one ahead of `data-token-expiry`. A token is
  * never logged, put in a URL or written into a message.
  */

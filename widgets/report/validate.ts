@@ -1,7 +1,7 @@
 /**
- * Checks an embedded-report configuration before anything is sent (SPEC §5): our rules list every
- * error with its field named; powerbi-client's own models then check the same value, so nothing
- * they would reject gets through even where our rules are silent.
+ * Checks an embedded-report configuration before anything is sent (docs/requirements.md §5): our
+ * rules list every error with its field named; powerbi-client's own models then check the same
+ * value, so nothing they would reject gets through even where our rules are silent.
  */
 import { enumValue } from './enums';
 import { collect } from './rules';
@@ -10,7 +10,7 @@ import { models } from './sdk';
 
 export type EmbedType = keyof typeof configShapes;
 
-/** The values of `data-embed-type` (SPEC §1, §3). */
+/** The values of `data-embed-type` (docs/requirements.md §1, §3). */
 export const embedTypes = Object.keys(configShapes) as EmbedType[];
 
 export function isEmbedType(value: unknown): value is EmbedType {
@@ -44,7 +44,10 @@ export function validateEmbedConfiguration(type: string, config: unknown): strin
   return modelsMessages(modelsCheck[type](config), 'configuration');
 }
 
-/** Every error in one filter (SPEC §5), its fields named under `field` (e.g. `filters[2]`). */
+/**
+ * Every error in one filter (docs/requirements.md §5), its fields named under `field` (e.g.
+ * `filters[2]`).
+ */
 export function validateFilter(value: unknown, field = 'filter'): string[] {
   const errors = collect(filter, value, field);
   if (errors.length > 0) return errors;
@@ -57,7 +60,8 @@ export function validateFilters(value: unknown, field = 'filters'): string[] {
   return value.flatMap((entry, index) => validateFilter(entry, `${field}[${index}]`));
 }
 
-// Fields of a configuration whose enumeration a host may write by name (SPEC §4): "Edit", "Embed".
+// Fields of a configuration whose enumeration a host may write by name (docs/requirements.md §4):
+// "Edit", "Embed".
 const namedEnumFields: [path: string[], enumeration: object][] = [
   [['viewMode'], models.ViewMode],
   [['tokenType'], models.TokenType],

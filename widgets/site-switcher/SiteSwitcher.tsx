@@ -10,9 +10,9 @@ export interface SiteSwitcherProps {
 }
 
 /**
- * The documentation site switcher (SPEC §2): choosing a site and pressing Show goes to the
- * current path ending `/site_id:{id}`. A button rather than navigating on change, so keyboard
- * users can move through the list without leaving the page (WCAG 3.2.2).
+ * The documentation site switcher (docs/requirements.md §2): choosing a site and pressing Show goes
+ * to the current path ending `/site_id:{id}`. A button rather than navigating on change, so
+ * keyboard users can move through the list without leaving the page (WCAG 3.2.2).
  */
 export function SiteSwitcher({ sites, label = 'Site' }: SiteSwitcherProps) {
   const options = readChoices(sites, 'data-sites');

@@ -2,8 +2,8 @@ import { defineElement } from '../../src/ui/define-element';
 import { SiteSwitcher, type SiteSwitcherProps } from './SiteSwitcher';
 
 /**
- * The documentation site switcher: goes to the current path ending `/site_id:{id}` (SPEC §2).
- * See README.md.
+ * The documentation site switcher: goes to the current path ending `/site_id:{id}`
+ * (docs/requirements.md §2). See README.md.
  *
  * @summary documentation site switcher: the current path ending `/site_id:{id}`
  * @attr {json} data-sites - `[{ "id": 1, "name": "Leeds" }]` or `{ "1": "Leeds" }` (required).

@@ -34,8 +34,8 @@ export const SITE_TIME_FIELDS = {
 } as const;
 
 /**
- * SPEC §4: remote fix checked fills on site and off site with the current time and engineers
- * with 1 (all read-only); unchecked clears them (editable again).
+ * docs/requirements.md §4: remote fix checked fills on site and off site with the current time and
+ * engineers with 1 (all read-only); unchecked clears them (editable again).
  */
 export function valuesForRemoteFix(checked: boolean, now: Date): SiteTimeValues {
   if (!checked) return { onSite: '', offSite: '', engineers: '' };
@@ -44,9 +44,9 @@ export function valuesForRemoteFix(checked: boolean, now: Date): SiteTimeValues 
 }
 
 /**
- * The site time form (SPEC §2, §4): on site and off site (date-time pickers, DD/MM/YYYY HH:mm,
- * weeks from Monday), number of engineers and the remote fix checkbox. Posts natively to the
- * host with the host's field names; 'Saving...' once sent, and never sent twice.
+ * The site time form (docs/requirements.md §2, §4): on site and off site (date-time pickers,
+ * DD/MM/YYYY HH:mm, weeks from Monday), number of engineers and the remote fix checkbox. Posts
+ * natively to the host with the host's field names; 'Saving...' once sent, and never sent twice.
  */
 export function SiteTimeForm({
   jobId,

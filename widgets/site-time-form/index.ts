@@ -3,7 +3,7 @@ import { SiteTimeForm, type SiteTimeFormProps } from './SiteTimeForm';
 
 /**
  * The site time form: on site, off site, number of engineers and the remote fix checkbox that
- * fills and locks them (SPEC §4); it posts natively to the host. See README.md.
+ * fills and locks them (docs/requirements.md §4); it posts natively to the host. See README.md.
  *
  * @summary site time form: on/off site, engineers, remote fix that fills and locks them
  * @attr {number} data-job-id - The job (required).

@@ -194,9 +194,9 @@ function FileRow({ row, onRetry, onRemove }: { row: Row; onRetry(): void; onRemo
 }
 
 /**
- * A drop zone posting photos to the host with the job's site_id and job_id (SPEC §7 call 16):
- * files over the size limit, of a type not accepted or beyond the count are refused with a
- * message giving the limit; each file shows its progress, and a failed upload can be retried.
+ * A drop zone posting photos to the host with the job's site_id and job_id (docs/requirements.md §7
+ * call 16): files over the size limit, of a type not accepted or beyond the count are refused with
+ * a message giving the limit; each file shows its progress, and a failed upload can be retried.
  */
 export function Upload({ siteId, jobId }: UploadProps) {
   const { emit } = useHost();

@@ -3,7 +3,7 @@ import { type PhotoUploadedDetail, Upload, type UploadProps } from './Upload';
 
 /**
  * A drop zone that uploads photos of a job to the host, with per-file progress and retry, and
- * refusals that state the limits (SPEC §7 call 16). See README.md.
+ * refusals that state the limits (docs/requirements.md §7 call 16). See README.md.
  *
  * @summary photo drop zone: site_id and job_id, limits in the messages, progress, retry
  * @attr {number} data-site-id - The job's site (required).

@@ -1,6 +1,6 @@
 /**
- * The drop zone's own wording for refused files (SPEC §8 leaves it to us): each message says
- * what the limit is, from the page configuration.
+ * The drop zone's own wording for refused files (docs/requirements.md §8 leaves it to us): each
+ * message says what the limit is, from the page configuration.
  */
 
 export interface UploadLimits {

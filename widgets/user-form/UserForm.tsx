@@ -51,10 +51,10 @@ export function userProblems(
 }
 
 /**
- * The user form (SPEC §2, §4): name, email, quote authorisation value and the capex approver
- * checkbox, which is disabled and cleared while the value is 0. A value that is not an amount, or
- * is negative, is refused under the field and leaves the checkbox as it was. The form checks
- * itself (no browser bubbles) and posts natively to the host.
+ * The user form (docs/requirements.md §2, §4): name, email, quote authorisation value and the capex
+ * approver checkbox, which is disabled and cleared while the value is 0. A value that is not an
+ * amount, or is negative, is refused under the field and leaves the checkbox as it was. The form
+ * checks itself (no browser bubbles) and posts natively to the host.
  */
 export function UserForm({
   userId,
@@ -73,7 +73,8 @@ export function UserForm({
   const problems = userProblems(name, email, authorisation);
   const shownError = (field: CheckedField) => (shown.has(field) ? (problems[field] ?? null) : null);
   const reading = readAmount(authorisation, EXACT);
-  // SPEC §4: the box goes with a value of 0; one that is not a value yet leaves it as it was.
+  // docs/requirements.md §4: the box goes with a value of 0; one that is not a value yet leaves it
+  // as it was.
   const capexAllowed = !reading.ok || Number(reading.text) > 0;
 
   // While a value is typed the box is only disabled (an emptied field on the way to a new value

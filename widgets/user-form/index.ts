@@ -3,7 +3,7 @@ import { UserForm, type UserFormProps } from './UserForm';
 
 /**
  * The user form: quote authorisation and capex approver, the checkbox disabled and cleared
- * while the value is 0 (SPEC §4); it posts natively to the host. See README.md.
+ * while the value is 0 (docs/requirements.md §4); it posts natively to the host. See README.md.
  *
  * @summary user form: quote authorisation, capex approver disabled and cleared at 0, native post
  * @attr {number} data-user-id - The user being edited (required).

@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { type AppEnv, idParam } from '../http';
 import { contractorsFor, requireAsset, requireSite } from '../records';
 
-/** '', '0' and 'null' segments mean "omitted" (SPEC §7, call 1). */
+/** '', '0' and 'null' segments mean "omitted" (docs/requirements.md §7, call 1). */
 function optionalSegment(value: string | undefined, name: string): number | null {
   if (value === undefined || value === '' || value === '0' || value === 'null') return null;
   return idParam(value, name);

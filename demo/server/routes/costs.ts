@@ -118,7 +118,7 @@ function decideCost({ db, settings }: Deps): AppHandler {
         ? 'approveCost'
         : 'declineCost';
     allow(decision, 'client', job);
-    // SPEC §5: quotes need an authoriser and how the authorisation was given.
+    // docs/requirements.md §5: quotes need an authoriser and how the authorisation was given.
     const missing = missingAuthorisation(cost, { authoriserId, authorisedVia: via }).map(
       (key) => `Cost.${CONTRACT_FIELD[key]} is required for a quote`,
     );
@@ -127,12 +127,13 @@ function decideCost({ db, settings }: Deps): AppHandler {
     if (authoriserId !== null) {
       const authoriser = findUser(db, authoriserId);
       if (!authoriser) throw badRequest(`Cost.authoriser_id: there is no user ${authoriserId}`);
-      // SPEC §4: the capex approval stage is for capex approvers.
+      // docs/requirements.md §4: the capex approval stage is for capex approvers.
       if (cost.approval_stage === 2 && authoriser.capex_approver !== 1) {
         throw badRequest(`Cost.authoriser_id: ${authoriser.name} is not a capex approver`);
       }
     }
-    // SPEC §4: a capex quote is approved only once its validation has at least one answer.
+    // docs/requirements.md §4: a capex quote is approved only once its validation has at least one
+    // answer.
     if (
       approved &&
       awaitsValidation({ capex: cost.capex === 1 }, costValidateItemsOf(db, costId))
@@ -140,8 +141,9 @@ function decideCost({ db, settings }: Deps): AppHandler {
       throw badRequest('Save the capex validation before approving this quote');
     }
 
-    // A quote names who authorised it (SPEC §5); a cost is authorised by whoever decides it in the
-    // portal, so the job view can say who approved or declined it as it does for a quote.
+    // A quote names who authorised it (docs/requirements.md §5); a cost is authorised by whoever
+    // decides it in the portal, so the job view can say who approved or declined it as it does for
+    // a quote.
     const decidedBy = authoriserId ?? (isQuote(cost) ? null : settings().currentUserId);
     db.transaction(() => {
       db.prepare(

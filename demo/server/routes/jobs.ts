@@ -117,11 +117,11 @@ export function jobRoutes({ db, settings }: Deps) {
 }
 
 /**
- * SPEC §4: release duplicates the job with status 3, type 4, due values zeroed and the chosen
- * contractor, priority and budget code. The original is recorded as released too (status 3, type
- * kept), so it is no longer awaiting release and cannot be released twice. Zeroed, the due values
- * carry nothing over from the original: the new job is due when its own priority says, counted
- * from the release (insertDuplicate).
+ * docs/requirements.md §4: release duplicates the job with status 3, type 4, due values zeroed and
+ * the chosen contractor, priority and budget code. The original is recorded as released too (status
+ * 3, type kept), so it is no longer awaiting release and cannot be released twice. Zeroed, the due
+ * values carry nothing over from the original: the new job is due when its own priority says,
+ * counted from the release (insertDuplicate).
  */
 function releaseJob(
   db: Db,
@@ -138,7 +138,7 @@ function releaseJob(
   requireContractor(db, contractorId);
   if (!exists(db, 'priorities', priorityId))
     throw badRequest(`Job.priority_id: there is no priority ${priorityId}`);
-  // SPEC §5: release priorities are limited to the configured list.
+  // docs/requirements.md §5: release priorities are limited to the configured list.
   if (!isReleasePriority(priorityId, settings.releasePriorities)) {
     throw badRequest(`Job.priority_id: priority ${priorityId} cannot be used to release a job`);
   }
@@ -170,8 +170,8 @@ function releaseJob(
 }
 
 /**
- * SPEC §4: a quote request is a new job with status 5 and type 1; with a contractor (an alternative
- * quote, for site surveyors, SPEC §6) status 3 and priority 5.
+ * docs/requirements.md §4: a quote request is a new job with status 5 and type 1; with a contractor
+ * (an alternative quote, for site surveyors, docs/requirements.md §6) status 3 and priority 5.
  */
 function requestQuote(
   db: Db,
@@ -217,9 +217,9 @@ type DuplicateFields = {
 };
 
 /**
- * A new job on the original's site and asset, linked to it, with due values zeroed (SPEC §4): the
- * original's due offsets are not copied, and the new job is due when its priority says from now
- * (no due date for a priority that gives none).
+ * A new job on the original's site and asset, linked to it, with due values zeroed
+ * (docs/requirements.md §4): the original's due offsets are not copied, and the new job is due when
+ * its priority says from now (no due date for a priority that gives none).
  */
 function insertDuplicate(db: Db, original: JobRow, fields: DuplicateFields): number {
   const created = new Date();

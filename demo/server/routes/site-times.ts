@@ -76,8 +76,8 @@ function showSignedOn({ db }: Deps): AppHandler {
   return (c: Context<AppEnv>) => {
     const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
     const open = openSiteTime(db, job.id);
-    // Not signed on is an error answer with HTTP 200 (SPEC §7, call 23). The job's status goes
-    // with either, so that a finished job offers nothing.
+    // Not signed on is an error answer with HTTP 200 (docs/requirements.md §7, call 23). The job's
+    // status goes with either, so that a finished job offers nothing.
     return c.json(
       (open
         ? { status: 'success', data: { SiteTime: { id: open.id } }, job_status_id: job.status_id }
@@ -238,7 +238,7 @@ function addSiteTime({ db }: Deps): AppHandler {
       offSite: typed(fields.off_site),
       engineers: typed(fields.engineers),
     };
-    // The form's own rules (SPEC §5), in its words.
+    // The form's own rules (docs/requirements.md §5), in its words.
     const problems = Object.values(siteTimeErrors(values));
     const onSiteAt = parseTyped(values.onSite, 'datetime');
     if (problems.length > 0 || onSiteAt === null) {

@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { type AppEnv, badRequest, readQuery, validate } from '../http';
 import { BUDGET_AND_SPEND, COST_BUDGET_CODE } from '../spend';
 
-/** Largest page the host serves (the widgets ask for 100, SPEC §9). */
+/** Largest page the host serves (the widgets ask for 100, docs/requirements.md §9). */
 const MAX_PAGE_SIZE = 1000;
 
 /**
@@ -79,7 +79,8 @@ const SOURCES: Record<string, TableSource> = {
     filters: { site: 'contains', budget_code: 'contains', year_start: 'equals' },
     defaultSort: 's.name, b.name',
   },
-  // Every cost against the budgets, with the filters of /reports/budget_records (SPEC §2).
+  // Every cost against the budgets, with the filters of /reports/budget_records
+  // (docs/requirements.md §2).
   '/api/reports/budget_records': {
     from: `costs c
       JOIN jobs j ON j.id = c.job_id

@@ -1,7 +1,7 @@
 import type { Ago, CostInsert, Insert, JobInsert, Row } from './tables';
 
-// The fixtures of DESIGN §5: jobs 1001–1006 (other tests depend on their ids), asset 1's history
-// jobs 1007–1009, and the linking rows of sites 1 and 2 and asset 1.
+// The fixtures of docs/reference-host.md: jobs 1001–1006 (other tests depend on their ids), asset
+// 1's history jobs 1007–1009, and the linking rows of sites 1 and 2 and asset 1.
 
 /** Jobs 1001–1009 with their costs, engineers and purchase order. */
 export function seedFixtureJobs(

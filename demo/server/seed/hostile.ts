@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import { TABLES } from './tables';
 
-// Hostile text for the test-mode hostile run (issue 17): what a legacy database or a careless
+// Hostile text for the test-mode hostile run: what a legacy database or a careless
 // host could hand the widgets. Every payload that could run sets `window.__pwned` (or opens an
 // alert), so a browser test sees at once whether one ran.
 

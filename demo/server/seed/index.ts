@@ -15,9 +15,9 @@ import { writeHostileText } from './hostile';
 import { DUE_HOURS, dueAt, seedReference, TILES } from './reference';
 import { type CostInsert, type JobInsert, type Row, TABLES, type Table } from './tables';
 
-// The demo's data: reference data (reference.ts), the fixtures of DESIGN §5 (fixtures.ts) and a
-// deterministic, realistic spread of jobs and figures (generators.ts). Dates are relative to the
-// seeding time so that "the last 365 days" always finds the same jobs.
+// The demo's data: reference data (reference.ts), the fixtures of docs/reference-host.md
+// (fixtures.ts) and a deterministic, realistic spread of jobs and figures (generators.ts). Dates
+// are relative to the seeding time so that "the last 365 days" always finds the same jobs.
 
 /** Empties every table and fills it again, in one transaction; `hostile` then adds the payloads. */
 export function seed(db: Db, at = new Date(), { hostile = false } = {}): void {

@@ -1,11 +1,11 @@
 // Constants
 /** Cost types: a cost or a quote. */
-export const COST_TYPE = { cost: 1, quote: 3 } as const; // SPEC §3
+export const COST_TYPE = { cost: 1, quote: 3 } as const; // docs/requirements.md §3
 
 /**
- * Job statuses (SPEC §4 names 3, 4, 5 and 12; the others are the portal's own). `released` is the
- * duplicate's status and, once released, the original's too (call 5). What moves a job from one to
- * another is `src/core/job-lifecycle.ts`.
+ * Job statuses (docs/requirements.md §4 names 3, 4, 5 and 12; the others are the portal's own).
+ * `released` is the duplicate's status and, once released, the original's too (call 5). What moves
+ * a job from one to another is `src/core/job-lifecycle.ts`.
  */
 export const JOB_STATUS = {
   logged: 1,
@@ -20,25 +20,28 @@ export const JOB_STATUS = {
   closed: 10,
   onHold: 11,
   rejected: 12,
-} as const; // SPEC §4
+} as const; // docs/requirements.md §4
 
 /** Job types given to duplicates: a released job and a quote request. */
-export const JOB_TYPE = { quote: 1, release: 4 } as const; // SPEC §4, §9
+export const JOB_TYPE = { quote: 1, release: 4 } as const; // docs/requirements.md §4, §9
 
 /** Priority of a contractor-quote duplicate. */
-export const CONTRACTOR_QUOTE_PRIORITY = 5; // SPEC §4, §9
+export const CONTRACTOR_QUOTE_PRIORITY = 5; // docs/requirements.md §4, §9
 
 /** Cost validation statuses: No, Yes, N/A. */
-export const VALIDATION_STATUS = { no: 0, yes: 1, na: 2 } as const; // SPEC §3
+export const VALIDATION_STATUS = { no: 0, yes: 1, na: 2 } as const; // docs/requirements.md §3
 
 /** How a quote's authorisation was given. */
-export const AUTHORISED_VIA = ['email', 'telephone', 'in person'] as const; // SPEC §5
+export const AUTHORISED_VIA = ['email', 'telephone', 'in person'] as const; // docs/requirements.md §5
 
 /** Engineer site-time actions. */
-export const SITE_TIME_ACTIONS = ['signon', 'signoff', 'complete', 'remotefix'] as const; // SPEC §4
+export const SITE_TIME_ACTIONS = ['signon', 'signoff', 'complete', 'remotefix'] as const; // docs/requirements.md §4
 
-/** Days of asset history asked for (SPEC gives 90 for the modal and 365 for the request). */
-export const ASSET_HISTORY_DAYS = 365; // SPEC §7, §9
+/**
+ * Days of asset history asked for (docs/requirements.md §9 gives 90 for the modal and 365 for the
+ * request).
+ */
+export const ASSET_HISTORY_DAYS = 365; // docs/requirements.md §7, §9
 
 /** Rows per page of a server-side table. */
-export const TABLE_PAGE_SIZE = 100; // SPEC §9
+export const TABLE_PAGE_SIZE = 100; // docs/requirements.md §9

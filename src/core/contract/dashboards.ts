@@ -11,7 +11,7 @@ export function dashboardFetchPath(
   return `/dashboards/fetch/${segment(tileId)}${options.refresh ? '/false' : ''}`;
 }
 /**
- * `counted_at` (issue 27), when the count was made: optional, so a host that does not send it
+ * `counted_at`, when the count was made: optional, so a host that does not send it
  * still works, and null says the same; anything but a date-time is an issue like any other.
  */
 export const dashboardTileResponse = v.object({

@@ -62,8 +62,8 @@ export const linkingSaveResponse = successMessageResponse;
 
 /**
  * What makes a link one link within its site's or asset's table: its priority, contractor, asset
- * and model (SPEC §3 "Linking row"). Two rows alike in all four would give a job two answers, so
- * the table and the host refuse the second.
+ * and model (docs/requirements.md §3 "Linking row"). Two rows alike in all four would give a job
+ * two answers, so the table and the host refuse the second.
  */
 export function linkKey(row: {
   priority_id: number | null;
