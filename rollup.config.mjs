@@ -117,13 +117,14 @@ function cleanDist() {
  *   with the packages those need: React, r2wc, zustand's store, ky and valibot, whole. A module
  *   they import that is in no group and not the loader's (contract/paths.ts, the path segments and
  *   the preload mark) comes with them. The client is here rather than in a file of its own
- *   because DESIGN §7 counts ky and valibot in the least a page of ours ships: the pages with elements that call no API (a menu, a password form) download it too
- *   (about 8 KB gzip, once, cached for good), and every other page downloads one file fewer.
- *   valibot is one module, so it cannot be shared out by function: it is here whole. The one-tile
- *   page, with all the decoders and date formats here and all of the page configuration in the
- *   loader, measured 1.140 × the stack floor in 4 files (docs/benchmark.md: ≤ 1.15); before, with a
- *   plugin that cut valibot into pieces shared out between this group and the widgets, the decoders
- *   in four files and a `dates` group, 1.138 in 6.
+ *   because docs/benchmark.md counts ky and valibot in the least a page of ours ships: the pages
+ *   with elements that call no API (a menu, a password form) download it too (about 8 KB gzip,
+ *   once, cached for good), and every other page downloads one file fewer. valibot is one module,
+ *   so it cannot be shared out by function: it is here whole. The one-tile page, with all the
+ *   decoders and date formats here and all of the page configuration in the loader, measured 1.140
+ *   × the stack floor in 4 files (docs/benchmark.md: ≤ 1.15); before, with a plugin that cut
+ *   valibot into pieces shared out between this group and the widgets, the decoders in four files
+ *   and a `dates` group, 1.138 in 6.
  * A module of a group must not import a module of a later group: the loader would then import
  * React (the bench's loader budget and the preload tests catch it).
  */

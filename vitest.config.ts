@@ -3,7 +3,7 @@ import { PAGES_AT_ONCE } from './test/browser/harness-constants';
 
 // Four suites: pure modules and widgets in happy-dom, the reference host in Node, user journeys
 // in Chromium against a running demo server, and every page and the main journeys in Firefox and
-// WebKit (DESIGN §6).
+// WebKit (docs/testing.md).
 /**
  * The unit and server projects' limits: they only catch a hang. Vitest's 5 s a test (and 1 s a
  * `vi.waitFor`, test/setup-limits.ts) were taken by the mere wait for a core on a two-core machine

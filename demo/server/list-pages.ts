@@ -52,7 +52,7 @@ function listFilters(path: string): { filters: Record<string, string>; page: str
   return { filters, page };
 }
 
-/** Users filtered by user (id, username or name) or role (SPEC §2), 20 a page. */
+/** Users filtered by user (id, username or name) or role (docs/requirements.md §2), 20 a page. */
 export function showUsersList(deps: Deps): AppHandler {
   const { db } = deps;
   return (c: Context<AppEnv>) => {
@@ -90,7 +90,7 @@ export function showUsersList(deps: Deps): AppHandler {
   };
 }
 
-/** Sites searched by name or branch reference (SPEC §2), 20 a page. */
+/** Sites searched by name or branch reference (docs/requirements.md §2), 20 a page. */
 export function showSitesList(deps: Deps): AppHandler {
   return (c: Context<AppEnv>) => {
     const { filters, page } = listFilters(c.req.path);
@@ -110,7 +110,7 @@ export function showSitesList(deps: Deps): AppHandler {
   };
 }
 
-/** Assets searched by their name or their site's (SPEC §2), 20 a page. */
+/** Assets searched by their name or their site's (docs/requirements.md §2), 20 a page. */
 export function showAssetsList(deps: Deps): AppHandler {
   return (c: Context<AppEnv>) => {
     const { filters, page } = listFilters(c.req.path);

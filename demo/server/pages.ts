@@ -49,7 +49,7 @@ export function isServedPage(path: string): boolean {
   return SERVED_PAGES.some((pattern) => pattern.test(path));
 }
 
-/** The host pages of DESIGN §5 built so far. */
+/** The host pages of docs/reference-host.md built so far. */
 export function pageRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.get('/', showGallery(deps));
@@ -165,8 +165,9 @@ function showBudgetRecords(deps: Deps): AppHandler {
 }
 
 /**
- * A link built on a page outside the portals (a report, say) has no prefix (SPEC §2). This host
- * has no administrator's job view of its own: the client's stands in for it.
+ * A link built on a page outside the portals (a report, say) has no prefix
+ * (docs/requirements.md §2). This host has no administrator's job view of its own: the client's
+ * stands in for it.
  */
 function redirectToClientJobView(c: Context<AppEnv, '/jobs/view/:jobId{[0-9]+}'>) {
   return c.redirect(jobView('client', c.req.param('jobId')), 302);

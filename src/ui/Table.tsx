@@ -125,7 +125,7 @@ export function Table(props: TableProps) {
       rows,
     });
   const { exporting, exportError, downloadCsv } = useCsvDownload(tableRef, api, signal, () => {
-    // A remote table holds one page: every matching row comes from the host (STACK-NOTES).
+    // A remote table holds one page: every matching row comes from the host (docs/libraries.md).
     const remote = url && pageSize !== null ? { url, query: lastQuery.current } : null;
     return csvFileName ? { fileName: csvFileName, columns, remote } : null;
   });

@@ -407,7 +407,7 @@ function buildTable(element: HTMLElement, context: BuildContext): () => void {
   };
   table.on('tableBuilt', () => {
     if (life.gone) {
-      // Destroying before the build does not stop it (STACK-NOTES): finish the job now.
+      // Destroying before the build does not stop it (docs/libraries.md): finish the job now.
       table.destroy();
       return;
     }
@@ -486,7 +486,7 @@ export function useTabulator(
   const built = JSON.stringify({ ...definition, relayouts });
 
   // A layout effect: the table starts building in the same task as the element's first render,
-  // not a frame later (DESIGN §7 compares first render with raw Tabulator).
+  // not a frame later (docs/benchmark.md compares first render with raw Tabulator).
   useLayoutEffect(() => {
     const element = holder.current;
     if (!element) return;

@@ -76,7 +76,7 @@ describe.skipIf(!browserAvailable)('journeys', () => {
   beforeEach(resetDatabase);
 
   for (const { name, viewport } of WIDTHS) {
-    // Four actions, each with SPEC's 2 s spinner, and a reload after each.
+    // Four actions, each with the required 2 s spinner, and a reload after each.
     it(`engineer (${name}): signs on, off and completes job 1004; every screen agrees`, async () => {
       const { page } = await browser.newPage({
         viewport,
@@ -84,7 +84,7 @@ describe.skipIf(!browserAvailable)('journeys', () => {
         permissions: ['geolocation'],
       });
       const atStatus = async (status: string, buttons: string[]) => {
-        // The buttons switch after SPEC's 2 s spinner.
+        // The buttons switch after the required 2 s spinner.
         await expect.poll(() => summaryStatus(page)).toBe(status);
         await expect.poll(() => engineerButtons(page)).toEqual(buttons);
         await page.reload();

@@ -16,7 +16,7 @@ const count = (sql: string, ...params: unknown[]) =>
     .pluck()
     .get(...params) as number;
 
-describe('seed (DESIGN §5 fixtures)', () => {
+describe('seed (docs/reference-host.md fixtures)', () => {
   it('job 1001: type 7, status 4, no client_reference_2, one cost awaiting approval', () => {
     expect(get('SELECT type_id, status_id, client_reference_2 FROM jobs WHERE id = 1001')).toEqual({
       type_id: 7,

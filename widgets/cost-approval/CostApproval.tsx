@@ -171,7 +171,10 @@ function CostApprovalModal({
   );
 }
 
-/** A decision that closes the modal (SPEC §4) leaves its message on show for the delay first. */
+/**
+ * A decision that closes the modal (docs/requirements.md §4) leaves its message on show for the
+ * delay first.
+ */
 function useCloseAfterDelay(onClose: () => void): () => void {
   const [closing, setClosing] = useState(false);
   useEffect(() => {

@@ -6,7 +6,10 @@ import { useHost } from '../../src/runtime/define';
 import { CostCard } from './CostCard';
 import type { JobResult } from './job-result';
 
-/** Said after a decision, beside the button once the modal has closed (SPEC §4 closes it). */
+/**
+ * Said after a decision, beside the button once the modal has closed (docs/requirements.md §4
+ * closes it).
+ */
 export function stillWaiting(count: number): string {
   if (count === 0) return 'No more costs await approval.';
   return `${count} more ${count === 1 ? 'awaits' : 'await'} approval.`;

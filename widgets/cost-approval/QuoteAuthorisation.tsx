@@ -45,7 +45,7 @@ export function QuoteAuthorisation({
         params={{
           type: cost.cost_type_id,
           cost_value: cost.total,
-          // SPEC §4: approval stage 2 restricts the search to capex approvers.
+          // docs/requirements.md §4: approval stage 2 restricts the search to capex approvers.
           ...(cost.approval_stage === 2 ? { capex_approver: 1 } : {}),
         }}
         hint={authoriserRule(cost)}

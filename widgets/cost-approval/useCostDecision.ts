@@ -34,7 +34,7 @@ export function useCostDecision(
   const api = apiFor(useConfig());
   const [decided, setDecided] = useState<'approved' | 'declined' | null>(null);
 
-  // SPEC §4: a decided cost turns red and slides away.
+  // docs/requirements.md §4: a decided cost turns red and slides away.
   useEffect(() => {
     if (!decided) return;
     const timer = setTimeout(onGone, ROW_SLIDE_MS);
@@ -46,7 +46,7 @@ export function useCostDecision(
     try {
       await api.postJson(costUpdatePath(cost.id), payload, costUpdateResponse, { signal: own });
     } catch (failure) {
-      // SPEC §7, §8: 'Error: {message}' and the button resets.
+      // docs/requirements.md §7, §8: 'Error: {message}' and the button resets.
       if (isAbort(failure)) throw failure;
       throw new Error(`Error: ${errorText(failure)}`, { cause: failure });
     }

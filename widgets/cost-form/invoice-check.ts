@@ -5,7 +5,10 @@ import { ApiError, apiFor, UNREADABLE } from '../../src/runtime/api';
 import { useConfig } from '../../src/runtime/define';
 import { useRemote } from '../../src/ui/useRemote';
 
-/** SPEC §5: the duplicate check runs only for invoice numbers of at least this length (over 2). */
+/**
+ * docs/requirements.md §5: the duplicate check runs only for invoice numbers of at least this
+ * length (over 2).
+ */
 export const INVOICE_CHECK_MIN_LENGTH = 3;
 
 /** Where the duplicate check of the invoice number is. */

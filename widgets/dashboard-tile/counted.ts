@@ -1,4 +1,4 @@
-/** When a tile's count was made, as the tile says it (issue 27). */
+/** When a tile's count was made, as the tile says it. */
 import { formatDateTime, formatTime } from '../../src/core/format/dates';
 
 export interface Counted {

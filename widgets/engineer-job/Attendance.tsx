@@ -151,8 +151,8 @@ function ActionButtons({
   onAct(action: SiteTimeAction): void;
 }) {
   return (
-    // During SPEC §4's spinner the buttons of the state just left keep their room, unseen:
-    // the message already says the new state, and the new buttons come after the spinner.
+    // During the spinner (docs/requirements.md §4) the buttons of the state just left keep their
+    // room, unseen: the message already says the new state, and the new buttons come after it.
     <div
       ref={row}
       className={`fm-engineer__actions${switching ? ' fm-engineer__actions--switching' : ''}`}

@@ -1,6 +1,7 @@
 /*
  * An action sent as the engineer makes it: the request, the server's answer in the message area,
- * SPEC §4's spinner before the buttons switch; kept on the device when the server is out of reach.
+ * the spinner before the buttons switch (docs/requirements.md §4); kept on the device when the
+ * server is out of reach.
  */
 
 import {
@@ -19,7 +20,7 @@ import { savedDetail } from './events';
 import { keepOnDevice, type UnsentAction, waitingIn } from './queued-actions';
 import type { Effects, EngineerJobState, JobStore } from './store';
 
-/** SPEC §9: the spinner shown after an action before the buttons switch. */
+/** docs/requirements.md §9: the spinner shown after an action before the buttons switch. */
 export const BUTTON_SWITCH_DELAY_MS = 2000;
 
 /** Sent when the geo check is off and no position could be had: the contract needs numbers. */
@@ -93,7 +94,7 @@ export function liveAction(store: JobStore): Pick<EngineerJobState, 'perform'> {
         if (effects.signal.aborted) return;
         // The host may have recorded it and only the answer was lost: try again at once.
         if (isUnreachable(error)) return queueAndReplay(unsent, effects);
-        // SPEC §7: the server's message in the button message area.
+        // docs/requirements.md §7: the server's message in the button message area.
         set({ busy: null, message: { tone: 'danger', text: errorText(error) } });
       }
     },

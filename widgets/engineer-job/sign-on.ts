@@ -18,7 +18,7 @@ export function signedOnWith(serverSignedOn: boolean, waiting: readonly QueuedAc
 
 /**
  * Signed on as the screen shows it: during an action and its spinner the buttons stay as they
- * were (SPEC §4: they switch after the spinner).
+ * were (docs/requirements.md §4: they switch after the spinner).
  */
 export function shownSignedOn(
   state: Pick<EngineerJobState, 'busy' | 'serverSignedOn' | 'entries'>,

@@ -272,7 +272,7 @@ function useSettledText(text: string, delay: number): string {
 
 /**
  * The columns, each select's as wide as its longest option, so a whole name shows on a phone too:
- * the table scrolls sideways in its frame there (issue 27's shadows say so). Null until the
+ * the table scrolls sideways in its frame there (its shadows say so). Null until the
  * choices are loaded.
  */
 function useColumnsFittingChoices(
@@ -399,9 +399,9 @@ function SearchAndAdd({ search, onSearch, addButton, canAdd, onAdd }: SearchAndA
 }
 
 /**
- * Priorities and contractors linked to a site or an asset (SPEC §2, §3): add, edit and remove
- * rows, search them (1000 ms after typing stops), save every row to the host, which reloads the
- * page. Unsaved changes are flagged, and leaving the page with them asks first.
+ * Priorities and contractors linked to a site or an asset (docs/requirements.md §2, §3): add, edit
+ * and remove rows, search them (1000 ms after typing stops), save every row to the host, which
+ * reloads the page. Unsaved changes are flagged, and leaving the page with them asks first.
  */
 export function LinkingTable(props: LinkingTableProps) {
   const { sourceUrl, saveUrl } = props;

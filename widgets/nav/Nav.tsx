@@ -293,13 +293,13 @@ function useMenubarKeys(
 }
 
 /**
- * Top navigation with dropdown submenus (SPEC §2, §9), the WAI-ARIA menu button pattern: a
- * submenu opens 250 ms after the mouse arrives and closes 500 ms after it leaves; click or tap
- * toggles it; Enter, Space or ArrowDown open it on the first item, ArrowUp on the last; arrows,
- * Home and End move; Escape closes and returns to the button; Tab moves on and closes. Along the
- * bar, as in the APG menubar: ArrowRight and ArrowLeft move between the top-level items (wrapping),
- * Home and End to the ends, a menu that was open opening on the next; from within a menu they
- * close it and go on to the next or previous top-level item, opening its menu.
+ * Top navigation with dropdown submenus (docs/requirements.md §2, §9), the WAI-ARIA menu button
+ * pattern: a submenu opens 250 ms after the mouse arrives and closes 500 ms after it leaves; click
+ * or tap toggles it; Enter, Space or ArrowDown open it on the first item, ArrowUp on the last;
+ * arrows, Home and End move; Escape closes and returns to the button; Tab moves on and closes.
+ * Along the bar, as in the APG menubar: ArrowRight and ArrowLeft move between the top-level items
+ * (wrapping), Home and End to the ends, a menu that was open opening on the next; from within a
+ * menu they close it and go on to the next or previous top-level item, opening its menu.
  */
 export function Nav({ menu, label = 'Main' }: NavProps) {
   const { element, signal } = useHost();

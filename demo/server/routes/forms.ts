@@ -64,7 +64,8 @@ export function formRoutes(deps: Deps) {
   app.get('/users/edit/:userId{[0-9]+}', showUserEditForm(deps));
   app.post('/users/edit/:userId{[0-9]+}', saveUser(deps));
   app.post('/costs/add/:jobId{[0-9]+}', addCost(deps));
-  // /documentation, /documentation/site_id:3 and the like (SPEC §2's site switcher).
+  // /documentation, /documentation/site_id:3 and the like (the site switcher of
+  // docs/requirements.md §2).
   app.get('/documentation/*', showDocumentation(deps));
   app.get('/documentation', showDocumentation(deps));
   return app;

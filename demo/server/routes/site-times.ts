@@ -99,7 +99,8 @@ function saveSiteTimeAction({ db }: Deps): AppHandler {
     if (noteProblem !== null) throw badRequest(noteProblem);
     const at = request.client_time ? toDateTime(new Date(request.client_time)) : now();
     const answer = saveAction(db, request, job, at);
-    // The engineer lands on My jobs after these (SPEC §4): the list says what was recorded.
+    // The engineer lands on My jobs after these (docs/requirements.md §4): the list says what was
+    // recorded.
     if (request.action === 'complete' || request.action === 'remotefix') {
       const at = answer.data.formatted_off_site ?? answer.data.formatted_on_site;
       setFlash(c, {
