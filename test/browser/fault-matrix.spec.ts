@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_EXPIRED, TIMED_OUT, UNREACHABLE, UNREADABLE } from '../../src/runtime/api';
 import { QUEUED_MESSAGE } from '../../widgets/engineer-job/queued-actions';
 import {
@@ -574,6 +574,8 @@ const matrix = new Map<string, Map<Fault, Outcome>>();
 describe.skipIf(!browserAvailable)('every call × every fault', () => {
   const browser = useBrowser();
   let context: BrowserContext | undefined;
+  // The fixtures as seeded: a file run before this one may have released job 1001.
+  beforeAll(resetDatabase);
 
   async function freshPage(call: Call): Promise<Page> {
     await context?.unrouteAll({ behavior: 'ignoreErrors' });
