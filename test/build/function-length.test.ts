@@ -1,22 +1,14 @@
 // No function of the product or its hosts runs over 150 lines: a component that grows past that is
 // a hook plus pieces, a route file names its handlers. Measured from a function's first line to
 // its last, in the TypeScript and JavaScript of src/, widgets/, demo/ and kit/, and in their PHP.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+
+import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from './source-tree';
 
 const LONGEST = 150;
 const ROOTS = ['src', 'widgets', 'demo', 'kit'];
-const SKIPPED_FOLDERS = new Set(['node_modules', '.data', 'dist', 'vendor']);
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : filesUnder(path);
-    return [path];
-  });
-}
 
 interface Long {
   /** `file:line name` */
@@ -83,7 +75,7 @@ function longPhpFunctions(file: string, text = readFileSync(file, 'utf8')): Long
 let measured: Long[] | undefined;
 
 function longFunctions(): Long[] {
-  measured ??= ROOTS.flatMap(filesUnder).flatMap((file) => {
+  measured ??= ROOTS.flatMap((root) => filesUnder(root)).flatMap((file) => {
     if (/\.(ts|tsx|mts|mjs|js)$/.test(file) && !file.endsWith('.d.ts'))
       return longScriptFunctions(file);
     if (file.endsWith('.php')) return longPhpFunctions(file);

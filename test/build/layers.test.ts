@@ -2,13 +2,14 @@
 // scripts/ (static, re-export, type-only or dynamic, as TypeScript parses it) is resolved to the
 // file it names and checked against the direction the map gives. A module that needs something
 // from a higher layer gets it passed in, or the something moves down; none is excused here.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from './source-tree';
 
 const ROOTS = ['src', 'widgets', 'kit', 'scripts'];
-const SKIPPED_FOLDERS = new Set(['node_modules', 'vendor']);
 const SCRIPT = /\.(ts|tsx|mts|mjs|js)$/;
 
 /** One import: the file it is in, what it names (a path from the root, or a package), and how. */
@@ -121,15 +122,9 @@ function importsOf(file: string, text = readFileSync(file, 'utf8')): Import[] {
   return found;
 }
 
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : filesUnder(path);
-    return SCRIPT.test(entry.name) ? [path] : [];
-  });
-}
-
-const imports = ROOTS.flatMap(filesUnder).flatMap((file) => importsOf(file));
+const imports = ROOTS.flatMap((root) => filesUnder(root, (name) => SCRIPT.test(name))).flatMap(
+  (file) => importsOf(file),
+);
 
 describe("the layers of the developer's map", () => {
   it('reports each import that goes against the map, and only those', () => {

@@ -2,10 +2,11 @@
 // remote data is loaded by remoteLoad (useRemote, loadToEdit), and the four forms that post
 // natively to the host share one submit check. Read from the TypeScript of src/ and widgets/ by
 // the compiler; each scan also proves on a sample that it finds what it is looking for.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+
+import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { filesUnder } from './source-tree';
 
 const ROOTS = ['src', 'widgets'];
 
@@ -16,24 +17,10 @@ interface Source {
   all?: ts.Node[];
 }
 
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return filesUnder(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
 const parse = (file: string, text: string): Source => ({
   file,
-  tree: ts.createSourceFile(
-    file,
-    text,
-    ts.ScriptTarget.Latest,
-    true,
-    // A .ts file read as TSX misreads a type assertion such as `<Options>value`.
-    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  ),
+  // Read as its extension says: a .ts file read as TSX misreads `<Options>value`.
+  tree: ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true),
 });
 
 function nodes(source: Source): ts.Node[] {
@@ -322,7 +309,9 @@ let loads: Load[];
 let forms: (NativeForm & { file: string })[];
 // Scanned once, with time to spare on a busy machine.
 beforeAll(() => {
-  sources = ROOTS.flatMap(filesUnder).map((file) => parse(file, readFileSync(file, 'utf8')));
+  sources = ROOTS.flatMap((root) =>
+    filesUnder(root, (name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts')),
+  ).map((file) => parse(file, readFileSync(file, 'utf8')));
   const each = <T>(scan: (source: Source) => T[]) =>
     sources.flatMap((source) => scan(source).map((found) => ({ file: source.file, ...found })));
   announced = each(announcedIn);
