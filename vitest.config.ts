@@ -11,10 +11,18 @@ import { PAGES_AT_ONCE } from './test/browser/harness-constants';
  */
 const HANG_LIMITS = { testTimeout: 60_000, hookTimeout: 60_000 };
 
+/**
+ * Test files run two at a time in the unit, server and browser projects (vitest's own default on
+ * two cores is one): a browser file waiting on its pages' requests and quiet time leaves a core to
+ * the next. Each browser file has a reference host of its own (test/browser/harness.ts).
+ */
+const FILES_AT_ONCE = 2;
+
 export default defineConfig({
   test: {
     // Beside the default one: each file's time, slowest first, and what ran or was skipped.
     reporters: ['default', './test/timing-reporter.ts'],
+    maxWorkers: FILES_AT_ONCE,
     projects: [
       {
         extends: true,
@@ -48,7 +56,6 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: 30_000 } },
-          fileParallelism: false,
           maxConcurrency: PAGES_AT_ONCE,
         },
       },
@@ -63,9 +70,6 @@ export default defineConfig({
           // a hang.
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
-          // After the other projects, not beside Chromium's suite on a two-core machine.
-          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -40,7 +40,7 @@ function missingEngines(project: TestProject): Record<string, string | null> {
     return {
       Chromium:
         provided.chromiumPath === null
-          ? `Chromium was not found at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`
+          ? `Chromium was not found at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell or /usr/bin/chromium'}`
           : null,
     };
   }

@@ -558,13 +558,19 @@ const CALLS: Call[] = [
 
 /** The page configuration's timeout, shortened in the page as a host would set it. */
 async function withShortTimeout(route: Route) {
-  const response = await route.fetch();
-  const body = (await response.text()).replace(
-    /(<script type="application\/json" id="fm-config">)(.*?)(<\/script>)/s,
-    (_, open: string, json: string, close: string) =>
-      `${open}${JSON.stringify({ ...JSON.parse(json), timeout: SHORT_TIMEOUT_MS }).replaceAll('<', '\\u003c')}${close}`,
-  );
-  await route.fulfill({ response, body });
+  try {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /(<script type="application\/json" id="fm-config">)(.*?)(<\/script>)/s,
+      (_, open: string, json: string, close: string) =>
+        `${open}${JSON.stringify({ ...JSON.parse(json), timeout: SHORT_TIMEOUT_MS }).replaceAll('<', '\\u003c')}${close}`,
+    );
+    await route.fulfill({ response, body });
+  } catch (error) {
+    // The page was left (reloaded for the next fault, or closed) before its answer came: no one
+    // waits for this one any more. Anything else is a failure.
+    if (!/Route is already handled|has been closed/.test(String(error))) throw error;
+  }
 }
 
 /** A pass may note a part that does not apply (a call with no retry of its own). */

@@ -16,15 +16,26 @@ import {
   expect as globalExpect,
   inject,
 } from 'vitest';
+import { startScratchServer } from '../../demo/server/start';
 import { CHROMIUM_ARGS } from './harness-constants';
 import { openPage, settle } from './host-pages';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export const baseUrl = inject('baseUrl');
-export const dbPath = inject('dbPath');
 const chromiumPath = inject('chromiumPath');
+
+/**
+ * The reference host of this spec file alone, on a fresh database in test mode (faults enabled):
+ * the browser project runs its files side by side, and none sees what another stored, released
+ * or broke. Stopped, and its folder removed, after the file.
+ */
+const server = await startScratchServer('fm-browser', { testMode: true, quiet: true });
+afterAll(() => server.close());
+
+export const baseUrl = server.url;
+/** The file's database, for checking what the reference host stored. */
+export const dbPath = server.dbPath;
 
 /** True when the suite can run; spec files use `describe.skipIf(!browserAvailable)`. */
 export const browserAvailable = chromiumPath !== null;

@@ -5,6 +5,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { By, WebDriver } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { startScratchServer } from '../../demo/server/start';
 import {
   AT_SITE_1,
   type Viewport as HostViewport,
@@ -20,7 +21,15 @@ import { PYTHON_PATH } from './global-setup';
  * the engine's own testing means, and run watch-page.js before every page's scripts.
  */
 
-export const baseUrl = inject('engineBaseUrl');
+/**
+ * The reference host of this spec file alone, on a fresh database in test mode: the engines' files
+ * run beside the other projects' files, and none sees what another stored (harness.ts of the
+ * browser suite does the same).
+ */
+const server = await startScratchServer('fm-engines', { testMode: true, quiet: true });
+afterAll(() => server.close());
+
+export const baseUrl = server.url;
 const firefoxPath = inject('firefoxPath');
 const webkit = inject('webkit');
 

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startScratchServer } from '../../demo/server/start';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -11,7 +10,6 @@ export const PYTHON_PATH = '/usr/bin/python3';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    engineBaseUrl: string;
     /** The engines that can run: Firefox ESR, and WebKitGTK with its display. */
     firefoxPath: string | null;
     webkit: { driverPath: string; display: string } | null;
@@ -46,8 +44,8 @@ function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
 }
 
 /**
- * Starts the reference host on a free port with a fresh database in test mode for the Firefox and
- * WebKit suite, and Xvfb for WebKitGTK. A missing engine is skipped loudly, unless
+ * Finds the engines and starts Xvfb for WebKitGTK; each spec file starts a reference host of its
+ * own (engines.ts). A missing engine is skipped loudly, unless
  * REQUIRE_BROWSER=1 (CI) makes it a failure, as global-setup.ts does for Chromium.
  */
 export default async function setup(project: TestProject) {
@@ -70,17 +68,14 @@ export default async function setup(project: TestProject) {
     throw new Error('dist/fm-widgets.js is missing: run `npm run build` before the engine suite.');
   }
 
-  const server = await startScratchServer('fm-engines', { testMode: true, quiet: true });
   const xvfb = enginesMissing.WebKit === null ? await startXvfb() : null;
-  project.provide('engineBaseUrl', server.url);
   project.provide('firefoxPath', existsSync(FIREFOX_PATH) ? FIREFOX_PATH : null);
   project.provide(
     'webkit',
     xvfb ? { driverPath: WEBKIT_DRIVER_PATH, display: xvfb.display } : null,
   );
 
-  return async () => {
+  return () => {
     xvfb?.process.kill();
-    await server.close();
   };
 }
