@@ -8,8 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
 import { BOOTSTRAP_VERSIONS, type BootstrapVersion } from '../../demo/server/bootstrap';
 import { type ScratchServer, startScratchServer } from '../../demo/server/start';
-import { browserAvailable, consoleErrors, elementStates, useBrowser } from './harness';
-import { PAGES_AT_ONCE } from './harness-constants';
+import { browserAvailable, elementStates, useBrowser, usePagePool } from './harness';
 import { AT_SITE_1, HOST_PAGES, type HostPage, openPage, settle, VIEWPORTS } from './host-pages';
 
 /** The smallest computed font size of a button, field or label anyone should have to read. */
@@ -173,36 +172,21 @@ describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', ()
     afterAll(() => server?.close());
 
     describe.each(VIEWPORTS)('at $width px', (viewport) => {
-      // A few pages of one browser context (PAGES_AT_ONCE, the most tests vitest runs at once),
-      // each going from page to page as a user does, taking the next page of the walk when free.
-      const free: { page: Page; errors: string[] }[] = [];
-      beforeAll(async () => {
-        const { context, page } = await browser.newPage({
-          baseURL: server.url,
-          viewport: { width: viewport.width, height: viewport.height },
-          geolocation: AT_SITE_1,
-          permissions: ['geolocation'],
-        });
-        free.push({ page, errors: consoleErrors(page) });
-        while (free.length < PAGES_AT_ONCE) {
-          const next = await context.newPage();
-          free.push({ page: next, errors: consoleErrors(next) });
-        }
-      });
+      // A few pages at once (PAGES_AT_ONCE), going from page to page as a user does.
+      const pool = usePagePool(browser, () => ({
+        baseURL: server.url,
+        viewport: { width: viewport.width, height: viewport.height },
+        geolocation: AT_SITE_1,
+        permissions: ['geolocation'],
+      }));
 
       const pages =
         viewport.width < 768
           ? HOST_PAGES.filter((hostPage) => PHONE_PAGES.has(hostPage.path))
           : HOST_PAGES;
-      it.concurrent.for(pages)('$path', async (hostPage, { expect }) => {
-        const walker = free.pop();
-        if (!walker) throw new Error(`more than ${PAGES_AT_ONCE} pages at once`);
-        try {
-          await check(expect, walker.page, walker.errors, hostPage);
-        } finally {
-          free.push(walker);
-        }
-      });
+      it.concurrent.for(pages)('$path', (hostPage, { expect }) =>
+        pool.walk(({ page, errors }) => check(expect, page, errors, hostPage)),
+      );
 
       async function check(
         expect: ExpectStatic,
@@ -210,7 +194,6 @@ describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', ()
         errors: string[],
         hostPage: HostPage,
       ): Promise<void> {
-        errors.splice(0);
         const response = await openPage(page, hostPage.path);
         expect(response?.status()).toBe(hostPage.status ?? 200);
         expect(await page.locator('html').getAttribute('data-bootstrap')).toBe(String(version));

@@ -17,7 +17,7 @@ import {
   inject,
 } from 'vitest';
 import { startScratchServer } from '../../demo/server/start';
-import { CHROMIUM_ARGS } from './harness-constants';
+import { CHROMIUM_ARGS, PAGES_AT_ONCE } from './harness-constants';
 import { openPage, settle } from './host-pages';
 
 const require = createRequire(import.meta.url);
@@ -102,6 +102,54 @@ export function useBrowser(): BrowserSession {
     await session.browser?.close();
   });
   return session;
+}
+
+/** A page of a walk, and its console errors since it was taken (consoleErrors()). */
+export interface Walker {
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * A walk of independent pages (`it.concurrent`, PAGES_AT_ONCE tests at a time): PAGES_AT_ONCE
+ * pages of one browser context, opened before the file's tests with `options()` (read then, so a
+ * server started in a `beforeAll` above can be named). Each test takes a free page, goes to the
+ * page it checks as a user goes from page to page, and gives it back; closed after the suite. One context keeps one cache,
+ * the scripts compiled once: a fresh context for each page took twice the CPU for each page.
+ */
+export function usePagePool(
+  session: BrowserSession,
+  options: () => Parameters<Browser['newContext']>[0],
+  prepare?: (page: Page) => Promise<void>,
+): { walk<T>(visit: (walker: Walker) => Promise<T>): Promise<T> } {
+  const free: Walker[] = [];
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    if (!chromiumPath) return;
+    const opened = await session.newPage(options());
+    context = opened.context;
+    const page = opened.page;
+    const pages = [page];
+    while (pages.length < PAGES_AT_ONCE) pages.push(await context.newPage());
+    for (const each of pages) {
+      await prepare?.(each);
+      free.push({ page: each, errors: consoleErrors(each) });
+    }
+  });
+  // The walk done, its pages stop taking time from the next ones.
+  afterAll(() => context?.close());
+  return {
+    async walk(visit) {
+      const walker = free.pop();
+      if (!walker) throw new Error(`more than ${PAGES_AT_ONCE} pages at once`);
+      walker.errors.splice(0);
+      try {
+        return await visit(walker);
+      } finally {
+        free.push(walker);
+      }
+    },
+  };
 }
 
 export const PHP_PATH = process.env.PHP_PATH ?? '/usr/bin/php';

@@ -4,7 +4,7 @@
 // over (expectRunsUnderNoncePolicy). The PHP example host's pages: php-host.spec.ts.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type ScratchServer, startScratchServer } from '../../demo/server/start';
-import { browserAvailable, expectRunsUnderNoncePolicy, useBrowser } from './harness';
+import { browserAvailable, expectRunsUnderNoncePolicy, useBrowser, usePagePool } from './harness';
 import { HOST_PAGES } from './host-pages';
 
 describe.skipIf(!browserAvailable)(
@@ -17,12 +17,12 @@ describe.skipIf(!browserAvailable)(
     });
     afterAll(() => server?.close());
 
-    // Each page in a context of its own, a few at once (PAGES_AT_ONCE).
+    // A few pages at once (PAGES_AT_ONCE), going from page to page as a user does.
+    const pool = usePagePool(browser, () => ({ baseURL: server?.url }));
     it.concurrent.for(HOST_PAGES)(
       '$path: every element defined and rendered, nothing refused',
-      async (hostPage, { expect }) => {
-        const { context, page } = await browser.newPage({ baseURL: server?.url });
-        try {
+      (hostPage, { expect }) =>
+        pool.walk(async ({ page }) => {
           const elements = await expectRunsUnderNoncePolicy(
             browser,
             page,
@@ -31,10 +31,7 @@ describe.skipIf(!browserAvailable)(
             expect,
           );
           expect(elements.map((element) => element.tag)).toContain('fm-nav');
-        } finally {
-          await context.close();
-        }
-      },
+        }),
     );
   },
 );

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserAvailable, runAxe, useBrowser } from './harness';
+import { baseUrl, browserAvailable, runAxe, useBrowser, usePagePool } from './harness';
 import {
   AT_SITE_1,
   HOST_PAGES,
@@ -42,15 +42,16 @@ describe.skipIf(!browserAvailable)('every page of the reference host', () => {
   const checkedLinks = new Map<string, string[]>();
 
   describe.each(VIEWPORTS)('at $width px', (viewport) => {
-    // Each page in a context of its own, a few at once (PAGES_AT_ONCE).
+    // A few pages at once (PAGES_AT_ONCE), each summing its layout shifts from its first paint.
+    const pool = usePagePool(
+      browser,
+      () => ({ viewport: { width: viewport.width, height: viewport.height } }),
+      watchLayoutShift,
+    );
     it.concurrent.for(HOST_PAGES)(
       '$path: no sideways scroll, no layout shift, axe clean, no dead link',
-      async (hostPage, { expect }) => {
-        const { context, page } = await browser.newPage({
-          viewport: { width: viewport.width, height: viewport.height },
-        });
-        try {
-          await watchLayoutShift(page);
+      (hostPage, { expect }) =>
+        pool.walk(async ({ page }) => {
           const response = await openPage(page, hostPage.path);
           expect(response?.status()).toBe(hostPage.status ?? 200);
           await settle(page);
@@ -79,11 +80,7 @@ describe.skipIf(!browserAvailable)('every page of the reference host', () => {
             ),
             dead: deadHere,
           }).toEqual({ overflow: 0, shift: 'ok', axe: [], dead: [] });
-        } finally {
-          // Its page done with, its timers and frames stop taking time from the next ones.
-          await context.close();
-        }
-      },
+        }),
     );
   });
 });
