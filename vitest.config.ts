@@ -12,9 +12,10 @@ import { PAGES_AT_ONCE } from './test/browser/harness-constants';
 const HANG_LIMITS = { testTimeout: 60_000, hookTimeout: 60_000 };
 
 /**
- * Test files run two at a time in the unit, server and browser projects (vitest's own default on
- * two cores is one): a browser file waiting on its pages' requests and quiet time leaves a core to
- * the next. Each browser file has a reference host of its own (test/browser/harness.ts).
+ * Test files run two at a time, every project's beside the others' (vitest's own default on two
+ * cores is one): a browser file waiting on its pages' requests and quiet time leaves a core to the
+ * next. Each browser and engines file has a reference host of its own (test/browser/harness.ts,
+ * test/engines/engines.ts).
  */
 const FILES_AT_ONCE = 2;
 

@@ -7,6 +7,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import type { ProvidedContext } from 'vitest';
 import type { Reporter, TestCase, TestModule, TestProject, Vitest } from 'vitest/node';
+import { CHROMIUM_CANDIDATES } from './browser/global-setup';
 
 /** One project's tests: counted per state, and the files some of whose tests were skipped. */
 export interface ProjectSummary {
@@ -40,7 +41,7 @@ function missingEngines(project: TestProject): Record<string, string | null> {
     return {
       Chromium:
         provided.chromiumPath === null
-          ? `Chromium was not found at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell or /usr/bin/chromium'}`
+          ? `Chromium was not found at ${process.env.CHROMIUM_PATH ?? CHROMIUM_CANDIDATES.join(' or ')}`
           : null,
     };
   }

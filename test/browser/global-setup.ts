@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 
+/** Where Debian installs Chromium's headless shell and the browser, in the order they are sought. */
+export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+
 /**
  * Debian's `chromium-headless-shell` where it is installed: Chromium's old headless mode, the one
  * Playwright runs headless tests in, without the browser's own interface, which took half the CPU
@@ -8,7 +11,7 @@ import type { TestProject } from 'vitest/node';
  */
 export const CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  CHROMIUM_CANDIDATES.find((path) => existsSync(path)) ??
   '/usr/bin/chromium';
 
 declare module 'vitest' {

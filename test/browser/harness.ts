@@ -112,10 +112,11 @@ export interface Walker {
 
 /**
  * A walk of independent pages (`it.concurrent`, PAGES_AT_ONCE tests at a time): PAGES_AT_ONCE
- * pages of one browser context, opened before the file's tests with `options()` (read then, so a
- * server started in a `beforeAll` above can be named). Each test takes a free page, goes to the
- * page it checks as a user goes from page to page, and gives it back; closed after the suite. One context keeps one cache,
- * the scripts compiled once: a fresh context for each page took twice the CPU for each page.
+ * pages of one browser context, opened before the suite's tests with `options()` (read then, so a
+ * server started in a `beforeAll` above can be named), each made ready by `prepare`. Each test
+ * takes a free page, goes to the page it checks as a user goes from page to page, and gives it
+ * back; the context is closed after the suite. One context keeps one cache, the scripts compiled
+ * once: a fresh context for each page took twice the CPU for each page.
  */
 export function usePagePool(
   session: BrowserSession,
@@ -128,12 +129,11 @@ export function usePagePool(
     if (!chromiumPath) return;
     const opened = await session.newPage(options());
     context = opened.context;
-    const page = opened.page;
-    const pages = [page];
+    const pages = [opened.page];
     while (pages.length < PAGES_AT_ONCE) pages.push(await context.newPage());
-    for (const each of pages) {
-      await prepare?.(each);
-      free.push({ page: each, errors: consoleErrors(each) });
+    for (const page of pages) {
+      await prepare?.(page);
+      free.push({ page, errors: consoleErrors(page) });
     }
   });
   // The walk done, its pages stop taking time from the next ones.
