@@ -77,6 +77,20 @@ async function act(page: Page, name: string) {
   await actionButton(page, name).click();
 }
 
+/**
+ * The room between the first and the second action button, in px: 24 px at least (WCAG 2.2's
+ * target spacing), so a thumb meant for Sign On does not complete the job with Remote Fix.
+ */
+async function buttonSpacing(page: Page): Promise<number> {
+  const [first, second] = await screen(page)
+    .locator('.fm-engineer__actions button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON()));
+  if (!first || !second) throw new Error('two action buttons expected');
+  const across = second.left - first.right;
+  const down = second.top - first.bottom;
+  return Math.max(across, down);
+}
+
 /** The buttons show `labels`, the first of them enabled: the screen is in that state. */
 async function showing(page: Page, labels: string[]): Promise<boolean> {
   const shown = await buttonLabels(page);
@@ -133,6 +147,8 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
       .poll(() => geoMessage(page).textContent())
       .toMatch(/^You are \d+ metres from the site$/);
     await switched(page, ['Sign On', 'Remote Fix']);
+    // A phone stacks the two buttons: far enough apart for a thumb.
+    expect(await buttonSpacing(page)).toBeGreaterThanOrEqual(24);
 
     // Where the next card starts: the spinner must not move it.
     const nextCard = page.locator('#site-time-heading');
@@ -151,6 +167,7 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     expect((await nextCard.boundingBox())?.y).toBe(before);
     await switched(page, ['Sign Off', 'Sign Off Complete']);
     expect((await nextCard.boundingBox())?.y).toBe(before);
+    expect(await buttonSpacing(page)).toBeGreaterThanOrEqual(24);
     // The pressed button went with the spinner: the focus is on the first new one.
     expect(await actionButton(page, 'Sign Off').evaluate((b) => b === document.activeElement)).toBe(
       true,
