@@ -373,6 +373,24 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     const button = await approve.boundingBox();
     expect(button && button.x + button.width).toBeLessThanOrEqual(360);
     expect(button?.height).toBeGreaterThanOrEqual(44);
+    // The title wraps, if it must, before "job 1001": never inside it.
+    const lines = await dialog.locator('.fm-dialog__title').evaluate((title) => {
+      const words = 'job 1001';
+      const at = (title.textContent ?? '').indexOf(words);
+      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      let seen = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const length = node.textContent?.length ?? 0;
+        if (seen <= at && at < seen + length) range.setStart(node, at - seen);
+        if (seen < at + words.length && at + words.length <= seen + length) {
+          range.setEnd(node, at + words.length - seen);
+        }
+        seen += length;
+      }
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
   });
 
   it('at 1280 px a decided cost slides away inside the dialog, never past its edge', async () => {

@@ -124,7 +124,16 @@ function CostApprovalModal({
   const jobState = job && { ...job.Job, cancelled: Boolean(data?.cancelled || job.Job.cancelled) };
   const finished = jobState ? jobState.cancelled || isFinished(jobState.status_id) : false;
   return (
-    <Dialog title={`Cost approval: job ${jobId}`} onClose={onClose} className="fm-cost-dialog">
+    <Dialog
+      // "job 1001" kept on one line: a phone broke the title as "job / 1001".
+      title={
+        <>
+          Cost approval: <span className="fm-cost-dialog__job">job {jobId}</span>
+        </>
+      }
+      onClose={onClose}
+      className="fm-cost-dialog"
+    >
       <LoadingStatus status={status} error={error} onRetry={() => void load(jobId, signal)} />
       <p className="fm-cost-dialog__outcome" role="status" ref={resultLine} tabIndex={-1}>
         {result && <JobResultText result={result} />}

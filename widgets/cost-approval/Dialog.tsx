@@ -4,7 +4,7 @@ import { type EscapeGuard, EscapeGuards } from './useUnsentGuard';
 
 export interface DialogProps {
   /** The dialog's heading, which also labels it. */
-  title: string;
+  title: ReactNode;
   /** Called on Esc and on the close button; the owner unmounts the dialog. */
   onClose(): void;
   children?: ReactNode;
