@@ -43,6 +43,33 @@ async function openModal(page: Page, jobId: number) {
   return dialog;
 }
 
+/**
+ * The controls of `scope` side by side that are out of line: in each row (controls that overlap
+ * down the page), each one's top and height against the first's. Labels of two lines above one
+ * of them must not push it down.
+ */
+function controlsOutOfLine(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const boxes = [...root.querySelectorAll('input:not([type="hidden"]), select')].map(
+      (control) => ({
+        name: control.getAttribute('data-field') ?? control.localName,
+        box: control.getBoundingClientRect(),
+      }),
+    );
+    const problems: string[] = [];
+    for (const { name, box } of boxes) {
+      const first = boxes.find((other) => other.box.top < box.bottom && box.top < other.box.bottom);
+      if (!first || first.name === name) continue;
+      if (Math.abs(first.box.top - box.top) > 1 || Math.abs(first.box.height - box.height) > 1) {
+        problems.push(
+          `${name} at ${Math.round(box.top)}, ${Math.round(box.height)} px tall; ${first.name} at ${Math.round(first.box.top)}, ${Math.round(first.box.height)} px`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
 /** Puts a fresh fm-cost-approval in place of the page's, with extra attributes. */
 async function replaceElement(page: Page, attributes: Record<string, string>) {
   await page.locator('fm-cost-approval').evaluate((element, extra) => {
@@ -229,6 +256,11 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     const dialog = await openModal(page, 1003);
     await dialog.locator('.fm-cost__validation').waitFor();
     expect(await runAxe(page)).toEqual([]);
+    // At 1280 px the checklist's selects stand in line under labels of one or two lines, and the
+    // Authoriser's field is as tall as the Authorised via select beside it.
+    expect(page.viewportSize()?.width).toBe(1280);
+    expect(await controlsOutOfLine(dialog.locator('.fm-cost__validation'))).toEqual([]);
+    expect(await controlsOutOfLine(dialog.locator('.fm-cost__authorisation'))).toEqual([]);
     expect(await dialog.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await dialog.getByLabel('Business case attached').selectOption('1');
     await dialog.getByRole('button', { name: 'Save validation' }).click();
