@@ -354,6 +354,31 @@ describe.skipIf(!browserAvailable)('/linking/sites/1 (fm-linking-table)', () => 
     expect(
       shown && frame && shown.x >= frame.x && shown.x + shown.width <= frame.x + frame.width,
     ).toBe(true);
+    // Editing a figure far to the right, its link's priority and contractor out of view: the
+    // line above the table, in view, says whose it is; it does not move the table.
+    const edited = table.locator('.fm-linking__edited');
+    const tableTop = (await holder.boundingBox())?.y;
+    const amount = table.getByRole('textbox', { name: 'Not to exceed, link 2' });
+    await amount.focus();
+    await amount.scrollIntoViewIfNeeded();
+    const [priority, contractorOfTwo] = await Promise.all(
+      ['Priority, link 2', 'Contractor, link 2'].map((name) =>
+        table
+          .getByRole('combobox', { name })
+          .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? ''),
+      ),
+    );
+    expect(await edited.textContent()).toBe(`Link 2: ${priority}, ${contractorOfTwo}`);
+    expect(await edited.isVisible()).toBe(true);
+    expect(await table.getByRole('combobox', { name: 'Priority, link 2' }).isVisible()).toBe(true);
+    const priorityBox = await table
+      .getByRole('combobox', { name: 'Priority, link 2' })
+      .boundingBox();
+    const frameNow = await holder.boundingBox();
+    expect(priorityBox && frameNow && priorityBox.x + priorityBox.width).toBeLessThan(
+      frameNow?.x ?? 0,
+    );
+    expect((await holder.boundingBox())?.y).toBe(tableTop);
   });
 
   it('keeps every edit on screen with the message when the save fails', async () => {

@@ -20,6 +20,7 @@ import { SaveBar } from '../../src/ui/SaveBar';
 import { saveBarState } from '../../src/ui/save-state';
 import { Table, TableLoadError } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
+import { EditedLink, LINK_KEY, useFocusedLink } from './EditedLink';
 import {
   CHOOSE_CONTRACTOR,
   CHOOSE_PRIORITY,
@@ -227,37 +228,43 @@ function controlFor(
     element.addEventListener('change', () => editRow(row.key, { [name]: element.checked }));
     return element;
   };
-  switch (field) {
-    case 'priority_id':
-      return select(priorities, row.priority_id, field, 'Priority', CHOOSE_PRIORITY);
-    case 'contractor_id':
-      return select(
-        contractorOptions(contractors, rows),
-        row.contractor_id,
-        field,
-        'Contractor',
-        CHOOSE_CONTRACTOR,
-      );
-    case 'not_to_exceed':
-      return figureBox('not_to_exceed', 'Not to exceed', readNotToExceed);
-    case 'time_to_fix':
-      return figureBox('time_to_fix', 'Time to fix in hours', readTimeToFix);
-    case 'include_non_working':
-      return checkbox('include_non_working', 'Include non-working');
-    case 'active':
-      return checkbox('active', 'Active');
-    case 'key': {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'fm-linking__remove';
-      button.textContent = 'Remove';
-      button.setAttribute('aria-label', label('Remove'));
-      button.addEventListener('click', () => remove(cell));
-      return button;
+  /** The control of `field`, marked with its link's key (EditedLink names the link). */
+  const controlOf = (field: string): HTMLElement | null => {
+    switch (field) {
+      case 'priority_id':
+        return select(priorities, row.priority_id, field, 'Priority', CHOOSE_PRIORITY);
+      case 'contractor_id':
+        return select(
+          contractorOptions(contractors, rows),
+          row.contractor_id,
+          field,
+          'Contractor',
+          CHOOSE_CONTRACTOR,
+        );
+      case 'not_to_exceed':
+        return figureBox('not_to_exceed', 'Not to exceed', readNotToExceed);
+      case 'time_to_fix':
+        return figureBox('time_to_fix', 'Time to fix in hours', readTimeToFix);
+      case 'include_non_working':
+        return checkbox('include_non_working', 'Include non-working');
+      case 'active':
+        return checkbox('active', 'Active');
+      case 'key': {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'fm-linking__remove';
+        button.textContent = 'Remove';
+        button.setAttribute('aria-label', label('Remove'));
+        button.addEventListener('click', () => remove(cell));
+        return button;
+      }
+      default:
+        return null;
     }
-    default:
-      return null;
-  }
+  };
+  const control = controlOf(field);
+  if (control) control.dataset[LINK_KEY] = String(row.key);
+  return control;
 }
 
 /** `text` once it has stood `delay` ms unchanged (a search applied when typing stops). */
@@ -451,6 +458,7 @@ export function LinkingTable(props: LinkingTableProps) {
   }
 
   const focusAfterDraw = useFocusAfterDraw(focusNext, root, addButton);
+  const focusedLink = useFocusedLink(root);
 
   async function save() {
     if (!(await store.getState().save(saveUrl, signal))) return;
@@ -480,6 +488,14 @@ export function LinkingTable(props: LinkingTableProps) {
           onAdd={addLink}
         />
       </SaveBar>
+      {state.status === 'ready' && columns && (
+        <EditedLink
+          rows={state.rows}
+          focused={focusedLink}
+          priorities={state.priorities}
+          contractors={contractorOptions(state.contractors, state.rows)}
+        />
+      )}
       {state.status === 'ready' && columns && (
         <Table
           label="Priority and contractor links"
