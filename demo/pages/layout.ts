@@ -110,6 +110,27 @@ function flashMessage(flash: Flash | null | undefined): Html | string {
 }
 
 /**
+ * Whether the host offers light and dark: with its own host.css, or Bootstrap 5.3, which draws
+ * both (data-bs-theme). Bootstrap 3 and 4 have no dark mode, so the switch is not offered there.
+ */
+function offersColorModes(bootstrap: BootstrapVersion | undefined): boolean {
+  return bootstrap === undefined || bootstrap === 5;
+}
+
+/**
+ * The colour mode switch of the header, which color-mode.js wires (light, dark, or as the
+ * device). A select is as wide as its widest option, so its choice is set without moving a thing.
+ */
+const COLOR_MODE_SWITCH = html`<div class="color-mode">
+<label for="color-mode">Colour mode</label>
+<select id="color-mode">
+<option value="auto">Device</option>
+<option value="light">Light</option>
+<option value="dark">Dark</option>
+</select>
+</div>`;
+
+/**
  * The host's stylesheets: its own Bootstrap-like host.css, or a real Bootstrap's CSS followed by
  * the layout rules Bootstrap does not have (header, page frame, cards…), in host-bootstrap.css.
  */
@@ -142,6 +163,7 @@ ${NAVIGATION.map((entry) =>
 </ul>
 </fm-nav>
 </nav>
+${offersColorModes(context.bootstrap) ? COLOR_MODE_SWITCH : ''}
 </header>
 <main id="main" class="container">
 ${flashMessage(context.flash)}
@@ -166,7 +188,13 @@ ${main}
 <title>${title} · FM Portal reference host</title>
 <link rel="icon" href="data:,">
 <meta name="csrf-token" content="${context.csrfToken}">
-${hostStylesheets(context.bootstrap)}
+${
+  // A plain script, before the stylesheets: it sets data-bs-theme before anything is painted.
+  offersColorModes(context.bootstrap)
+    ? html`<script${nonce} src="${hostAsset('color-mode.js')}"></script>
+`
+    : ''
+}${hostStylesheets(context.bootstrap)}
 <link rel="stylesheet" href="/dist/fm-widgets.css">
 <script type="application/json"${nonce} id="fm-config">${scriptJson(context.config)}</script>
 <script type="module"${nonce} src="/dist/fm-widgets.js"></script>

@@ -5,9 +5,17 @@
 // suite, whose Chromium and page list it drives, as the bench is beside it in test/bench/.
 // `-- --bootstrap=3` (4, 5) styles the host with that real Bootstrap (demo/server/bootstrap.ts) and
 // writes into screenshots/bootstrap3/ instead, leaving the host's own pictures where they are.
+// Each is taken in the light mode and, where the host offers it (its own sheet, Bootstrap 5), in
+// the dark one too, into a dark/ folder beside (screenshots/dark/, screenshots/bootstrap5/dark/).
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { parseBootstrapArgument } from '../../demo/server/bootstrap';
 import { startScratchServer } from '../../demo/server/start';
 import { CHROMIUM_PATH } from './global-setup';
@@ -16,19 +24,23 @@ import {
   AT_SITE_1,
   HOST_PAGES,
   layoutShift,
+  openPage,
   settle,
   VIEWPORTS,
+  type Viewport,
   watchLayoutShift,
 } from './host-pages';
 
 const SCREENSHOTS_DIR = 'screenshots';
 
-interface OpenState {
+/** A page to take, or an open state: a page and what the user does there. */
+interface Shot {
   name: string;
   path: string;
+  /** What the shot needs of its browser context (a position, touch): a context of its own. */
   context?: BrowserContextOptions;
   /** What the user does after the page has settled. */
-  act(page: Page): Promise<void>;
+  act?(page: Page): Promise<void>;
 }
 
 const openCostModal = async (page: Page) => {
@@ -36,7 +48,7 @@ const openCostModal = async (page: Page) => {
   await page.getByRole('dialog').waitFor();
 };
 
-const OPEN_STATES: readonly OpenState[] = [
+const OPEN_STATES: readonly Shot[] = [
   { name: 'state-cost-modal-1001', path: '/client/jobs/view/1001', act: openCostModal },
   { name: 'state-cost-modal-1002', path: '/client/jobs/view/1002', act: openCostModal },
   {
@@ -69,15 +81,95 @@ const OPEN_STATES: readonly OpenState[] = [
   },
 ];
 
+type ColorMode = 'light' | 'dark';
+
+/** Empties `dir` of its pictures, making it when there is none. */
+function emptied(dir: string): string {
+  for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+    if (name.endsWith('.png')) rmSync(join(dir, name));
+  }
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Opens `shot` in `page`, lets it settle, does what the user does, and takes the picture. */
+async function takeShot(page: Page, shot: Shot, file: string): Promise<void> {
+  try {
+    await openPage(page, shot.path);
+    await settle(page);
+    const shift = await layoutShift(page);
+    await shot.act?.(page);
+    if (shot.act) await settle(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(
+      `${file}  shift ${shift.total.toFixed(3)}${overflow > 0 ? `  overflow ${overflow}px` : ''}`,
+    );
+  } catch (error) {
+    console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}
+
+/**
+ * Takes every shot at one width in one colour mode (the device's, which the host follows until a
+ * user chooses): one page goes from page to page, as a user does; a shot that needs a context of
+ * its own (a position, touch) gets one.
+ */
+async function takeShots(
+  browser: Browser,
+  baseURL: string,
+  shots: readonly Shot[],
+  viewport: Viewport,
+  colorScheme: ColorMode,
+  outDir: string,
+  reset: () => Promise<unknown>,
+): Promise<void> {
+  const contextFor = async (options?: BrowserContextOptions) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: viewport.width, height: viewport.height },
+      colorScheme,
+      ...options,
+    });
+    const page = await context.newPage();
+    await watchLayoutShift(page);
+    return { context, page };
+  };
+  const shared = await contextFor();
+  try {
+    for (const shot of shots) {
+      await reset();
+      const own: { context: BrowserContext; page: Page } | undefined = shot.context
+        ? await contextFor(shot.context)
+        : undefined;
+      try {
+        await takeShot(
+          (own ?? shared).page,
+          shot,
+          join(outDir, `${shot.name}-${viewport.width}.png`),
+        );
+      } finally {
+        await own?.context.close();
+      }
+    }
+  } finally {
+    await shared.context.close();
+  }
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const bootstrap = parseBootstrapArgument(args);
-  const outDir = bootstrap ? join(SCREENSHOTS_DIR, `bootstrap${bootstrap}`) : SCREENSHOTS_DIR;
-  // The host's own pictures are replaced; those taken under a Bootstrap, in their folders, stay.
-  for (const name of existsSync(outDir) ? readdirSync(outDir) : []) {
-    if (name.endsWith('.png')) rmSync(join(outDir, name));
-  }
-  mkdirSync(outDir, { recursive: true });
+  const baseDir = bootstrap ? join(SCREENSHOTS_DIR, `bootstrap${bootstrap}`) : SCREENSHOTS_DIR;
+  // Bootstrap 3 and 4 have no dark mode (demo/pages/layout.ts offers none there).
+  const modes: ColorMode[] = bootstrap === 3 || bootstrap === 4 ? ['light'] : ['light', 'dark'];
+  // The pictures of this run's folders are replaced; those of other runs, in theirs, stay.
+  const outDirs = new Map(
+    modes.map((mode) => [mode, emptied(mode === 'dark' ? join(baseDir, 'dark') : baseDir)]),
+  );
   const server = await startScratchServer('fm-screenshots', {
     testMode: true,
     quiet: true,
@@ -88,40 +180,13 @@ async function main() {
   try {
     // `npm run screenshots -- analytics engineer` shoots only the pages whose names hold a word.
     const words = args.filter((arg) => !arg.startsWith('--'));
-    const shots = [
-      ...HOST_PAGES.map((page) => ({ ...page, context: undefined, act: undefined })),
-      ...OPEN_STATES,
-    ].filter((shot) => words.length === 0 || words.some((word) => shot.name.includes(word)));
-    for (const shot of shots) {
+    const shots: Shot[] = [...HOST_PAGES, ...OPEN_STATES].filter(
+      (shot) => words.length === 0 || words.some((word) => shot.name.includes(word)),
+    );
+    for (const mode of modes) {
       for (const viewport of VIEWPORTS) {
-        await reset();
-        const context = await browser.newContext({
-          baseURL: server.url,
-          viewport: { width: viewport.width, height: viewport.height },
-          ...shot.context,
-        });
-        const page = await context.newPage();
-        await watchLayoutShift(page);
-        const file = join(outDir, `${shot.name}-${viewport.width}.png`);
-        try {
-          await page.goto(shot.path);
-          await settle(page);
-          const shift = await layoutShift(page);
-          await shot.act?.(page);
-          if (shot.act) await settle(page);
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - window.innerWidth,
-          );
-          await page.screenshot({ path: file, fullPage: true });
-          console.log(
-            `${file}  shift ${shift.total.toFixed(3)}${overflow > 0 ? `  overflow ${overflow}px` : ''}`,
-          );
-        } catch (error) {
-          console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
-          process.exitCode = 1;
-        } finally {
-          await context.close();
-        }
+        const outDir = outDirs.get(mode) ?? baseDir;
+        await takeShots(browser, server.url, shots, viewport, mode, outDir, reset);
       }
     }
   } finally {

@@ -1,6 +1,6 @@
 // Tables that fit a desk: every column in the frame at 1280 px, a header search that
 // keeps its box in view, a cue on a table wider than its frame, no Tabulator warning, and figures
-// and headings that never break inside a word.
+// and headings that never break inside a word, nor the words of the host's own tables on a phone.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, resetDatabase, useBrowser } from './harness';
@@ -390,6 +390,20 @@ describe.skipIf(!browserAvailable)('tables that fit a desk', () => {
     expect(await grid.getAttribute('data-more')).toBe('right');
     expect(await shadows(grid)).toEqual({ left: 'none', right: 'drawn' });
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  it("keeps every word of the host's own tables whole on a phone: the table scrolls in its frame", async () => {
+    const { page } = await browser.newPage({ viewport: PHONE });
+    for (const path of ['/users/index', '/sites/index', '/assets/index']) {
+      await page.goto(path);
+      const cut = await cutWords(page.locator('main'), '.table-scroll th, .table-scroll td');
+      expect({ path, cut, overflow: await pageOverflow(page) }).toEqual({
+        path,
+        cut: [],
+        overflow: 0,
+      });
+    }
+    await page.close();
   });
 
   it('logs no "Table Not Initialized" warning on any table page', async () => {

@@ -54,6 +54,23 @@ describe('the host under a real Bootstrap (--bootstrap=3|4|5)', () => {
     expect((await host.get('/vendor/bootstrap3/css/bootstrap.min.css')).status).toBe(404);
   });
 
+  it.each([
+    { sheet: 'its own host.css', version: undefined, offered: true },
+    { sheet: 'Bootstrap 3', version: 3, offered: false },
+    { sheet: 'Bootstrap 4', version: 4, offered: false },
+    { sheet: 'Bootstrap 5', version: 5, offered: true },
+  ] as const)(
+    'under $sheet, the colour mode switch and its script are offered: $offered (3 and 4 have no dark mode)',
+    async ({ version, offered }) => {
+      host = createHost(version ? { bootstrap: version } : {});
+      const page = await (await host.get('/dashboard')).text();
+      expect(page.includes('<select id="color-mode">')).toBe(offered);
+      expect(
+        /<script src="\/demo-assets\/color-mode\.js\?v=[0-9a-f]{10}"><\/script>/.test(page),
+      ).toBe(offered);
+    },
+  );
+
   it('reads --bootstrap=N from the arguments, and refuses a version it has not', () => {
     expect(parseBootstrapArgument(['--test-mode'])).toBeUndefined();
     expect(parseBootstrapArgument(['--reset', '--bootstrap=3'])).toBe(3);
