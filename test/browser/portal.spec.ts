@@ -194,4 +194,26 @@ describe.skipIf(!browserAvailable)('link bridge', () => {
       await expect.poll(() => dialogFitsScreen(page)).toBe(true);
     }
   });
+
+  it('pressed the moment the portal has scrolled, the cost dialog never jumps the portal back', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto('/portal');
+    const frame = page.frameLocator('iframe.portal-frame');
+    await frame.locator('fm-cost-approval button').first().waitFor();
+    await expect.poll(async () => (await frameAndContent(page)).frame).toBeGreaterThan(1480);
+    // Scrolled and pressed in one task: the frame has not yet heard where it now is.
+    const scrolledTo = await page.evaluate(() => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe.portal-frame');
+      const button = frame?.contentDocument?.querySelector<HTMLElement>('fm-cost-approval button');
+      if (!frame || !button) throw new Error('no Cost approval button in the frame');
+      const top = frame.getBoundingClientRect().top + button.getBoundingClientRect().top;
+      window.scrollTo(0, window.scrollY + top - 500);
+      button.click();
+      return window.scrollY;
+    });
+    await frame.locator('[role="dialog"] .fm-cost__approve').first().waitFor();
+    await expect.poll(() => dialogFitsScreen(page)).toBe(true);
+    expect(scrolledTo).toBeGreaterThan(700);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  });
 });
