@@ -110,7 +110,8 @@ function cleanDist() {
  * each chosen by folder or by file:
  * - `fm-widgets`, the loader (`chunks/fm-widgets-[hash].js`): src/index.ts and src/loader/, only
  *   what every page runs before any element is defined (no React). The modules of src/core it
- *   imports (the attributes, the page configuration, the portal prefix) come with it.
+ *   imports (the attributes, the page configuration) come with it, and the portal prefix.
+ * - `bridge`: the link bridge (src/loader/bridge.ts), which the loader imports in a frame only.
  * - `runtime`: what every element is built from and talks to its host with: src/runtime/ (define,
  *   the API client, the icon), src/ui's defineElement with the Alert that shows an element's
  *   error, the decoders (src/core/contract/decode.ts) and the en-GB formats (src/core/format/),
@@ -142,8 +143,21 @@ const RUNTIME_MODULES = new Set(
   ),
 );
 
+/**
+ * The loader's one part a page imports only in a frame (src/index.ts): the link bridge, a file of
+ * its own so that a page outside a frame, most pages, never downloads it.
+ */
+const FRAME_ONLY = resolve('src/loader/bridge.ts');
+
 function chunkGroup(id) {
-  if (id === resolve('src/index.ts') || inFolder(id, 'src/loader')) return 'fm-widgets';
+  if (id === FRAME_ONLY) return 'bridge';
+  // The portal prefix stays in the loader, as when the bridge was in it: the widgets import it too.
+  if (
+    id === resolve('src/index.ts') ||
+    inFolder(id, 'src/loader') ||
+    id === resolve('src/core/portal.ts')
+  )
+    return 'fm-widgets';
   if (inFolder(id, 'src/runtime') || inFolder(id, 'src/core/format') || RUNTIME_MODULES.has(id))
     return 'runtime';
   if (WIDGET_PARTS.some((folder) => inFolder(id, folder))) return undefined;

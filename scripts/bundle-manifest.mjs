@@ -89,6 +89,16 @@ export function manifest({ root = process.cwd(), css = [], loader } = {}) {
 /** The free identifier in the loader's source that the build replaces with the preload table. */
 export const PRELOAD_MARKER = '__FM_PRELOADS__';
 
+/**
+ * A part of the loader itself that it imports lazily (the link bridge, in a frame only): no
+ * widget's chunk, so it has no row in the table.
+ */
+function isLoaderPart(chunk) {
+  return (
+    chunk?.isDynamicEntry === true && /[\\/]src[\\/]loader[\\/]/.test(chunk.facadeModuleId ?? '')
+  );
+}
+
 /** Indexes are written as base-36 digits, one character each. */
 const MAX_PRELOAD_FILES = 36;
 
@@ -100,14 +110,20 @@ const MAX_PRELOAD_FILES = 36;
  * in ascending order as a string of base-36 digits (`"03"`: files 0 and 3). Aligned with the
  * registry rather than keyed by tag, and in digits rather than lists of numbers, the table costs
  * the loader every page downloads as few bytes as it can. An import of anything but a widget's
- * chunk is an error: the table would no longer line up with the registry.
+ * chunk or a part of the loader is an error: the table would no longer line up with the registry.
  */
 function preloadTableOf(entry, chunks, code) {
   const files = [];
   const indexes = new Map();
   const here = posix.dirname(entry.fileName);
-  const tags = Array.from(code.matchAll(/\bimport\((["'`])([^"'`]+)\1\)/g), ([, , specifier]) => {
-    const chunk = chunks[posix.join(here, specifier)];
+  const imports = Array.from(
+    code.matchAll(/\bimport\((["'`])([^"'`]+)\1\)/g),
+    ([, , specifier]) => ({
+      specifier,
+      chunk: chunks[posix.join(here, specifier)],
+    }),
+  ).filter(({ chunk }) => !isLoaderPart(chunk));
+  const tags = imports.map(({ specifier, chunk }) => {
     if (!chunk?.isDynamicEntry || !widgetTag(chunk.facadeModuleId)) {
       throw new Error(`${entry.fileName} imports ${specifier}, which is not a widget's chunk`);
     }

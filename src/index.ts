@@ -1,8 +1,8 @@
 /**
  * The loader (docs/architecture.md), `dist/chunks/fm-widgets-[hash].js`: defines each fm-* tag
- * lazily, importing its chunk only when the tag is in the page, and installs the confirm links and
- * the link bridge once. Kept free of React and of the API client so it stays small (≤ 5 KB gzip,
- * docs/benchmark.md).
+ * lazily, importing its chunk only when the tag is in the page, and installs the confirm links and,
+ * in a frame, the link bridge, once. Kept free of React and of the API client so it stays small
+ * (≤ 5 KB gzip, docs/benchmark.md).
  *
  * `dist/fm-widgets.js`, the script every host page has, imports it and calls {@link start}. Being
  * a module script without `async`, it runs once the page is parsed and its stylesheets are in,
@@ -15,7 +15,6 @@
 
 import { configDefaults, coreConfig, readPageConfig } from './core/config';
 import { errorText } from './core/error-text';
-import { installLinkBridge } from './loader/bridge';
 import { installConfirmLinks } from './loader/confirm';
 import { createLoader } from './loader/loader';
 import { type PreloadTable, withPreloads } from './loader/preload';
@@ -63,6 +62,15 @@ const page = window as unknown as Record<symbol, boolean>;
 if (!page[started]) {
   page[started] = true;
   installConfirmLinks(document);
-  installLinkBridge(window, pageConfig());
+  const config = pageConfig();
+  // In a frame only, so a page outside one (most pages) never downloads the bridge: the loader's
+  // size is budgeted (docs/benchmark.md).
+  if (window.parent !== window) {
+    import('./loader/bridge')
+      .then(({ installLinkBridge }) => installLinkBridge(window, config))
+      .catch((error: unknown) =>
+        console.error(`fm-widgets: no link bridge (${errorText(error)}).`),
+      );
+  }
   createLoader(withPreloads(registry, __FM_PRELOADS__, import.meta.url, styled), document);
 }

@@ -1,5 +1,64 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, browserAvailable, resetDatabase, runAxe, useBrowser } from './harness';
+
+/** The framed page's <html> height and the frame's inner height, in the portal's CSS px. */
+function frameAndContent(page: Page) {
+  return page.evaluate(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe.portal-frame');
+    const root = frame?.contentDocument?.documentElement;
+    return {
+      frame: frame?.clientHeight,
+      content: root && Math.ceil(root.getBoundingClientRect().height),
+    };
+  });
+}
+
+/**
+ * The framed cost dialog's box, its × and its first Approve and Decline, in the portal's viewport
+ * (the frame's offset plus each box in the frame), and the screen they must lie within.
+ */
+function dialogOnScreen(page: Page) {
+  return page.evaluate(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe.portal-frame');
+    const framed = frame?.contentDocument;
+    if (!frame || !framed) return null;
+    const origin = frame.getBoundingClientRect();
+    const inPortal = (selector: string) => {
+      const box = framed.querySelector(selector)?.getBoundingClientRect();
+      if (!box) return null;
+      const top = origin.top + frame.clientTop + box.top;
+      const left = origin.left + frame.clientLeft + box.left;
+      return { top, bottom: top + box.height, left, right: left + box.width };
+    };
+    return {
+      screen: { width: window.innerWidth, height: window.innerHeight },
+      dialog: inPortal('[role="dialog"]'),
+      body: inPortal('.fm-dialog__body'),
+      close: inPortal('.fm-dialog__close'),
+      approve: inPortal('.fm-cost__approve'),
+      decline: inPortal('.fm-cost__decline'),
+    };
+  });
+}
+
+type Box = { top: number; bottom: number; left: number; right: number };
+
+/** True when `box` lies within `outer` (to a rounding pixel). */
+const within = (box: Box | null | undefined, outer: Box) =>
+  box != null &&
+  box.top >= outer.top - 1 &&
+  box.bottom <= outer.bottom + 1 &&
+  box.left >= outer.left - 1 &&
+  box.right <= outer.right + 1;
+
+/** The dialog's box and its × on screen. */
+async function dialogFitsScreen(page: Page) {
+  const boxes = await dialogOnScreen(page);
+  if (!boxes) return false;
+  const screen = { top: 0, bottom: boxes.screen.height, left: 0, right: boxes.screen.width };
+  return within(boxes.dialog, screen) && within(boxes.close, screen);
+}
 
 describe.skipIf(!browserAvailable)('link bridge', () => {
   const browser = useBrowser();
@@ -80,5 +139,81 @@ describe.skipIf(!browserAvailable)('link bridge', () => {
       await page.goto(`${baseUrl}${path}`);
       expect(await runAxe(page), path).toEqual([]);
     }
+  });
+
+  it('at 360 × 740 the frame is as tall as its page, and follows it', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto('/portal');
+    const frame = page.frameLocator('iframe.portal-frame');
+    await frame.locator('fm-cost-approval button').first().waitFor();
+    await expect
+      .poll(async () => {
+        const { frame, content } = await frameAndContent(page);
+        return frame === content && (content ?? 0) > 740;
+      })
+      .toBe(true);
+    // Content added to the framed page makes the frame taller by as much, and removed, shorter.
+    const { frame: before = 0 } = await frameAndContent(page);
+    await frame.locator('body').evaluate((body) => {
+      const block = document.createElement('div');
+      block.id = 'added';
+      block.style.height = '500px';
+      body.append(block);
+    });
+    await expect.poll(async () => (await frameAndContent(page)).frame).toBe(before + 500);
+    await frame.locator('#added').evaluate((block) => block.remove());
+    await expect.poll(async () => (await frameAndContent(page)).frame).toBe(before);
+  });
+
+  it('at 360 × 740 the cost dialog in the frame opens on screen, and stays there as the portal scrolls', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto('/portal');
+    const frame = page.frameLocator('iframe.portal-frame');
+    const opener = frame.locator('fm-cost-approval button').first();
+    // The frame is as tall as its page: the Cost approval button is far below the first screen.
+    await expect.poll(async () => (await frameAndContent(page)).frame).toBeGreaterThan(1480);
+    await opener.click();
+    const approve = frame.locator('[role="dialog"] .fm-cost__approve').first();
+    await approve.waitFor();
+    await expect.poll(() => dialogFitsScreen(page)).toBe(true);
+
+    // Approve and Decline are reached by scrolling the dialog's body alone: the portal stays put.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await approve.evaluate((button) => button.scrollIntoView({ block: 'nearest' }));
+    const boxes = await dialogOnScreen(page);
+    expect(boxes?.dialog).toBeTruthy();
+    for (const button of [boxes?.approve, boxes?.decline]) {
+      expect(within(button, boxes?.body as Box)).toBe(true);
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await dialogFitsScreen(page)).toBe(true);
+
+    // The portal scrolled up or down, the dialog moves into what is on screen again.
+    for (const by of [-400, 600]) {
+      await page.evaluate((by) => window.scrollBy(0, by), by);
+      await expect.poll(() => dialogFitsScreen(page)).toBe(true);
+    }
+  });
+
+  it('pressed the moment the portal has scrolled, the cost dialog never jumps the portal back', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto('/portal');
+    const frame = page.frameLocator('iframe.portal-frame');
+    await frame.locator('fm-cost-approval button').first().waitFor();
+    await expect.poll(async () => (await frameAndContent(page)).frame).toBeGreaterThan(1480);
+    // Scrolled and pressed in one task: the frame has not yet heard where it now is.
+    const scrolledTo = await page.evaluate(() => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe.portal-frame');
+      const button = frame?.contentDocument?.querySelector<HTMLElement>('fm-cost-approval button');
+      if (!frame || !button) throw new Error('no Cost approval button in the frame');
+      const top = frame.getBoundingClientRect().top + button.getBoundingClientRect().top;
+      window.scrollTo(0, window.scrollY + top - 500);
+      button.click();
+      return window.scrollY;
+    });
+    await frame.locator('[role="dialog"] .fm-cost__approve').first().waitFor();
+    await expect.poll(() => dialogFitsScreen(page)).toBe(true);
+    expect(scrolledTo).toBeGreaterThan(700);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
   });
 });

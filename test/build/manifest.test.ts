@@ -137,6 +137,42 @@ describe('the preload table in the loader', () => {
     }
   });
 
+  it('gives a part of the loader it imports lazily (the link bridge, in a frame) no row: the rows still line up', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fm-preload-'));
+    const sources: Record<string, string> = {
+      'src/index.ts':
+        "import('./loader/late.ts').then((m) => m.late());\n" +
+        "window.tags = { 'fm-tile': () => import('../widgets/tile/index.ts') };\n" +
+        'console.log(__FM_PRELOADS__);\n',
+      'src/loader/late.ts': "export const late = () => console.log('late');\n",
+      'src/api.ts': "export const get = () => fetch('/tile');\n",
+      'widgets/tile/index.ts':
+        "import { get } from '../../src/api.ts';\nexport const tile = get;\n",
+    };
+    try {
+      for (const [path, source] of Object.entries(sources)) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), source);
+      }
+      const bundle = await rollup({
+        input: join(dir, 'src/index.ts'),
+        plugins: [preloadTable()],
+      });
+      // The shared module a file of its own, as the runtime is: the tile's one row lists it.
+      const { output: files } = await bundle.generate({
+        format: 'es',
+        manualChunks: (id) => (id.endsWith('api.ts') ? 'api' : undefined),
+      });
+      await bundle.close();
+      const entry = files.find((file) => file.type === 'chunk' && file.isEntry);
+      const code = entry?.type === 'chunk' ? entry.code : '';
+      const table = JSON.parse(code.match(/console\.log\((\{.*\})\);/)?.[1] ?? 'null');
+      expect(table).toEqual({ files: [expect.stringMatching(/^api-.+\.js$/)], tags: ['0'] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('fails the build when the loader does not read the table', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fm-preload-'));
     try {

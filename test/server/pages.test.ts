@@ -108,7 +108,7 @@ describe('pages', () => {
     expect(TILES.map((tile) => tile.id)).toEqual([1, 2, 3, 4]);
   });
 
-  it('the portal frames a client page and lists posted links from its own origin only', async () => {
+  it('the portal frames a client page, lists posted links and fits the frame to the height posted, from its own origin and frame only', async () => {
     const markup = await page('/portal');
     expect(markup).toMatch(
       /<iframe[^>]*src="\/client\/jobs\/view\/1001"[^>]*allow="geolocation"[^>]*title="[^"]+"/,
@@ -122,30 +122,43 @@ describe('pages', () => {
       )?.[1];
     expect(src).toBeDefined();
     const script = await (await host.get(src ?? '')).text();
-    expect(script).toContain('event.origin !== expectedOrigin');
-    expect(script).toContain("data?.type !== 'fm:navigate'");
+    expect(script).toContain('event.origin !== frameOrigin');
+    expect(script).toContain('event.source !== frame.contentWindow');
+    expect(script).toContain("data?.type === 'fm:navigate'");
     expect(script).toContain('textContent');
     expect(script).not.toContain('innerHTML');
+    expect(script).not.toMatch(/postMessage\([^)]*'\*'/);
 
-    // Run against a bare list: a page outside both portals gets no badge (never "null").
+    // Run against a bare list and frame: a page outside both portals gets no badge (never "null").
     const win = new Window({ url: 'http://127.0.0.1:8080/portal' });
-    win.document.body.innerHTML = '<ol id="posted-links" data-origin="http://127.0.0.1:8080"></ol>';
-    new Function('window', 'document', script)(win, win.document);
-    const post = (portal: string | null, path: string) =>
-      win.dispatchEvent(
-        new win.MessageEvent('message', {
-          origin: 'http://127.0.0.1:8080',
-          data: { type: 'fm:navigate', path, portal },
-        }),
-      );
-    post('client', '/jobs/edit/1001');
-    post(null, '/sites/index/search:Leeds');
+    win.document.body.innerHTML = `<iframe class="portal-frame"></iframe>
+<ol id="posted-links" data-origin="http://127.0.0.1:8080"></ol>`;
+    new Function('window', 'document', 'getComputedStyle', script)(
+      win,
+      win.document,
+      win.getComputedStyle.bind(win),
+    );
+    const frame = win.document.querySelector('iframe') as unknown as HTMLIFrameElement;
+    expect(frame.contentWindow).not.toBeNull();
+    const send = (data: unknown, origin = 'http://127.0.0.1:8080', source = frame.contentWindow) =>
+      win.dispatchEvent(new win.MessageEvent('message', { origin, source, data } as never));
+    send({ type: 'fm:navigate', path: '/jobs/edit/1001', portal: 'client' });
+    send({ type: 'fm:navigate', path: '/sites/index/search:Leeds', portal: null });
+    // Another origin, another window: not listed, and no height taken.
+    send({ type: 'fm:navigate', path: '/evil', portal: null }, 'https://evil.example.com');
+    send({ type: 'fm:navigate', path: '/evil', portal: null }, undefined, win as never);
+    send({ type: 'fm:height', height: 999 }, 'https://evil.example.com');
     const items = [...win.document.querySelectorAll('#posted-links li')];
     expect(items.map((item) => item.textContent)).toEqual([
       'client /jobs/edit/1001',
       '/sites/index/search:Leeds',
     ]);
     expect(items[1]?.querySelector('.badge')).toBeNull();
+    expect(frame.style.height).toBe('');
+    send({ type: 'fm:height', height: '999' });
+    expect(frame.style.height).toBe('');
+    send({ type: 'fm:height', height: 1500 });
+    expect(frame.style.height).toBe('1500px');
     await win.happyDOM.close();
   });
 

@@ -47,7 +47,9 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const root = box.current;
-    if (root) (focusableIn(root)[0] ?? root).focus();
+    // Without scrolling: the box is in view, and in a frame taller than the screen a scroll to it
+    // computed from where the box was a moment ago (the portal just scrolled) would jump the portal.
+    if (root) (focusableIn(root)[0] ?? root).focus({ preventScroll: true });
     const lost = () => root && !root.contains(document.activeElement);
     const keys = new AbortController();
     document.addEventListener(

@@ -1,12 +1,23 @@
-// The portal shell lists each link the framed page posts (a file, not an inline script: the page's
-// Content-Security-Policy runs scripts from this origin only). Other origins and types are ignored.
+// The portal shell (a file, not an inline script: the page's Content-Security-Policy runs scripts
+// from this origin only). It speaks the link bridge's messages with the framed page
+// (docs/portal.md), at the framed page's origin only, both ways: it lists each link the frame
+// posts, sizes the frame to the content height it posts, and tells it which part of it is on
+// screen. Other origins, other windows and other types are ignored.
 
 const list = document.getElementById('posted-links');
-const expectedOrigin = list.dataset.origin;
+const frame = document.querySelector('iframe.portal-frame');
+const frameOrigin = list.dataset.origin;
+
 window.addEventListener('message', (event) => {
-  if (event.origin !== expectedOrigin) return;
+  if (event.origin !== frameOrigin || event.source !== frame.contentWindow) return;
   const data = event.data;
-  if (data?.type !== 'fm:navigate' || typeof data.path !== 'string') return;
+  if (data?.type === 'fm:navigate' && typeof data.path === 'string') listLink(data);
+  if (data?.type === 'fm:height' && Number.isFinite(data.height) && data.height >= 0) {
+    fitFrame(data.height);
+  }
+});
+
+function listLink(data) {
   const item = document.createElement('li');
   // The badge names the framed page's portal; a page outside both portals (portal null) has none.
   if (data.portal === 'client' || data.portal === 'contractor') {
@@ -25,4 +36,39 @@ window.addEventListener('message', (event) => {
   });
   item.append(path);
   list.append(item);
-});
+}
+
+/** The frame as tall as its content, so the page has one scroll bar, not two. */
+function fitFrame(contentHeight) {
+  const borderBox = getComputedStyle(frame).boxSizing === 'border-box';
+  const borders = borderBox ? frame.offsetHeight - frame.clientHeight : 0;
+  frame.style.height = `${contentHeight + borders}px`;
+  tellVisiblePart();
+}
+
+/**
+ * Posts the part of the frame on screen, in the frame's own coordinates, so that a dialog in it
+ * opens where the user looks rather than at the top of a frame taller than the screen.
+ */
+function tellVisiblePart() {
+  const box = frame.getBoundingClientRect();
+  const frameTop = box.top + frame.clientTop;
+  const screen = window.visualViewport;
+  const screenTop = screen ? screen.offsetTop : 0;
+  const screenBottom = screen ? screen.offsetTop + screen.height : window.innerHeight;
+  const top = Math.max(0, screenTop - frameTop);
+  const bottom = Math.min(frame.clientHeight, screenBottom - frameTop);
+  if (bottom <= top) return;
+  frame.contentWindow.postMessage({ type: 'fm:viewport', top, height: bottom - top }, frameOrigin);
+}
+
+for (const [target, type] of [
+  [window, 'scroll'],
+  [window, 'resize'],
+  [window.visualViewport, 'scroll'],
+  [window.visualViewport, 'resize'],
+  [frame, 'load'],
+]) {
+  target?.addEventListener(type, tellVisiblePart, { passive: true });
+}
+tellVisiblePart();
