@@ -1,8 +1,8 @@
 // `npm run manifest` (node --import tsx scripts/cem.mjs): custom-elements.json from
 // @custom-elements-manifest/analyzer's create() over every widgets/*/index.ts, with our plugin for
 // the defineElement() registrations, and from it the hosts' declarations in types/
-// (host-types.mjs), the loader's registry, the tags' stylesheet and the README's table of elements
-// (from-manifest.mjs).
+// (host-types.mjs), the loader's registry, the tags' stylesheet, the tags the colour tokens are
+// declared on and the README's table of elements (from-manifest.mjs).
 // `npm run manifest -- --check` generates them in memory and fails when a committed file differs
 // (CI).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { create, ts } from '@custom-elements-manifest/analyzer';
 import { r2wcPlugin } from './cem-r2wc-plugin.mjs';
-import { elementsCss, registrySource, withElementTable } from './from-manifest.mjs';
+import {
+  elementsCss,
+  registrySource,
+  withElementTable,
+  withElementTags,
+} from './from-manifest.mjs';
 import { hostTypes } from './host-types.mjs';
 
 const defaultRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -45,6 +50,10 @@ async function generate(root) {
       'types/react.d.ts': types.react,
       'src/loader/registry.ts': registrySource(manifest),
       'src/runtime/elements.css': elementsCss(manifest),
+      'src/runtime/tokens.css': withElementTags(
+        readFileSync(join(root, 'src/runtime/tokens.css'), 'utf8'),
+        manifest,
+      ),
       'README.md': withElementTable(readFileSync(join(root, 'README.md'), 'utf8'), manifest),
     },
   };

@@ -7,3 +7,4 @@ export function registrySource(manifest: Manifest): string;
 export function elementsCss(manifest: Manifest): string;
 export function elementTable(manifest: Manifest): string;
 export function withElementTable(readme: string, manifest: Manifest): string;
+export function withElementTags(css: string, manifest: Manifest): string;

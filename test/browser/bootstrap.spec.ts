@@ -157,6 +157,46 @@ function controlProblems(page: Page, minFont: number, minText: number): Promise<
   );
 }
 
+/** A computed colour (`rgb(…)`, `rgba(…)` or `color(srgb …)`, as Chromium gives a color-mix()) as 0–255 channels and alpha. */
+function channels(colour: string): { rgb: number[]; alpha: number } {
+  const srgb = colour.match(/^color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.]+))?\)$/);
+  if (srgb) {
+    return {
+      rgb: srgb.slice(1, 4).map((part) => Number(part) * 255),
+      alpha: srgb[4] === undefined ? 1 : Number(srgb[4]),
+    };
+  }
+  const rgb = colour.match(/^rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)$/);
+  if (!rgb) throw new Error(`not a colour: ${colour}`);
+  return { rgb: rgb.slice(1, 4).map(Number), alpha: rgb[4] === undefined ? 1 : Number(rgb[4]) };
+}
+
+/** WCAG's relative luminance, 0 (black) to 1 (white). */
+function luminance(colour: string): number {
+  const [r = 0, g = 0, b = 0] = channels(colour).rgb.map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The colours (as computed) of what `selector` matches first: its text and the background it is drawn on. */
+function drawnColours(page: Page, selector: string): Promise<{ text: string; background: string }> {
+  return page.evaluate((selector) => {
+    const element = document.querySelector(selector);
+    if (!element) throw new Error(`no ${selector}`);
+    let painted: Element | null = element;
+    while (painted) {
+      const background = getComputedStyle(painted).backgroundColor;
+      if (background !== 'rgba(0, 0, 0, 0)' && background !== 'transparent') {
+        return { text: getComputedStyle(element).color, background };
+      }
+      painted = painted.parentElement;
+    }
+    return { text: getComputedStyle(element).color, background: 'rgb(255, 255, 255)' };
+  }, selector);
+}
+
 describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', () => {
   const browser = useBrowser();
 
@@ -170,6 +210,97 @@ describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', ()
       });
     });
     afterAll(() => server?.close());
+
+    // The host's colours (docs/theming.md), on one page going from page to page.
+    describe.runIf(version === 5)("in the host's colours", () => {
+      let opened: Page | undefined;
+      const onePage = async () => {
+        opened ??= (await browser.newPage({ baseURL: server.url })).page;
+        return opened;
+      };
+
+      it('takes the accent from --bs-primary on <html>, and --fm-accent on an element over it', async ({
+        expect,
+      }) => {
+        const page = await onePage();
+        await openPage(page, '/dashboard');
+        await settle(page);
+        const accents = () =>
+          page.evaluate(() => {
+            const tile = document.querySelector('fm-dashboard-tile .fm-tile') as HTMLElement;
+            // The spinner turns while a count loads: one is drawn to read its colours.
+            const spinner = document.createElement('span');
+            spinner.className = 'fm-spinner';
+            tile.append(spinner);
+            const refresh = tile.querySelector('.fm-tile__refresh') as HTMLElement;
+            refresh.focus({ focusVisible: true } as FocusOptions);
+            const current = document.querySelector('fm-nav .fm-nav__link[aria-current="page"]');
+            const found = {
+              count: getComputedStyle(tile.querySelector('.fm-tile__count') as Element).color,
+              spinner: getComputedStyle(spinner).borderTopColor,
+              focus: refresh.matches(':focus-visible')
+                ? getComputedStyle(refresh).outlineColor
+                : 'not focus-visible',
+              current: current ? getComputedStyle(current).textDecorationColor : 'no current link',
+            };
+            spinner.remove();
+            refresh.blur();
+            return found;
+          });
+        const all = (colour: string) => ({
+          count: colour,
+          spinner: colour,
+          focus: colour,
+          current: colour,
+        });
+
+        expect(await accents()).toEqual(all('rgb(13, 110, 253)'));
+        await page.evaluate(() =>
+          document.documentElement.style.setProperty('--bs-primary', '#7a1fa2'),
+        );
+        expect(await accents()).toEqual(all('rgb(122, 31, 162)'));
+        await page.evaluate(() => {
+          for (const element of document.querySelectorAll<HTMLElement>(
+            'fm-dashboard-tile, fm-nav',
+          )) {
+            element.style.setProperty('--fm-accent', '#146c43');
+          }
+        });
+        expect(await accents()).toEqual(all('rgb(20, 108, 67)'));
+      });
+
+      it.for([
+        { path: '/dashboard', selector: 'fm-dashboard-tile .fm-tile__title' },
+        { path: '/users/edit/2', selector: 'fm-user-form .fm-label' },
+        { path: '/client/jobs', selector: 'fm-data-table .tabulator-row .tabulator-cell' },
+        { path: '/reports/compliance', selector: 'fm-compliance .fm-compliance__legend li' },
+        { path: '/reports/compliance', selector: 'fm-compliance .fm-compliance__figures td' },
+      ])(
+        'draws $selector light on dark under data-bs-theme="dark"',
+        async ({ path, selector }, { expect }) => {
+          const page = await onePage();
+          await openPage(page, path);
+          await settle(page);
+          await page.evaluate(() => {
+            document.documentElement.dataset.bsTheme = 'dark';
+            // The reference host's own sheet paints its page and cards light in either mode.
+            for (const element of document.querySelectorAll<HTMLElement>('body, .card')) {
+              element.style.background = 'var(--bs-body-bg)';
+            }
+          });
+          const { text, background } = await drawnColours(page, selector);
+          expect({
+            selector,
+            text: luminance(text) > 0.5,
+            background: luminance(background) < 0.05,
+          }).toEqual({
+            selector,
+            text: true,
+            background: true,
+          });
+        },
+      );
+    });
 
     describe.each(VIEWPORTS)('at $width px', (viewport) => {
       // A few pages at once (PAGES_AT_ONCE), going from page to page as a user does.

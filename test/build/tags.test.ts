@@ -11,6 +11,7 @@ import {
   elementTable,
   registrySource,
   withElementTable,
+  withElementTags,
 } from '../../scripts/from-manifest.mjs';
 
 type Manifest = Parameters<typeof elementsOf>[0];
@@ -99,6 +100,13 @@ describe('what npm run manifest makes from the registrations', () => {
 
   it("is the tags' stylesheet", () => {
     expect(readFileSync('src/runtime/elements.css', 'utf8')).toBe(elementsCss(manifest));
+  });
+
+  it('is the elements the colour tokens are declared on', () => {
+    const tokens = readFileSync('src/runtime/tokens.css', 'utf8');
+    expect(withElementTags(tokens, manifest)).toBe(tokens);
+    expect(tokens).toContain('  fm-dashboard-tile,\n');
+    expect(() => withElementTags(':root {}\n', manifest)).toThrow(/no \/\* tags/);
   });
 
   it("is the README's table of elements, each linked to its README with its @summary", () => {

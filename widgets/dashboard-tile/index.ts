@@ -9,8 +9,8 @@ import { DashboardTile, type DashboardTileProps, type TileRefreshedDetail } from
  * @attr {number} data-tile-id - The tile's id (required).
  * @attr {string} data-tile-title - The tile's title as the host knows it: shown while the count loads and when it fails.
  * @fires {CustomEvent<TileRefreshedDetail>} fm-tile-refreshed - After a refresh succeeds; `detail` is `{ tileId, title, count }`.
- * @cssprop --fm-tile-accent - Colour of the count and the spinner.
- * @cssprop --fm-tile-border - Border colour of the tile.
+ * @cssprop --fm-tile-accent - Colour of the count and the spinner (`--fm-accent`, the host's `--bs-primary`; docs/theming.md).
+ * @cssprop --fm-tile-border - Border colour of the tile and of the spinner's track (`--fm-border-color-translucent`).
  */
 export const DashboardTileElement = defineElement('fm-dashboard-tile', DashboardTile, {
   attributes: { tileId: 'id', tileTitle: 'string' },

@@ -38,6 +38,8 @@ import {
  * @attr {string} data-token-type - Aad or Embed (or 0, 1); overrides tokenType.
  * @attr {string} data-permissions - Read, ReadWrite, Copy, Create or All (or 0, 1, 2, 4, 7); overrides permissions.
  * @attr {string} data-label - Accessible name of the report region and its frame.
+ * @cssprop --fm-report-height - Height of the embed's frame (600px).
+ * @cssprop --fm-report-border - Colour of the frame's edge (`--fm-border-color-translucent`, docs/theming.md).
  * @fires {CustomEvent<ReportInvalidDetail>} fm-report-invalid - The configuration or the filters were refused; `detail.errors` lists every error.
  * @fires {CustomEvent<ReportEventDetail>} fm-report-loaded - The item loaded.
  * @fires {CustomEvent<ReportEventDetail>} fm-report-rendered - The item rendered.
