@@ -1,6 +1,6 @@
 import { ArcElement, Chart, DoughnutController, Legend, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import { tokenValue, useColourMode } from '../../src/ui/colour-mode';
+import { useTokens } from '../../src/ui/colour-mode';
 
 // Only the doughnut's pieces (docs/libraries.md: ≈ 45 KB gzip against ≈ 68 KB for chart.js/auto).
 Chart.register(DoughnutController, ArcElement, Tooltip, Legend);
@@ -30,7 +30,7 @@ export interface DoughnutProps {
 export function Doughnut({ summary, segments, size = 180 }: DoughnutProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart<'doughnut'> | null>(null);
-  const mode = useColourMode();
+  const token = useTokens();
 
   useEffect(() => {
     const element = canvas.current;
@@ -59,13 +59,13 @@ export function Doughnut({ summary, segments, size = 180 }: DoughnutProps) {
     current.data.datasets = [
       {
         data: segments.map((segment) => segment.value),
-        backgroundColor: segments.map((segment) => tokenValue(element, segment.colour)),
-        borderColor: tokenValue(element, '--fm-body-bg'),
+        backgroundColor: segments.map((segment) => token(element, segment.colour)),
+        borderColor: token(element, '--fm-body-bg'),
         borderWidth: 1,
       },
     ];
     current.update();
-  }, [segments, mode]);
+  }, [segments, token]);
 
   return (
     <canvas
