@@ -29,12 +29,12 @@ describe('compliance figures', () => {
     );
   });
 
-  it('use one palette: not compliant red, remedial amber, overdue orange, compliant green', () => {
+  it('use one palette, the token sheet’s: compliant, remedial, overdue, not compliant', () => {
     expect(COMPLIANCE_COLOURS).toEqual({
-      compliant: '#198754',
-      remedial: '#ffc107',
-      overdue: '#fd7e14',
-      not_compliant: '#dc3545',
+      compliant: '--fm-chart-compliant',
+      remedial: '--fm-chart-remedial',
+      overdue: '--fm-chart-overdue',
+      not_compliant: '--fm-chart-not-compliant',
     });
   });
 });
@@ -50,6 +50,15 @@ describe('fm-compliance', () => {
           }),
       ),
     );
+    // The token sheet's values as a host's mode makes them (the sheet itself is not loaded here;
+    // happy-dom computes a custom property only on the element whose rule sets it, and not again
+    // when an ancestor's attribute changes: each mode is a sheet of its own).
+    const tokens = document.createElement('style');
+    const sheet = (bg: string) => `
+      canvas { --fm-chart-compliant: #198754; --fm-chart-remedial: #ffc107;
+        --fm-chart-overdue: #fd7e14; --fm-chart-not-compliant: #dc3545; --fm-body-bg: ${bg} }`;
+    tokens.textContent = sheet('#fff');
+    document.head.append(tokens);
     document.body.innerHTML = '<fm-compliance data-url="/api/reports/compliance"></fm-compliance>';
     const element = document.querySelector('fm-compliance') as HTMLElement;
     // The canvases are in the DOM before the effect that draws on them has run.
@@ -71,7 +80,16 @@ describe('fm-compliance', () => {
       '#fd7e14',
       '#dc3545',
     ]);
+    expect(chart?.config.data.datasets[0]?.borderColor).toBe('#fff');
     expect(chart?.config.data.datasets[0]?.data).toEqual([20, 2, 1, 2]);
+    // The host switches to dark mode: the chart is drawn again in the tokens' new values.
+    tokens.textContent = sheet('#212529');
+    document.documentElement.setAttribute('data-bs-theme', 'dark');
+    await vi.waitFor(() =>
+      expect(Chart.getChart(canvas)?.config.data.datasets[0]?.borderColor).toBe('#212529'),
+    );
+    document.documentElement.removeAttribute('data-bs-theme');
+    tokens.remove();
     expect(element.querySelector('caption')?.textContent).toBe('Compliance by category');
     element.remove();
     await vi.waitFor(() => expect(Chart.getChart(canvas)).toBeUndefined(), { timeout: 5000 });

@@ -74,7 +74,7 @@ export function Compliance({ url }: ComplianceProps) {
           <li key={status}>
             <span
               className="fm-compliance__swatch"
-              style={{ background: COMPLIANCE_COLOURS[status] }}
+              style={{ background: `var(${COMPLIANCE_COLOURS[status]})` }}
               aria-hidden="true"
             />
             {STATUS_LABELS[status]}

@@ -13,14 +13,15 @@ export const STATUS_LABELS: Record<ComplianceStatus, string> = {
 
 /**
  * The chart palette (docs/requirements.md §9: not compliant red, remedial amber, overdue orange,
- * compliant green); Bootstrap's red, amber, orange and green.
+ * compliant green): tokens of the token sheet, Bootstrap's red, amber, orange and green, the same
+ * in light and dark mode.
  */
-export const COMPLIANCE_COLOURS: Record<ComplianceStatus, string> = {
-  compliant: '#198754',
-  remedial: '#ffc107',
-  overdue: '#fd7e14',
-  not_compliant: '#dc3545',
-}; // docs/requirements.md §9
+export const COMPLIANCE_COLOURS = {
+  compliant: '--fm-chart-compliant',
+  remedial: '--fm-chart-remedial',
+  overdue: '--fm-chart-overdue',
+  not_compliant: '--fm-chart-not-compliant',
+} as const satisfies Record<ComplianceStatus, `--${string}`>;
 
 export interface ComplianceGroup {
   name: string;
