@@ -49,10 +49,12 @@ type Viewport = Pick<HostViewport, 'width' | 'height'>;
 
 /** One engine's window, driven in sequence by one spec file. */
 export interface EnginePage {
-  /** Opens `path` of the reference host and waits for the page's load event. */
+  /** Opens `path` of the reference host (or a whole URL) and waits for the page's load event. */
   goto(path: string): Promise<void>;
   /** Runs `script` (a function's source is sent as text: no closures) in the page. */
   evaluate<T>(script: (...args: never[]) => T | Promise<T>, ...args: unknown[]): Promise<T>;
+  /** Runs a script's whole text in the page (a library such as axe-core). */
+  run(source: string): Promise<void>;
   click(selector: string): Promise<void>;
   /** Types `text` into the empty field `selector`, key by key. */
   type(selector: string, text: string): Promise<void>;
@@ -85,10 +87,13 @@ async function openFirefox(viewport: Viewport): Promise<EnginePage> {
   await page.evaluateOnNewDocument(readFileSync(WATCH_PAGE, 'utf8'));
   return {
     goto: async (path) => {
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
     },
     evaluate: (script, ...args) =>
       page.evaluate(`(${script.toString()})(...${JSON.stringify(args)})`) as never,
+    run: async (source) => {
+      await page.evaluate(source);
+    },
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),
     close: () => browser.close(),
@@ -138,10 +143,13 @@ async function openWebKit(viewport: Viewport): Promise<EnginePage> {
   }
   return {
     goto: async (path) => {
-      await session.get(`${baseUrl}${path}`);
+      await session.get(new URL(path, baseUrl).href);
     },
     evaluate: (script, ...args) =>
       session.executeScript(`return (${script.toString()})(...arguments)`, ...args),
+    run: async (source) => {
+      await session.executeScript(source);
+    },
     click: async (selector) => {
       await session.findElement(By.css(selector)).click();
     },

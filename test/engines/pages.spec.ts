@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startScratchServer } from '../../demo/server/start';
+import { AXE_SOURCE, COLOUR_MODES, type ContrastFailure, contrastIn } from '../browser/contrast';
 import { HOST_PAGES, VIEWPORTS } from '../browser/host-pages';
 import {
   ENGINES,
@@ -23,6 +25,28 @@ function unrendered(page: EnginePage): Promise<string[]> {
   );
 }
 
+/**
+ * The host of this walk runs on real Bootstrap 5.3, the host most integrators have, so each page
+ * is also checked in its light and dark modes (the host's own sheet is walked in Chromium).
+ */
+const bootstrap5 = await startScratchServer('fm-engines-bootstrap5', {
+  testMode: true,
+  quiet: true,
+  bootstrap: 5,
+});
+afterAll(() => bootstrap5.close());
+
+/** What axe-core's colour-contrast rule finds inside the widgets, in each mode. */
+async function contrastFailures(page: EnginePage): Promise<Record<string, ContrastFailure[]>> {
+  await page.run(AXE_SOURCE);
+  const seen: Record<string, ContrastFailure[]> = {};
+  for (const mode of COLOUR_MODES) {
+    const failures = await page.evaluate(contrastIn, mode);
+    if (failures.length > 0) seen[mode] = failures;
+  }
+  return seen;
+}
+
 // Firefox and WebKit side by side, each in its own window: the waits of one page (its files,
 // its quiet time) are spent on the other engine's. Within an engine, one window walks the pages
 // in turn, one viewport after the other.
@@ -32,10 +56,10 @@ describe.concurrent.each(ENGINES)('%s', (engine) => {
       const open = useEngine(engine, viewport);
 
       it.sequential.each(HOST_PAGES)(
-        '$path: each element defined and rendered, no error, no CSP violation, no sideways scroll',
+        '$path: each element defined and rendered, no error, no CSP violation, no sideways scroll, readable light and dark',
         async ({ path }) => {
           const page = open();
-          await page.goto(path);
+          await page.goto(`${bootstrap5.url}${path}`);
           await settle(page, { rendered: true });
           // Wider than the viewport (its scrollbar aside) is a page that scrolls sideways.
           const overflow = await page.evaluate(
@@ -45,7 +69,8 @@ describe.concurrent.each(ENGINES)('%s', (engine) => {
             elements: await unrendered(page),
             problems: await problemsOf(page),
             overflow: Math.max(0, overflow),
-          }).toEqual({ elements: [], problems: [], overflow: 0 });
+            contrast: await contrastFailures(page),
+          }).toEqual({ elements: [], problems: [], overflow: 0, contrast: {} });
         },
       );
     });
