@@ -5,7 +5,7 @@ import type { Session } from './session';
 
 /*
  * One exchange with the backend and what is wrong with its answer, judged as the widgets' HTTP
- * client judges it (src/core/api.ts): an HTML page is a lost session, a status over 399 a failure,
+ * client judges it (src/runtime/api.ts): an HTML page is a lost session, a status over 399 a failure,
  * and the JSON must pass the contract's decoder.
  */
 

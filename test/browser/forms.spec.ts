@@ -211,9 +211,16 @@ describe.skipIf(!browserAvailable)('forms', () => {
     expect(await page.locator('fm-password-form .fm-password-rule.is-pending').count()).toBe(
       await rules.count(),
     );
-    expect(await rules.first().evaluate((rule) => getComputedStyle(rule).color)).toBe(
-      'rgb(73, 80, 87)',
-    );
+    // Grey: the host's secondary text colour (the token --fm-secondary-color), not red.
+    const [ruleColour, grey] = await rules.first().evaluate((rule) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--fm-secondary-color)';
+      rule.append(probe);
+      const secondary = getComputedStyle(probe).color;
+      probe.remove();
+      return [getComputedStyle(rule).color, secondary];
+    });
+    expect(ruleColour).toBe(grey);
     const [flashBox, formBox] = await Promise.all([
       alert.boundingBox(),
       page.locator('fm-password-form').boundingBox(),
