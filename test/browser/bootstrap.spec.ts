@@ -221,7 +221,7 @@ describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', ()
           return opened;
         };
 
-        it('takes the accent from --bs-primary on <html>, and --fm-accent on an element over it', async ({
+        it('takes the accent from --bs-primary on <html>, and --fm-accent on <html> or an element over it', async ({
           expect,
         }) => {
           const page = await onePage();
@@ -263,14 +263,19 @@ describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', ()
             document.documentElement.style.setProperty('--bs-primary', '#7a1fa2'),
           );
           expect(await accents()).toEqual(all('rgb(122, 31, 162)'));
-          await page.evaluate(() => {
-            for (const element of document.querySelectorAll<HTMLElement>(
-              'fm-dashboard-tile, fm-nav',
-            )) {
-              element.style.setProperty('--fm-accent', '#146c43');
-            }
-          });
+          await page.evaluate(() =>
+            document.documentElement.style.setProperty('--fm-accent', '#146c43'),
+          );
           expect(await accents()).toEqual(all('rgb(20, 108, 67)'));
+          await page.evaluate(() =>
+            (document.querySelector('fm-nav') as HTMLElement).style.setProperty(
+              '--fm-accent',
+              '#b02a37',
+            ),
+          );
+          const mixed = await accents();
+          expect(mixed.current).toBe('rgb(176, 42, 55)');
+          expect(mixed.count).toBe('rgb(20, 108, 67)');
         });
 
         it.for([

@@ -211,10 +211,10 @@ describe.skipIf(!browserAvailable)('forms', () => {
     expect(await page.locator('fm-password-form .fm-password-rule.is-pending').count()).toBe(
       await rules.count(),
     );
-    // Grey: the host's secondary text colour (the token --fm-secondary-color), not red.
+    // Grey: the host's secondary text colour (the token --fm-secondary-color, as resolved: --_fm-secondary-color), not red.
     const [ruleColour, grey] = await rules.first().evaluate((rule) => {
       const probe = document.createElement('span');
-      probe.style.color = 'var(--fm-secondary-color)';
+      probe.style.color = 'var(--_fm-secondary-color)';
       rule.append(probe);
       const secondary = getComputedStyle(probe).color;
       probe.remove();

@@ -69,7 +69,7 @@ describe('colours are tokens', () => {
       .b { border: 1px solid RED; box-shadow: 0 0 1px hsl(0 0% 0%); }
       .c { outline-color: oklch(0.7 0.1 200); fill: color(srgb 1 0 0); }
       .d { white-space: nowrap; color: currentColor; background: transparent; }
-      .e { content: "white"; color: var(--fm-danger-text); grid-area: red-zone; }`;
+      .e { content: "white"; color: var(--_fm-danger-text); grid-area: red-zone; }`;
     expect(colourLiterals(sample)).toEqual([
       '3: color: #0d6efd',
       '3: background: rgb(0 0 0 / 50%)',
@@ -93,13 +93,13 @@ describe('colours are tokens', () => {
       SHEETS.flatMap((file) =>
         declarations(readFileSync(file, 'utf8'))
           .map(({ property }) => property)
-          .filter((property) => property.startsWith('--fm-')),
+          .filter((property) => /^--_?fm-/.test(property)),
       ),
     );
     const readBare = (css: string) =>
-      [...code(css).matchAll(/var\(\s*(--fm-[\w-]+)\s*\)/g)].map((match) => match[1] ?? '');
-    expect(readBare('a { color: var(--fm-x); border-color: var(--fm-y, red); }')).toEqual([
-      '--fm-x',
+      [...code(css).matchAll(/var\(\s*(--_?fm-[\w-]+)\s*\)/g)].map((match) => match[1] ?? '');
+    expect(readBare('a { color: var(--_fm-x); border-color: var(--fm-y, red); }')).toEqual([
+      '--_fm-x',
     ]);
     const undefinedTokens = SHEETS.flatMap((file) =>
       readBare(readFileSync(file, 'utf8'))
@@ -107,5 +107,29 @@ describe('colours are tokens', () => {
         .map((token) => `${file}: ${token}`),
     );
     expect(undefinedTokens).toEqual([]);
+  });
+
+  it("leaves the host's --fm-* names to the host: the sheets read the resolved --_fm-* twins", () => {
+    const tokens = readFileSync(TOKENS, 'utf8');
+    const resolved = declarations(tokens)
+      .map(({ property }) => property)
+      .filter((property) => property.startsWith('--_fm-'));
+    expect(resolved).toContain('--_fm-accent');
+    const publicName = (twin: string) => twin.replace('--_fm-', '--fm-');
+    // Declaring --fm-accent would hide the host's own, set on <html>, from that element down.
+    const declared = SHEETS.flatMap((file) =>
+      declarations(readFileSync(file, 'utf8'))
+        .filter(({ property }) => resolved.map(publicName).includes(property))
+        .map(({ line, property }) => `${file}:${line}: ${property}`),
+    );
+    expect(declared).toEqual([]);
+    // Reading --fm-accent past its twin would skip Bootstrap's variable and the mode's fallback.
+    const readPublic = SHEETS.filter((file) => file !== TOKENS).flatMap((file) =>
+      [...code(readFileSync(file, 'utf8')).matchAll(/var\(\s*(--fm-[\w-]+)/g)]
+        .map((match) => match[1] ?? '')
+        .filter((name) => resolved.map(publicName).includes(name))
+        .map((name) => `${file}: ${name}`),
+    );
+    expect(readPublic).toEqual([]);
   });
 });

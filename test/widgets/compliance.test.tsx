@@ -31,10 +31,10 @@ describe('compliance figures', () => {
 
   it('use one palette, the token sheet’s: compliant, remedial, overdue, not compliant', () => {
     expect(COMPLIANCE_COLOURS).toEqual({
-      compliant: '--fm-chart-compliant',
-      remedial: '--fm-chart-remedial',
-      overdue: '--fm-chart-overdue',
-      not_compliant: '--fm-chart-not-compliant',
+      compliant: '--_fm-chart-compliant',
+      remedial: '--_fm-chart-remedial',
+      overdue: '--_fm-chart-overdue',
+      not_compliant: '--_fm-chart-not-compliant',
     });
   });
 });
@@ -55,8 +55,8 @@ describe('fm-compliance', () => {
     // when an ancestor's attribute changes: each mode is a sheet of its own).
     const tokens = document.createElement('style');
     const sheet = (bg: string) => `
-      canvas { --fm-chart-compliant: #198754; --fm-chart-remedial: #ffc107;
-        --fm-chart-overdue: #fd7e14; --fm-chart-not-compliant: #dc3545; --fm-body-bg: ${bg} }`;
+      canvas { --_fm-chart-compliant: #198754; --_fm-chart-remedial: #ffc107;
+        --_fm-chart-overdue: #fd7e14; --_fm-chart-not-compliant: #dc3545; --_fm-body-bg: ${bg} }`;
     tokens.textContent = sheet('#fff');
     document.head.append(tokens);
     document.body.innerHTML = '<fm-compliance data-url="/api/reports/compliance"></fm-compliance>';

@@ -60,7 +60,7 @@ export function Doughnut({ summary, segments, size = 180 }: DoughnutProps) {
       {
         data: segments.map((segment) => segment.value),
         backgroundColor: segments.map((segment) => token(element, segment.colour)),
-        borderColor: token(element, '--fm-body-bg'),
+        borderColor: token(element, '--_fm-body-bg'),
         borderWidth: 1,
       },
     ];

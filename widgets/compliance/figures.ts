@@ -17,10 +17,10 @@ export const STATUS_LABELS: Record<ComplianceStatus, string> = {
  * in light and dark mode.
  */
 export const COMPLIANCE_COLOURS = {
-  compliant: '--fm-chart-compliant',
-  remedial: '--fm-chart-remedial',
-  overdue: '--fm-chart-overdue',
-  not_compliant: '--fm-chart-not-compliant',
+  compliant: '--_fm-chart-compliant',
+  remedial: '--_fm-chart-remedial',
+  overdue: '--_fm-chart-overdue',
+  not_compliant: '--_fm-chart-not-compliant',
 } as const satisfies Record<ComplianceStatus, `--${string}`>;
 
 export interface ComplianceGroup {
