@@ -69,11 +69,11 @@ before anything is sent, then embeds it through powerbi-client. The browser test
 <h2 id="config-heading">Configuration</h2>
 <form id="config-form">
 <div class="form-group"><label for="embed-type">Embed type</label>
-<select id="embed-type" name="embed-type">
+<select class="form-control form-select" id="embed-type" name="embed-type">
 ${types.map((type) => html`<option value="${type}">${type}</option>`)}
 </select></div>
-<label for="config-json">Configuration (JSON)</label>
-<textarea id="config-json" name="config" rows="14" spellcheck="false" aria-describedby="config-status"></textarea>
+<div class="form-group"><label for="config-json">Configuration (JSON)</label>
+<textarea class="form-control" id="config-json" name="config" rows="14" spellcheck="false" aria-describedby="config-status"></textarea></div>
 <p id="config-status" class="analytics-status" aria-live="polite"></p>
 <ul id="config-errors" class="analytics-errors"></ul>
 <button type="submit" class="btn btn-primary">Embed</button>
@@ -83,13 +83,13 @@ ${types.map((type) => html`<option value="${type}">${type}</option>`)}
 <h2 id="filter-heading">Filter builder (reports)</h2>
 <form id="filter-form">
 <div class="form-group"><label for="filter-table">Table</label>
-<input type="text" id="filter-table" name="table" value="Store"></div>
+<input class="form-control" type="text" id="filter-table" name="table" value="Store"></div>
 <div class="form-group"><label for="filter-column">Column</label>
-<input type="text" id="filter-column" name="column" value="Region"></div>
+<input class="form-control" type="text" id="filter-column" name="column" value="Region"></div>
 <div class="form-group"><label for="filter-operator">Operator</label>
-<select id="filter-operator" name="operator"><option>In</option><option>NotIn</option><option>All</option></select></div>
+<select class="form-control form-select" id="filter-operator" name="operator"><option>In</option><option>NotIn</option><option>All</option></select></div>
 <div class="form-group"><label for="filter-values">Values (comma-separated)</label>
-<input type="text" id="filter-values" name="values" value="North, South"></div>
+<input class="form-control" type="text" id="filter-values" name="values" value="North, South"></div>
 <p id="filter-status" class="analytics-status" aria-live="polite"></p>
 <button type="submit" class="btn btn-primary">Apply filter</button>
 <button type="button" id="filter-clear" class="btn">Remove all filters</button>

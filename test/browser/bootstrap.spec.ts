@@ -141,6 +141,37 @@ function controlProblems(page: Page, minFont: number, minText: number): Promise<
           }
         }
       }
+      // The host's own fields are Bootstrap's (.form-control, .form-select under 5): a bare
+      // field is drawn by the browser, a white box on a dark page.
+      for (const field of document.querySelectorAll(`select, textarea, ${TEXT_FIELDS}`)) {
+        if (!visible(field) || field.closest('[class^="fm-"], header')) continue;
+        if (!field.matches('.form-control, .form-select')) {
+          problems.push(`${name(field)}: a bare field on a Bootstrap page`);
+        }
+      }
+      // A line of filters: each control (the Fascias list too) starts at one height, under a
+      // label on one line.
+      for (const row of document.querySelectorAll('.fm-report-filters')) {
+        const fields = [...row.children].filter(visible).map((field) => ({
+          field: field.getBoundingClientRect(),
+          control: field.querySelector('select, input, button'),
+        }));
+        for (const one of fields) {
+          for (const other of fields) {
+            if (!one.control || !other.control || one === other) continue;
+            if (one.field.bottom <= other.field.top || one.field.top >= other.field.bottom)
+              continue;
+            const [top, otherTop] = [one.control, other.control].map((control) =>
+              Math.round(control.getBoundingClientRect().top),
+            );
+            if (Math.abs((top ?? 0) - (otherTop ?? 0)) > 1) {
+              problems.push(
+                `${name(one.control)} starts at ${top}, ${name(other.control)} beside it at ${otherTop}`,
+              );
+            }
+          }
+        }
+      }
       // Any other text the widgets write.
       for (const element of document.querySelectorAll('[class^="fm-"], [class^="fm-"] *')) {
         const ownText = [...element.childNodes].some(

@@ -397,10 +397,22 @@ describe.skipIf(!browserAvailable)('tables that fit a desk', () => {
     for (const path of ['/users/index', '/sites/index', '/assets/index']) {
       await page.goto(path);
       const cut = await cutWords(page.locator('main'), '.table-scroll th, .table-scroll td');
-      expect({ path, cut, overflow: await pageOverflow(page) }).toEqual({
+      // A frame that scrolls shows it: its shadows (the frame's background) are not hidden under
+      // an opaque table or cell.
+      const cue = await page.locator('main .table-scroll').evaluate((frame) => {
+        if (frame.scrollWidth <= frame.clientWidth) return 'fits';
+        const painted = [frame.querySelector('table'), ...frame.querySelectorAll('th, td')].filter(
+          (element) => element && getComputedStyle(element).backgroundColor !== 'rgba(0, 0, 0, 0)',
+        );
+        const shadows = getComputedStyle(frame).backgroundImage.match(/radial-gradient/g) ?? [];
+        return painted.length === 0 && shadows.length === 2 ? 'shadowed' : 'no shadow';
+      });
+      expect({ path, cut, overflow: await pageOverflow(page), cue }).toEqual({
         path,
         cut: [],
         overflow: 0,
+        // The users' usernames and the sites' references are wider than a phone.
+        cue: path === '/assets/index' ? expect.stringMatching(/^(fits|shadowed)$/) : 'shadowed',
       });
     }
     await page.close();

@@ -822,6 +822,10 @@ describe('fm-cost-approval: release, reject, forward, quotation', () => {
     );
     const link = document.querySelector<HTMLAnchorElement>('.fm-cost-dialog__outcome a');
     expect(link?.getAttribute('href')).toBe('/jobs/view/1251');
+    // The Order Number is one piece, not broken at its hyphen in a narrow dialog.
+    expect(
+      document.querySelector('.fm-cost-dialog__outcome .fm-job-result__whole')?.textContent,
+    ).toBe('PO-777');
     expect(host.sent('POST /api/jobs/duplicate/1001')).toEqual([
       {
         action: 'release',

@@ -108,9 +108,15 @@ export function BudgetRecords(props: BudgetRecordsProps) {
           readChoices(props.categories, 'data-categories'),
         )}
         {select('Scope', scope, setScope, readChoices(props.scopes, 'data-scopes'))}
-        <button type="submit" className="btn btn-primary fm-report-filters__apply">
-          Apply filters
-        </button>
+        {/* Under a label's room, so the button stands level with the selects beside it. */}
+        <div className="fm-field form-group fm-report-filters__field">
+          <span className="fm-label form-label" aria-hidden="true">
+            {'\u00a0'}
+          </span>
+          <button type="submit" className="btn btn-primary fm-report-filters__apply">
+            Apply filters
+          </button>
+        </div>
       </form>
       <Table
         label="Budget records"

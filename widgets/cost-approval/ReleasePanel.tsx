@@ -133,17 +133,26 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
     emit('fm-job-released', { jobId: job.id, releasedJobId: answer.job_id });
     // What went with the new job, as the host records it (the job's own Order Number when none
     // was typed).
+    const orderNumber = form.orderNumber.trim() || job.client_reference_2?.trim() || null;
     const said = releasedJobGoes({
       contractor:
         choices?.contractors.find((contractor) => contractor.user_id === form.contractorId)?.name ??
         null,
       priority:
         choices?.priorities.find((priority) => priority.id === form.priorityId)?.name ?? null,
-      orderNumber: form.orderNumber.trim() || job.client_reference_2?.trim() || null,
+      orderNumber,
     });
     // 'Job Released' (docs/requirements.md §8), then the new job: "Job Released. Job 6251 goes to
     // …".
-    onDone({ message: JOB_RELEASED, newJob: { id: answer.job_id, label: 'Job', said } });
+    onDone({
+      message: JOB_RELEASED,
+      newJob: {
+        id: answer.job_id,
+        label: 'Job',
+        said,
+        ...(orderNumber ? { whole: orderNumber } : {}),
+      },
+    });
     // The job's own result (with the new job's link) is told by the element.
     return undefined;
   }, signal);
