@@ -400,6 +400,10 @@ export interface FmSiteTimeFormElement extends HTMLElement {
   engineers: number | undefined;
   /** Starts with remote fix checked (the fields locked). */
   remoteFix: boolean | undefined;
+  /** The job's status id: only what the job lifecycle allows is offered. */
+  jobStatus: number | undefined;
+  /** The host's message about the post it refused (text, or its JSON error body). */
+  refusal: string | undefined;
 }
 
 /** `<fm-upload>`: A drop zone that uploads photos of a job to the host, with per-file progress and retry, and refusals that state the limits (docs/requirements.md §7 call 16). See README.md. */

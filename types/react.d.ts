@@ -292,6 +292,10 @@ declare module 'react' {
           'data-engineers'?: number | string;
           /** Starts with remote fix checked (the fields locked). */
           'data-remote-fix'?: boolean | '' | '0' | '1' | 'true' | 'false';
+          /** The job's status id: only what the job lifecycle allows is offered. */
+          'data-job-status'?: number | string;
+          /** The host's message about the post it refused (text, or its JSON error body). */
+          'data-refusal'?: string;
         }
       >;
       'fm-upload': FmJsx<

@@ -1,5 +1,7 @@
 import { isEngineersWork, nothingToRecord } from '../../src/core/job-lifecycle';
-import { html } from './html';
+import type { Refusal } from '../server/flash';
+import { errorBody } from '../server/http';
+import { type Html, html } from './html';
 import { layout, type PageContext, pageScript } from './layout';
 
 /** One row of the engineer's job list. */
@@ -64,6 +66,7 @@ export function engineerJobPage(
   context: PageContext,
   job: EngineerJobDetail,
   siteTimes: readonly RecordedSiteTime[],
+  refusal: Refusal | null = null,
 ): string {
   const state = { status_id: job.status_id, cancelled: job.cancelled === 1 };
   // A finished job takes no more time, nor one not released yet: nothing to sign on to, and no
@@ -92,14 +95,7 @@ ${
       html`<p class="engineer-nothing">${nothingToRecord(job.status_id, state.cancelled)}</p>`
 }
 </section>
-${
-  works
-    ? html`<section class="card" aria-labelledby="site-time-heading">
-<h2 id="site-time-heading">Add a site time</h2>
-<fm-site-time-form data-job-id="${job.id}" data-action="/site_times/add/${job.id}"></fm-site-time-form>
-</section>`
-    : ''
-}
+${works ? siteTimeCard(job, refusal) : ''}
 <section class="card" aria-labelledby="recorded-heading">
 <h2 id="recorded-heading">Site times</h2>
 <div id="site-times" data-refresh>
@@ -117,6 +113,34 @@ ${siteTimes.map(
 </section>
 ${pageScript(context, 'host-page.js')}`,
   );
+}
+
+/**
+ * Why the site time form does not check where the engineer is, as the buttons above do: said
+ * over the form, in the page's words (the form says its own rule under Remote fix).
+ */
+export const SITE_TIME_AFTER_THE_FACT =
+  'For time you did not record with the buttons above, typed in afterwards (from a timesheet, or by your office). So where you are is not checked here; the buttons above check it, because they record the time as it happens.';
+
+/**
+ * The site time form, in a region the page reads again after an action above (its status moves
+ * what the form offers); after a refused post, with the host's message and the fields as posted.
+ */
+/** The refusal as the host's calls answer one: one message as text, several as a list. */
+const refusalBody = (messages: string[]) =>
+  JSON.stringify(errorBody(messages.length === 1 ? (messages[0] as string) : messages));
+
+function siteTimeCard(job: EngineerJobDetail, refusal: Refusal | null): Html {
+  const kept = refusal?.fields ?? {};
+  const attribute = (name: string, value: string | undefined) =>
+    value === undefined || value === '' ? '' : html` ${name}="${value}"`;
+  return html`<section class="card" aria-labelledby="site-time-heading">
+<h2 id="site-time-heading">Add a site time</h2>
+<p class="engineer-site-time-why">${SITE_TIME_AFTER_THE_FACT}</p>
+<div id="site-time-form" data-refresh>
+<fm-site-time-form data-job-id="${job.id}" data-job-status="${job.status_id}" data-action="/site_times/add/${job.id}"${attribute('data-on-site', kept.on_site)}${attribute('data-off-site', kept.off_site)}${attribute('data-engineers', /^\d+$/.test(kept.engineers ?? '') ? kept.engineers : undefined)}${kept.remote_fix === '1' ? html` data-remote-fix` : ''}${refusal ? html` data-refusal="${refusalBody(refusal.messages)}"` : ''}></fm-site-time-form>
+</div>
+</section>`;
 }
 
 /** What the engineer reads on the page of a job that is not his. */

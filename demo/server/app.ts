@@ -11,7 +11,7 @@ import type { Deps } from './deps';
 import { FaultSwitch } from './faults';
 import { allowedMethods, bodySizeGuard, urlGuard } from './guards';
 import { hostilePageRoutes } from './hostile-pages';
-import { type AppEnv, errorBody, HttpError } from './http';
+import { type AppEnv, asksForJson, errorBody, HttpError } from './http';
 import { renderNotFound } from './page-context';
 import { pageRoutes } from './pages';
 import { registerReleasedFunction } from './released';
@@ -71,8 +71,7 @@ export type AppOptions = {
 /** Paths that answer JSON errors: the API and the calls outside /api (docs/requirements.md §7). */
 const JSON_PATHS = /^\/(api|dashboards|costs_cost_validates|__test)(\/|$)/;
 
-const wantsJson = (c: Context) =>
-  JSON_PATHS.test(c.req.path) || (c.req.header('accept') ?? '').includes('application/json');
+const wantsJson = (c: Context) => JSON_PATHS.test(c.req.path) || asksForJson(c);
 
 /** The reference host as a Hono app: `app.fetch` for a server, `app.request()` for tests. */
 export function createApp(options: AppOptions) {

@@ -9,8 +9,10 @@ import {
 } from '../pages/engineer';
 import type { Db } from './db';
 import type { Deps } from './deps';
+import { takeRefusal } from './flash';
 import type { AppEnv, AppHandler } from './http';
 import { pageContext, renderNotFound } from './page-context';
+import { SITE_TIME_FORM } from './routes/site-times';
 import { toDisplay } from './time';
 
 /** The engineer whose jobs /engineer/jobs lists (the host has no sign-in; job 1004 is his). */
@@ -66,7 +68,12 @@ export function showEngineerJob(deps: Deps): AppHandler {
     if (!assigned) {
       return c.html(engineerJobNotAssignedPage(pageContext(c, deps), job.id), 403);
     }
-    return c.html(engineerJobPage(pageContext(c, deps), job, siteTimesOf(db, job.id)));
+    const context = pageContext(c, deps);
+    const refusal = takeRefusal(c, SITE_TIME_FORM);
+    const works = isEngineersWork({ status_id: job.status_id, cancelled: job.cancelled === 1 });
+    // A refusal the form cannot show (the job was finished meanwhile) is the page's message.
+    if (refusal && !works) context.flash = { kind: 'danger', message: refusal.messages.join(' ') };
+    return c.html(engineerJobPage(context, job, siteTimesOf(db, job.id), works ? refusal : null));
   };
 }
 

@@ -40,3 +40,51 @@ export function takeFlash(c: Context<AppEnv>): Flash | null {
     ? { kind: flash.kind, message: flash.message }
     : null;
 }
+
+/**
+ * A native form post the host refused, kept for the page it sends the user back to (post/redirect/
+ * get): the host's messages and the fields as posted, which the page hands to the form again
+ * (`data-refusal` and the form's own attributes). CakePHP keeps the same in its session.
+ */
+export type Refusal = {
+  /** The form's tag, so that only that form takes it. */
+  form: string;
+  messages: string[];
+  fields: Record<string, string>;
+};
+
+const REFUSAL_COOKIE = 'refused';
+
+export function keepRefusal(c: Context<AppEnv>, refusal: Refusal): void {
+  setCookie(c, REFUSAL_COOKIE, encodeURIComponent(JSON.stringify(refusal)), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
+}
+
+const texts = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The refusal kept for `form`, removed so that it shows once; null when there is none. */
+export function takeRefusal(c: Context<AppEnv>, form: string): Refusal | null {
+  const raw = getCookie(c, REFUSAL_COOKIE);
+  if (raw === undefined) return null;
+  deleteCookie(c, REFUSAL_COOKIE, { path: '/' });
+  let kept: Partial<Refusal> = {};
+  try {
+    kept = JSON.parse(decodeURIComponent(raw)) as Partial<Refusal>;
+  } catch {
+    return null; // Not one of ours.
+  }
+  const fields = kept.fields;
+  if (kept.form !== form || !texts(kept.messages) || typeof fields !== 'object' || !fields) {
+    return null;
+  }
+  const keptFields = Object.fromEntries(
+    Object.entries(fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+  return { form, messages: kept.messages, fields: keptFields };
+}

@@ -27,6 +27,10 @@ export class HttpError extends Error {
   }
 }
 
+/** Whether the client asked for JSON (a script, or a PHP controller calling on), not a page. */
+export const asksForJson = (c: Context) =>
+  (c.req.header('accept') ?? '').includes('application/json');
+
 export const badRequest = (message: string | string[]) => new HttpError(400, message);
 export const notFound = (what: string, id: number | string) =>
   new HttpError(404, `${what} ${id} not found`);

@@ -26,6 +26,7 @@ export * from './contract/mailer';
 export { PRELOAD_MARK } from './contract/paths';
 export * from './contract/photos';
 export * from './contract/priorities';
+export * from './contract/refusal';
 export {
   type AuthorisedVia,
   authorisedVia,

@@ -276,9 +276,18 @@ export function isEngineersWork(job: JobState): boolean {
 /** docs/requirements.md §5, §9: engineer notes must be more than 8 characters. */
 export const MIN_NOTE_LENGTH = 8;
 
+/**
+ * How many more characters the note needs to pass (0 once it does): the one reading of
+ * docs/requirements.md §5's rule, more than MIN_NOTE_LENGTH characters, spaces at either end not
+ * counted.
+ */
+export function noteCharactersShort(note: string): number {
+  return Math.max(0, MIN_NOTE_LENGTH + 1 - note.trim().length);
+}
+
 /** docs/requirements.md §5: null when the note passes, else the message. */
 export function noteError(note: string): string | null {
-  return note.trim().length > MIN_NOTE_LENGTH ? null : NOTE_TOO_SHORT;
+  return noteCharactersShort(note) === 0 ? null : NOTE_TOO_SHORT;
 }
 
 /**

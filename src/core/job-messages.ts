@@ -107,6 +107,15 @@ export function quoteNeeds(missing: readonly QuoteAuthorisationField[]): string 
  */
 export const NOTE_TOO_SHORT = 'You need to fill out the notes field (minimum 8 characters)';
 
+/**
+ * The counter beside the notes field, which says the rule the message above words loosely: "More
+ * than 8 characters: 3 more", then "More than 8 characters: enough". `short` is
+ * job-lifecycle.ts's noteCharactersShort.
+ */
+export function noteCounter(minimum: number, short: number): string {
+  return `More than ${minimum} characters: ${short === 0 ? 'enough' : `${short} more`}`;
+}
+
 /** The sign-on rules' refusals (job-lifecycle.ts, signOnRefusal), and call 23's "not signed on". */
 export const NOT_SIGNED_ON = 'You are not signed on to this job';
 export const ALREADY_SIGNED_ON = 'You are already signed on to this job';

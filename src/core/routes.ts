@@ -139,3 +139,8 @@ export function budgetRecords(filter: BudgetRecordsFilter = {}): string {
 export function engineerJobs(): string {
   return '/engineer/jobs';
 }
+
+/** The engineer's page of one job: sign on, and the site time form. */
+export function engineerJob(jobId: number): string {
+  return `${engineerJobs()}/${jobId}`;
+}

@@ -568,4 +568,58 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     expect(posts).toHaveLength(1);
     expect(siteTimesOf(1004)).toEqual([expect.objectContaining({ remote_fix: 1 })]);
   });
+
+  it('site time form: a refused post shows the page again with the message and the fields; the form follows the status', async () => {
+    // A tab opened before the engineer signs on (in another tab) still offers Remote fix.
+    const { context, page: stale } = await open('/engineer/jobs/1004');
+    const form = stale.locator('fm-site-time-form form');
+    await form.getByLabel('Number of engineers').fill('2');
+
+    const page = await context.newPage();
+    await page.goto('/engineer/jobs/1004');
+    await switched(page, ['Sign On', 'Remote Fix']);
+    const other = page.locator('fm-site-time-form form');
+    await other.getByLabel('Number of engineers').fill('3');
+    await act(page, 'Sign On');
+    await switched(page, ['Sign Off', 'Sign Off Complete']);
+    // The page read itself again: On Site, the form offers no Remote fix, and keeps what was typed.
+    await expect
+      .poll(() => other.locator('.fm-site-time-form__no-remote').textContent())
+      .toBe('Recording a remote fix is not possible: job 1004 is On Site.');
+    expect(await other.getByLabel('Remote fix').count()).toBe(0);
+    expect(await other.getByLabel('Number of engineers').inputValue()).toBe('3');
+
+    // The stale tab: its Remote fix is refused by the host, which brings it back to the form.
+    const rule = form.locator('.fm-site-time-form__remote .fm-field-hint');
+    expect(await rule.textContent()).toMatch(/^For a job fixed without a visit.*from anywhere\.$/);
+    await form.getByLabel('Remote fix').check();
+    const onSite = await form.getByLabel('On site', { exact: true }).inputValue();
+    await form.getByRole('button', { name: 'Save site time' }).click();
+    await stale.waitForURL(/\/engineer\/jobs\/1004$/);
+    const back = stale.locator('fm-site-time-form form');
+    const alert = back.locator('.fm-refused-post [role="alert"]');
+    await expect
+      .poll(() => alert.textContent())
+      .toBe('Recording a remote fix is not possible: job 1004 is On Site.');
+    expect(await stale.locator('body').textContent()).not.toContain('{"status"');
+    // The user starts from the message: it has the focus.
+    await expect
+      .poll(() => alert.evaluate((node) => node.contains(document.activeElement)))
+      .toBe(true);
+    expect(await back.getByLabel('On site', { exact: true }).inputValue()).toBe(onSite);
+    expect(await back.getByLabel('Off site', { exact: true }).inputValue()).toBe(onSite);
+    expect(await back.getByLabel('Number of engineers').inputValue()).toBe('1');
+    // Now the form knows the job is On Site, and offers no Remote fix.
+    expect(await back.getByLabel('Remote fix').count()).toBe(0);
+    expect(siteTimesOf(1004)).toEqual([expect.objectContaining({ remote_fix: 0, off_site: null })]);
+    expect(await runAxe(stale)).toEqual([]);
+
+    // Sent again as a site time, it is taken, and the message is gone.
+    await back.getByRole('button', { name: 'Save site time' }).click();
+    await expect
+      .poll(() => stale.locator('main [role="status"]').first().textContent())
+      .toMatch(/^Site time saved: /);
+    expect(await stale.locator('.fm-refused-post').count()).toBe(0);
+    expect(siteTimesOf(1004)).toHaveLength(2);
+  });
 });

@@ -7,6 +7,7 @@ import {
   type JobAction,
   LIFECYCLE,
   mayTake,
+  noteCharactersShort,
   noteError,
   nothingToRecord,
   refusal,
@@ -18,6 +19,7 @@ import {
   ALREADY_SIGNED_ON,
   NOT_SIGNED_ON,
   NOTE_TOO_SHORT,
+  noteCounter,
   SIGN_OFF_BEFORE_REMOTE_FIX,
 } from '../../src/core/job-messages';
 
@@ -126,6 +128,19 @@ describe('the job lifecycle', () => {
     expect(noteError('Fixed it')).toBe(NOTE_TOO_SHORT);
     expect(noteError('  Fixed it  ')).toBe(NOTE_TOO_SHORT);
     expect(noteError('Fixed it.')).toBeNull();
+  });
+
+  it('the notes counter and the notes rule read one definition: how many more characters', () => {
+    expect(noteCharactersShort('')).toBe(9);
+    expect(noteCharactersShort('Fixed it')).toBe(1);
+    expect(noteCharactersShort('  Fixed it  ')).toBe(1);
+    expect(noteCharactersShort('Fixed it.')).toBe(0);
+    expect(noteCharactersShort('A long note about the fan belt')).toBe(0);
+    for (const note of ['', 'x', 'Fixed it', 'Fixed it.', '   a   ']) {
+      expect(noteError(note) === null).toBe(noteCharactersShort(note) === 0);
+    }
+    expect(noteCounter(8, 3)).toBe('More than 8 characters: 3 more');
+    expect(noteCounter(8, 0)).toBe('More than 8 characters: enough');
   });
 
   it('costs are decided on any job not rejected (an invoice comes after the work); quotes while open', () => {

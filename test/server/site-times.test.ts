@@ -221,17 +221,52 @@ describe('POST /api/site_times/save with action_id: each action recorded once', 
 });
 
 describe('POST /site_times/add/{jobId} (the site time form, posted natively)', () => {
+  const body = (fields: Record<string, string>, csrf = true) =>
+    new URLSearchParams({
+      ...(csrf ? { _csrfToken: TOKEN } : {}),
+      'SiteTime[job_id]': '1004',
+      'SiteTime[remote_fix]': '0',
+      ...fields,
+    });
+  /** As a browser posts it: it asks for a page. */
   const form = (fields: Record<string, string>, csrf = true) =>
-    host.post(
-      '/site_times/add/1004',
-      new URLSearchParams({
-        ...(csrf ? { _csrfToken: TOKEN } : {}),
-        'SiteTime[job_id]': '1004',
-        'SiteTime[remote_fix]': '0',
-        ...fields,
-      }),
-      { as: 'form', csrf: false },
-    );
+    host.post('/site_times/add/1004', body(fields, csrf), { as: 'form', csrf: false });
+  /** As a PHP controller calling on posts it: it asks for JSON. */
+  const formJson = (fields: Record<string, string>) =>
+    host.request('/site_times/add/1004', {
+      method: 'POST',
+      headers: {
+        cookie: `csrfToken=${TOKEN}`,
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: body(fields),
+    });
+  /** The page the refused post sends the browser back to, with the cookies it set. */
+  const pageAfter = async (response: Response) => {
+    expect(response.status).toBe(303);
+    const cookies = (response.headers.get('set-cookie') ?? '')
+      .split(/,(?=\s*\w+=)/)
+      .map((cookie) => cookie.split(';')[0]?.trim())
+      .join('; ');
+    const page = await host.request(response.headers.get('location') ?? '/', {
+      headers: { cookie: `csrfToken=${TOKEN}; ${cookies}` },
+    });
+    return { status: page.status, text: await page.text(), cookies };
+  };
+  /** The site time form's tag as the page writes it. */
+  const formTag = (page: string) => /<fm-site-time-form[^>]*>/.exec(page)?.[0] ?? '';
+  const attribute = (tag: string, name: string) => {
+    const value = new RegExp(` ${name}(?:="([^"]*)")?`).exec(tag);
+    return value ? decodeEntities(value[1] ?? '') : null;
+  };
+  const decodeEntities = (text: string) =>
+    text
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
 
   const statusOf = () =>
     (host.row('SELECT status_id FROM jobs WHERE id = 1004') as { status_id: number }).status_id;
@@ -301,7 +336,7 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
       'SiteTime[off_site]': '02/03/2026 09:15',
       'SiteTime[engineers]': '1',
     };
-    expect(await errorOf(await form(remoteFix), 409)).toBe(
+    expect(await errorOf(await formJson(remoteFix), 409)).toBe(
       'Recording a remote fix is not possible: job 1004 is On Site.',
     );
     expect(host.snapshot()).toBe(before);
@@ -315,7 +350,7 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
     host.db.prepare('UPDATE jobs SET status_id = 8 WHERE id = 1004').run();
     const before = host.snapshot();
     const fields = { 'SiteTime[on_site]': '02/03/2026 09:15', 'SiteTime[engineers]': '1' };
-    expect(await errorOf(await form(fields), 409)).toBe(
+    expect(await errorOf(await formJson(fields), 409)).toBe(
       'Adding a site time is not possible: job 1004 is Complete.',
     );
     expect(host.snapshot()).toBe(before);
@@ -325,7 +360,7 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
     host.db.prepare('UPDATE jobs SET status_id = 4, type_id = 7 WHERE id = 1004').run();
     const before = host.snapshot();
     const fields = { 'SiteTime[on_site]': '02/03/2026 09:15', 'SiteTime[engineers]': '1' };
-    expect(await errorOf(await form(fields), 409)).toBe(
+    expect(await errorOf(await formJson(fields), 409)).toBe(
       'Adding a site time is not possible: job 1004 is Awaiting Release.',
     );
     expect(host.snapshot()).toBe(before);
@@ -356,7 +391,7 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
       ],
     ];
     for (const [fields, message] of cases) {
-      expect(await errorOf(await form(fields), 400)).toMatch(message);
+      expect(await errorOf(await formJson(fields), 400)).toMatch(message);
     }
     expect(host.snapshot()).toBe(before);
   });
@@ -366,13 +401,16 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
     const before = host.snapshot();
     expect(
       await errorOf(
-        await form({ 'SiteTime[on_site]': ahead(31 * 86_400_000), 'SiteTime[engineers]': '1' }),
+        await formJson({
+          'SiteTime[on_site]': ahead(31 * 86_400_000),
+          'SiteTime[engineers]': '1',
+        }),
         400,
       ),
     ).toBe('The on-site time is in the future');
     expect(
       await errorOf(
-        await form({
+        await formJson({
           'SiteTime[on_site]': '02/03/2026 09:15',
           'SiteTime[off_site]': ahead(3 * 3_600_000),
           'SiteTime[engineers]': '1',
@@ -394,6 +432,97 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
     expect(response.status).toBe(303);
     expect(host.row('SELECT engineers FROM site_times WHERE job_id = 1004')).toEqual({
       engineers: 50,
+    });
+  });
+
+  it('a refused post brings the browser back to the form, with the message and the fields as posted', async () => {
+    host.db.prepare('UPDATE jobs SET status_id = 6 WHERE id = 1004').run();
+    const before = host.snapshot();
+    const response = await form({
+      'SiteTime[remote_fix]': '1',
+      'SiteTime[on_site]': '02/03/2026 09:15',
+      'SiteTime[off_site]': '02/03/2026 09:16',
+      'SiteTime[engineers]': '1',
+    });
+    expect(response.headers.get('location')).toBe('/engineer/jobs/1004');
+    expect(host.snapshot()).toBe(before);
+    const page = await pageAfter(response);
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('{"status":"error"');
+    const tag = formTag(page.text);
+    expect(JSON.parse(attribute(tag, 'data-refusal') ?? '')).toEqual({
+      status: 'error',
+      message: 'Recording a remote fix is not possible: job 1004 is On Site.',
+    });
+    expect(attribute(tag, 'data-on-site')).toBe('02/03/2026 09:15');
+    expect(attribute(tag, 'data-off-site')).toBe('02/03/2026 09:16');
+    expect(attribute(tag, 'data-engineers')).toBe('1');
+    expect(attribute(tag, 'data-remote-fix')).toBe('');
+    // The form knows the job is On Site, and so offers no remote fix this time.
+    expect(attribute(tag, 'data-job-status')).toBe('6');
+    // Once: the page read again shows the form as new.
+    const again = await host.request('/engineer/jobs/1004', {
+      headers: { cookie: `csrfToken=${TOKEN}` },
+    });
+    expect(attribute(formTag(await again.text()), 'data-refusal')).toBeNull();
+  });
+
+  it('every problem comes back, as a list, with what was typed (a count that is no number left out)', async () => {
+    const response = await form({
+      'SiteTime[on_site]': '02/03/2026 <b>09:15',
+      'SiteTime[engineers]': 'lots',
+    });
+    const tag = formTag((await pageAfter(response)).text);
+    const refusal = JSON.parse(attribute(tag, 'data-refusal') ?? '') as { message: string[] };
+    expect(refusal.message).toHaveLength(2);
+    expect(refusal.message[1]).toBe('Number of engineers must be a whole number of 1 or more');
+    expect(attribute(tag, 'data-on-site')).toBe('02/03/2026 <b>09:15');
+    expect(tag).not.toContain('<b>');
+    expect(attribute(tag, 'data-engineers')).toBeNull();
+    expect(attribute(tag, 'data-remote-fix')).toBeNull();
+  });
+
+  it('a refusal for a job finished meanwhile is said by the page, which offers no form', async () => {
+    host.db.prepare('UPDATE jobs SET status_id = 8 WHERE id = 1004').run();
+    const response = await form({
+      'SiteTime[on_site]': '02/03/2026 09:15',
+      'SiteTime[engineers]': '1',
+    });
+    const page = await pageAfter(response);
+    expect(formTag(page.text)).toBe('');
+    expect(page.text).toContain(
+      '<fm-flash>Adding a site time is not possible: job 1004 is Complete.</fm-flash>',
+    );
+  });
+
+  it('a refusal kept for another form, or not made by the host, is not shown', async () => {
+    const forged = (value: unknown) =>
+      host.request('/engineer/jobs/1004', {
+        headers: {
+          cookie: `csrfToken=${TOKEN}; refused=${encodeURIComponent(JSON.stringify(value))}`,
+        },
+      });
+    for (const value of [
+      { form: 'fm-cost-form', messages: ['No'], fields: {} },
+      { form: 'fm-site-time-form', messages: 'No', fields: {} },
+      'not json',
+    ]) {
+      const tag = formTag(await (await forged(value)).text());
+      expect(tag).not.toBe('');
+      expect(attribute(tag, 'data-refusal')).toBeNull();
+    }
+  });
+
+  it('answers a client that asks for JSON with the outcome, and where the browser would go', async () => {
+    const saved = await formJson({
+      'SiteTime[on_site]': '02/03/2026 09:15',
+      'SiteTime[engineers]': '2',
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({
+      status: 'success',
+      message: 'Site time saved: 02/03/2026 09:15.',
+      location: '/engineer/jobs/1004',
     });
   });
 

@@ -136,6 +136,13 @@ function held(): { reply: Promise<Response>; release(response: Response): void }
   return { reply, release };
 }
 
+/** Types `value` into the notes field as the user would (React hears the input event). */
+function typeInto(notes: HTMLTextAreaElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+  setter?.call(notes, value);
+  notes.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 async function ready(element: HTMLElement, labels: string[]) {
   await vi.waitFor(() =>
     expect(buttons(element)).toEqual(labels.map((label) => ({ label, disabled: false }))),
@@ -507,16 +514,49 @@ describe('fm-engineer-job: actions (docs/requirements.md §4, §5, §7)', () => 
     expect(offered(element)).toEqual([]);
   });
 
+  it('the notes counter says how many more characters the rule needs, and is read out quietly', async () => {
+    stubGeolocation(north(5));
+    const element = mount('data-notes', CONFIG);
+    await ready(element, ['Sign On', 'Remote Fix']);
+    const notes = element.querySelector('textarea') as HTMLTextAreaElement;
+    const type = (value: string) => typeInto(notes, value);
+    const counter = () => text(element.querySelector('.fm-engineer__notes .fm-field-hint'));
+    const spoken = () => text(element.querySelector('.fm-visually-hidden[role="status"]'));
+
+    // Before any typing the rule is on show, and nothing is read out (the live region waits).
+    expect(counter()).toBe('More than 8 characters: 9 more');
+    expect(element.querySelector('.fm-visually-hidden[role="status"]')).not.toBeNull();
+    expect(spoken()).toBe('');
+
+    type('Fan belt');
+    await vi.waitFor(() => expect(counter()).toBe('More than 8 characters: 1 more'));
+    // Exactly 8 is not enough: the rule is more than 8 (docs/requirements.md §5).
+    expect(noteError('Fan belt')).not.toBeNull();
+    // Spaces at either end do not count, as the rule does not count them.
+    type('   Fan belt   ');
+    await vi.waitFor(() => expect(counter()).toBe('More than 8 characters: 1 more'));
+    expect(spoken()).toBe('');
+    // Read out once the typing rests, not at each keystroke.
+    await vi.waitFor(() => expect(spoken()).toBe('More than 8 characters: 1 more'), {
+      timeout: 3000,
+    });
+    type('Fan belts');
+    await vi.waitFor(() => expect(counter()).toBe('More than 8 characters: enough'));
+    expect(spoken()).toBe('More than 8 characters: 1 more');
+    await vi.waitFor(() => expect(spoken()).toBe('More than 8 characters: enough'), {
+      timeout: 3000,
+    });
+    button(element, 'Sign On').click();
+    await vi.waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toMatchObject({ note: 'Fan belts' });
+  });
+
   it('the notes rule: a short note is refused with the message and a red border', async () => {
     stubGeolocation(north(5));
     const element = mount('data-notes', CONFIG);
     await ready(element, ['Sign On', 'Remote Fix']);
     const notes = element.querySelector('textarea') as HTMLTextAreaElement;
-    const type = (value: string) => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-      setter?.call(notes, value);
-      notes.dispatchEvent(new Event('input', { bubbles: true }));
-    };
+    const type = (value: string) => typeInto(notes, value);
 
     type('12345678');
     button(element, 'Sign On').click();
@@ -526,17 +566,22 @@ describe('fm-engineer-job: actions (docs/requirements.md §4, §5, §7)', () => 
         'You need to fill out the notes field (minimum 8 characters)',
       ),
     );
-    const describedBy = notes.getAttribute('aria-describedby') ?? '';
-    expect(text(element.querySelector(`[id="${describedBy}"]`))).toBe(
+    const describedBy = () =>
+      (notes.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => text(element.querySelector(`[id="${id}"]`)));
+    // Read with the field: the counter says the rule the required message words loosely.
+    expect(describedBy()).toEqual([
+      'More than 8 characters: 1 more',
       'You need to fill out the notes field (minimum 8 characters)',
-    );
+    ]);
     expect(notes.classList.contains('is-invalid')).toBe(true);
     expect(notes.getAttribute('aria-invalid')).toBe('true');
     expect(saves()).toHaveLength(0);
 
     type('Arrived, checking the unit');
     await vi.waitFor(() => expect(notes.classList.contains('is-invalid')).toBe(false));
-    expect(notes.hasAttribute('aria-describedby')).toBe(false);
+    expect(describedBy()).toEqual(['More than 8 characters: enough']);
     button(element, 'Sign On').click();
     await vi.waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]?.body).toMatchObject({

@@ -182,3 +182,124 @@ describe('fm-site-time-form', () => {
     expect(sent).toBe(1);
   });
 });
+
+describe('fm-site-time-form: what the job allows', () => {
+  it('offers Remote fix, with its rule, on a job the lifecycle lets take one (Released)', async () => {
+    const form = await mount('data-job-status="3"');
+    expect(remoteFix(form)).not.toBeNull();
+    const hint = remoteFix(form).getAttribute('aria-describedby') ?? '';
+    expect(form.querySelector(`[id="${hint}"]`)?.textContent).toBe(
+      'For a job fixed without a visit, recorded at the time you save. Where you are is not checked: this form records time after the fact, from anywhere.',
+    );
+  });
+
+  it('offers no Remote fix on a job On Site, says why, and posts remote_fix 0', async () => {
+    const form = await mount('data-job-status="6"');
+    expect(remoteFix(form)).toBeNull();
+    expect(form.querySelector('.fm-site-time-form__no-remote')?.textContent).toBe(
+      'Recording a remote fix is not possible: job 1004 is On Site.',
+    );
+    expect(new FormData(form).getAll('SiteTime[remote_fix]')).toEqual(['0']);
+    expect(field(form, 'on_site').readOnly).toBe(false);
+  });
+
+  it('a remote fix kept from a refused post is not locked on a job On Site: the times stay editable', async () => {
+    const form = await mount(
+      'data-job-status="6" data-remote-fix data-on-site="02/03/2026 09:15" data-engineers="1"',
+    );
+    expect(remoteFix(form)).toBeNull();
+    expect(field(form, 'on_site').value).toBe('02/03/2026 09:15');
+    expect(field(form, 'on_site').readOnly).toBe(false);
+  });
+
+  it('the Remote fix box goes when the host says the job went On Site, and keeps what was typed', async () => {
+    const form = await mount('data-job-status="3"');
+    fireEvent.input(field(form, 'engineers'), { target: { value: '3' } });
+    await vi.waitFor(() => expect(field(form, 'engineers').value).toBe('3'));
+    document.querySelector('fm-site-time-form')?.setAttribute('data-job-status', '6');
+    await vi.waitFor(() => expect(remoteFix(form)).toBeNull());
+    expect(field(form, 'engineers').value).toBe('3');
+  });
+
+  it('offers no form on a finished job, saying so in the engineer screen’s words', async () => {
+    document.body.innerHTML =
+      '<fm-site-time-form data-job-id="1004" data-job-status="8"></fm-site-time-form>';
+    await vi.waitFor(() =>
+      expect(document.querySelector('.fm-site-time-form__nothing')?.textContent).toBe(
+        'This job is Complete: there is nothing more to record on it.',
+      ),
+    );
+    expect(document.querySelector('form')).toBeNull();
+  });
+
+  it('a status that is not an id is named as the attribute at fault', async () => {
+    document.body.innerHTML =
+      '<fm-site-time-form data-job-id="1004" data-job-status="on site"></fm-site-time-form>';
+    await vi.waitFor(() =>
+      expect(document.body.textContent).toContain(
+        'data-job-status must be a positive whole number',
+      ),
+    );
+  });
+});
+
+describe('fm-site-time-form: a post the host refused', () => {
+  const ON_SITE_REFUSAL = 'Recording a remote fix is not possible: job 1004 is On Site.';
+  const shown = (form: HTMLFormElement) =>
+    [
+      ...form.querySelectorAll(
+        '.fm-refused-post [role="alert"] li, .fm-refused-post [role="alert"] p',
+      ),
+    ].map((node) => node.textContent);
+
+  it('shows the host’s message at the top, takes the focus, and the kept fields are filled', async () => {
+    const form = await mount(
+      `data-refusal="${ON_SITE_REFUSAL}" data-remote-fix data-on-site="02/03/2026 09:15" data-off-site="02/03/2026 09:15" data-engineers="1"`,
+    );
+    expect(shown(form)).toEqual([ON_SITE_REFUSAL]);
+    await vi.waitFor(() =>
+      expect(document.activeElement?.closest('.fm-refused-post')).not.toBeNull(),
+    );
+    expect(form.firstElementChild?.nextElementSibling?.nextElementSibling?.className).toBe(
+      'fm-refused-post',
+    );
+    expect(field(form, 'on_site').value).toBe('02/03/2026 09:15');
+    expect(field(form, 'off_site').value).toBe('02/03/2026 09:15');
+    expect(field(form, 'engineers').value).toBe('1');
+    expect(remoteFix(form).checked).toBe(true);
+  });
+
+  it('reads the host’s JSON error body, one message or a list, as text', async () => {
+    const body = JSON.stringify({
+      status: 'error',
+      message: ['On site is required', '<b>Number</b> of engineers must be 50 or fewer'],
+    }).replaceAll('"', '&quot;');
+    const form = await mount(`data-refusal="${body}"`);
+    expect(shown(form)).toEqual([
+      'On site is required',
+      '<b>Number</b> of engineers must be 50 or fewer',
+    ]);
+    expect(form.querySelector('.fm-refused-post b')).toBeNull();
+  });
+
+  it('says no reason was given for an empty message, or JSON of another shape, never the bare answer', async () => {
+    for (const given of [
+      '',
+      '   ',
+      '{&quot;status&quot;:&quot;error&quot;}',
+      '{&quot;ok&quot;:1}',
+      '[]',
+    ]) {
+      const form = await mount(`data-refusal="${given}"`);
+      expect(shown(form)).toEqual([
+        'This was not saved, and no reason was given. Check the fields and send it again.',
+      ]);
+    }
+  });
+
+  it('shows nothing without a refusal', async () => {
+    const form = await mount();
+    expect(form.querySelector('.fm-refused-post')).toBeNull();
+    expect(form.querySelector('[role="alert"]')).toBeNull();
+  });
+});

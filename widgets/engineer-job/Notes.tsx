@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import { noteError } from '../../src/core/job-lifecycle';
+import { useEffect, useState } from 'react';
+import { MIN_NOTE_LENGTH, noteCharactersShort, noteError } from '../../src/core/job-lifecycle';
+import { noteCounter } from '../../src/core/job-messages';
+import { Alert } from '../../src/ui/Alert';
 import { TextareaField } from '../../src/ui/Field';
 
 export interface Note {
@@ -32,15 +34,45 @@ export function useNote(): Note {
   };
 }
 
+/**
+ * How long the typing rests before the counter is read out: each keystroke would otherwise
+ * interrupt the engineer's screen reader with a new count.
+ */
+export const COUNTER_PAUSE_MS = 1000;
+
+/** `text` once it has stayed the same for `pauseMs` (and was not the first one): what to say. */
+function useSettled(text: string, pauseMs: number): string | null {
+  const [first] = useState(text);
+  const [settled, setSettled] = useState<string | null>(null);
+  useEffect(() => {
+    if (text === first && settled === null) return;
+    const timer = setTimeout(() => setSettled(text), pauseMs);
+    return () => clearTimeout(timer);
+  }, [text, first, settled, pauseMs]);
+  return settled;
+}
+
 export function NotesField({ note }: { note: Note }) {
+  const counter = noteCounter(MIN_NOTE_LENGTH, noteCharactersShort(note.value));
+  const announced = useSettled(counter, COUNTER_PAUSE_MS);
   return (
-    <TextareaField
-      label="Notes"
-      name="notes"
-      className="fm-engineer__notes"
-      value={note.value}
-      error={note.error}
-      onChange={note.change}
-    />
+    <>
+      <TextareaField
+        label="Notes"
+        name="notes"
+        className="fm-engineer__notes"
+        hint={counter}
+        value={note.value}
+        error={note.error}
+        onChange={note.change}
+      />
+      {/* Read out politely, once the typing rests; the field's own hint is the counter on show. */}
+      <Alert
+        kind="info"
+        box="fm-visually-hidden"
+        standing
+        messages={announced === null ? [] : [announced]}
+      />
+    </>
   );
 }

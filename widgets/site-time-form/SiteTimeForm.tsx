@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../src/core/format';
+import { isEngineersWork, nothingToRecord, refusal } from '../../src/core/job-lifecycle';
 import { formAction } from '../../src/core/safe-url';
 import {
   MAX_ENGINEERS,
@@ -10,6 +11,7 @@ import {
 import { CsrfField } from '../../src/ui/CsrfField';
 import { DateInput } from '../../src/ui/DateInput';
 import { CheckboxField, TextField } from '../../src/ui/Field';
+import { RefusedPost } from '../../src/ui/RefusedPost';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 import { useSubmitCheck } from '../../src/ui/useSubmitCheck';
 
@@ -22,7 +24,22 @@ export interface SiteTimeFormProps {
   offSite?: string;
   engineers?: number;
   remoteFix: boolean;
+  /**
+   * The job's status id: the form then offers only what the job lifecycle allows (no Remote fix
+   * for a job On Site, no form for a finished one). Without it everything is offered and the
+   * host refuses what the job does not allow.
+   */
+  jobStatus?: number;
+  /** The host's message about the post it refused (src/core/contract/refusal.ts). */
+  refusal?: string;
 }
+
+/**
+ * The form's rule for Remote fix, said under the box: it records time after the fact, so it does
+ * not check where the user is (the engineer's screen, which records as it happens, does).
+ */
+export const REMOTE_FIX_HINT =
+  'For a job fixed without a visit, recorded at the time you save. Where you are is not checked: this form records time after the fact, from anywhere.';
 
 /** The host's field names (CakePHP `SiteTime.on_site` etc.; see README). */
 export const SITE_TIME_FIELDS = {
@@ -55,8 +72,15 @@ export function SiteTimeForm({
   offSite = '',
   engineers,
   remoteFix,
+  jobStatus,
+  refusal: refused,
 }: SiteTimeFormProps) {
-  const [locked, setLocked] = useState(remoteFix);
+  const job = { id: jobId, status_id: jobStatus ?? 0, cancelled: false };
+  const known = jobStatus !== undefined;
+  const remoteFixRefusal = known ? refusal('remotefix', 'engineer', job) : null;
+  const [ticked, setTicked] = useState(remoteFix);
+  // A box no longer offered (the job went On Site meanwhile) locks nothing.
+  const locked = ticked && remoteFixRefusal === null;
   const [values, setValues] = useState<SiteTimeValues>(() => ({
     onSite,
     offSite,
@@ -74,9 +98,18 @@ export function SiteTimeForm({
   };
 
   function toggleRemoteFix(checked: boolean) {
-    setLocked(checked);
+    setTicked(checked);
     setValues(valuesForRemoteFix(checked, new Date()));
     setErrors({});
+  }
+
+  if (known && !isEngineersWork(job)) {
+    return (
+      <div className="fm-site-time-form">
+        <RefusedPost refusal={refused} />
+        <p className="fm-site-time-form__nothing">{nothingToRecord(jobStatus)}</p>
+      </div>
+    );
   }
 
   return (
@@ -90,15 +123,25 @@ export function SiteTimeForm({
     >
       <CsrfField />
       <input type="hidden" name={SITE_TIME_FIELDS.jobId} value={jobId} />
-      <CheckboxField
-        className="fm-site-time-form__remote"
-        label="Remote fix"
-        name={SITE_TIME_FIELDS.remoteFix}
-        value="1"
-        uncheckedValue="0"
-        checked={locked}
-        onChange={toggleRemoteFix}
-      />
+      <RefusedPost refusal={refused} />
+      {remoteFixRefusal === null ? (
+        <CheckboxField
+          className="fm-site-time-form__remote"
+          label="Remote fix"
+          hint={REMOTE_FIX_HINT}
+          name={SITE_TIME_FIELDS.remoteFix}
+          value="1"
+          uncheckedValue="0"
+          checked={locked}
+          onChange={toggleRemoteFix}
+        />
+      ) : (
+        // Not offered where the lifecycle refuses it; said so, in the host's words for it.
+        <>
+          <input type="hidden" name={SITE_TIME_FIELDS.remoteFix} value="0" />
+          <p className="fm-site-time-form__no-remote form-text">{remoteFixRefusal}</p>
+        </>
+      )}
       <DateInput
         label="On site"
         mode="datetime"

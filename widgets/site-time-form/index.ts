@@ -12,6 +12,8 @@ import { SiteTimeForm, type SiteTimeFormProps } from './SiteTimeForm';
  * @attr {string} data-off-site - Initial off-site time, DD/MM/YYYY HH:mm.
  * @attr {number} data-engineers - Initial number of engineers.
  * @attr {boolean} data-remote-fix - Starts with remote fix checked (the fields locked).
+ * @attr {number} data-job-status - The job's status id: only what the job lifecycle allows is offered.
+ * @attr {string} data-refusal - The host's message about the post it refused (text, or its JSON error body).
  */
 export const SiteTimeFormElement = defineElement('fm-site-time-form', SiteTimeForm, {
   attributes: {
@@ -21,6 +23,8 @@ export const SiteTimeFormElement = defineElement('fm-site-time-form', SiteTimeFo
     offSite: 'string',
     engineers: 'number',
     remoteFix: 'boolean',
+    jobStatus: 'id',
+    refusal: 'string',
   },
   required: ['jobId'],
 });

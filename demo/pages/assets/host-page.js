@@ -1,8 +1,9 @@
 // What a host page does around the widgets (plain script, as a CakePHP layout would carry):
 // 1. After a widget's action, the page reads itself again and replaces its [data-refresh] regions,
 //    so every place showing a fact (status, site times) or offering an action (a form, a link)
-//    shows what the widget just changed. A region the host writes as before is left alone, so a
-//    widget inside it keeps what the user typed.
+//    shows what the widget just changed. A region the host writes as before is left alone, and
+//    one where only an element's attributes changed has them set in place, so a widget inside it
+//    keeps what the user typed.
 // 2. A confirm link with data-submit-form posts its form (CakePHP's postLink) once confirmed.
 
 const CHANGES = [
@@ -37,6 +38,43 @@ function hostMarkup(node) {
   return `<${node.localName}${attributes}>${inner}</${node.localName}>`;
 }
 
+/** The fm-* elements the host wrote in `node`, in document order (not those a widget rendered). */
+function hostElements(node) {
+  return [...node.children].flatMap((child) =>
+    child.localName.startsWith('fm-') ? [child] : hostElements(child),
+  );
+}
+
+/** Markup with the fm-* elements' attributes left out: what the host wrote around them. */
+function shapeOf(node) {
+  const copy = node.cloneNode(true);
+  for (const element of hostElements(copy)) {
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
+  }
+  return hostMarkup(copy);
+}
+
+/**
+ * Only the elements' attributes changed (a job's status, say): set them on the elements in place,
+ * so that a form keeps what the user typed in it; otherwise the region is replaced.
+ */
+function refreshRegion(region, replacement) {
+  if (shapeOf(region) !== shapeOf(replacement)) {
+    region.replaceChildren(...replacement.childNodes);
+    return;
+  }
+  const fresh = hostElements(replacement);
+  hostElements(region).forEach((element, index) => {
+    const wanted = fresh[index];
+    for (const { name } of [...element.attributes]) {
+      if (!wanted.hasAttribute(name)) element.removeAttribute(name);
+    }
+    for (const { name, value } of [...wanted.attributes]) {
+      if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+    }
+  });
+}
+
 async function rereadPage() {
   const request = ++latest;
   try {
@@ -46,7 +84,7 @@ async function rereadPage() {
     for (const region of document.querySelectorAll('[data-refresh][id]')) {
       const replacement = fresh.getElementById(region.id);
       if (replacement && hostMarkup(replacement) !== hostMarkup(region)) {
-        region.replaceChildren(...replacement.childNodes);
+        refreshRegion(region, replacement);
       }
     }
   } catch {

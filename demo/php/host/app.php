@@ -123,6 +123,30 @@ function take_flash(): ?array
     return $flash;
 }
 
+/**
+ * A native form post the host refused, kept for the page the user is sent back to: the host's
+ * message (one or a list) and the fields as posted, which the page hands to the form again.
+ *
+ * @param string|list<string> $message
+ * @param array<string, string> $fields
+ */
+function keep_refusal(string $form, string|array $message, array $fields): void
+{
+    $_SESSION['refused'] = ['form' => $form, 'message' => $message, 'fields' => $fields];
+}
+
+/**
+ * The refusal kept for `$form`, taken so that it shows once.
+ *
+ * @return array{form: string, message: string|list<string>, fields: array<string, string>}|null
+ */
+function take_refusal(string $form): ?array
+{
+    $refusal = $_SESSION['refused'] ?? null;
+    unset($_SESSION['refused']);
+    return is_array($refusal) && ($refusal['form'] ?? null) === $form ? $refusal : null;
+}
+
 /** @param mixed $data */
 function send_json($data, int $status = 200): void
 {

@@ -74,9 +74,53 @@ function job_page(int $jobId, string $template, string $tag): void
         not_found();
         return;
     }
-    // The engineer's first call, the sign-on lookup, starts with the page.
-    $dataUrls = $tag === 'fm-engineer-job' ? [PAGE_CONFIG['apiBase'] . "/api/site_times/index/$jobId"] : [];
-    render($template, "Job $jobId", [$tag], ['job' => $job], dataUrls: $dataUrls);
+    if ($tag === 'fm-engineer-job') {
+        // The engineer's first call, the sign-on lookup, starts with the page; the site time form
+        // is under the screen, given back what the host refused last, if anything.
+        render($template, "Job $jobId", [$tag, SITE_TIME_FORM], [
+            'job' => $job,
+            'refusal' => take_refusal(SITE_TIME_FORM),
+        ], dataUrls: [PAGE_CONFIG['apiBase'] . "/api/site_times/index/$jobId"]);
+        return;
+    }
+    render($template, "Job $jobId", [$tag], ['job' => $job]);
+}
+
+const SITE_TIME_FORM = 'fm-site-time-form';
+/** The site time form's fields, as FormHelper names them (`SiteTime[on_site]`…). */
+const SITE_TIME_FIELDS = ['on_site', 'off_site', 'engineers', 'remote_fix'];
+
+/**
+ * SiteTimesController::add: the post is handed to the reference host, which stores or refuses
+ * it. Either way the user goes back to the job's page (post/redirect/get): a success in a flash; a
+ * refusal kept in the session with the fields as posted, for the form to show and fill again,
+ * never the bare answer.
+ */
+function add_site_time(int $jobId): void
+{
+    $posted = is_array($_POST['SiteTime'] ?? null) ? $_POST['SiteTime'] : [];
+    $fields = [];
+    foreach (SITE_TIME_FIELDS as $name) {
+        $fields[$name] = is_string($posted[$name] ?? null) ? $posted[$name] : '';
+    }
+    $back = "/engineer/jobs/$jobId";
+    try {
+        $body = http_build_query(['SiteTime' => ['job_id' => (string) $jobId] + $fields]);
+        $answer = reference_request('POST', "/site_times/add/$jobId", $body, 'application/x-www-form-urlencoded');
+    } catch (RuntimeException $error) {
+        keep_refusal(SITE_TIME_FORM, $error->getMessage(), $fields);
+        redirect($back);
+        return;
+    }
+    $data = json_decode($answer['body'], true);
+    $message = is_array($data) ? ($data['message'] ?? '') : '';
+    if ($answer['status'] === 200 && is_array($data) && ($data['status'] ?? null) === 'success') {
+        set_flash('success', is_string($message) ? $message : '');
+    } else {
+        // What the widget cannot read as a message it says was not given: never the raw body.
+        keep_refusal(SITE_TIME_FORM, is_string($message) || is_array($message) ? $message : '', $fields);
+    }
+    redirect($back);
 }
 
 function password_page(): void

@@ -41,5 +41,6 @@ match (true) {
     $method === 'GET' && (bool) preg_match('#^/engineer/jobs/(\d+)$#', $path, $match) => job_page((int) $match[1], 'engineer-job', 'fm-engineer-job'),
     $method === 'GET' && $path === '/users/password' => password_page(),
     $method === 'POST' && $path === '/users/password' => change_password(),
+    $method === 'POST' && (bool) preg_match('#^/site_times/add/(\d+)$#', $path, $match) => add_site_time((int) $match[1]),
     default => not_found(),
 };

@@ -14,14 +14,15 @@ import {
   signOnRefusal,
 } from '../../../src/core/job-lifecycle';
 import { NOT_SIGNED_ON, OFF_SITE_BEFORE_ON_SITE } from '../../../src/core/job-messages';
-import { engineerJobs } from '../../../src/core/routes';
+import { engineerJob, engineerJobs } from '../../../src/core/routes';
 import { siteTimeErrors } from '../../../src/core/site-time-rules';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
-import { setFlash } from '../flash';
+import { keepRefusal, setFlash } from '../flash';
 import {
   type AppEnv,
   type AppHandler,
+  asksForJson,
   badRequest,
   HttpError,
   idParam,
@@ -222,54 +223,87 @@ function recordAction(
   }
 }
 
-/** The site time form's post: a site time typed in, or a remote fix; then back to the engineer. */
+/** The site time form's tag: the form a refused post is kept for. */
+export const SITE_TIME_FORM = 'fm-site-time-form';
+
+/** The site time form's fields as posted (`SiteTime[on_site]`…), each as text. */
+function postedSiteTime(body: Record<string, unknown>): Record<string, string> {
+  const fields = body.SiteTime;
+  const posted = fields && typeof fields === 'object' ? (fields as Record<string, unknown>) : {};
+  const typed = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    on_site: typed(posted.on_site),
+    off_site: typed(posted.off_site),
+    engineers: typed(posted.engineers),
+    remote_fix: typed(posted.remote_fix),
+  };
+}
+
+/**
+ * The site time form's post: a site time typed in, or a remote fix; then back to the engineer.
+ * Refused, the user is brought back to the form with the host's message and the fields as posted
+ * (post/redirect/get); a client that asks for JSON (a PHP controller calling on) gets the refusal
+ * as the calls answer one, and the outcome as `{ status: 'success', message, location }`.
+ */
 function addSiteTime({ db }: Deps): AppHandler {
   return async (c: Context<AppEnv>) => {
     const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
-    if (!isEngineersWork({ status_id: job.status_id, cancelled: job.cancelled === 1 })) {
-      throw new HttpError(
-        409,
-        notPossible('Adding a site time', { ...job, cancelled: job.cancelled === 1 }),
-      );
+    const fields = postedSiteTime(await readBody(c));
+    let saved: { location: string; message: string };
+    try {
+      saved = saveTypedSiteTime(db, job, fields);
+    } catch (error) {
+      if (!(error instanceof HttpError) || asksForJson(c)) throw error;
+      keepRefusal(c, { form: SITE_TIME_FORM, messages: [error.messages].flat(), fields });
+      return c.redirect(engineerJob(job.id), 303);
     }
-    const fields = ((await readBody(c)).SiteTime ?? {}) as Record<string, unknown>;
-    const typed = (value: unknown) => (typeof value === 'string' ? value : '');
-    const values = {
-      onSite: typed(fields.on_site),
-      offSite: typed(fields.off_site),
-      engineers: typed(fields.engineers),
-    };
-    // The form's own rules (docs/requirements.md §5), in its words.
-    const problems = Object.values(siteTimeErrors(values));
-    const onSiteAt = parseTyped(values.onSite, 'datetime');
-    if (problems.length > 0 || onSiteAt === null) {
-      throw badRequest(problems.length === 1 ? (problems[0] as string) : problems);
-    }
-    const offSiteAt = parseTyped(values.offSite, 'datetime');
-    const onSite = toDateTime(onSiteAt);
-    const offSite = offSiteAt === null ? null : toDateTime(offSiteAt);
-    const engineers = Number(values.engineers);
-    const remoteFix = fields.remote_fix === '1' ? 1 : 0;
-    db.transaction(() => {
-      // A remote fix is the engineer's Remote Fix, whichever way it is recorded: the job's status
-      // must allow it (not while On Site), and it leaves the job Complete.
-      if (remoteFix === 1) allow('remotefix', 'engineer', job);
-      db.prepare(
-        'INSERT INTO site_times (job_id, on_site, off_site, remote_fix, engineers) VALUES (?, ?, ?, ?, ?)',
-      ).run(job.id, onSite, offSite, remoteFix, engineers);
-      if (remoteFix === 1) moveJob(db, 'remotefix', job);
-    })();
-    if (remoteFix === 1) {
-      // As after the Remote Fix button: the job has left My jobs, which says what was recorded.
-      setFlash(c, {
-        kind: 'success',
-        page: engineerJobs(),
-        message: remoteFixRecorded(job, toDisplay(onSite)),
-      });
-      return c.redirect(engineerJobs(), 303);
-    }
-    const span = `${toDisplay(onSite)}${offSite === null ? '' : ` – ${toDisplay(offSite)}`}`;
-    setFlash(c, { kind: 'success', message: `Site time saved: ${span}.` });
-    return c.redirect(`/engineer/jobs/${job.id}`, 303);
+    if (asksForJson(c)) return c.json({ status: 'success', ...saved });
+    // After a remote fix the job has left My jobs, which says what was recorded.
+    setFlash(c, { kind: 'success', page: saved.location, message: saved.message });
+    return c.redirect(saved.location, 303);
   };
+}
+
+/** Checks and stores a typed site time (or a remote fix); where to go next, and what to say. */
+function saveTypedSiteTime(
+  db: Db,
+  job: JobRow,
+  fields: Record<string, string>,
+): { location: string; message: string } {
+  if (!isEngineersWork({ status_id: job.status_id, cancelled: job.cancelled === 1 })) {
+    throw new HttpError(
+      409,
+      notPossible('Adding a site time', { ...job, cancelled: job.cancelled === 1 }),
+    );
+  }
+  const values = {
+    onSite: fields.on_site ?? '',
+    offSite: fields.off_site ?? '',
+    engineers: fields.engineers ?? '',
+  };
+  // The form's own rules (docs/requirements.md §5), in its words.
+  const problems = Object.values(siteTimeErrors(values));
+  const onSiteAt = parseTyped(values.onSite, 'datetime');
+  if (problems.length > 0 || onSiteAt === null) {
+    throw badRequest(problems.length === 1 ? (problems[0] as string) : problems);
+  }
+  const offSiteAt = parseTyped(values.offSite, 'datetime');
+  const onSite = toDateTime(onSiteAt);
+  const offSite = offSiteAt === null ? null : toDateTime(offSiteAt);
+  const engineers = Number(values.engineers);
+  const remoteFix = fields.remote_fix === '1' ? 1 : 0;
+  db.transaction(() => {
+    // A remote fix is the engineer's Remote Fix, whichever way it is recorded: the job's status
+    // must allow it (not while On Site), and it leaves the job Complete.
+    if (remoteFix === 1) allow('remotefix', 'engineer', job);
+    db.prepare(
+      'INSERT INTO site_times (job_id, on_site, off_site, remote_fix, engineers) VALUES (?, ?, ?, ?, ?)',
+    ).run(job.id, onSite, offSite, remoteFix, engineers);
+    if (remoteFix === 1) moveJob(db, 'remotefix', job);
+  })();
+  if (remoteFix === 1) {
+    return { location: engineerJobs(), message: remoteFixRecorded(job, toDisplay(onSite)) };
+  }
+  const span = `${toDisplay(onSite)}${offSite === null ? '' : ` – ${toDisplay(offSite)}`}`;
+  return { location: engineerJob(job.id), message: `Site time saved: ${span}.` };
 }

@@ -1,5 +1,9 @@
 <?php
-/** @var array<string, mixed> $job the reference host's `job` record: Job, Site, Asset, Status, Type, Priority */
+/**
+ * @var array<string, mixed> $job the reference host's `job` record: Job, Site, Asset, Status, Type, Priority
+ * @var array{message: string|list<string>, fields: array<string, string>}|null $refusal the site time post refused last
+ */
+$kept = $refusal['fields'] ?? [];
 ?>
 <h1>Job <?= $h($job['Job']['id']) ?></h1>
 <section class="card" aria-labelledby="job-heading">
@@ -16,6 +20,22 @@
     'data-site-lat' => $job['Site']['lat'],
     'data-site-long' => $job['Site']['long'],
     'data-notes' => true,
+]) ?>
+
+</section>
+<section class="card" aria-labelledby="site-time-heading">
+<h2 id="site-time-heading">Add a site time</h2>
+<p>For time you did not record with the buttons above, typed in afterwards (from a timesheet, or by your office). So where you are is not checked here; the buttons above check it, because they record the time as it happens.</p>
+<?= $widgets->element('fm-site-time-form', [
+    'data-job-id' => $job['Job']['id'],
+    'data-job-status' => $job['Job']['status_id'],
+    'data-action' => '/site_times/add/' . $job['Job']['id'],
+    'data-on-site' => $kept['on_site'] ?? null,
+    'data-off-site' => $kept['off_site'] ?? null,
+    // A count that is no whole number is not written back: the attribute takes a number.
+    'data-engineers' => ctype_digit($kept['engineers'] ?? '') ? $kept['engineers'] : null,
+    'data-remote-fix' => ($kept['remote_fix'] ?? '') === '1',
+    'data-refusal' => $refusal === null ? null : ['status' => 'error', 'message' => $refusal['message']],
 ]) ?>
 
 </section>

@@ -1,0 +1,52 @@
+/**
+ * What a host hands back to a form whose native post it refused, when it brings the user back to
+ * the page (post/redirect/get, docs/requirements.md §8: the user reads the host's message, never a
+ * bare answer): the form's `data-refusal` attribute. A PHP controller may write its message as
+ * text, or pass on the `{ status: 'error', message }` body of its calls (one message or a list),
+ * or a list of messages; the form shows each as text in its Alert.
+ */
+import * as v from 'valibot';
+import { jsonOf, text, tryDecode } from './decode';
+import { errorMessages, errorResponse } from './shared';
+
+/** Said when the host refused the post but its message is empty or unreadable. */
+export const REFUSED_WITHOUT_REASON =
+  'This was not saved, and no reason was given. Check the fields and send it again.';
+
+/** The host's refusal as JSON: its error body, a list of messages, or one quoted message. */
+const refusalJson = jsonOf(
+  v.union([
+    v.pipe(errorResponse, v.transform(errorMessages)),
+    v.array(text),
+    v.pipe(
+      text,
+      v.transform((message) => [message]),
+    ),
+  ]),
+);
+
+/**
+ * The refusal's messages, each with something in it; null when there is no refusal (the
+ * attribute is absent). Text that is JSON of another shape is not shown as it is (the user would
+ * read a bare answer): the messages then say that no reason was given.
+ */
+export function refusalMessages(raw: string | null | undefined): readonly string[] | null {
+  if (raw === null || raw === undefined) return null;
+  const given = raw.trim();
+  let messages: readonly string[] = [given];
+  if (isJson(given)) {
+    const decoded = tryDecode(refusalJson, given);
+    messages = decoded.ok ? decoded.value : [];
+  }
+  const filled = messages.map((message) => message.trim()).filter((message) => message !== '');
+  return filled.length > 0 ? filled : [REFUSED_WITHOUT_REASON];
+}
+
+function isJson(given: string): boolean {
+  try {
+    JSON.parse(given);
+    return true;
+  } catch {
+    return false;
+  }
+}

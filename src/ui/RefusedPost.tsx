@@ -1,0 +1,24 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { refusalMessages } from '../core/contract/refusal';
+import { Alert } from './Alert';
+
+/**
+ * The host's message about a native post it refused, at the top of the form it brought the user
+ * back to (the form's `data-refusal`, decoded by refusalMessages): shown as text in the one
+ * message display, and given the focus once, so that the user starts from it. Nothing without a
+ * refusal.
+ */
+export function RefusedPost({ refusal }: { refusal: string | undefined }) {
+  const messages = useMemo(() => refusalMessages(refusal), [refusal]);
+  const box = useRef<HTMLDivElement>(null);
+  const shown = messages !== null;
+  useEffect(() => {
+    if (shown) box.current?.querySelector<HTMLElement>('.fm-alert')?.focus();
+  }, [shown]);
+  if (messages === null) return null;
+  return (
+    <div ref={box} className="fm-refused-post">
+      <Alert kind="danger" messages={messages} focusable />
+    </div>
+  );
+}
