@@ -59,6 +59,30 @@ export interface ReleasePanelProps {
 }
 
 /**
+ * 'Job Released' (docs/requirements.md §8), then the new job and what went with it, as the host
+ * records it (the job's own Order Number when none was typed): "Job Released. Job 6251 goes to …".
+ */
+function releaseResult(
+  form: ReleaseForm,
+  jobOrderNumber: string | null | undefined,
+  choices: ReleaseChoices | null,
+  newJobId: number,
+): JobResult {
+  const orderNumber = form.orderNumber.trim() || jobOrderNumber?.trim() || null;
+  const said = releasedJobGoes({
+    contractor:
+      choices?.contractors.find((contractor) => contractor.user_id === form.contractorId)?.name ??
+      null,
+    priority: choices?.priorities.find((priority) => priority.id === form.priorityId)?.name ?? null,
+    orderNumber,
+  });
+  return {
+    message: JOB_RELEASED,
+    newJob: { id: newJobId, label: 'Job', said, ...(orderNumber ? { whole: orderNumber } : {}) },
+  };
+}
+
+/**
  * docs/requirements.md §4, §5: the release form: contractor, priority, budget code and Order
  * Number.
  */
@@ -131,28 +155,7 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
     );
     setReleased(true);
     emit('fm-job-released', { jobId: job.id, releasedJobId: answer.job_id });
-    // What went with the new job, as the host records it (the job's own Order Number when none
-    // was typed).
-    const orderNumber = form.orderNumber.trim() || job.client_reference_2?.trim() || null;
-    const said = releasedJobGoes({
-      contractor:
-        choices?.contractors.find((contractor) => contractor.user_id === form.contractorId)?.name ??
-        null,
-      priority:
-        choices?.priorities.find((priority) => priority.id === form.priorityId)?.name ?? null,
-      orderNumber,
-    });
-    // 'Job Released' (docs/requirements.md §8), then the new job: "Job Released. Job 6251 goes to
-    // …".
-    onDone({
-      message: JOB_RELEASED,
-      newJob: {
-        id: answer.job_id,
-        label: 'Job',
-        said,
-        ...(orderNumber ? { whole: orderNumber } : {}),
-      },
-    });
+    onDone(releaseResult(form, job.client_reference_2, choices, answer.job_id));
     // The job's own result (with the new job's link) is told by the element.
     return undefined;
   }, signal);
