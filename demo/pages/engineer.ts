@@ -1,6 +1,17 @@
 import { isEngineersWork, nothingToRecord } from '../../src/core/job-lifecycle';
-import { html } from './html';
-import { layout, type PageContext, pageScript } from './layout';
+import { type Html, html } from './html';
+import { layout, nonceAttribute, type PageContext, pageScript } from './layout';
+
+/** The pages the worker keeps on the engineer's phone (docs/offline.md): /engineer/…. */
+export const ENGINEER_SCOPE = '/engineer/';
+
+/**
+ * dist/fm-offline.js, on the engineer's pages only: registers the worker over them, in the
+ * session of this request, and says when a page is shown from the device.
+ */
+function offlineScript(context: PageContext): Html {
+  return html`<script type="module"${nonceAttribute(context)} src="/dist/fm-offline.js" data-scope="${ENGINEER_SCOPE}" data-session="${context.session ?? ''}"></script>`;
+}
 
 /** One row of the engineer's job list. */
 export type EngineerJobSummary = {
@@ -44,7 +55,8 @@ ${jobs.map(
 </a></li>`,
 )}
 </ul>`
-}`,
+}
+${offlineScript(context)}`,
   );
 }
 
@@ -115,7 +127,8 @@ ${siteTimes.map(
 }
 </div>
 </section>
-${pageScript(context, 'host-page.js')}`,
+${pageScript(context, 'host-page.js')}
+${offlineScript(context)}`,
   );
 }
 

@@ -19,3 +19,6 @@
 ]) ?>
 
 </section>
+<?php // Kept on the engineer's phone for this session (docs/offline.md): the engineer's pages only. ?>
+<?= $widgets->offline(session_id(), '/engineer/', csp_nonce()) ?>
+
