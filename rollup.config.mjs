@@ -7,6 +7,7 @@ import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { manifest, preloadTable, widgetTag } from './scripts/bundle-manifest.mjs';
+import { offlineBundles } from './scripts/offline-bundle.mjs';
 
 /**
  * The loader's fixed URL under dist/, which hosts may write into their pages
@@ -16,6 +17,12 @@ const LOADER = 'fm-widgets.js';
 
 /** The one stylesheet of every widget. */
 const STYLESHEET = 'fm-widgets.css';
+
+/** The script of the engineer's pages that keeps them on the device, and its worker (docs/offline.md). */
+const OFFLINE = 'fm-offline.js';
+const WORKER = 'fm-sw.js';
+/** The elements of an engineer's pages, whose files the worker precaches. */
+const ENGINEER_TAGS = ['fm-engineer-job', 'fm-site-time-form', 'fm-flash', 'fm-nav'];
 
 /** Every stylesheet under these folders goes, in path order, into dist/fm-widgets.css. */
 const cssRoots = ['src', 'widgets'];
@@ -228,6 +235,15 @@ export default {
     widgetStyles(),
     hostTypes(),
     manifest({ css: [STYLESHEET], loader: LOADER }),
+    offlineBundles({
+      page: 'src/offline/index.ts',
+      pageFile: OFFLINE,
+      worker: 'src/offline/worker.ts',
+      workerFile: WORKER,
+      tags: ENGINEER_TAGS,
+      plugins: productionPlugins,
+      manifestOf: { root: process.cwd(), css: [STYLESHEET], loader: LOADER },
+    }),
   ],
   onwarn(warning, warn) {
     // React's CJS builds use `this` at module level; harmless once bundled.

@@ -35,7 +35,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/core/**/*.test.ts', 'test/widgets/**/*.test.{ts,tsx}'],
+          include: [
+            'test/core/**/*.test.ts',
+            'test/offline/**/*.test.ts',
+            'test/widgets/**/*.test.{ts,tsx}',
+          ],
           environment: 'happy-dom',
           setupFiles: ['test/setup-limits.ts', 'test/setup-dom.ts'],
           ...IN_THREADS,

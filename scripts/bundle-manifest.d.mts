@@ -14,6 +14,11 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export function widgetTag(moduleId: string | null | undefined): string | undefined;
+export function bundleManifest(
+  chunks: import('rollup').OutputChunk[],
+  options: { root: string; css: string[]; loader?: string },
+): Manifest;
+export function modulePreloads(manifest: Manifest, tags: Iterable<string>): string[];
 export function manifest(options?: { root?: string; css?: string[]; loader?: string }): Plugin;
 export const PRELOAD_MARKER: string;
 export function preloadTable(): Plugin;

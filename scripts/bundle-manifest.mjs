@@ -71,6 +71,28 @@ export function bundleManifest(chunks, { root, css, loader }) {
   return manifest;
 }
 
+/**
+ * What a page with these tags needs, from dist/manifest.json: the loader, then each tag's chunk
+ * with everything it imports, followed recursively; paths relative to dist/, each once. A host
+ * `<link rel="modulepreload">`s them (docs/serving.md), the worker precaches an engineer page's
+ * (docs/offline.md). A tag the manifest does not know adds nothing.
+ */
+export function modulePreloads(manifest, tags) {
+  const files = new Set();
+  const follow = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) follow(imported);
+  };
+  const entries = Object.entries(manifest);
+  for (const [key, chunk] of entries) if (chunk.isEntry) follow(key);
+  for (const tag of tags) {
+    for (const [key, chunk] of entries) if (chunk.isDynamicEntry && chunk.name === tag) follow(key);
+  }
+  return [...files];
+}
+
 /** Rollup plugin: writes `manifest.json` next to the bundle (`loader`: see bundleManifest). */
 export function manifest({ root = process.cwd(), css = [], loader } = {}) {
   return {

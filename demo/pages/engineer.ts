@@ -2,7 +2,18 @@ import { isEngineersWork, nothingToRecord } from '../../src/core/job-lifecycle';
 import type { Refusal } from '../server/flash';
 import { errorBody } from '../server/http';
 import { type Html, html } from './html';
-import { layout, type PageContext, pageScript } from './layout';
+import { layout, nonceAttribute, type PageContext, pageScript } from './layout';
+
+/** The pages the worker keeps on the engineer's phone (docs/offline.md): /engineer/…. */
+export const ENGINEER_SCOPE = '/engineer/';
+
+/**
+ * dist/fm-offline.js, on the engineer's pages only: registers the worker over them, in the
+ * session of this request, and says when a page is shown from the device.
+ */
+function offlineScript(context: PageContext): Html {
+  return html`<script type="module"${nonceAttribute(context)} src="/dist/fm-offline.js" data-scope="${ENGINEER_SCOPE}" data-session="${context.session ?? ''}"></script>`;
+}
 
 /** One row of the engineer's job list. */
 export type EngineerJobSummary = {
@@ -46,7 +57,8 @@ ${jobs.map(
 </a></li>`,
 )}
 </ul>`
-}`,
+}
+${offlineScript(context)}`,
   );
 }
 
@@ -111,7 +123,8 @@ ${siteTimes.map(
 }
 </div>
 </section>
-${pageScript(context, 'host-page.js')}`,
+${pageScript(context, 'host-page.js')}
+${offlineScript(context)}`,
   );
 }
 

@@ -20,6 +20,8 @@ export type PageContext = {
   nonce?: string;
   /** The real Bootstrap the host is styled with (`--bootstrap=N`); its own host.css when undefined. */
   bootstrap?: BootstrapVersion;
+  /** What the host says is the session, for the pages kept on the device (docs/offline.md). */
+  session?: string;
 };
 
 type NavLink = [href: string, label: string];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { ENGINEER_SCOPE } from '../pages/engineer';
 import { HOST_ASSETS_DIR } from '../pages/host-assets';
 import { type BootstrapVersion, bootstrapCssDir, bootstrapCssPrefix } from './bootstrap';
 import { type CspMode, contentSecurityPolicy } from './csp';
@@ -39,6 +40,7 @@ import {
   hostAssetCacheControl,
   preloadCache,
   REVALIDATE,
+  serviceWorkerScope,
   sourceMapHeader,
   staticFiles,
 } from './static';
@@ -135,6 +137,7 @@ export function createApp(options: AppOptions) {
   // Made now: the static files middleware warns at its creation about a folder that is missing.
   mkdirSync(deps.uploadsDir, { recursive: true });
   app.use('/dist/*', sourceMapHeader(deps.distDir, '/dist/'));
+  app.use('/dist/fm-sw.js', serviceWorkerScope(ENGINEER_SCOPE));
   app.use('/dist/*', ...staticFiles('/dist/', deps.distDir, distCacheControl));
   app.use(
     '/demo-assets/*',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { PageContext } from '../pages/layout';
 import { notFoundPage } from '../pages/not-found';
@@ -16,7 +17,17 @@ export function pageContext(c: Context<AppEnv>, deps: Deps): PageContext {
     flash: takeFlash(c),
     manifest: readManifest(deps.distDir),
     bootstrap: deps.bootstrap,
+    session: sessionKey(c.get('csrfToken')),
   };
+}
+
+/**
+ * The session the engineer's pages are kept on the device under (docs/offline.md). The reference
+ * host has no sign-in: a browser's session is its CSRF cookie, new when the cookies are cleared.
+ * A digest, so the page never carries the cookie's value.
+ */
+export function sessionKey(csrfToken: string): string {
+  return createHash('sha256').update(csrfToken).digest('base64url').slice(0, 32);
 }
 
 export function renderNotFound(c: Context<AppEnv>, deps: Deps) {

@@ -90,3 +90,14 @@ export function preloadCache(): MiddlewareHandler {
     if (marked && c.res.status === 200) c.res.headers.set('Cache-Control', PRELOADED_ANSWER);
   };
 }
+
+/**
+ * `Service-Worker-Allowed` on the worker's script (dist/fm-sw.js): a worker served from /dist/
+ * may then keep the pages under `scope`, the engineer's (docs/offline.md).
+ */
+export function serviceWorkerScope(scope: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Service-Worker-Allowed', scope);
+  };
+}

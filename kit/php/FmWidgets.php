@@ -31,6 +31,9 @@ final class FmWidgets
      */
     public const PRELOAD_MARK = 'fm_preload';
 
+    /** The script of the engineer's pages that keeps them on the device, in dist/ (offline()). */
+    public const OFFLINE_SCRIPT = 'fm-offline.js';
+
     /** HTML attributes every tag may carry besides its declared data-* ones. */
     private const GLOBAL_ATTRIBUTES = ['id', 'class'];
 
@@ -238,6 +241,61 @@ final class FmWidgets
             fn (string $file) => '<link rel="modulepreload"' . self::nonce($nonce) . ' href="' . self::escape($this->distUrl . $file) . '">',
             $files,
         );
+    }
+
+    /**
+     * On the engineer's pages only (docs/offline.md): dist/fm-offline.js, which registers the
+     * service worker (dist/fm-sw.js) over `$scope` and keeps those pages on the device for this
+     * session. `$session` is what identifies the signed-in session (the session id, which CakePHP
+     * renews at sign-in): it is printed as a digest, never as it is, and a page of another session
+     * makes the worker forget every page kept for this one. Send the worker's script with
+     * serviceWorkerAllowed($scope) when the scope is outside dist/.
+     *
+     * @param string $scope the path of the pages kept, e.g. '/engineer/'
+     */
+    public function offline(string $session, string $scope, string $nonce = ''): string
+    {
+        if ($session === '') {
+            throw new InvalidArgumentException('offline() needs the session; print signedOut() where no one is signed in');
+        }
+        if (!str_starts_with($scope, '/')) {
+            throw new InvalidArgumentException("The offline scope is a path such as '/engineer/', not '$scope'");
+        }
+        return $this->offlineScript(['data-scope' => $scope, 'data-session' => self::sessionKey($session)], $nonce);
+    }
+
+    /**
+     * On the sign-in page, which every new session passes: dist/fm-offline.js forgets every page
+     * kept on the device, so that no one signing in next is shown another's (docs/offline.md).
+     */
+    public function signedOut(string $nonce = ''): string
+    {
+        return $this->offlineScript(['data-session' => ''], $nonce);
+    }
+
+    /** The digest of a session printed for the worker: 32 characters of base64url SHA-256. */
+    public static function sessionKey(string $session): string
+    {
+        return substr(rtrim(strtr(base64_encode(hash('sha256', $session, true)), '+/', '-_'), '='), 0, 32);
+    }
+
+    /**
+     * The header to send with dist/fm-sw.js so that a worker served from dist/ may keep the pages
+     * under `$scope`: `header(FmWidgets::serviceWorkerAllowed('/engineer/'))`.
+     */
+    public static function serviceWorkerAllowed(string $scope): string
+    {
+        return 'Service-Worker-Allowed: ' . $scope;
+    }
+
+    /** @param array<string, string> $attributes */
+    private function offlineScript(array $attributes, string $nonce): string
+    {
+        $html = '<script type="module"' . self::nonce($nonce) . ' src="' . self::escape($this->distUrl . self::OFFLINE_SCRIPT) . '"';
+        foreach ($attributes as $name => $value) {
+            $html .= ' ' . $name . '="' . self::escape($value) . '"';
+        }
+        return $html . '></script>';
     }
 
     /**

@@ -24,7 +24,8 @@ interface Import {
 /** Where a path is in the map: a layer of src/, one widget, or a top folder. */
 function placeOf(path: string): string {
   if (path === 'src/index.ts' || path.startsWith('src/loader/')) return 'loader';
-  for (const layer of ['core', 'runtime', 'ui']) if (path.startsWith(`src/${layer}/`)) return layer;
+  for (const layer of ['core', 'runtime', 'ui', 'offline'])
+    if (path.startsWith(`src/${layer}/`)) return layer;
   const widget = /^widgets\/([^/]+)\//.exec(path);
   if (widget) return `widget ${widget[1]}`;
   return path.split('/')[0] ?? path;
@@ -36,7 +37,7 @@ interface Rule {
 }
 
 const isWidget = (place: string) => place.startsWith('widget ');
-const SHIPPED = new Set(['core', 'runtime', 'ui', 'loader', 'kit']);
+const SHIPPED = new Set(['core', 'runtime', 'ui', 'loader', 'offline', 'kit']);
 
 const RULES: readonly Rule[] = [
   {
@@ -63,6 +64,11 @@ const RULES: readonly Rule[] = [
   {
     name: 'the loader imports nothing of runtime or ui (it runs before React)',
     breaks: (from, to) => from === 'loader' && ['runtime', 'ui'].includes(to),
+  },
+  {
+    name: 'src/offline imports nothing of runtime, ui, loader or widgets (files of its own)',
+    breaks: (from, to) =>
+      from === 'offline' && (['runtime', 'ui', 'loader'].includes(to) || isWidget(to)),
   },
   {
     name: 'nothing shipped, nor scripts/, imports test/',
@@ -152,12 +158,15 @@ describe("the layers of the developer's map", () => {
     expect(check('src/loader/x.ts', "import { h } from '../runtime/upper';")).toEqual([
       `src/loader/x.ts → src/runtime/upper (${rule(5)})`,
     ]);
+    expect(check('src/offline/x.ts', "import { h } from '../runtime/upper';")).toEqual([
+      `src/offline/x.ts → src/runtime/upper (${rule(6)})`,
+    ]);
     expect(check('scripts/x.ts', "import { P } from '../test/browser/helper';")).toEqual([
-      `scripts/x.ts → test/browser/helper (${rule(6)})`,
+      `scripts/x.ts → test/browser/helper (${rule(7)})`,
     ]);
     expect(check('src/ui/x.ts', "import { P } from '../../test/helper';")).toHaveLength(1);
     expect(check('kit/x/y.ts', "import { seed } from '../../demo/server/seed-x';")).toEqual([
-      `kit/x/y.ts → demo/server/seed-x (${rule(7)})`,
+      `kit/x/y.ts → demo/server/seed-x (${rule(8)})`,
     ]);
     // What the map allows: down the layers, within a widget, the loader's dynamic imports.
     const allowed = [

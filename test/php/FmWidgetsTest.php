@@ -261,4 +261,38 @@ final class FmWidgetsTest extends TestCase
         $this->expectExceptionMessage('Cannot read /nowhere/manifest.json');
         new FmWidgets('/nowhere/manifest.json', __DIR__ . '/../../custom-elements.json');
     }
+
+    public function testTheOfflineScriptCarriesTheScopeADigestOfTheSessionAndTheNonce(): void
+    {
+        $html = $this->widgets->offline('sess-id-1', '/engineer/', 'n0nce');
+
+        $script = self::parse($html)->getElementsByTagName('script')->item(0);
+        self::assertSame('/assets/dist/fm-offline.js', $script->getAttribute('src'));
+        self::assertSame('module', $script->getAttribute('type'));
+        self::assertSame('n0nce', $script->getAttribute('nonce'));
+        self::assertSame('/engineer/', $script->getAttribute('data-scope'));
+        self::assertSame(FmWidgets::sessionKey('sess-id-1'), $script->getAttribute('data-session'));
+        self::assertMatchesRegularExpression('/^[\w-]{32}$/', FmWidgets::sessionKey('sess-id-1'));
+        self::assertStringNotContainsString('sess-id-1', $html);
+        self::assertNotSame(FmWidgets::sessionKey('sess-id-1'), FmWidgets::sessionKey('sess-id-2'));
+    }
+
+    public function testSignedOutForgetsThePagesKeptOnTheDevice(): void
+    {
+        self::assertSame(
+            '<script type="module" src="/assets/dist/fm-offline.js" data-session=""></script>',
+            $this->widgets->signedOut(),
+        );
+    }
+
+    public function testTheOfflineScriptNeedsASessionAndAPath(): void
+    {
+        $this->expectException(InvalidArgumentException::class);
+        $this->widgets->offline('', '/engineer/');
+    }
+
+    public function testTheWorkersHeaderAllowsTheScope(): void
+    {
+        self::assertSame('Service-Worker-Allowed: /engineer/', FmWidgets::serviceWorkerAllowed('/engineer/'));
+    }
 }

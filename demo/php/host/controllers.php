@@ -41,6 +41,10 @@ function serve_file(string $root, string $relative): void
         return;
     }
     header("Content-Type: $type");
+    // The worker keeps the engineer's pages, outside dist/ (docs/offline.md).
+    if (basename($file) === 'fm-sw.js') {
+        header(FmWidgets::serviceWorkerAllowed('/engineer/'));
+    }
     // The bundle's scripts carry no sourceMappingURL comment: DevTools finds the map beside them.
     if (str_ends_with($file, '.js') && is_file("$file.map")) {
         header('SourceMap: ' . basename($file) . '.map');

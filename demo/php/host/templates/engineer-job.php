@@ -39,3 +39,6 @@ $kept = $refusal['fields'] ?? [];
 ]) ?>
 
 </section>
+<?php // Kept on the engineer's phone for this session (docs/offline.md): the engineer's pages only. ?>
+<?= $widgets->offline(session_id(), '/engineer/', csp_nonce()) ?>
+

@@ -37,6 +37,8 @@ class FmWidgetsHelper extends Helper
         'distUrl' => '/dist/',
         // The #fm-config keys of every page; head() merges a page's own over them.
         'pageConfig' => [],
+        // The engineer's pages, which offline() keeps on the device (docs/offline.md).
+        'offlineScope' => '/engineer/',
     ];
 
     /**
@@ -96,6 +98,28 @@ class FmWidgetsHelper extends Helper
             $config + $this->getConfig('pageConfig'),
             $widgets->requestedData(),
             (string)$request->getAttribute('cspScriptNonce'),
+        );
+    }
+
+    /**
+     * On the engineer's pages only: the script that keeps them on the device for this session
+     * (docs/offline.md), under the config's `offlineScope`. Pass what identifies the signed-in
+     * session, e.g. `$this->getRequest()->getSession()->id()`.
+     */
+    public function offline(string $session): string
+    {
+        return $this->widgets()->offline(
+            $session,
+            $this->getConfig('offlineScope'),
+            (string)$this->getView()->getRequest()->getAttribute('cspScriptNonce'),
+        );
+    }
+
+    /** On the sign-in page: forgets every page kept on the device (docs/offline.md). */
+    public function signedOut(): string
+    {
+        return $this->widgets()->signedOut(
+            (string)$this->getView()->getRequest()->getAttribute('cspScriptNonce'),
         );
     }
 

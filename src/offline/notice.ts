@@ -1,0 +1,45 @@
+import { formatDate, formatTime } from '../core/format/dates';
+
+// What a page shown from the device says (docs/offline.md): that there is no signal, from when the
+// page is, and what waits for the signal.
+
+/** What cannot be done until the signal is back, on every page shown from the device. */
+export const UNTIL_SIGNAL =
+  'Until the signal is back, this page is not updated, its forms cannot be sent, and pages not opened before cannot be opened.';
+
+/** What still works on a page with the engineer's screen: its actions wait on the device. */
+export const ACTIONS_WAIT =
+  'Sign On, Sign Off, Sign Off Complete and Remote Fix are saved on this device and sent when connected.';
+
+/** `No signal: showing this page as of 08:14.`, with the date when it was kept another day. */
+export function noSignalText(keptAt: Date, now: Date): string {
+  const sameDay = formatDate(keptAt) === formatDate(now);
+  const when = sameDay ? formatTime(keptAt) : `${formatTime(keptAt)} on ${formatDate(keptAt)}`;
+  return `No signal: showing this page as of ${when}.`;
+}
+
+/** Where the notice goes: the host's `[data-fm-offline-notice]`, else the top of `<main>` or the body. */
+function placeOf(doc: Document): Element {
+  return doc.querySelector('[data-fm-offline-notice]') ?? doc.querySelector('main') ?? doc.body;
+}
+
+/**
+ * Puts the notice at the top of its place, once, in the host's Bootstrap alert (a status the
+ * screen reader reads out): the words are ours and set as text.
+ */
+export function showNotice(doc: Document, keptAt: Date, now = new Date()): HTMLElement {
+  doc.querySelector('.fm-offline-notice')?.remove();
+  const notice = doc.createElement('div');
+  notice.className = 'alert alert-warning fm-offline-notice';
+  notice.setAttribute('role', 'status');
+  const lines = [noSignalText(keptAt, now), UNTIL_SIGNAL];
+  if (doc.querySelector('fm-engineer-job')) lines.push(ACTIONS_WAIT);
+  for (const [index, line] of lines.entries()) {
+    const paragraph = doc.createElement('p');
+    if (index === 0) paragraph.append(doc.createElement('strong'));
+    (paragraph.firstElementChild ?? paragraph).textContent = line;
+    notice.append(paragraph);
+  }
+  placeOf(doc).prepend(notice);
+  return notice;
+}

@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ACTIONS_WAIT, noSignalText, showNotice, UNTIL_SIGNAL } from '../../src/offline/notice';
+
+const KEPT = new Date(2026, 2, 2, 8, 14);
+
+describe('the notice of a page shown from the device', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('says from when the page is: the time that day, the date on another', () => {
+    expect(noSignalText(KEPT, new Date(2026, 2, 2, 17, 5))).toBe(
+      'No signal: showing this page as of 08:14.',
+    );
+    expect(noSignalText(KEPT, new Date(2026, 2, 3, 7, 0))).toBe(
+      'No signal: showing this page as of 08:14 on 02/03/2026.',
+    );
+  });
+
+  it('goes at the top of <main> as a status, and says what waits for the signal', () => {
+    document.body.innerHTML = '<main><h1>My jobs</h1></main>';
+    showNotice(document, KEPT, KEPT);
+    const notice = document.querySelector('main > .fm-offline-notice:first-child');
+    expect(notice?.getAttribute('role')).toBe('status');
+    expect(notice?.className).toBe('alert alert-warning fm-offline-notice');
+    expect([...(notice?.querySelectorAll('p') ?? [])].map((line) => line.textContent)).toEqual([
+      'No signal: showing this page as of 08:14.',
+      UNTIL_SIGNAL,
+    ]);
+    expect(notice?.querySelector('p:first-child > strong')).not.toBeNull();
+  });
+
+  it("says that the engineer's actions wait on the device on a page with the screen", () => {
+    document.body.innerHTML =
+      '<main><div data-fm-offline-notice></div><fm-engineer-job></fm-engineer-job></main>';
+    showNotice(document, KEPT, KEPT);
+    const notice = document.querySelector('[data-fm-offline-notice] > .fm-offline-notice');
+    expect(notice?.lastElementChild?.textContent).toBe(ACTIONS_WAIT);
+  });
+
+  it('is shown once, and writes no markup of its own words', () => {
+    showNotice(document, KEPT, KEPT);
+    showNotice(document, KEPT, KEPT);
+    expect(document.querySelectorAll('.fm-offline-notice')).toHaveLength(1);
+    expect(document.body.firstElementChild?.classList.contains('fm-offline-notice')).toBe(true);
+  });
+});
