@@ -96,6 +96,31 @@ describe('/users/password', () => {
     const response = await postForm('/users/password', { 'User[password]': GOOD }, 'wrong');
     expect(response.status).toBe(403);
   });
+
+  it('brings a form posted with a stale token back to its page with the message, not a bare answer', async () => {
+    const stale = await host.request('/users/password', {
+      method: 'POST',
+      headers: {
+        cookie: `csrfToken=${TOKEN}`,
+        referer: 'http://127.0.0.1:8080/users/password',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ _csrfToken: 'stale', 'User[password]': GOOD }),
+    });
+    expect(stale.headers.get('location')).toBe('/users/password');
+    expect(await flashAfter(stale)).toMatch(/CSRF|token/i);
+    // From another site's page: no redirect to it, the bare refusal.
+    const elsewhere = await host.request('/users/password', {
+      method: 'POST',
+      headers: {
+        cookie: `csrfToken=${TOKEN}`,
+        referer: 'https://elsewhere.example/users/password',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ _csrfToken: 'stale', 'User[password]': GOOD }),
+    });
+    expect(elsewhere.status).toBe(403);
+  });
 });
 
 describe('/users/edit/{userId}', () => {
