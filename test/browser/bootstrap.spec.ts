@@ -177,6 +177,16 @@ function controlProblems(page: Page, minFont: number, minText: number): Promise<
           );
         }
       }
+      // A table's page buttons (First, Prev, Next, Last) on one line: "Last" alone below read
+      // as something else.
+      for (const pager of document.querySelectorAll('.fm-table__pager')) {
+        const tops = new Set(
+          [...pager.querySelectorAll('button.tabulator-page')]
+            .filter(visible)
+            .map((button) => Math.round(button.getBoundingClientRect().top)),
+        );
+        if (tops.size > 1) problems.push(`${name(pager)}: page buttons on ${tops.size} lines`);
+      }
       // A line of filters: each control (the Fascias list too) starts at one height, under a
       // label on one line.
       for (const row of document.querySelectorAll('.fm-report-filters')) {
