@@ -27,6 +27,9 @@ const CONTENTS = [
   /^dist\/fm-widgets\.js$/,
   /^dist\/fm-widgets\.css$/,
   /^dist\/manifest\.json$/,
+  // The engineer's pages kept on the device (docs/offline.md): the worker and its registration.
+  /^dist\/fm-(sw|offline)\.js$/,
+  /^dist\/fm-(sw|offline)\.js\.map$/,
   /^dist\/chunks\/[\w.-]+\.js$/,
   /^dist\/chunks\/[\w.-]+\.js\.map$/,
   /^dist\/types\/(index|react)\.d\.ts$/,
