@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { flagSetting, numberSetting, oneOfSetting } from '../../src/core/config';
 import type { SiteTimeAction } from '../../src/core/contract';
@@ -15,6 +15,7 @@ import { NotesField, useNote } from './Notes';
 import { QueueList } from './QueueList';
 import { shownSignedOn } from './sign-on';
 import { ACTION_LABELS, createEngineerJobStore, type Effects } from './store';
+import { useDeviceRecords } from './useDeviceRecords';
 import { useJobConnection } from './useJobConnection';
 
 export interface EngineerJobProps {
@@ -58,6 +59,9 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
   );
 
   const waiting = state.entries.filter((entry) => !entry.refused);
+  // A photo or typed site time the device sent: the host page shows it (it reads itself again).
+  const recordSent = useCallback(() => emit('fm-record-sent', { jobId }), [emit, jobId]);
+  const device = useDeviceRecords(api, jobId, signal, recordSent, state.entries.length > 0);
   // The host's answer, or the actions waiting on this device, say what the job allows; without
   // either (the lookup not answered yet, or failed) nothing is offered that the job may not allow.
   const known = state.signOnKnown || waiting.length > 0;
@@ -111,7 +115,21 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
         row={row}
         onAct={act}
       />
-      <QueueList entries={state.entries} onDismiss={(key) => store.getState().dismiss(key)} />
+      <QueueList
+        entries={state.entries}
+        sendingAction={state.sending}
+        items={device.items}
+        persistence={device.persistence}
+        busy={device.sending || state.sending !== null}
+        onRetryAction={(key) => void store.getState().retry(key, effects)}
+        onDismissAction={(key) => store.getState().dismiss(key)}
+        onRetry={(key) => void device.retry(key)}
+        onDismiss={(key) => void device.dismiss(key)}
+        onSendNow={() => {
+          void store.getState().replay(effects);
+          void device.sendNow();
+        }}
+      />
       {/* Last, so that it moves nothing above it when it appears. */}
       {needsPosition && <LocationHelp outcome={state.geo} onRetry={locateAgain} />}
     </div>

@@ -18,6 +18,8 @@ const CHANGES = [
   'fm-signed-off',
   'fm-job-completed',
   'fm-remote-fixed',
+  'fm-record-sent',
+  'fm-site-time-saved',
   'fm-photo-uploaded',
   'fm-engineer-assigned',
 ];

@@ -81,7 +81,7 @@ function job_page(int $jobId, string $template, string $tag): void
     if ($tag === 'fm-engineer-job') {
         // The engineer's first call, the sign-on lookup, starts with the page; the site time form
         // is under the screen, given back what the host refused last, if anything.
-        render($template, "Job $jobId", [$tag, SITE_TIME_FORM], [
+        render($template, "Job $jobId", [$tag, SITE_TIME_FORM, 'fm-upload'], [
             'job' => $job,
             'refusal' => take_refusal(SITE_TIME_FORM),
         ], dataUrls: [PAGE_CONFIG['apiBase'] . "/api/site_times/index/$jobId"]);
