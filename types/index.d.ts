@@ -154,10 +154,10 @@ export interface FiltersAppliedDetail {
   filters: /* IFilter */ Record<string, unknown>[];
 }
 
-/** `detail` of fm-site-time-saved. */
+/** `detail` of fm-site-time-saved, fm-site-time-refused. */
 export interface SiteTimeSavedDetail {
   jobId: number;
-  /** What the host said it recorded. */
+  /** What the host said: what it recorded, or why not. */
   message: string;
 }
 
@@ -314,6 +314,8 @@ export interface FmEngineerJobElement extends HTMLElement {
   siteLong: string | undefined;
   /** Shows the notes field; each action then needs more than 8 characters. */
   notes: boolean | undefined;
+  /** Only what waits on this device for the job (a finished job's page), until dismissed. */
+  deviceOnly: boolean | undefined;
 }
 
 /** `<fm-flash>`: The host's flash message as a dismissible danger alert (docs/requirements.md §8). See README.md. */
@@ -500,6 +502,8 @@ export interface FmEventMap {
   'fm-filters-applied': FiltersAppliedDetail;
   /** With data-offline, the host recorded the entry as it was made. */
   'fm-site-time-saved': SiteTimeSavedDetail;
+  /** With data-offline, the host refused the entry as it was made; `message` is why. */
+  'fm-site-time-refused': SiteTimeSavedDetail;
   /** A file was stored; `detail` is `{ jobId, photo: { id, filename, url } }`. */
   'fm-photo-uploaded': PhotoUploadedDetail;
 }
@@ -554,6 +558,7 @@ declare global {
     'fm-token-expired': CustomEvent<TokenExpiredDetail>;
     'fm-filters-applied': CustomEvent<FiltersAppliedDetail>;
     'fm-site-time-saved': CustomEvent<SiteTimeSavedDetail>;
+    'fm-site-time-refused': CustomEvent<SiteTimeSavedDetail>;
     'fm-photo-uploaded': CustomEvent<PhotoUploadedDetail>;
   }
 }

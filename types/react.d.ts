@@ -187,6 +187,8 @@ declare module 'react' {
           'data-site-long'?: number | string;
           /** Shows the notes field; each action then needs more than 8 characters. */
           'data-notes'?: boolean | '' | '0' | '1' | 'true' | 'false';
+          /** Only what waits on this device for the job (a finished job's page), until dismissed. */
+          'data-device-only'?: boolean | '' | '0' | '1' | 'true' | 'false';
         }
       >;
       'fm-flash': FmJsx<

@@ -105,7 +105,8 @@ ${
     ? html`<fm-engineer-job data-job-id="${job.id}" data-site-lat="${job.lat ?? ''}" data-site-long="${job.long ?? ''}" data-notes></fm-engineer-job>`
     : // Said here, in the element's words, rather than by the element once its lookup answers:
       // it keeps room for buttons until then, and giving it back would move the cards below.
-      html`<p class="engineer-nothing">${nothingToRecord(job.status_id, state.cancelled)}</p>`
+      html`<p class="engineer-nothing">${nothingToRecord(job.status_id, state.cancelled)}</p>
+<fm-engineer-job data-job-id="${job.id}" data-device-only></fm-engineer-job>`
 }
 </section>
 ${works ? siteTimeCard(job, refusal) : ''}

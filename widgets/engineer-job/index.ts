@@ -11,6 +11,7 @@ import type { ActionQueuedDetail, RecordSentDetail, SiteTimeDetail } from './eve
  * @attr {number} data-site-lat - The site's latitude; empty or absent when not geocoded.
  * @attr {number} data-site-long - The site's longitude; empty or absent when not geocoded.
  * @attr {boolean} data-notes - Shows the notes field; each action then needs more than 8 characters.
+ * @attr {boolean} data-device-only - Only what waits on this device for the job (a finished job's page), until dismissed.
  * @fires {CustomEvent<SiteTimeDetail>} fm-signed-on - The server recorded a sign on.
  * @fires {CustomEvent<SiteTimeDetail>} fm-signed-off - The server recorded a sign off.
  * @fires {CustomEvent<SiteTimeDetail>} fm-job-completed - The server recorded a sign off complete.
@@ -19,7 +20,13 @@ import type { ActionQueuedDetail, RecordSentDetail, SiteTimeDetail } from './eve
  * @fires {CustomEvent<RecordSentDetail>} fm-record-sent - A photo or typed site time kept on the device was sent.
  */
 export const EngineerJobElement = defineElement('fm-engineer-job', EngineerJob, {
-  attributes: { jobId: 'id', siteLat: 'string', siteLong: 'string', notes: 'boolean' },
+  attributes: {
+    jobId: 'id',
+    siteLat: 'string',
+    siteLong: 'string',
+    notes: 'boolean',
+    deviceOnly: 'boolean',
+  },
   required: ['jobId'],
 });
 

@@ -42,10 +42,10 @@ export interface SiteTimeFormProps {
   offline: boolean;
 }
 
-/** `detail` of `fm-site-time-saved`. */
+/** `detail` of `fm-site-time-saved` and `fm-site-time-refused`. */
 export interface SiteTimeSavedDetail {
   jobId: number;
-  /** What the host said it recorded. */
+  /** What the host said: what it recorded, or why not. */
   message: string;
 }
 
@@ -143,8 +143,13 @@ export function SiteTimeForm({
     >
       <CsrfField />
       <input type="hidden" name={SITE_TIME_FIELDS.jobId} value={jobId} />
-      <RefusedPost refusal={refused} />
-      {kept.notice && <Alert kind={kept.notice.kind} messages={kept.notice.messages} focusable />}
+      {/* A refusal of the entry it sent itself is said as a native post's is. */}
+      <RefusedPost
+        refusal={kept.notice?.kind === 'danger' ? kept.notice.messages.join(' ') : refused}
+      />
+      {kept.notice && kept.notice.kind !== 'danger' && (
+        <Alert kind={kept.notice.kind} messages={kept.notice.messages} />
+      )}
       {remoteFixRefusal === null ? (
         <CheckboxField
           className="fm-site-time-form__remote"

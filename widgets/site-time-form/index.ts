@@ -16,6 +16,7 @@ import { SiteTimeForm, type SiteTimeFormProps, type SiteTimeSavedDetail } from '
  * @attr {string} data-refusal - The host's message about the post it refused (text, or its JSON error body).
  * @attr {boolean} data-offline - Keeps each entry on the device and sends it from there, once (the engineer's pages).
  * @fires {CustomEvent<SiteTimeSavedDetail>} fm-site-time-saved - With data-offline, the host recorded the entry as it was made.
+ * @fires {CustomEvent<SiteTimeSavedDetail>} fm-site-time-refused - With data-offline, the host refused the entry as it was made; `message` is why.
  */
 export const SiteTimeFormElement = defineElement('fm-site-time-form', SiteTimeForm, {
   attributes: {
@@ -37,8 +38,10 @@ export type { SiteTimeFormProps, SiteTimeSavedDetail };
 declare global {
   interface FmEventMap {
     'fm-site-time-saved': SiteTimeSavedDetail;
+    'fm-site-time-refused': SiteTimeSavedDetail;
   }
   interface GlobalEventHandlersEventMap {
     'fm-site-time-saved': CustomEvent<SiteTimeSavedDetail>;
+    'fm-site-time-refused': CustomEvent<SiteTimeSavedDetail>;
   }
 }

@@ -10,7 +10,8 @@ export type KeptNotice = { kind: 'success' | 'info' | 'danger'; messages: string
  * The form's send on a page kept on the device (`data-offline`): instead of the native post, the
  * entry is kept on the device and sent at once (keep-on-device.ts). Sent, the host's message shows
  * and the host page reads itself again (`fm-site-time-saved`), or the browser goes where the host
- * says (My jobs after a remote fix); refused, the host's words show with the fields kept; with no
+ * says (My jobs after a remote fix); refused, the host's words show with the fields kept (and
+ * `fm-site-time-refused`, for the page to read itself again); with no
  * signal, it waits on the device and the form is cleared for the next entry.
  */
 export function useKeptEntry(jobId: number, offline: boolean, summary: () => string) {
@@ -22,6 +23,8 @@ export function useKeptEntry(jobId: number, offline: boolean, summary: () => str
   function settle(outcome: KeptOutcome, clear: () => void) {
     if (outcome.kind === 'refused') {
       setNotice({ kind: 'danger', messages: outcome.messages });
+      // The job may have moved on (On Site, finished): the host page reads itself again.
+      emit('fm-site-time-refused', { jobId, message: outcome.messages.join(' ') });
       return;
     }
     clear();

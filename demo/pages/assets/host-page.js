@@ -20,6 +20,7 @@ const CHANGES = [
   'fm-remote-fixed',
   'fm-record-sent',
   'fm-site-time-saved',
+  'fm-site-time-refused',
   'fm-photo-uploaded',
   'fm-engineer-assigned',
 ];

@@ -261,9 +261,13 @@ function addSiteTime({ db }: Deps): AppHandler {
       keepRefusal(c, { form: SITE_TIME_FORM, messages: [error.messages].flat(), fields });
       return c.redirect(engineerJob(job.id), 303);
     }
+    // After a remote fix the job has left My jobs, which says what was recorded: also when a form
+    // that sends by itself (data-offline) goes there as told.
+    const leaves = saved.location !== engineerJob(job.id);
+    if (!asksForJson(c) || leaves) {
+      setFlash(c, { kind: 'success', page: saved.location, message: saved.message });
+    }
     if (asksForJson(c)) return c.json({ status: 'success', ...saved });
-    // After a remote fix the job has left My jobs, which says what was recorded.
-    setFlash(c, { kind: 'success', page: saved.location, message: saved.message });
     return c.redirect(saved.location, 303);
   };
 }
