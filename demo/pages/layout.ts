@@ -22,6 +22,11 @@ export type PageContext = {
   bootstrap?: BootstrapVersion;
   /** What the host says is the session, for the pages kept on the device (docs/offline.md). */
   session?: string;
+  /**
+   * The page is opened in a portal's frame (/portal, docs/portal.md): its own header and footer are
+   * left out, as a CakePHP app renders a framed page in a bare layout; the portal is the chrome.
+   */
+  framed?: boolean;
 };
 
 type NavLink = [href: string, label: string];
@@ -142,16 +147,9 @@ function hostStylesheets(bootstrap: BootstrapVersion | undefined): Html {
 <link rel="stylesheet" href="${hostAsset('host-bootstrap.css')}">`;
 }
 
-/**
- * The host page shape of README "Using the bundle in a host page": csrf meta, bundle CSS,
- * #fm-config, dist/fm-widgets.js, the hashed loader it imports started at once (`async`), and a
- * modulepreload for every file of the tags the page renders (all from the manifest), so the
- * browser fetches them while it parses the HTML and, with a warm cache, runs React before the
- * stylesheets are in. Under the nonce policy every script and modulepreload carries the nonce.
- */
-export function layout(context: PageContext, title: string, main: Html): string {
-  const body = html`<body>
-<header class="navbar">
+/** The host's own header: its name, the main navigation and the colour mode switch. */
+function pageHeader(context: PageContext): Html {
+  return html`<header class="navbar">
 <a class="navbar-brand" href="/">FM Portal <span>reference host</span></a>
 <nav aria-label="Main">
 <fm-nav>
@@ -166,14 +164,28 @@ ${NAVIGATION.map((entry) =>
 </fm-nav>
 </nav>
 ${offersColorModes(context.bootstrap) ? COLOR_MODE_SWITCH : ''}
-</header>
+</header>`;
+}
+
+const PAGE_FOOTER = html`<footer class="footer container">
+<p>Every page here is server-rendered the way a CakePHP layout would be; the widgets come from <code>/dist/fm-widgets.js</code>.</p>
+</footer>`;
+
+/**
+ * The host page shape of README "Using the bundle in a host page": csrf meta, bundle CSS,
+ * #fm-config, dist/fm-widgets.js, the hashed loader it imports started at once (`async`), and a
+ * modulepreload for every file of the tags the page renders (all from the manifest), so the
+ * browser fetches them while it parses the HTML and, with a warm cache, runs React before the
+ * stylesheets are in. Under the nonce policy every script and modulepreload carries the nonce.
+ */
+export function layout(context: PageContext, title: string, main: Html): string {
+  const body = html`<body>
+${context.framed ? '' : pageHeader(context)}
 <main id="main" class="container">
 ${flashMessage(context.flash)}
 ${main}
 </main>
-<footer class="footer container">
-<p>Every page here is server-rendered the way a CakePHP layout would be; the widgets come from <code>/dist/fm-widgets.js</code>.</p>
-</footer>
+${context.framed ? '' : PAGE_FOOTER}
 </body>`;
   const manifest = context.manifest ?? {};
   const early = earlyScripts(manifest);

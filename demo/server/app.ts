@@ -10,6 +10,7 @@ import { csrfProtection } from './csrf';
 import type { Db } from './db';
 import type { Deps } from './deps';
 import { FaultSwitch } from './faults';
+import { setFlash } from './flash';
 import { allowedMethods, bodySizeGuard, urlGuard } from './guards';
 import { hostilePageRoutes } from './hostile-pages';
 import { type AppEnv, asksForJson, errorBody, HttpError } from './http';
@@ -74,6 +75,22 @@ export type AppOptions = {
 const JSON_PATHS = /^\/(api|dashboards|costs_cost_validates|__test)(\/|$)/;
 
 const wantsJson = (c: Context) => JSON_PATHS.test(c.req.path) || asksForJson(c);
+
+/** The page of this origin a native form was posted from (its Referer), or null. */
+function formPage(c: Context): string | null {
+  const type = c.req.header('content-type') ?? '';
+  const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(type);
+  if (c.req.method !== 'POST' || !isForm) return null;
+  const referer = c.req.header('referer');
+  if (referer === undefined) return null;
+  try {
+    const from = new URL(referer);
+    const here = new URL(c.req.url);
+    return from.origin === here.origin ? `${from.pathname}${from.search}` : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The reference host as a Hono app: `app.fetch` for a server, `app.request()` for tests. */
 export function createApp(options: AppOptions) {
@@ -187,6 +204,13 @@ export function createApp(options: AppOptions) {
       : renderNotFound(c, deps);
   });
   app.onError((error, c) => {
+    // A native form post refused (an expired token, a job gone): back to the page it came from,
+    // with the message, never a bare answer; the calls and a client asking for JSON get JSON.
+    const from = error instanceof HttpError && !wantsJson(c) ? formPage(c) : null;
+    if (error instanceof HttpError && from !== null) {
+      setFlash(c, { kind: 'danger', message: [error.messages].flat().join(' ') });
+      return c.redirect(from, 302);
+    }
     if (error instanceof HttpError) return c.json(errorBody(error.messages), error.status);
     console.error(error);
     return wantsJson(c)

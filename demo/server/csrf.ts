@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { type AppEnv, errorBody, readBody } from './http';
+import { type AppEnv, HttpError, readBody } from './http';
 
 // CSRF protection as CakePHP's CsrfProtectionMiddleware does it: a `csrfToken` cookie set on any
 // response that lacks a good one (pages copy it into <meta name="csrf-token">), and every
@@ -50,9 +50,10 @@ export function csrfProtection(
     if (!SAFE_METHODS.has(c.req.method) && !isExempt(c.req.path)) {
       const sent = c.req.header(CSRF_HEADER) ?? (await fieldToken(c));
       if (signed === undefined || sent === undefined || !same(signed, sent)) {
-        const refused = c.json(errorBody(CSRF_MESSAGE), 403);
-        if (signed === undefined) refused.headers.append('Set-Cookie', tokenCookie(token));
-        return refused;
+        // A fresh token goes with the refusal, whichever answer it takes (app.ts: JSON, or a
+        // form brought back to its page).
+        if (signed === undefined) c.header('Set-Cookie', tokenCookie(token), { append: true });
+        throw new HttpError(403, CSRF_MESSAGE);
       }
     }
 

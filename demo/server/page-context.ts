@@ -18,6 +18,8 @@ export function pageContext(c: Context<AppEnv>, deps: Deps): PageContext {
     manifest: readManifest(deps.distDir),
     bootstrap: deps.bootstrap,
     session: sessionKey(c.get('csrfToken')),
+    // Opened in a portal's frame (the browser's Fetch Metadata says so): the portal is the chrome.
+    framed: c.req.header('sec-fetch-dest') === 'iframe',
   };
 }
 

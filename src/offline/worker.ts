@@ -13,7 +13,7 @@ import type {
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   ASSETS_CACHE,
   BUNDLE_CACHE,
@@ -93,7 +93,7 @@ const markPages: WorkboxPlugin = {
 function keptInSession(plugins: WorkboxPlugin[]): RouteHandlerCallback {
   return async ({ event, request }: RouteHandlerCallbackOptions) => {
     const session = currentSession(await worker.caches.keys());
-    if (session === null) return fetch(request);
+    if (session === null) return new NetworkOnly().handle({ event, request });
     const strategy = new NetworkFirst({
       cacheName: pagesCache(session),
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,

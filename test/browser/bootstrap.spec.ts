@@ -149,6 +149,44 @@ function controlProblems(page: Page, minFont: number, minText: number): Promise<
           problems.push(`${name(field)}: a bare field on a Bootstrap page`);
         }
       }
+      // A one-line select shows its arrow: the browser's, or Bootstrap 5's .form-select image
+      // (.form-control alone takes the arrow away, and the select reads as a text box).
+      for (const select of document.querySelectorAll('select:not([multiple])')) {
+        const style = getComputedStyle(select);
+        if (visible(select) && style.appearance === 'none' && style.backgroundImage === 'none') {
+          problems.push(`${name(select)}: a select with no arrow`);
+        }
+      }
+      // A table of ours is titled above it (Bootstrap's reboot puts a caption below), and a
+      // table in a box of its own fills the box, its rules from edge to edge.
+      for (const caption of document.querySelectorAll('[class^="fm-"] caption')) {
+        const firstRow = caption.parentElement?.querySelector('tr');
+        if (
+          visible(caption) &&
+          firstRow &&
+          caption.getBoundingClientRect().top > firstRow.getBoundingClientRect().top
+        ) {
+          problems.push(`${name(caption)}: a caption under its table`);
+        }
+      }
+      for (const box of document.querySelectorAll('.fm-compliance__scroll')) {
+        const table = box.querySelector('table');
+        if (visible(box) && table && table.getBoundingClientRect().width < box.clientWidth - 1) {
+          problems.push(
+            `${name(table)}: ${Math.round(table.getBoundingClientRect().width)} px in a box of ${box.clientWidth}`,
+          );
+        }
+      }
+      // A table's page buttons (First, Prev, Next, Last) on one line: "Last" alone below read
+      // as something else.
+      for (const pager of document.querySelectorAll('.fm-table__pager')) {
+        const tops = new Set(
+          [...pager.querySelectorAll('button.tabulator-page')]
+            .filter(visible)
+            .map((button) => Math.round(button.getBoundingClientRect().top)),
+        );
+        if (tops.size > 1) problems.push(`${name(pager)}: page buttons on ${tops.size} lines`);
+      }
       // A line of filters: each control (the Fascias list too) starts at one height, under a
       // label on one line.
       for (const row of document.querySelectorAll('.fm-report-filters')) {

@@ -67,6 +67,10 @@ describe.skipIf(!browserAvailable)('link bridge', () => {
   it('posts each link clicked in the framed client page to the portal', async () => {
     const { page } = await browser.newPage();
     await page.goto('/portal');
+    // The bridge is listening once it has told the portal its height (the portal sizes the frame).
+    await page.waitForFunction(
+      () => (document.querySelector('iframe.portal-frame') as HTMLElement).style.height !== '',
+    );
     const frame = page.frameLocator('iframe.portal-frame');
     const link = frame.locator('main a[href^="/jobs/edit/"]').first();
     const href = await link.getAttribute('href');

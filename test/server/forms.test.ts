@@ -96,6 +96,31 @@ describe('/users/password', () => {
     const response = await postForm('/users/password', { 'User[password]': GOOD }, 'wrong');
     expect(response.status).toBe(403);
   });
+
+  it('brings a form posted with a stale token back to its page with the message, not a bare answer', async () => {
+    const stale = await host.request('/users/password', {
+      method: 'POST',
+      headers: {
+        cookie: `csrfToken=${TOKEN}`,
+        referer: 'http://127.0.0.1:8080/users/password',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ _csrfToken: 'stale', 'User[password]': GOOD }),
+    });
+    expect(stale.headers.get('location')).toBe('/users/password');
+    expect(await flashAfter(stale)).toMatch(/CSRF|token/i);
+    // From another site's page: no redirect to it, the bare refusal.
+    const elsewhere = await host.request('/users/password', {
+      method: 'POST',
+      headers: {
+        cookie: `csrfToken=${TOKEN}`,
+        referer: 'https://elsewhere.example/users/password',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ _csrfToken: 'stale', 'User[password]': GOOD }),
+    });
+    expect(elsewhere.status).toBe(403);
+  });
 });
 
 describe('/users/edit/{userId}', () => {
@@ -237,9 +262,22 @@ describe('/costs/add/{jobId}', () => {
   it('refuses a cost on a rejected job, which no one could then decide (the job lifecycle)', async () => {
     host.db.prepare('UPDATE jobs SET status_id = 12, cancelled = 1 WHERE id = 1006').run();
     const before = host.db.prepare('SELECT COUNT(*) AS n FROM costs').get();
-    expect(await errorOf(await postForm('/costs/add/1006', cost), 409)).toBe(
-      'Adding a cost is not possible: job 1006 is cancelled.',
-    );
+    // The user is brought back to the job with the message, not left on a bare answer.
+    const refused = await postForm('/costs/add/1006', cost);
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get('location')).toBe('/client/jobs/view/1006');
+    expect(await flashAfter(refused)).toBe('Adding a cost is not possible: job 1006 is cancelled.');
+    // A client asking for JSON gets the refusal as the calls answer one.
+    const asked = await host.request('/costs/add/1006', {
+      method: 'POST',
+      headers: {
+        cookie: `csrfToken=${TOKEN}`,
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ _csrfToken: TOKEN, ...cost }),
+    });
+    expect(await errorOf(asked, 409)).toBe('Adding a cost is not possible: job 1006 is cancelled.');
     expect(host.db.prepare('SELECT COUNT(*) AS n FROM costs').get()).toEqual(before);
     const page = await (await host.get('/client/jobs/view/1006')).text();
     expect(page).not.toContain('<fm-cost-form');

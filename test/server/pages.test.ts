@@ -162,6 +162,18 @@ describe('pages', () => {
     await win.happyDOM.close();
   });
 
+  it('a page opened in a frame leaves its header and footer to the portal around it', async () => {
+    const own = await page('/client/jobs/view/1001');
+    expect(own).toContain('<header class="navbar">');
+    expect(own).toContain('<footer class="footer container">');
+    const framed = await (
+      await host.get('/client/jobs/view/1001', { 'sec-fetch-dest': 'iframe' })
+    ).text();
+    expect(framed).not.toContain('<header');
+    expect(framed).not.toContain('<footer');
+    expect(framed).toContain('<fm-cost-approval');
+  });
+
   it('the job view shows the job from the database with its links', async () => {
     const markup = await page('/client/jobs/view/1001');
     expect(markup).toContain('Air handling unit tripping on high pressure');

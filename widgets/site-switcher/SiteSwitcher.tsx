@@ -28,7 +28,13 @@ export function SiteSwitcher({ sites, label = 'Site' }: SiteSwitcherProps) {
       <Field label={label}>
         {(control) => (
           <div className="fm-site-switcher__row">
-            <select {...control} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+            {/* Bootstrap 5 draws a select's arrow with .form-select (.form-control takes it away). */}
+            <select
+              {...control}
+              className={`${control.className} form-select`}
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value)}
+            >
               <option value="" disabled>
                 Choose a site
               </option>

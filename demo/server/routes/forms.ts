@@ -10,7 +10,7 @@ import { documentationPage, type FormUser, passwordPage, userEditPage } from '..
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { setFlash } from '../flash';
-import { type AppEnv, type AppHandler, HttpError, readBody } from '../http';
+import { type AppEnv, type AppHandler, asksForJson, HttpError, readBody } from '../http';
 import { pageContext, renderNotFound } from '../page-context';
 import { hasInvoice } from '../records';
 import { now, toDisplay } from '../time';
@@ -191,17 +191,19 @@ function addCost(deps: Deps): AppHandler {
       | { id: number; status_id: number; cancelled: 0 | 1 }
       | undefined;
     if (!job) return renderNotFound(c, deps);
-    // A cost on a rejected job could never be decided (the job lifecycle).
-    if (!mayTake('approveCost', 'client', { ...job, cancelled: job.cancelled === 1 })) {
-      throw new HttpError(
-        409,
-        notPossible('Adding a cost', { ...job, cancelled: job.cancelled === 1 }),
-      );
-    }
-    const fields = await modelFields(c, 'Cost');
     const back = /^\/(client|contractor)\/jobs\/view\/\d+$/.exec(
       new URL(c.req.header('referer') ?? 'http://host/', 'http://host').pathname,
     )?.[0];
+    // A cost on a rejected job could never be decided (the job lifecycle). The user is brought
+    // back to the job with the message, as for any refused post; a client asking for JSON gets
+    // the refusal as the calls answer one.
+    const state = { ...job, cancelled: job.cancelled === 1 };
+    if (!mayTake('approveCost', 'client', state)) {
+      if (asksForJson(c)) throw new HttpError(409, notPossible('Adding a cost', state));
+      setFlash(c, { kind: 'danger', message: notPossible('Adding a cost', state) });
+      return c.redirect(back ?? `/client/jobs/view/${jobId}`, 302);
+    }
+    const fields = await modelFields(c, 'Cost');
     const invoice = text(fields.invoice_number).trim();
     const description = text(fields.description).trim();
     const typeId = Number(text(fields.cost_type_id));
