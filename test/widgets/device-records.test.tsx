@@ -175,7 +175,7 @@ describe('fm-engineer-job: On this device', () => {
 
     // Retry sends it again, under the same id.
     const before = posts.length;
-    (item()?.querySelector('button') as HTMLButtonElement).click();
+    item()?.querySelector('button')?.click();
     await vi.waitFor(() => expect(posts.length).toBe(before + 1));
     expect(new URLSearchParams(posts.at(-1)?.body).get('SiteTime[entry_id]')).toBe('entry-1');
     await vi.waitFor(() => expect(text(item()?.querySelector('span'))).toMatch(/was not accepted/));
