@@ -587,7 +587,14 @@ describe.skipIf(!browserAvailable)('every call × every fault', () => {
     await context?.unrouteAll({ behavior: 'ignoreErrors' });
     await context?.close();
     if (call.writes) await resetDatabase();
-    context = await browser.browser.newContext({ baseURL: baseUrl, ...call.context });
+    // The engineer's pages register the offline worker (docs/offline.md), which would answer a
+    // failed call from its cache or its own timeout: the matrix is of each widget meeting the
+    // fault itself (the worker's own answers are offline.spec.ts's).
+    context = await browser.browser.newContext({
+      baseURL: baseUrl,
+      serviceWorkers: 'block',
+      ...call.context,
+    });
     await context.route((url) => url.pathname === call.page, withShortTimeout);
     const page = await context.newPage();
     page.setDefaultTimeout(8000);

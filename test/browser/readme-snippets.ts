@@ -3,7 +3,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 export interface Snippet {
-  /** The fence's info string: `html`, `php`, `html output` (what the PHP block before prints). */
+  /**
+   * The fence's info string: `html`, `php`, `html output` (what the PHP block before prints), or
+   * `php sketch`: a piece of a CakePHP app (a controller and its template) no test can run here.
+   */
   info: string;
   /** Where the opening fence is: `README.md:118`, `docs/serving.md:20`. */
   where: string;
