@@ -22,7 +22,7 @@ const STYLESHEET = 'fm-widgets.css';
 const OFFLINE = 'fm-offline.js';
 const WORKER = 'fm-sw.js';
 /** The elements of an engineer's pages, whose files the worker precaches. */
-const ENGINEER_TAGS = ['fm-engineer-job', 'fm-site-time-form', 'fm-flash', 'fm-nav'];
+const ENGINEER_TAGS = ['fm-engineer-job', 'fm-site-time-form', 'fm-upload', 'fm-flash', 'fm-nav'];
 
 /** Every stylesheet under these folders goes, in path order, into dist/fm-widgets.css. */
 const cssRoots = ['src', 'widgets'];

@@ -111,6 +111,11 @@ export interface ActionQueuedDetail {
   clientTime: string;
 }
 
+/** `detail` of fm-record-sent. */
+export interface RecordSentDetail {
+  jobId: number;
+}
+
 /** `detail` of fm-flash-dismissed. */
 export interface FlashDismissedDetail {
   message: string;
@@ -147,6 +152,13 @@ export interface TokenExpiredDetail {
 export interface FiltersAppliedDetail {
   operation: "ReplaceAll" | "RemoveAll";
   filters: /* IFilter */ Record<string, unknown>[];
+}
+
+/** `detail` of fm-site-time-saved, fm-site-time-refused. */
+export interface SiteTimeSavedDetail {
+  jobId: number;
+  /** What the host said: what it recorded, or why not. */
+  message: string;
 }
 
 /** `detail` of fm-photo-uploaded. */
@@ -302,6 +314,8 @@ export interface FmEngineerJobElement extends HTMLElement {
   siteLong: string | undefined;
   /** Shows the notes field; each action then needs more than 8 characters. */
   notes: boolean | undefined;
+  /** Only what waits on this device for the job (a finished job's page), until dismissed. */
+  deviceOnly: boolean | undefined;
 }
 
 /** `<fm-flash>`: The host's flash message as a dismissible danger alert (docs/requirements.md §8). See README.md. */
@@ -404,6 +418,8 @@ export interface FmSiteTimeFormElement extends HTMLElement {
   jobStatus: number | undefined;
   /** The host's message about the post it refused (text, or its JSON error body). */
   refusal: string | undefined;
+  /** Keeps each entry on the device and sends it from there, once (the engineer's pages). */
+  offline: boolean | undefined;
 }
 
 /** `<fm-upload>`: A drop zone that uploads photos of a job to the host, with per-file progress and retry, and refusals that state the limits (docs/requirements.md §7 call 16). See README.md. */
@@ -412,6 +428,10 @@ export interface FmUploadElement extends HTMLElement {
   siteId: number | undefined;
   /** The job (required). */
   jobId: number | undefined;
+  /** Which photos these are, sent with each: `before` or `after`. */
+  stage: string | undefined;
+  /** Keeps each photo on the device until sent, once (the engineer's job page). */
+  offline: boolean | undefined;
 }
 
 /** `<fm-user-form>`: The user form: quote authorisation and capex approver, the checkbox disabled and cleared while the value is 0 (docs/requirements.md §4); it posts natively to the host. See README.md. */
@@ -464,6 +484,8 @@ export interface FmEventMap {
   'fm-remote-fixed': SiteTimeDetail;
   /** An action was kept on the device to send later. */
   'fm-action-queued': ActionQueuedDetail;
+  /** A photo or typed site time kept on the device was sent. */
+  'fm-record-sent': RecordSentDetail;
   /** The user dismissed the message. */
   'fm-flash-dismissed': FlashDismissedDetail;
   /** The configuration or the filters were refused; `detail.errors` lists every error. */
@@ -478,6 +500,10 @@ export interface FmEventMap {
   'fm-token-expired': TokenExpiredDetail;
   /** The filters of data-filters were applied. */
   'fm-filters-applied': FiltersAppliedDetail;
+  /** With data-offline, the host recorded the entry as it was made. */
+  'fm-site-time-saved': SiteTimeSavedDetail;
+  /** With data-offline, the host refused the entry as it was made; `message` is why. */
+  'fm-site-time-refused': SiteTimeSavedDetail;
   /** A file was stored; `detail` is `{ jobId, photo: { id, filename, url } }`. */
   'fm-photo-uploaded': PhotoUploadedDetail;
 }
@@ -523,6 +549,7 @@ declare global {
     'fm-job-completed': CustomEvent<SiteTimeDetail>;
     'fm-remote-fixed': CustomEvent<SiteTimeDetail>;
     'fm-action-queued': CustomEvent<ActionQueuedDetail>;
+    'fm-record-sent': CustomEvent<RecordSentDetail>;
     'fm-flash-dismissed': CustomEvent<FlashDismissedDetail>;
     'fm-report-invalid': CustomEvent<ReportInvalidDetail>;
     'fm-report-loaded': CustomEvent<ReportEventDetail>;
@@ -530,6 +557,8 @@ declare global {
     'fm-report-error': CustomEvent<ReportErrorDetail>;
     'fm-token-expired': CustomEvent<TokenExpiredDetail>;
     'fm-filters-applied': CustomEvent<FiltersAppliedDetail>;
+    'fm-site-time-saved': CustomEvent<SiteTimeSavedDetail>;
+    'fm-site-time-refused': CustomEvent<SiteTimeSavedDetail>;
     'fm-photo-uploaded': CustomEvent<PhotoUploadedDetail>;
   }
 }

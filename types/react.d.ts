@@ -187,6 +187,8 @@ declare module 'react' {
           'data-site-long'?: number | string;
           /** Shows the notes field; each action then needs more than 8 characters. */
           'data-notes'?: boolean | '' | '0' | '1' | 'true' | 'false';
+          /** Only what waits on this device for the job (a finished job's page), until dismissed. */
+          'data-device-only'?: boolean | '' | '0' | '1' | 'true' | 'false';
         }
       >;
       'fm-flash': FmJsx<
@@ -296,6 +298,8 @@ declare module 'react' {
           'data-job-status'?: number | string;
           /** The host's message about the post it refused (text, or its JSON error body). */
           'data-refusal'?: string;
+          /** Keeps each entry on the device and sends it from there, once (the engineer's pages). */
+          'data-offline'?: boolean | '' | '0' | '1' | 'true' | 'false';
         }
       >;
       'fm-upload': FmJsx<
@@ -305,6 +309,10 @@ declare module 'react' {
           'data-site-id'?: number | string;
           /** The job (required). */
           'data-job-id'?: number | string;
+          /** Which photos these are, sent with each: `before` or `after`. */
+          'data-stage'?: string;
+          /** Keeps each photo on the device until sent, once (the engineer's job page). */
+          'data-offline'?: boolean | '' | '0' | '1' | 'true' | 'false';
         }
       >;
       'fm-user-form': FmJsx<

@@ -25,6 +25,7 @@ export type EngineerJobSummary = {
 
 export type EngineerJobDetail = EngineerJobSummary & {
   status_id: number;
+  site_id: number;
   cancelled: number;
   asset: string | null;
   /** The site's coordinates; null when the site has not been geocoded. */
@@ -104,10 +105,12 @@ ${
     ? html`<fm-engineer-job data-job-id="${job.id}" data-site-lat="${job.lat ?? ''}" data-site-long="${job.long ?? ''}" data-notes></fm-engineer-job>`
     : // Said here, in the element's words, rather than by the element once its lookup answers:
       // it keeps room for buttons until then, and giving it back would move the cards below.
-      html`<p class="engineer-nothing">${nothingToRecord(job.status_id, state.cancelled)}</p>`
+      html`<p class="engineer-nothing">${nothingToRecord(job.status_id, state.cancelled)}</p>
+<fm-engineer-job data-job-id="${job.id}" data-device-only></fm-engineer-job>`
 }
 </section>
 ${works ? siteTimeCard(job, refusal) : ''}
+${works ? photoCard(job) : ''}
 <section class="card" aria-labelledby="recorded-heading">
 <h2 id="recorded-heading">Site times</h2>
 <div id="site-times" data-refresh>
@@ -151,8 +154,22 @@ function siteTimeCard(job: EngineerJobDetail, refusal: Refusal | null): Html {
 <h2 id="site-time-heading">Add a site time</h2>
 <p class="engineer-site-time-why">${SITE_TIME_AFTER_THE_FACT}</p>
 <div id="site-time-form" data-refresh>
-<fm-site-time-form data-job-id="${job.id}" data-job-status="${job.status_id}" data-action="/site_times/add/${job.id}"${attribute('data-on-site', kept.on_site)}${attribute('data-off-site', kept.off_site)}${attribute('data-engineers', /^\d+$/.test(kept.engineers ?? '') ? kept.engineers : undefined)}${kept.remote_fix === '1' ? html` data-remote-fix` : ''}${refusal ? html` data-refusal="${refusalBody(refusal.messages)}"` : ''}></fm-site-time-form>
+<fm-site-time-form data-offline data-job-id="${job.id}" data-job-status="${job.status_id}" data-action="/site_times/add/${job.id}"${attribute('data-on-site', kept.on_site)}${attribute('data-off-site', kept.off_site)}${attribute('data-engineers', /^\d+$/.test(kept.engineers ?? '') ? kept.engineers : undefined)}${kept.remote_fix === '1' ? html` data-remote-fix` : ''}${refusal ? html` data-refusal="${refusalBody(refusal.messages)}"` : ''}></fm-site-time-form>
 </div>
+</section>`;
+}
+
+/**
+ * The photos of the work, before and after: kept on the device until sent, as the screen's
+ * actions and the site time form's entries are (docs/offline.md).
+ */
+function photoCard(job: EngineerJobDetail): Html {
+  return html`<section class="card" aria-labelledby="photos-heading">
+<h2 id="photos-heading">Photos</h2>
+<h3 class="h6" id="photos-before">Before the work</h3>
+<fm-upload data-offline data-stage="before" data-site-id="${job.site_id}" data-job-id="${job.id}"></fm-upload>
+<h3 class="h6" id="photos-after">After the work</h3>
+<fm-upload data-offline data-stage="after" data-site-id="${job.site_id}" data-job-id="${job.id}"></fm-upload>
 </section>`;
 }
 

@@ -52,7 +52,7 @@ export function showEngineerJob(deps: Deps): AppHandler {
   return (c: Context<AppEnv>) => {
     const job = db
       .prepare(
-        `SELECT j.id, j.description, j.status_id, j.cancelled, s.name AS site, st.name AS status,
+        `SELECT j.id, j.description, j.status_id, j.cancelled, j.site_id, s.name AS site, st.name AS status,
            a.name AS asset, s.lat, s.long
          FROM jobs j
          JOIN sites s ON s.id = j.site_id

@@ -283,6 +283,28 @@ CREATE TABLE IF NOT EXISTS photos (
   created TEXT NOT NULL
 );
 
+-- Photos sent from a device with an upload_id (fm-upload kept on the device): a repeat of one is
+-- answered as the first time, recording nothing new. stage: before or after, when the page asks.
+CREATE TABLE IF NOT EXISTS photo_uploads (
+  id INTEGER PRIMARY KEY,
+  upload_id TEXT NOT NULL UNIQUE,
+  job_id INTEGER NOT NULL REFERENCES jobs (id),
+  photo_id INTEGER NOT NULL REFERENCES photos (id),
+  stage TEXT,
+  answer TEXT NOT NULL,
+  created TEXT NOT NULL
+);
+
+-- Site times of the form sent from a device with SiteTime[entry_id]: a repeat is answered as the
+-- first time.
+CREATE TABLE IF NOT EXISTS site_time_entries (
+  id INTEGER PRIMARY KEY,
+  entry_id TEXT NOT NULL UNIQUE,
+  job_id INTEGER NOT NULL REFERENCES jobs (id),
+  answer TEXT NOT NULL,
+  created TEXT NOT NULL
+);
+
 -- Passwords changed through /users/password (a user without a row still has the demo password).
 CREATE TABLE IF NOT EXISTS user_passwords (
   user_id INTEGER PRIMARY KEY REFERENCES users (id),

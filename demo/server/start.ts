@@ -26,6 +26,11 @@ export interface StartOptions {
   csp?: CspMode;
   /** Style the pages with Bootstrap 3, 4 or 5 instead of the host's own sheet (bootstrap.ts). */
   bootstrap?: BootstrapVersion;
+  /**
+   * The secret CSRF tokens are signed with: a new one each start unless given. A host restarted
+   * with the same one accepts the tokens of before, as CakePHP does with its Security.salt.
+   */
+  secret?: string;
 }
 
 export interface RunningServer {
@@ -57,6 +62,7 @@ export function startDemoServer(options: StartOptions): Promise<RunningServer> {
     uploadsDir,
     csp: options.csp,
     bootstrap: options.bootstrap,
+    secret: options.secret,
   });
 
   return new Promise((resolve) => {

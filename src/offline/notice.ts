@@ -7,9 +7,12 @@ import { formatDate, formatTime } from '../core/format/dates';
 export const UNTIL_SIGNAL =
   'Until the signal is back, this page is not updated, its forms cannot be sent, and pages not opened before cannot be opened.';
 
-/** What still works on a page with the engineer's screen: its actions wait on the device. */
+/**
+ * What still works on a page with the engineer's screen: its actions, and the site times and
+ * photos of the forms that keep theirs (`data-offline`), wait on the device.
+ */
 export const ACTIONS_WAIT =
-  'Sign On, Sign Off, Sign Off Complete and Remote Fix are saved on this device and sent when connected.';
+  'On this page, though, Sign On, Sign Off, Sign Off Complete, Remote Fix, site times and photos are saved on this device and sent when connected.';
 
 /** `No signal: showing this page as of 08:14.`, with the date when it was kept another day. */
 export function noSignalText(keptAt: Date, now: Date): string {

@@ -7,6 +7,8 @@ export interface SubmitButtonProps {
   className?: string;
   /** Why the button is disabled, read out with it (the id of a visible explanation). */
   describedBy?: string;
+  /** A form that sends by itself (not natively) says Saving... while its request runs. */
+  busy?: boolean;
 }
 
 /** docs/requirements.md §4: "Submit buttons show Saving... when clicked." */
@@ -18,7 +20,13 @@ export const SAVING_LABEL = 'Saving...';
  * sent a second time (a double click or Enter again) until the page is left. Coming back to the
  * page through the history restores it.
  */
-export function SubmitButton({ children, disabled, className, describedBy }: SubmitButtonProps) {
+export function SubmitButton({
+  children,
+  disabled,
+  className,
+  describedBy,
+  busy = false,
+}: SubmitButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
   const [saving, setSaving] = useState(false);
 
@@ -62,10 +70,10 @@ export function SubmitButton({ children, disabled, className, describedBy }: Sub
       ref={button}
       type="submit"
       className={className ?? 'btn btn-primary fm-submit'}
-      disabled={disabled || saving}
+      disabled={disabled || saving || busy}
       aria-describedby={describedBy}
     >
-      {saving ? SAVING_LABEL : children}
+      {saving || busy ? SAVING_LABEL : children}
     </button>
   );
 }

@@ -15,7 +15,11 @@ export interface SubmitCheck {
  * something does, the post is held back and, once the errors show, the focus goes to the first
  * field at fault in the order of the form. Spread the result on the `<form>`.
  */
-export function useSubmitCheck(holdBack: () => boolean): SubmitCheck {
+export function useSubmitCheck(
+  holdBack: () => boolean,
+  /** Called when nothing holds the form back: a form that sends by itself takes the send over. */
+  passed?: (event: FormEvent<HTMLFormElement>) => void,
+): SubmitCheck {
   const ref = useRef<HTMLFormElement>(null);
   /** How often a send was held back: each time, the errors render first, then the focus moves. */
   const [heldBack, setHeldBack] = useState(0);
@@ -26,7 +30,7 @@ export function useSubmitCheck(holdBack: () => boolean): SubmitCheck {
     ref,
     noValidate: true,
     onSubmit(event) {
-      if (!holdBack()) return;
+      if (!holdBack()) return passed?.(event);
       event.preventDefault();
       setHeldBack((count) => count + 1);
     },

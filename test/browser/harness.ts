@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   chromium,
   type Frame,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import {
@@ -336,4 +337,20 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
       nodes: nodes.map((node) => ({ target: node.target as string[] })),
     }));
   });
+}
+
+/**
+ * Saves the site time form (which sends its entries itself on the engineer's page) and waits
+ * until it says the host took it.
+ */
+export async function saveSiteTimeTaken(form: Locator): Promise<void> {
+  await form.getByRole('button', { name: 'Save site time' }).click();
+  await globalExpect
+    .poll(() =>
+      form
+        .getByRole('status')
+        .filter({ hasText: /^Site time saved: / })
+        .count(),
+    )
+    .toBe(1);
 }

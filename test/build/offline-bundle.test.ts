@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type Manifest, modulePreloads } from '../../scripts/bundle-manifest.mjs';
 import { precacheList } from '../../scripts/offline-bundle.mjs';
 
-const ENGINEER_TAGS = ['fm-engineer-job', 'fm-site-time-form', 'fm-flash', 'fm-nav'];
+const ENGINEER_TAGS = ['fm-engineer-job', 'fm-site-time-form', 'fm-upload', 'fm-flash', 'fm-nav'];
 
 const MANIFEST: Manifest = {
   'src/index.ts': {

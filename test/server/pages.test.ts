@@ -545,22 +545,27 @@ describe("/engineer/jobs (Liam Carter's My jobs)", () => {
         heading: card?.querySelector('h2')?.textContent,
         says: card?.querySelector('p')?.textContent ?? null,
         // No element that would keep room for buttons, then give it back once it learns the status.
-        element: card?.querySelector('fm-engineer-job') !== null,
+        element: card?.querySelector('fm-engineer-job:not([data-device-only])') !== null,
+        // Only what waits on the device for the job (it keeps no room): sent, and said if refused.
+        deviceOnly: card?.querySelector('fm-engineer-job[data-device-only]') !== null,
       };
     };
-    expect(await attendance(1004)).toEqual({ heading: 'Attendance', says: null, element: true });
+    const screen = { heading: 'Attendance', says: null, element: true, deviceOnly: false };
+    expect(await attendance(1004)).toEqual(screen);
     expect(await attendance(1006)).toEqual({
       heading: 'Attendance',
       says: 'This job is Complete: there is nothing more to record on it.',
       element: false,
+      deviceOnly: true,
     });
     expect(await attendance(1001)).toEqual({
       heading: 'Attendance',
       says: 'This job is Awaiting Release: it is not released yet, so there is nothing to record on it until it is.',
       element: false,
+      deviceOnly: true,
     });
     host.db.prepare('UPDATE jobs SET status_id = 6 WHERE id = 1004').run();
-    expect(await attendance(1004)).toEqual({ heading: 'Attendance', says: null, element: true });
+    expect(await attendance(1004)).toEqual(screen);
   });
 
   it("tells him plainly that a job not assigned to him (Emma Walsh's 1005) is not his, offering nothing", async () => {

@@ -53,6 +53,47 @@ describe('POST /api/photos/upload (call 16)', () => {
     ]);
   });
 
+  it('records a photo sent from a device once, answering a repeat of its upload_id as the first time', async () => {
+    const fields = {
+      site_id: '1',
+      job_id: '1004',
+      upload_id: crypto.randomUUID(),
+      stage: 'before',
+    };
+    const photo = () => new File([PNG], 'boiler.png', { type: 'image/png' });
+    const first = await decoded(await upload(fields, photo()), photoUploadResponse);
+    const again = await decoded(await upload(fields, photo()), photoUploadResponse);
+    expect(again).toEqual(first);
+    expect(host.row('SELECT COUNT(*) AS n FROM photos WHERE job_id = 1004')).toEqual({ n: 1 });
+    expect(readdirSync(host.uploadsDir)).toHaveLength(1);
+    const list = (await (await host.get('/api/photos/index/1004')).json()) as {
+      data: { id: number; stage: string | null }[];
+    };
+    expect(list.data).toEqual([expect.objectContaining({ id: first.photo.id, stage: 'before' })]);
+  });
+
+  it('refuses an upload_id that is not one, or used for another job, and a stage it does not know', async () => {
+    const photo = () => new File([PNG], 'boiler.png', { type: 'image/png' });
+    const base = { site_id: '1', job_id: '1004' };
+    expect(await errorOf(await upload({ ...base, upload_id: 'no!' }, photo()), 400)).toMatch(
+      /upload id/,
+    );
+    expect(await errorOf(await upload({ ...base, stage: 'during' }, photo()), 400)).toMatch(
+      /stage/,
+    );
+    const uploadId = crypto.randomUUID();
+    await decoded(await upload({ ...base, upload_id: uploadId }, photo()), photoUploadResponse);
+    const other = host.row('SELECT id, site_id FROM jobs WHERE id <> 1004 LIMIT 1') as {
+      id: number;
+      site_id: number;
+    };
+    const reused = await upload(
+      { site_id: String(other.site_id), job_id: String(other.id), upload_id: uploadId },
+      photo(),
+    );
+    expect(await errorOf(reused, 409)).toMatch(/another job/);
+  });
+
   it('accepts the CSRF token as a _csrfToken multipart field', async () => {
     const form = new FormData();
     form.append('_csrfToken', TOKEN);

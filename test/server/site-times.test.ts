@@ -526,6 +526,43 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
     });
   });
 
+  it('records an entry sent from a device once, answering a repeat of its entry_id as the first time', async () => {
+    const entry = {
+      'SiteTime[on_site]': '02/03/2026 09:15',
+      'SiteTime[engineers]': '1',
+      'SiteTime[entry_id]': crypto.randomUUID(),
+    };
+    const first = await formJson(entry);
+    expect(first.status).toBe(200);
+    const answer = await first.json();
+    const again = await formJson(entry);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(answer);
+    expect(host.row('SELECT COUNT(*) AS n FROM site_times WHERE job_id = 1004')).toEqual({ n: 1 });
+    // A repeat is answered even once the job is finished: it has it already.
+    host.db.prepare('UPDATE jobs SET status_id = 8 WHERE id = 1004').run();
+    expect(await (await formJson(entry)).json()).toEqual(answer);
+  });
+
+  it('refuses an entry of a job finished meanwhile, and a malformed entry_id, recording nothing', async () => {
+    const count = () => host.row('SELECT COUNT(*) AS n FROM site_times WHERE job_id = 1004');
+    const before = count();
+    expect(await errorOf(await formJson({ 'SiteTime[entry_id]': 'not an id!' }), 400)).toMatch(
+      /entry id/,
+    );
+    host.db.prepare('UPDATE jobs SET status_id = 8 WHERE id = 1004').run();
+    const refused = await formJson({
+      'SiteTime[on_site]': '02/03/2026 09:15',
+      'SiteTime[engineers]': '1',
+      'SiteTime[entry_id]': crypto.randomUUID(),
+    });
+    expect(await errorOf(refused, 409)).toBe(
+      'Adding a site time is not possible: job 1004 is Complete.',
+    );
+    expect(count()).toEqual(before);
+    expect(host.row('SELECT COUNT(*) AS n FROM site_time_entries')).toEqual({ n: 0 });
+  });
+
   it('needs the CSRF token field', async () => {
     const response = await form(
       { 'SiteTime[on_site]': '02/03/2026 09:15', 'SiteTime[engineers]': '1' },

@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createActionQueue,
   LEASE_MS,
-  type LockManagerLike,
   type NewAction,
   newActionId,
   QUEUE_STORAGE_KEY,
   type QueuedAction,
   type ReplayOutcome,
 } from '../../widgets/engineer-job/action-queue';
+import { fakeLocks } from './fake-locks';
 
 /** A Storage over a Map: the tabs of one origin share one. */
 function memoryStorage(): Storage {
@@ -22,18 +22,6 @@ function memoryStorage(): Storage {
     key: (index) => [...items.keys()][index] ?? null,
     removeItem: (key) => void items.delete(key),
     setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
-/** An exclusive lock shared by the "tabs" of a test, like navigator.locks. */
-function fakeLocks(): LockManagerLike {
-  let tail: Promise<unknown> = Promise.resolve();
-  return {
-    request<T>(_name: string, callback: () => Promise<T>): Promise<T> {
-      const run = tail.then(callback);
-      tail = run.catch(() => undefined);
-      return run;
-    },
   };
 }
 

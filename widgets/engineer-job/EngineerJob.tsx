@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { flagSetting, numberSetting, oneOfSetting } from '../../src/core/config';
 import type { SiteTimeAction } from '../../src/core/contract';
@@ -12,9 +12,15 @@ import { type ActionQueuedDetail, SAVED_EVENTS, type SiteTimeDetail } from './ev
 import { actionNames, GEO_UNITS, geoState } from './geo';
 import { LocationHelp, LocationStatus, siteOf, usePosition } from './Location';
 import { NotesField, useNote } from './Notes';
-import { QueueList } from './QueueList';
+import { type OnThisDeviceProps, QueueList } from './QueueList';
 import { shownSignedOn } from './sign-on';
-import { ACTION_LABELS, createEngineerJobStore, type Effects } from './store';
+import {
+  ACTION_LABELS,
+  createEngineerJobStore,
+  type Effects,
+  type EngineerJobStore,
+} from './store';
+import { type DeviceRecords, useDeviceRecords } from './useDeviceRecords';
 import { useJobConnection } from './useJobConnection';
 
 export interface EngineerJobProps {
@@ -24,6 +30,11 @@ export interface EngineerJobProps {
   siteLong?: string;
   /** Shows the notes field; every action then needs a note of more than 8 characters. */
   notes: boolean;
+  /**
+   * Only what waits on this device for the job (a finished job's page): no screen and no lookup;
+   * sent when connected, and each refused item kept until dismissed.
+   */
+  deviceOnly: boolean;
 }
 
 /** The page configuration's geofence keys (README "Page configuration"). */
@@ -33,12 +44,80 @@ const geoConfig = {
   geoCheck: flagSetting(true),
 };
 
+/** The list's props: this job's actions and records on the device, and what the buttons do. */
+function deviceListProps(
+  store: EngineerJobStore,
+  device: DeviceRecords,
+  effects: Pick<Effects, 'signal' | 'onSaved'>,
+): OnThisDeviceProps {
+  const state = store.getState();
+  return {
+    entries: state.entries,
+    sendingAction: state.sending,
+    items: device.items,
+    persistence: device.persistence,
+    busy: device.sending || state.sending !== null,
+    onRetryAction: (key) => void store.getState().retry(key, effects),
+    onDismissAction: (key) => store.getState().dismiss(key),
+    onRetry: (key) => void device.retry(key),
+    onDismiss: (key) => void device.dismiss(key),
+    onSendNow: () => {
+      void store.getState().replay(effects);
+      void device.sendNow();
+    },
+  };
+}
+
 /**
- * The engineer job screen (docs/requirements.md §2, §4, §5, §8, §9): how far the engineer is from
- * the site, and sign on, sign off, sign off complete and remote fix, kept on the device when there
- * is no signal.
+ * The engineer job screen (docs/requirements.md §2, §4, §5, §8, §9), or with `deviceOnly` only
+ * what waits on the device for the job.
  */
-export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProps) {
+export function EngineerJob(props: EngineerJobProps) {
+  return props.deviceOnly ? (
+    <OnThisDeviceOnly jobId={props.jobId} />
+  ) : (
+    <EngineerScreen {...props} />
+  );
+}
+
+/**
+ * A finished job's page: what the engineer recorded for it on this device, sent when connected
+ * (the host then refuses what the finished job no longer takes, in words), until dismissed.
+ */
+function OnThisDeviceOnly({ jobId }: { jobId: number }) {
+  const { signal, emit } = useHost();
+  const api = apiFor(useConfig());
+  const store = useMemo(() => createEngineerJobStore(api, actionQueue(), jobId), [api, jobId]);
+  useStore(store);
+  const effects = useMemo(
+    () => ({
+      signal,
+      onSaved: (detail: SiteTimeDetail) => emit(SAVED_EVENTS[detail.action], detail),
+    }),
+    [signal, emit],
+  );
+  useEffect(() => {
+    const { replay, syncEntries } = store.getState();
+    const send = () => void replay(effects);
+    send();
+    window.addEventListener('online', send, { signal });
+    actionQueue().subscribe(() => syncEntries(signal), signal);
+  }, [store, signal, effects]);
+  const recordSent = useCallback(() => emit('fm-record-sent', { jobId }), [emit, jobId]);
+  const kept = store.getState().entries.length > 0;
+  const device = useDeviceRecords(api, jobId, signal, recordSent, kept);
+  return (
+    <div className="fm-engineer fm-engineer--device-only">
+      <QueueList {...deviceListProps(store, device, effects)} />
+    </div>
+  );
+}
+
+/**
+ * The screen: how far the engineer is from the site, and sign on, sign off, sign off complete and
+ * remote fix, kept on the device when there is no signal.
+ */
+function EngineerScreen({ jobId, siteLat, siteLong, notes }: EngineerJobProps) {
   const { signal, emit } = useHost();
   const api = apiFor(useConfig());
   const config = useConfig(geoConfig);
@@ -58,6 +137,9 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
   );
 
   const waiting = state.entries.filter((entry) => !entry.refused);
+  // A photo or typed site time the device sent: the host page shows it (it reads itself again).
+  const recordSent = useCallback(() => emit('fm-record-sent', { jobId }), [emit, jobId]);
+  const device = useDeviceRecords(api, jobId, signal, recordSent, state.entries.length > 0);
   // The host's answer, or the actions waiting on this device, say what the job allows; without
   // either (the lookup not answered yet, or failed) nothing is offered that the job may not allow.
   const known = state.signOnKnown || waiting.length > 0;
@@ -111,7 +193,7 @@ export function EngineerJob({ jobId, siteLat, siteLong, notes }: EngineerJobProp
         row={row}
         onAct={act}
       />
-      <QueueList entries={state.entries} onDismiss={(key) => store.getState().dismiss(key)} />
+      <QueueList {...deviceListProps(store, device, effects)} />
       {/* Last, so that it moves nothing above it when it appears. */}
       {needsPosition && <LocationHelp outcome={state.geo} onRetry={locateAgain} />}
     </div>

@@ -1,4 +1,5 @@
 import type { GeoPosition, SiteTimeAction } from '../../src/core/contract';
+import { newRecordId } from '../../src/core/record-id';
 
 /*
  * The durable queue of engineer actions that could not reach the server (no signal in a plant
@@ -71,6 +72,8 @@ export interface ActionQueue {
   add(action: NewAction): QueuedAction;
   /** Removes an entry the engineer has seen (a refused one). */
   dismiss(key: string): void;
+  /** A refused entry waits again, to be sent by the next replay (under the same action_id). */
+  retry(key: string): void;
   /** Sends the waiting entries oldest first, one tab at a time; refused entries are kept. */
   replay(send: (entry: QueuedAction) => Promise<ReplayOutcome>): Promise<ReplayReport>;
   /** Calls `listener` after every change, in this tab or another; until `signal` aborts. */
@@ -91,18 +94,8 @@ function isQueuedAction(value: unknown): value is QueuedAction {
   );
 }
 
-/**
- * A random UUID (version 4). crypto.randomUUID needs a secure context, which a legacy host served
- * over plain HTTP lacks; crypto.getRandomValues works everywhere and gives the same.
- */
-export function newActionId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** The action's id, made on the device when the engineer acts (src/core/record-id.ts). */
+export const newActionId = newRecordId;
 
 export function createActionQueue(options: ActionQueueOptions): ActionQueue {
   const { storage, locks, events } = options;
@@ -191,6 +184,16 @@ export function createActionQueue(options: ActionQueueOptions): ActionQueue {
 
     dismiss(key) {
       update((entries) => entries.filter((item) => item.key !== key));
+    },
+
+    retry(key) {
+      update((entries) =>
+        entries.map((item) => {
+          if (item.key !== key) return item;
+          const { refused: _, ...waiting } = item;
+          return waiting;
+        }),
+      );
     },
 
     async replay(send) {

@@ -22,6 +22,11 @@ export interface ActionQueuedDetail {
   clientTime: string;
 }
 
+/** `detail` of `fm-record-sent`: a photo or typed site time that waited on the device was sent. */
+export interface RecordSentDetail {
+  jobId: number;
+}
+
 /** The event each accepted action fires. */
 export const SAVED_EVENTS = {
   signon: 'fm-signed-on',

@@ -68,7 +68,7 @@ export function keepOnDevice(
 
 export function queuedActions(
   store: JobStore,
-): Pick<EngineerJobState, 'syncEntries' | 'replay' | 'dismiss'> {
+): Pick<EngineerJobState, 'syncEntries' | 'replay' | 'dismiss' | 'retry'> {
   const { api, queue, jobId, set, get, ownEntries } = store;
   return {
     syncEntries(signal) {
@@ -88,6 +88,7 @@ export function queuedActions(
       let sentOwn: string | null = null;
       const send = async (entry: QueuedAction): Promise<ReplayOutcome> => {
         if (signal.aborted) return { kind: 'unsent' };
+        set({ sending: entry.key });
         try {
           const response = await api.postJson(
             siteTimeSavePath(),
@@ -107,6 +108,8 @@ export function queuedActions(
             return { kind: 'refused', message: error.message };
           }
           return { kind: 'unsent' };
+        } finally {
+          set({ sending: null });
         }
       };
       await queue.replay(send);
@@ -124,6 +127,12 @@ export function queuedActions(
     dismiss(key) {
       queue.dismiss(key);
       set({ entries: ownEntries() });
+    },
+
+    async retry(key, effects) {
+      queue.retry(key);
+      set({ entries: ownEntries() });
+      await get().replay(effects);
     },
   };
 }

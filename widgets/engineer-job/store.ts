@@ -47,6 +47,8 @@ export interface EngineerJobState {
   siteTimeId: number | null;
   /** This job's entries in the device queue, oldest first. */
   entries: QueuedAction[];
+  /** The device queue's entry being sent by this tab's replay, if any. */
+  sending: string | null;
   /** The action being sent, or running its spinner. */
   busy: SiteTimeAction | null;
   /** The 2000 ms spinner after an action (docs/requirements.md §4). */
@@ -67,6 +69,8 @@ export interface EngineerJobState {
   /** Sends what waits in the device queue (every job's, oldest first). */
   replay(effects: Pick<Effects, 'signal' | 'onSaved'>): Promise<void>;
   dismiss(key: string): void;
+  /** A refused entry waits again, and is sent at once. */
+  retry(key: string, effects: Pick<Effects, 'signal' | 'onSaved'>): Promise<void>;
 }
 
 /** What each part of the store works with: one job, its calls, the device queue, the state. */
@@ -94,6 +98,7 @@ export function createEngineerJobStore(api: Api, queue: ActionQueue, jobId: numb
       jobStatus: null,
       siteTimeId: null,
       entries: ownEntries(),
+      sending: null,
       busy: null,
       switching: false,
       message: null,

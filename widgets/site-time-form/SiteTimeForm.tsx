@@ -8,12 +8,15 @@ import {
   type SiteTimeValues,
   siteTimeErrors,
 } from '../../src/core/site-time-rules';
+import { Alert } from '../../src/ui/Alert';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { DateInput } from '../../src/ui/DateInput';
 import { CheckboxField, TextField } from '../../src/ui/Field';
 import { RefusedPost } from '../../src/ui/RefusedPost';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 import { useSubmitCheck } from '../../src/ui/useSubmitCheck';
+import { entrySummary } from './keep-on-device';
+import { useKeptEntry } from './useKeptEntry';
 
 export interface SiteTimeFormProps {
   jobId: number;
@@ -32,6 +35,18 @@ export interface SiteTimeFormProps {
   jobStatus?: number;
   /** The host's message about the post it refused (src/core/contract/refusal.ts). */
   refusal?: string;
+  /**
+   * Keeps each entry on the device and sends it from there, once (the engineer's pages, which
+   * open with no signal): no native post, which could not be made offline.
+   */
+  offline: boolean;
+}
+
+/** `detail` of `fm-site-time-saved` and `fm-site-time-refused`. */
+export interface SiteTimeSavedDetail {
+  jobId: number;
+  /** What the host said: what it recorded, or why not. */
+  message: string;
 }
 
 /**
@@ -74,6 +89,7 @@ export function SiteTimeForm({
   remoteFix,
   jobStatus,
   refusal: refused,
+  offline,
 }: SiteTimeFormProps) {
   const job = { id: jobId, status_id: jobStatus ?? 0, cancelled: false };
   const known = jobStatus !== undefined;
@@ -87,11 +103,15 @@ export function SiteTimeForm({
     engineers: engineers === undefined ? '' : String(engineers),
   }));
   const [errors, setErrors] = useState<SiteTimeErrors>({});
-  const submitCheck = useSubmitCheck(() => {
-    const found = siteTimeErrors(values);
-    setErrors(found);
-    return Object.keys(found).length > 0;
-  });
+  const kept = useKeptEntry(jobId, offline, () => entrySummary({ ...values, remoteFix: locked }));
+  const submitCheck = useSubmitCheck(
+    () => {
+      const found = siteTimeErrors(values);
+      setErrors(found);
+      return Object.keys(found).length > 0;
+    },
+    (event) => kept.onChecked(event, () => toggleRemoteFix(false)),
+  );
   const change = (key: keyof SiteTimeValues) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
@@ -123,7 +143,13 @@ export function SiteTimeForm({
     >
       <CsrfField />
       <input type="hidden" name={SITE_TIME_FIELDS.jobId} value={jobId} />
-      <RefusedPost refusal={refused} />
+      {/* A refusal of the entry it sent itself is said as a native post's is. */}
+      <RefusedPost
+        refusal={kept.notice?.kind === 'danger' ? kept.notice.messages.join(' ') : refused}
+      />
+      {kept.notice && kept.notice.kind !== 'danger' && (
+        <Alert kind={kept.notice.kind} messages={kept.notice.messages} />
+      )}
       {remoteFixRefusal === null ? (
         <CheckboxField
           className="fm-site-time-form__remote"
@@ -176,7 +202,7 @@ export function SiteTimeForm({
         error={errors.engineers}
         onChange={change('engineers')}
       />
-      <SubmitButton>Save site time</SubmitButton>
+      <SubmitButton busy={kept.busy}>Save site time</SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { defineElement } from '../../src/ui/define-element';
-import { SiteTimeForm, type SiteTimeFormProps } from './SiteTimeForm';
+import { SiteTimeForm, type SiteTimeFormProps, type SiteTimeSavedDetail } from './SiteTimeForm';
 
 /**
  * The site time form: on site, off site, number of engineers and the remote fix checkbox that
@@ -14,6 +14,9 @@ import { SiteTimeForm, type SiteTimeFormProps } from './SiteTimeForm';
  * @attr {boolean} data-remote-fix - Starts with remote fix checked (the fields locked).
  * @attr {number} data-job-status - The job's status id: only what the job lifecycle allows is offered.
  * @attr {string} data-refusal - The host's message about the post it refused (text, or its JSON error body).
+ * @attr {boolean} data-offline - Keeps each entry on the device and sends it from there, once (the engineer's pages).
+ * @fires {CustomEvent<SiteTimeSavedDetail>} fm-site-time-saved - With data-offline, the host recorded the entry as it was made.
+ * @fires {CustomEvent<SiteTimeSavedDetail>} fm-site-time-refused - With data-offline, the host refused the entry as it was made; `message` is why.
  */
 export const SiteTimeFormElement = defineElement('fm-site-time-form', SiteTimeForm, {
   attributes: {
@@ -25,8 +28,20 @@ export const SiteTimeFormElement = defineElement('fm-site-time-form', SiteTimeFo
     remoteFix: 'boolean',
     jobStatus: 'id',
     refusal: 'string',
+    offline: 'boolean',
   },
   required: ['jobId'],
 });
 
-export type { SiteTimeFormProps };
+export type { SiteTimeFormProps, SiteTimeSavedDetail };
+
+declare global {
+  interface FmEventMap {
+    'fm-site-time-saved': SiteTimeSavedDetail;
+    'fm-site-time-refused': SiteTimeSavedDetail;
+  }
+  interface GlobalEventHandlersEventMap {
+    'fm-site-time-saved': CustomEvent<SiteTimeSavedDetail>;
+    'fm-site-time-refused': CustomEvent<SiteTimeSavedDetail>;
+  }
+}

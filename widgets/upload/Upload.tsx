@@ -1,18 +1,29 @@
 import Dropzone, { type DropzoneFile } from 'dropzone';
 import { type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
 import { numberSetting, textSetting } from '../../src/core/config';
-import { photoUploadPath, photoUploadResponse } from '../../src/core/contract';
+import {
+  PHOTO_STAGES,
+  type PhotoStage,
+  photoUploadPath,
+  photoUploadResponse,
+} from '../../src/core/contract';
 import { errorText } from '../../src/core/error-text';
 import { safeHref } from '../../src/core/safe-url';
+import { apiFor } from '../../src/runtime/api';
 import { CSRF_FIELD, csrfToken } from '../../src/runtime/csrf';
 import { useConfig, useHost } from '../../src/runtime/define';
 import { Alert } from '../../src/ui/Alert';
+import { keepPhoto, PHOTO_KEPT } from './keep-photo';
 import { uploadMessages } from './limits';
 import { readXhrAnswer } from './xhr-answer';
 
 export interface UploadProps {
   siteId: number;
   jobId: number;
+  /** Which photos these are, sent with each: `before` or `after` (anything else: none). */
+  stage?: string;
+  /** Keeps each photo on the device and sends it from there, once (the engineer's job page). */
+  offline: boolean;
 }
 
 /** `detail` of `fm-photo-uploaded`. */
@@ -25,6 +36,8 @@ type FileState =
   | { status: 'uploading'; progress: number }
   /** `url` is null when the host's address is not one a link may follow. */
   | { status: 'done'; url: string | null }
+  /** Kept on the device (`offline`), to be sent when connected. */
+  | { status: 'kept' }
   | { status: 'failed'; message: string }
   | { status: 'rejected'; message: string };
 
@@ -50,6 +63,8 @@ interface PhotoDropzoneSettings {
   limits: { maxFileSize: number; maxFiles: number; acceptedFiles: string };
   messages: Pick<ReturnType<typeof uploadMessages>, 'tooBig' | 'wrongType' | 'tooMany'>;
   onUnsupported(): void;
+  /** Offline: each file the limits accept is handed here instead of being uploaded. */
+  keep?: (file: DropzoneFile) => void;
 }
 
 /** The drop zone in `container`, its files chosen with `chooser`. */
@@ -81,6 +96,16 @@ function photoDropzone(container: HTMLElement, chooser: HTMLElement, to: PhotoDr
     dictFileTooBig: to.messages.tooBig,
     dictInvalidFileType: to.messages.wrongType,
     dictMaxFilesExceeded: to.messages.tooMany,
+    // Called by Dropzone once its own limits pass: the file goes to the device, not the queue.
+    ...(to.keep
+      ? {
+          autoQueue: false,
+          accept: (file: DropzoneFile, done: (error?: string) => void) => {
+            done();
+            to.keep?.(file);
+          },
+        }
+      : {}),
   });
 }
 
@@ -143,6 +168,42 @@ function followUploads(dropzone: Dropzone, to: UploadListeners) {
   });
 }
 
+/** Where a kept photo goes, and how its row and the status region hear of it. */
+interface KeepTo {
+  api: ReturnType<typeof apiFor>;
+  siteId: number;
+  jobId: number;
+  stage: PhotoStage | undefined;
+  setRows: Dispatch<SetStateAction<Row[]>>;
+  setAnnouncement(text: string): void;
+  uploaded(photo: PhotoUploadedDetail['photo']): void;
+}
+
+/** Offline: the file goes to the device's outbox and is sent from there (keep-photo.ts). */
+function keepFile(file: DropzoneFile, to: KeepTo) {
+  const update = (state: FileState) =>
+    to.setRows((current) =>
+      current.map((row) => (row.key === keyOf(file) ? { ...row, state } : row)),
+    );
+  void keepPhoto(to.api, file, to).then((outcome) => {
+    if (outcome.kind === 'refused') {
+      update({ status: 'rejected', message: outcome.message });
+      to.setAnnouncement(`${file.name}: ${outcome.message}`);
+    } else if (outcome.kind === 'kept') {
+      update({ status: 'kept' });
+      to.setAnnouncement(`${file.name}: ${PHOTO_KEPT}`);
+    } else {
+      update({ status: 'done', url: safeHref(outcome.photo.url) });
+      to.setAnnouncement(`${file.name} uploaded`);
+      to.uploaded(outcome.photo);
+    }
+  });
+}
+
+/** `before`, `after`, or none. */
+const stageOf = (stage: string | undefined): PhotoStage | undefined =>
+  PHOTO_STAGES.find((known) => known === stage);
+
 /** A file in the list: its progress, the link to it once uploaded, or why it failed. */
 function FileRow({ row, onRetry, onRemove }: { row: Row; onRetry(): void; onRemove(): void }) {
   return (
@@ -158,6 +219,7 @@ function FileRow({ row, onRetry, onRemove }: { row: Row; onRetry(): void; onRemo
           {row.state.progress}%
         </progress>
       )}
+      {row.state.status === 'kept' && <span className="fm-upload__message">{PHOTO_KEPT}</span>}
       {row.state.status === 'done' &&
         (row.state.url === null ? (
           <span className="fm-upload__message">Uploaded</span>
@@ -198,9 +260,10 @@ function FileRow({ row, onRetry, onRemove }: { row: Row; onRetry(): void; onRemo
  * call 16): files over the size limit, of a type not accepted or beyond the count are refused with
  * a message giving the limit; each file shows its progress, and a failed upload can be retried.
  */
-export function Upload({ siteId, jobId }: UploadProps) {
+export function Upload({ siteId, jobId, stage, offline }: UploadProps) {
   const { emit } = useHost();
   const config = useConfig();
+  const api = apiFor(config);
   const upload = useConfig(uploadConfig);
   const id = useId();
   const area = useRef<HTMLDivElement>(null);
@@ -238,6 +301,20 @@ export function Upload({ siteId, jobId }: UploadProps) {
         tooMany: messages.tooMany,
       },
       onUnsupported: () => setUnsupported(true),
+      ...(offline
+        ? {
+            keep: (file: DropzoneFile) =>
+              keepFile(file, {
+                api,
+                siteId,
+                jobId,
+                stage: stageOf(stage),
+                setRows,
+                setAnnouncement,
+                uploaded: (photo) => latestEmit.current('fm-photo-uploaded', { jobId, photo }),
+              }),
+          }
+        : {}),
     });
     followUploads(dropzone, {
       files: files.current,
@@ -255,6 +332,9 @@ export function Upload({ siteId, jobId }: UploadProps) {
   }, [
     siteId,
     jobId,
+    stage,
+    offline,
+    api,
     config.apiBase,
     config.timeout,
     limits.maxFileSize,

@@ -18,6 +18,9 @@ const CHANGES = [
   'fm-signed-off',
   'fm-job-completed',
   'fm-remote-fixed',
+  'fm-record-sent',
+  'fm-site-time-saved',
+  'fm-site-time-refused',
   'fm-photo-uploaded',
   'fm-engineer-assigned',
 ];

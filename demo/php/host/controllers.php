@@ -81,7 +81,7 @@ function job_page(int $jobId, string $template, string $tag): void
     if ($tag === 'fm-engineer-job') {
         // The engineer's first call, the sign-on lookup, starts with the page; the site time form
         // is under the screen, given back what the host refused last, if anything.
-        render($template, "Job $jobId", [$tag, SITE_TIME_FORM], [
+        render($template, "Job $jobId", [$tag, SITE_TIME_FORM, 'fm-upload'], [
             'job' => $job,
             'refusal' => take_refusal(SITE_TIME_FORM),
         ], dataUrls: [PAGE_CONFIG['apiBase'] . "/api/site_times/index/$jobId"]);
@@ -108,6 +108,29 @@ function add_site_time(int $jobId): void
         $fields[$name] = is_string($posted[$name] ?? null) ? $posted[$name] : '';
     }
     $back = "/engineer/jobs/$jobId";
+    // A form that keeps its entries on the device (data-offline) sends them itself, asking for
+    // JSON, with an entry_id the reference host records once: its answer is passed on as it is.
+    if (str_contains($_SERVER['HTTP_ACCEPT'] ?? '', 'application/json')) {
+        $entry = is_string($posted['entry_id'] ?? null) ? ['entry_id' => $posted['entry_id']] : [];
+        $body = http_build_query(['SiteTime' => ['job_id' => (string) $jobId] + $fields + $entry]);
+        try {
+            $answer = reference_request('POST', "/site_times/add/$jobId", $body, 'application/x-www-form-urlencoded');
+        } catch (RuntimeException $error) {
+            send_json(['status' => 'error', 'message' => $error->getMessage()], 502);
+            return;
+        }
+        $data = json_decode($answer['body'], true);
+        if (!is_array($data)) {
+            send_json(['status' => 'error', 'message' => ''], 502);
+            return;
+        }
+        // This host has one engineer's page: the user stays on it, as after a native post.
+        if (($data['status'] ?? null) === 'success') {
+            $data['location'] = $back;
+        }
+        send_json($data, $answer['status']);
+        return;
+    }
     try {
         $body = http_build_query(['SiteTime' => ['job_id' => (string) $jobId] + $fields]);
         $answer = reference_request('POST', "/site_times/add/$jobId", $body, 'application/x-www-form-urlencoded');

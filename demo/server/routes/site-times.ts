@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import {
+  entryId,
   type SiteTimeAction,
   type SiteTimeIndexResponse,
   type SiteTimeSaveRequest,
@@ -248,28 +249,68 @@ function postedSiteTime(body: Record<string, unknown>): Record<string, string> {
 function addSiteTime({ db }: Deps): AppHandler {
   return async (c: Context<AppEnv>) => {
     const job = requireJob(db, idParam(c.req.param('jobId'), 'jobId'));
-    const fields = postedSiteTime(await readBody(c));
-    let saved: { location: string; message: string };
+    const body = await readBody(c);
+    const fields = postedSiteTime(body);
+    let saved: Saved;
     try {
-      saved = saveTypedSiteTime(db, job, fields);
+      const entry = postedEntryId(body);
+      const save = () => saveTypedSiteTime(db, job, fields);
+      saved = entry === null ? save() : onceForEntry(db, job, entry, save);
     } catch (error) {
       if (!(error instanceof HttpError) || asksForJson(c)) throw error;
       keepRefusal(c, { form: SITE_TIME_FORM, messages: [error.messages].flat(), fields });
       return c.redirect(engineerJob(job.id), 303);
     }
+    // After a remote fix the job has left My jobs, which says what was recorded: also when a form
+    // that sends by itself (data-offline) goes there as told.
+    const leaves = saved.location !== engineerJob(job.id);
+    if (!asksForJson(c) || leaves) {
+      setFlash(c, { kind: 'success', page: saved.location, message: saved.message });
+    }
     if (asksForJson(c)) return c.json({ status: 'success', ...saved });
-    // After a remote fix the job has left My jobs, which says what was recorded.
-    setFlash(c, { kind: 'success', page: saved.location, message: saved.message });
     return c.redirect(saved.location, 303);
   };
 }
 
+/** Where to go after a site time is stored, and what to say. */
+type Saved = { location: string; message: string };
+
+/**
+ * `SiteTime[entry_id]`, sent by a form that kept its entry on the device (fm-site-time-form's
+ * `data-offline`); null when the post has none.
+ */
+function postedEntryId(body: Record<string, unknown>): string | null {
+  const fields = body.SiteTime;
+  const value =
+    fields && typeof fields === 'object' ? (fields as { entry_id?: unknown }).entry_id : undefined;
+  return value === undefined || value === '' ? null : validate(entryId, value);
+}
+
+/**
+ * Stores the entry once: a repeat of its entry_id (sent again after a lost answer, or by another
+ * tab) is answered as the first time, recording nothing new; in the same transaction as the save.
+ */
+function onceForEntry(db: Db, job: JobRow, entry: string, save: () => Saved): Saved {
+  return db.transaction((): Saved => {
+    const first = db
+      .prepare('SELECT job_id, answer FROM site_time_entries WHERE entry_id = ?')
+      .get(entry) as { job_id: number; answer: string } | undefined;
+    if (first) {
+      if (first.job_id !== job.id) {
+        throw new HttpError(409, 'This entry_id was already used for another job');
+      }
+      return JSON.parse(first.answer) as Saved;
+    }
+    const saved = save();
+    db.prepare(
+      'INSERT INTO site_time_entries (entry_id, job_id, answer, created) VALUES (?, ?, ?, ?)',
+    ).run(entry, job.id, JSON.stringify(saved), now());
+    return saved;
+  })();
+}
+
 /** Checks and stores a typed site time (or a remote fix); where to go next, and what to say. */
-function saveTypedSiteTime(
-  db: Db,
-  job: JobRow,
-  fields: Record<string, string>,
-): { location: string; message: string } {
+function saveTypedSiteTime(db: Db, job: JobRow, fields: Record<string, string>): Saved {
   if (!isEngineersWork({ status_id: job.status_id, cancelled: job.cancelled === 1 })) {
     throw new HttpError(
       409,

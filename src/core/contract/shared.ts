@@ -24,6 +24,17 @@ export const validationStatus = v.pipe(
 export const authorisedVia = v.picklist(AUTHORISED_VIA);
 export type AuthorisedVia = v.InferOutput<typeof authorisedVia>;
 
+/**
+ * An id made on the device for one record (an action, a photo, a typed site time) and sent with
+ * every try of it, so that a host recognises a repeat: up to 64 letters, digits and -.
+ */
+export function deviceRecordId(what: string) {
+  return v.pipe(
+    v.string(expected(what)),
+    v.regex(/^[A-Za-z0-9-]{1,64}$/, expected(`${what} (up to 64 letters, digits and -)`)),
+  );
+}
+
 export const siteTimeAction = v.picklist(SITE_TIME_ACTIONS);
 export type SiteTimeAction = v.InferOutput<typeof siteTimeAction>;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { dateTime, expected, id, isoDateTime, nonNegative, nullableOf, num, text } from './decode';
 import { segment } from './paths';
-import { errorResponse, optionalId, siteTimeAction } from './shared';
+import { deviceRecordId, errorResponse, optionalId, siteTimeAction } from './shared';
 
 // 23. Is the engineer signed on? (an open site time)
 export function siteTimeIndexPath(jobId: number): string {
@@ -41,10 +41,7 @@ export type GeoPosition = v.InferOutput<typeof geoPosition>;
  * Made on the device when the engineer presses a button (a UUID), and sent again with every
  * repeat of that action (a replay after a lost answer): the field a backend recognises a repeat by.
  */
-export const actionId = v.pipe(
-  v.string(expected('an action id')),
-  v.regex(/^[A-Za-z0-9-]{1,64}$/, expected('an action id (up to 64 letters, digits and -)')),
-);
+export const actionId = deviceRecordId('an action id');
 /**
  * id is the open site time (null to sign on); client_time, when given, is the on/off time;
  * action_id, when given, makes the call idempotent: a repeat is answered as the first time.
@@ -74,3 +71,20 @@ export const siteTimeSaveResponse = v.object({
   data: siteTimeData,
 });
 export type SiteTimeSaveResponse = v.InferOutput<typeof siteTimeSaveResponse>;
+
+// The site time form's post (`SiteTime[...]` fields), answered as JSON to a client that asks for it
+export function siteTimeAddPath(jobId: number): string {
+  return `/site_times/add/${segment(jobId)}`;
+}
+/**
+ * `SiteTime[entry_id]`, made on the device when the engineer saved the form there: a host answers
+ * a repeat as the first time, recording nothing new.
+ */
+export const entryId = deviceRecordId('an entry id');
+/** The answer to a client asking for JSON: what was recorded, and the page to go to next. */
+export const siteTimeAddResponse = v.object({
+  status: v.literal('success'),
+  message: text,
+  location: text,
+});
+export type SiteTimeAddResponse = v.InferOutput<typeof siteTimeAddResponse>;

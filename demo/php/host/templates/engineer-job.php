@@ -27,6 +27,8 @@ $kept = $refusal['fields'] ?? [];
 <h2 id="site-time-heading">Add a site time</h2>
 <p>For time you did not record with the buttons above, typed in afterwards (from a timesheet, or by your office). So where you are is not checked here; the buttons above check it, because they record the time as it happens.</p>
 <?= $widgets->element('fm-site-time-form', [
+    // Kept on the device and sent from there, once (docs/offline.md): no native post offline.
+    'data-offline' => true,
     'data-job-id' => $job['Job']['id'],
     'data-job-status' => $job['Job']['status_id'],
     'data-action' => '/site_times/add/' . $job['Job']['id'],
@@ -38,6 +40,19 @@ $kept = $refusal['fields'] ?? [];
     'data-refusal' => $refusal === null ? null : ['status' => 'error', 'message' => $refusal['message']],
 ]) ?>
 
+</section>
+<section class="card" aria-labelledby="photos-heading">
+<h2 id="photos-heading">Photos</h2>
+<?php foreach (['before' => 'Before the work', 'after' => 'After the work'] as $stage => $heading): ?>
+<h3 class="h6"><?= $h($heading) ?></h3>
+<?= $widgets->element('fm-upload', [
+    'data-offline' => true,
+    'data-stage' => $stage,
+    'data-site-id' => $job['Site']['id'],
+    'data-job-id' => $job['Job']['id'],
+]) ?>
+
+<?php endforeach; ?>
 </section>
 <?php // Kept on the engineer's phone for this session (docs/offline.md): the engineer's pages only. ?>
 <?= $widgets->offline(session_id(), '/engineer/', csp_nonce()) ?>

@@ -1,0 +1,14 @@
+/**
+ * A random UUID (version 4), made on the device for a record (an action, a photo, a typed site
+ * time) and sent with every try of it, so that the host records it once. crypto.randomUUID needs
+ * a secure context, which a legacy host served over plain HTTP lacks; crypto.getRandomValues works
+ * everywhere and gives the same.
+ */
+export function newRecordId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

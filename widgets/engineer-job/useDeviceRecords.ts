@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Api } from '../../src/runtime/api';
+import { askToPersist, type OutboxItem, outbox, type Persistence } from '../../src/ui/outbox';
+import { outboxSender } from '../../src/ui/outbox-send';
+
+/** How often waiting records are tried again while the page is open (onLine can be wrong). */
+const RETRY_INTERVAL_MS = 30_000;
+
+export interface DeviceRecords {
+  /** This job's photos and typed site times on the device, oldest first. */
+  items: OutboxItem[];
+  persistence: Persistence;
+  /** Whether this tab is sending them now (Send now is then disabled). */
+  sending: boolean;
+  sendNow(): Promise<void>;
+  retry(key: string): Promise<void>;
+  dismiss(key: string): Promise<void>;
+}
+
+/**
+ * The photos and typed site times of this job that wait on the device (src/ui/outbox.ts), as the
+ * element lists them: sent on connect, when the browser comes online and every RETRY_INTERVAL_MS
+ * while one waits; followed as this tab or another changes them. `onSent` tells the host page.
+ */
+export function useDeviceRecords(
+  api: Api,
+  jobId: number,
+  signal: AbortSignal,
+  onSent: () => void,
+  /** Whether the screen's own actions wait on the device too. */
+  actionsKept: boolean,
+): DeviceRecords {
+  const [items, setItems] = useState<OutboxItem[]>([]);
+  const [persistence, setPersistence] = useState<Persistence>('unknown');
+  const [sending, setSending] = useState(false);
+
+  const read = useCallback(async () => {
+    const all = await outbox().list();
+    if (!signal.aborted) setItems(all.filter((item) => item.jobId === jobId));
+  }, [jobId, signal]);
+
+  const sendNow = useCallback(async () => {
+    setSending(true);
+    try {
+      await outbox().send(outboxSender(api, onSent, signal));
+    } finally {
+      if (!signal.aborted) setSending(false);
+    }
+  }, [api, onSent, signal]);
+
+  useEffect(() => {
+    const connection = new AbortController();
+    const stop = () => connection.abort();
+    signal.addEventListener('abort', stop);
+    outbox().subscribe(() => void read(), connection.signal);
+    void read().then(() => sendNow());
+    window.addEventListener('online', () => void sendNow(), { signal: connection.signal });
+    const timer = setInterval(() => {
+      void outbox()
+        .list()
+        .then((all) => {
+          if (all.some((item) => item.state === 'waiting')) void sendNow();
+        });
+    }, RETRY_INTERVAL_MS);
+    connection.signal.addEventListener('abort', () => clearInterval(timer));
+    return () => {
+      signal.removeEventListener('abort', stop);
+      stop();
+    };
+  }, [read, sendNow, signal]);
+
+  // Asked once something waits: a browser asked with nothing to keep may say no for good.
+  const waiting = items.length > 0 || actionsKept;
+  useEffect(() => {
+    if (waiting) void askToPersist().then(setPersistence);
+  }, [waiting]);
+
+  return {
+    items,
+    persistence,
+    sending,
+    sendNow,
+    retry: async (key) => {
+      await outbox().retry(key);
+      await sendNow();
+    },
+    dismiss: (key) => outbox().dismiss(key),
+  };
+}
