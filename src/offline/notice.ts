@@ -8,11 +8,18 @@ export const UNTIL_SIGNAL =
   'Until the signal is back, this page is not updated, its forms cannot be sent, and pages not opened before cannot be opened.';
 
 /**
+ * The same on a page with the engineer's screen, whose forms keep what is typed (ACTIONS_WAIT):
+ * saying that its forms cannot be sent would contradict the next line.
+ */
+export const UNTIL_SIGNAL_ON_SCREEN =
+  'Until the signal is back, this page is not updated, and pages not opened before cannot be opened.';
+
+/**
  * What still works on a page with the engineer's screen: its actions, and the site times and
  * photos of the forms that keep theirs (`data-offline`), wait on the device.
  */
 export const ACTIONS_WAIT =
-  'On this page, though, Sign On, Sign Off, Sign Off Complete, Remote Fix, site times and photos are saved on this device and sent when connected.';
+  'Sign On, Sign Off, Sign Off Complete, Remote Fix, site times and photos are saved on this device and sent when connected.';
 
 /** `No signal: showing this page as of 08:14.`, with the date when it was kept another day. */
 export function noSignalText(keptAt: Date, now: Date): string {
@@ -35,8 +42,9 @@ export function showNotice(doc: Document, keptAt: Date, now = new Date()): HTMLE
   const notice = doc.createElement('div');
   notice.className = 'alert alert-warning fm-offline-notice';
   notice.setAttribute('role', 'status');
-  const lines = [noSignalText(keptAt, now), UNTIL_SIGNAL];
-  if (doc.querySelector('fm-engineer-job')) lines.push(ACTIONS_WAIT);
+  const lines = doc.querySelector('fm-engineer-job')
+    ? [noSignalText(keptAt, now), UNTIL_SIGNAL_ON_SCREEN, ACTIONS_WAIT]
+    : [noSignalText(keptAt, now), UNTIL_SIGNAL];
   for (const [index, line] of lines.entries()) {
     const paragraph = doc.createElement('p');
     if (index === 0) paragraph.append(doc.createElement('strong'));

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACTIONS_WAIT, noSignalText, showNotice, UNTIL_SIGNAL } from '../../src/offline/notice';
+import {
+  ACTIONS_WAIT,
+  noSignalText,
+  showNotice,
+  UNTIL_SIGNAL,
+  UNTIL_SIGNAL_ON_SCREEN,
+} from '../../src/offline/notice';
 
 const KEPT = new Date(2026, 2, 2, 8, 14);
 
@@ -35,7 +41,10 @@ describe('the notice of a page shown from the device', () => {
       '<main><div data-fm-offline-notice></div><fm-engineer-job></fm-engineer-job></main>';
     showNotice(document, KEPT, KEPT);
     const notice = document.querySelector('[data-fm-offline-notice] > .fm-offline-notice');
-    expect(notice?.lastElementChild?.textContent).toBe(ACTIONS_WAIT);
+    // Not "its forms cannot be sent": the screen's forms keep what is typed.
+    expect(
+      [...(notice?.querySelectorAll('p') ?? [])].slice(1).map((line) => line.textContent),
+    ).toEqual([UNTIL_SIGNAL_ON_SCREEN, ACTIONS_WAIT]);
   });
 
   it('is shown once, and writes no markup of its own words', () => {
