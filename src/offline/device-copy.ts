@@ -1,14 +1,8 @@
-import { PRELOAD_MARK } from '../core/contract/paths';
+import { PRELOAD_MARK, SERVED_FROM_DEVICE } from '../core/contract/paths';
 
 // A page or data call kept on the device by the worker (docs/offline.md): stamped with when it was
 // kept, marked when it is shown instead of the host's answer, and found again whatever mark a data
 // preload's URL carried.
-
-/** The header the worker stamps on what it keeps: when it was kept, ISO 8601. */
-export const KEPT_AT_HEADER = 'X-Fm-Kept-At';
-
-/** The `<meta>` the worker writes into a page it shows from the device: `content` is when it was kept. */
-export const SERVED_FROM_DEVICE = 'fm-served-from-device';
 
 /**
  * The page's HTML with `<meta name="fm-served-from-device" content="{keptAt}">` first in its head

@@ -14,6 +14,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { KEPT_AT_HEADER } from '../core/contract/paths';
 import {
   ASSETS_CACHE,
   BUNDLE_CACHE,
@@ -21,7 +22,7 @@ import {
   pagesCache,
   sessionOfCache,
 } from './cache-names';
-import { KEPT_AT_HEADER, keptUrl, markServedFromDevice } from './device-copy';
+import { keptUrl, markServedFromDevice } from './device-copy';
 import { readSessionMessage, type SessionMessage } from './session-message';
 
 /** Written in by the build: the bundle files an engineer's page needs (scripts/offline-bundle.mjs). */

@@ -3,7 +3,7 @@ import type { GenericSchema, InferOutput } from 'valibot';
 import type { CoreConfig } from '../core/config';
 import { ContractError, decode } from '../core/contract/decode';
 import { PRELOAD_MARK } from '../core/contract/paths';
-import { csrfToken } from './csrf';
+import { csrfToken, renewKeptToken } from './csrf';
 
 /*
  * The HTTP client of every widget (docs/architecture.md): base URL from the page configuration,
@@ -281,16 +281,23 @@ export function createApi({ apiBase, timeout }: Pick<CoreConfig, 'apiBase' | 'ti
     retry,
     hooks: {
       beforeRequest: [
-        (request) => {
+        async (request) => {
+          if (request.method === 'GET') return;
+          await renewKeptToken();
           const token = csrfToken();
-          if (request.method !== 'GET' && token) request.headers.set('X-CSRF-Token', token);
+          if (token) request.headers.set('X-CSRF-Token', token);
         },
       ],
     },
   });
 
   /** Sends through ky (which times out and retries); answers the body text, or throws ApiError. */
-  async function send(method: Method, path: string, options: SendOptions): Promise<string> {
+  async function send(
+    method: Method,
+    path: string,
+    options: SendOptions,
+    tokenRenewed = false,
+  ): Promise<string> {
     const { signal, searchParams, json, body, accept = 'application/json' } = options;
     try {
       const url = resolve(apiBase, path, searchParams);
@@ -304,6 +311,12 @@ export function createApi({ apiBase, timeout }: Pick<CoreConfig, 'apiBase' | 'ti
       }
       return text;
     } catch (error) {
+      // A page shown from the device whose token was renewed before its first request may still
+      // hold another session's: a request without a cookie made meanwhile has been given a new one.
+      const refused = error instanceof HTTPError && error.response.status === 403;
+      if (refused && method !== 'GET' && !tokenRenewed && (await renewKeptToken(document, true))) {
+        return send(method, path, options, true);
+      }
       throw await toApiError(error, signal);
     }
   }

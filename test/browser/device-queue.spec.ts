@@ -219,6 +219,31 @@ describe.skipIf(!browserAvailable)('what the engineer records waits on the devic
     expect(await deviceList(page).count()).toBe(0);
     expect(stored('SELECT id FROM site_times WHERE job_id = 1004')).toEqual([]);
   });
+  it('what waits on a page shown from the device lands when the browser has lost its session meanwhile', async () => {
+    const { context, page } = await jobPageWithSignal();
+    await noSignal(context);
+    await page.reload();
+    await expect.poll(() => page.locator('.fm-offline-notice').count()).toBe(1);
+    await screen(page).getByLabel('Notes').fill('Boiler pressure checked in the plant room');
+    await screen(page).getByRole('button', { name: 'Sign On', exact: true }).click();
+    await typeSiteTime(page);
+    // The phone's browser restarted with no signal: its session cookie is gone, and the page's
+    // token is the one it was kept with.
+    await context.clearCookies();
+
+    await signalBack(context);
+    await expect
+      .poll(() => deviceTexts(page), { timeout: 40_000 })
+      .toEqual(
+        expect.arrayContaining([expect.stringMatching(/^Site time .*: sent\. Site time saved: /)]),
+      );
+    expect(await deviceTexts(page)).not.toContainEqual(expect.stringMatching(/not accepted/));
+    await expect
+      .poll(() => stored('SELECT COUNT(*) AS n FROM notes WHERE job_id = 1004'))
+      .toEqual([{ n: 1 }]);
+    expect(stored('SELECT COUNT(*) AS n FROM site_times WHERE job_id = 1004')).toEqual([{ n: 2 }]);
+  });
+
   it('a photo and a site time whose answers were lost after the host stored them land once', async () => {
     const { page } = await jobPageWithSignal();
     const dropNext = (path: string) =>

@@ -194,6 +194,113 @@ describe('requests', () => {
     expect(bodies[0]).toBe('cost_id=4&CostValidate%5B1%5D=2');
   });
 
+  describe('on a page the offline worker showed from the device', () => {
+    const SHOWN_FROM_DEVICE =
+      '<meta name="fm-served-from-device" content="2026-03-02T08:14:00.000Z">' +
+      '<meta name="csrf-token" content="kept-token">';
+    /** The page as the host prints it now: a new session's token. */
+    const pageNow = () =>
+      text(
+        '<html><head><meta name="csrf-token" content="new-token"></head></html>',
+        200,
+        'text/html',
+      );
+    /** The next call of fetch with a URL (the page's own, asked for again): answered by `reply`. */
+    function pageAskedAgain(reply: () => Response | Error) {
+      fetchMock.mockImplementationOnce(async (request) => {
+        expect(String(request)).toBe(document.location.href);
+        const response = reply();
+        if (response instanceof Error) throw response;
+        return response;
+      });
+    }
+
+    beforeEach(() => {
+      document.head.innerHTML = SHOWN_FROM_DEVICE;
+    });
+
+    it('asks the host for the page once, and sends the token it prints now', async () => {
+      const api = createApi(config);
+      pageAskedAgain(pageNow);
+      answer(
+        json({ status: 'success', message: 'Sent' }),
+        json({ status: 'success', message: 'x' }),
+      );
+      await api.postJson('/api/mailer/send', {}, successMessageResponse);
+      expect(requestAt(1).headers.get('x-csrf-token')).toBe('new-token');
+      expect(document.querySelector('meta[name="csrf-token"]')?.getAttribute('content')).toBe(
+        'new-token',
+      );
+      // Once for the page: the next request sends the renewed token without asking again.
+      await api.postJson('/api/mailer/send', {}, successMessageResponse);
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(requestAt(2).headers.get('x-csrf-token')).toBe('new-token');
+    });
+
+    it('keeps its token when the page cannot be had, and asks again before the next request', async () => {
+      const api = createApi(config);
+      pageAskedAgain(() => new TypeError('Failed to fetch'));
+      answer(json({ status: 'success', message: 'Sent' }));
+      await api.postJson('/api/mailer/send', {}, successMessageResponse);
+      expect(requestAt(1).headers.get('x-csrf-token')).toBe('kept-token');
+
+      // The worker's kept copy of the page (no host answered) renews nothing, nor a sign-in
+      // page (no token); the host's page does.
+      pageAskedAgain(() => {
+        const kept = pageNow();
+        kept.headers.set('X-Fm-Kept-At', '2026-03-02T08:14:00.000Z');
+        return kept;
+      });
+      answer(json({ status: 'success', message: 'Sent' }));
+      await api.postJson('/api/mailer/send', {}, successMessageResponse);
+      expect(requestAt(3).headers.get('x-csrf-token')).toBe('kept-token');
+      pageAskedAgain(() => text('<html><body>Sign in</body></html>', 200, 'text/html'));
+      answer(json({ status: 'success', message: 'Sent' }));
+      await api.postJson('/api/mailer/send', {}, successMessageResponse);
+      expect(requestAt(5).headers.get('x-csrf-token')).toBe('kept-token');
+      pageAskedAgain(pageNow);
+      answer(json({ status: 'success', message: 'Sent' }));
+      await api.postJson('/api/mailer/send', {}, successMessageResponse);
+      expect(requestAt(7).headers.get('x-csrf-token')).toBe('new-token');
+    });
+
+    it('asks again once when the host refuses a request with the renewed token, and sends it again', async () => {
+      const api = createApi(config);
+      pageAskedAgain(pageNow);
+      const refused = json({ status: 'error', message: 'Missing or incorrect CSRF token' }, 403);
+      answer(refused);
+      pageAskedAgain(() =>
+        text(
+          '<html><head><meta name="csrf-token" content="cookie-token"></head></html>',
+          200,
+          'text/html',
+        ),
+      );
+      answer(json({ status: 'success', message: 'Sent' }));
+      const form = new URLSearchParams({ note: 'Boiler checked' });
+      expect(await api.postForm('/api/notes/add', form, successMessageResponse)).toEqual({
+        status: 'success',
+        message: 'Sent',
+      });
+      expect(requestAt(3).headers.get('x-csrf-token')).toBe('cookie-token');
+      expect(bodies).toEqual(['note=Boiler+checked', 'note=Boiler+checked']);
+
+      // A refusal that is not the token's: asked once more, then the host's words, no third try.
+      answer(json({ status: 'error', message: 'Not your job' }, 403));
+      pageAskedAgain(pageNow);
+      answer(json({ status: 'error', message: 'Not your job' }, 403));
+      const error = await failure(api.postForm('/api/notes/add', form, successMessageResponse));
+      expect(error.message).toBe('Not your job');
+      expect(fetchMock).toHaveBeenCalledTimes(7);
+    });
+
+    it('asks for nothing before a GET', async () => {
+      answer(json({ title: 'Open jobs', count: 1 }));
+      await createApi(config).getJson('/dashboards/fetch/3', dashboardTileResponse);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('GETs text', async () => {
     answer(text('true'));
     expect(await createApi(config).getText('/api/costs/has_duplicate_invoice/INV-1/6')).toBe(

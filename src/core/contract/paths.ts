@@ -12,3 +12,12 @@ export function segment(value: string | number): string {
  * so it never sees an old answer. The element asks for the marked URL once, then for the call.
  */
 export const PRELOAD_MARK = 'fm_preload';
+
+/**
+ * The `<meta>` the offline worker writes into a page it shows from the device, its `content` when
+ * the page was kept (docs/offline.md): no page the host answers has it.
+ */
+export const SERVED_FROM_DEVICE = 'fm-served-from-device';
+
+/** The header the offline worker stamps on what it keeps: when it was kept, ISO 8601. */
+export const KEPT_AT_HEADER = 'X-Fm-Kept-At';
