@@ -1,5 +1,6 @@
 import { createStore, del, get, set, values } from 'idb-keyval';
 import type { PhotoStage } from '../core/contract';
+import { oneAtATime } from '../core/one-at-a-time';
 
 /*
  * What the engineer records on a page kept on the device, other than the screen's actions (their
@@ -100,7 +101,11 @@ export interface Outbox {
   /** Removes an item the engineer has seen (refused or sent). */
   dismiss(key: string): Promise<void>;
   /** Sends the waiting items oldest first, one tab at a time. */
-  send(sendOne: (item: OutboxItem) => Promise<SendOutcome>): Promise<void>;
+  send(
+    sendOne: (item: OutboxItem) => Promise<SendOutcome>,
+    /** Whether `item` must wait for something recorded before it elsewhere: sending stops there. */
+    holds?: (item: OutboxItem) => boolean | Promise<boolean>,
+  ): Promise<void>;
   /** Calls `listener` after every change, in this tab or another; until `signal` aborts. */
   subscribe(listener: () => void, signal: AbortSignal): void;
 }
@@ -132,13 +137,18 @@ export function createOutbox({ storage, locks, channel, now = Date.now }: Outbox
   }
 
   /** Under the lock: nobody else sends, so an item left `sending` (a closed tab) waits again. */
-  async function drain(sendOne: (item: OutboxItem) => Promise<SendOutcome>): Promise<void> {
+  async function drain(
+    sendOne: (item: OutboxItem) => Promise<SendOutcome>,
+    holds: (item: OutboxItem) => boolean | Promise<boolean> = () => false,
+  ): Promise<void> {
     const done = new Set<string>();
     for (;;) {
       const next = (await list()).find(
         (item) => (item.state === 'waiting' || item.state === 'sending') && !done.has(item.key),
       );
-      if (!next) return;
+      const h = next && (await holds(next));
+      console.log('DRAIN', next?.key, h);
+      if (!next || h) return;
       done.add(next.key);
       await change(next.key, (item) => ({ ...item, state: 'sending' }));
       const outcome = await sendOne(next);
@@ -164,11 +174,12 @@ export function createOutbox({ storage, locks, channel, now = Date.now }: Outbox
       await storage.del(key);
       changed();
     },
-    async send(sendOne) {
-      if (locks) await locks.request(LOCK_NAME, () => drain(sendOne));
+    // One send at a time in this tab: asked meanwhile, it goes round once more when done.
+    send: oneAtATime<Parameters<Outbox['send']>>(async (sendOne, holds) => {
+      if (locks) await locks.request(LOCK_NAME, () => drain(sendOne, holds));
       // Without the Web Locks API two tabs may send the same item: the host records it once.
-      else await drain(sendOne);
-    },
+      else await drain(sendOne, holds);
+    }),
     subscribe(listener, signal) {
       if (signal.aborted) return;
       listeners.add(listener);

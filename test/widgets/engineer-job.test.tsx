@@ -4,6 +4,7 @@ import { POSITION_OPTIONS } from '../../widgets/engineer-job/geo';
 import '../../widgets/engineer-job/index';
 import { engineerActions, noteError } from '../../src/core/job-lifecycle';
 import { RETRY_CLASSES } from '../../src/ui/Alert';
+import { outbox } from '../../src/ui/outbox';
 import { replayRequest } from '../../widgets/engineer-job/queued-actions';
 import { movedOn, shownSignedOn, signedOnWith } from '../../widgets/engineer-job/sign-on';
 
@@ -50,7 +51,12 @@ const defaultHandler: Handler = (request, body) =>
 
 async function fetchStub(request: Request): Promise<Response> {
   const text = request.method === 'POST' ? await request.clone().text() : '';
-  const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+  // A JSON body as sent; a form's (a site time from the device's outbox) as its fields.
+  const body = !text
+    ? null
+    : (request.headers.get('content-type') ?? '').includes('json')
+      ? (JSON.parse(text) as Record<string, unknown>)
+      : Object.fromEntries(new URLSearchParams(text));
   sent.push({ path: new URL(request.url).pathname, method: request.method, body });
   const reply = handler(request, body);
   if (reply === 'offline') throw new TypeError('Failed to fetch');
@@ -913,6 +919,39 @@ describe('fm-engineer-job: no signal never loses an action', () => {
     button(element, 'Dismiss').click();
     await vi.waitFor(() => expect(element.querySelector('.fm-engineer__queue')).toBeNull());
     expect(queued()).toEqual([]);
+  });
+
+  it('sends what was recorded on the device in the order it was recorded, actions and site times alike', async () => {
+    stubGeolocation(north(15));
+    const typedAt = (at: string, key: string) => ({
+      key,
+      jobId: 1004,
+      madeAt: at,
+      record: {
+        kind: 'siteTime' as const,
+        action: new URL('/site_times/add/1004', location.href).href,
+        fields: [['SiteTime[on_site]', at]] as [string, string][],
+        summary: at,
+      },
+    });
+    // A site time typed before Sign Off Complete must reach the host while the job takes it.
+    await outbox().add(typedAt('2026-03-02T09:00:00.000Z', 'typed-before'));
+    storeQueue([waiting('complete', { clientTime: '2026-03-02T09:05:00.000Z' })]);
+    await outbox().add(typedAt('2026-03-02T09:10:00.000Z', 'typed-after'));
+    handler = (request, body) => {
+      if (new URL(request.url).pathname === '/site_times/add/1004') {
+        return json({ status: 'success', message: 'Site time saved', location: '/engineer/jobs' });
+      }
+      return defaultHandler(request, body);
+    };
+    mount('', CONFIG);
+    const posts = () =>
+      sent
+        .filter((request) => request.method === 'POST')
+        .map((request) => String(request.body?.['SiteTime[on_site]'] ?? request.body?.action));
+    await vi.waitFor(() => expect(posts()).toHaveLength(3));
+    expect(posts()).toEqual(['2026-03-02T09:00:00.000Z', 'complete', '2026-03-02T09:10:00.000Z']);
+    for (const item of await outbox().list()) await outbox().dismiss(item.key);
   });
 
   it('keeps a replay the server could not take (5xx) waiting, to try again', async () => {

@@ -114,6 +114,60 @@ describe('the outbox on the device', () => {
     expect(tried).toEqual(['a', 'a', 'b']);
   });
 
+  it('stops at an item that must wait for something recorded before it elsewhere', async () => {
+    const storage = memoryOutboxStorage();
+    const outbox = createOutbox({ storage });
+    await outbox.add(photo('a', '2026-03-02T09:00:00.000Z'));
+    await outbox.add(photo('b', '2026-03-02T09:10:00.000Z'));
+    const tried: string[] = [];
+    const sendOne = async (item: OutboxItem): Promise<SendOutcome> => {
+      tried.push(item.key);
+      return { kind: 'sent', message: 'ok' };
+    };
+    // An action made at 09:05 still waits: b, recorded after it, waits too, never marked sending.
+    await outbox.send(sendOne, (item) => item.madeAt > '2026-03-02T09:05:00.000Z');
+    expect(tried).toEqual(['a']);
+    expect(await states(storage)).toEqual([
+      ['a', 'sent'],
+      ['b', 'waiting'],
+    ]);
+    await outbox.send(sendOne, () => false);
+    expect(tried).toEqual(['a', 'b']);
+  });
+
+  it('sends once at a time in a tab: asked meanwhile, it goes round again after', async () => {
+    const storage = memoryOutboxStorage();
+    const outbox = createOutbox({ storage });
+    await outbox.add(photo('a', '2026-03-02T09:00:00.000Z'));
+    await outbox.add(photo('b', '2026-03-02T09:01:00.000Z'));
+    const tried: string[] = [];
+    let answer: (outcome: SendOutcome) => void = () => {};
+    // The first send holds b (an action made before it waits) and is slow with a.
+    const first = outbox.send(
+      (item) => {
+        tried.push(item.key);
+        return new Promise<SendOutcome>((resolve) => {
+          answer = resolve;
+        });
+      },
+      (item) => item.key === 'b',
+    );
+    await vi.waitFor(() => expect(tried).toEqual(['a']));
+    // Asked again meanwhile (the action went): no second send beside the first, one round after.
+    const second = outbox.send(async (item) => {
+      tried.push(item.key);
+      return { kind: 'sent', message: 'ok' };
+    });
+    expect(tried).toEqual(['a']);
+    answer({ kind: 'sent', message: 'ok' });
+    await Promise.all([first, second]);
+    expect(tried).toEqual(['a', 'b']);
+    expect(await states(storage)).toEqual([
+      ['a', 'sent'],
+      ['b', 'sent'],
+    ]);
+  });
+
   it('sends an item left sending by a tab that closed, under its own id', async () => {
     const storage = memoryOutboxStorage();
     await storage.set('gone', { ...photo('gone'), state: 'sending' });

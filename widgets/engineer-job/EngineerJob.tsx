@@ -13,12 +13,15 @@ import { actionNames, GEO_UNITS, geoState } from './geo';
 import { LocationHelp, LocationStatus, siteOf, usePosition } from './Location';
 import { NotesField, useNote } from './Notes';
 import { type OnThisDeviceProps, QueueList } from './QueueList';
+import { waitingIn } from './queued-actions';
+import { recordBefore } from './record-order';
 import { shownSignedOn } from './sign-on';
 import {
   ACTION_LABELS,
   createEngineerJobStore,
   type Effects,
   type EngineerJobStore,
+  type ReplayEffects,
 } from './store';
 import { type DeviceRecords, useDeviceRecords } from './useDeviceRecords';
 import { useJobConnection } from './useJobConnection';
@@ -48,7 +51,7 @@ const geoConfig = {
 function deviceListProps(
   store: EngineerJobStore,
   device: DeviceRecords,
-  effects: Pick<Effects, 'signal' | 'onSaved'>,
+  effects: ReplayEffects,
 ): OnThisDeviceProps {
   const state = store.getState();
   return {
@@ -66,6 +69,18 @@ function deviceListProps(
       void device.sendNow();
     },
   };
+}
+
+/**
+ * A photo or typed site time the device sent: the host page shows it (it reads itself again), and
+ * an action made after it, which waited for it, may go now (record-order.ts).
+ */
+function useRecordSent(store: EngineerJobStore, effects: ReplayEffects, jobId: number) {
+  const { emit } = useHost();
+  return useCallback(() => {
+    emit('fm-record-sent', { jobId });
+    if (waitingIn(store.getState().entries).length > 0) void store.getState().replay(effects);
+  }, [emit, jobId, store, effects]);
 }
 
 /**
@@ -89,10 +104,11 @@ function OnThisDeviceOnly({ jobId }: { jobId: number }) {
   const api = apiFor(useConfig());
   const store = useMemo(() => createEngineerJobStore(api, actionQueue(), jobId), [api, jobId]);
   useStore(store);
-  const effects = useMemo(
+  const effects = useMemo<ReplayEffects>(
     () => ({
       signal,
       onSaved: (detail: SiteTimeDetail) => emit(SAVED_EVENTS[detail.action], detail),
+      waitsFor: recordBefore,
     }),
     [signal, emit],
   );
@@ -103,7 +119,7 @@ function OnThisDeviceOnly({ jobId }: { jobId: number }) {
     window.addEventListener('online', send, { signal });
     actionQueue().subscribe(() => syncEntries(signal), signal);
   }, [store, signal, effects]);
-  const recordSent = useCallback(() => emit('fm-record-sent', { jobId }), [emit, jobId]);
+  const recordSent = useRecordSent(store, effects, jobId);
   const kept = store.getState().entries.length > 0;
   const device = useDeviceRecords(api, jobId, signal, recordSent, kept);
   return (
@@ -132,13 +148,13 @@ function EngineerScreen({ jobId, siteLat, siteLong, notes }: EngineerJobProps) {
       onSaved: (detail: SiteTimeDetail) => emit(SAVED_EVENTS[detail.action], detail),
       onQueued: (detail: ActionQueuedDetail) => emit('fm-action-queued', detail),
       leave: () => window.location.assign(engineerJobs()),
+      waitsFor: recordBefore,
     }),
     [signal, emit],
   );
 
   const waiting = state.entries.filter((entry) => !entry.refused);
-  // A photo or typed site time the device sent: the host page shows it (it reads itself again).
-  const recordSent = useCallback(() => emit('fm-record-sent', { jobId }), [emit, jobId]);
+  const recordSent = useRecordSent(store, effects, jobId);
   const device = useDeviceRecords(api, jobId, signal, recordSent, state.entries.length > 0);
   // The host's answer, or the actions waiting on this device, say what the job allows; without
   // either (the lookup not answered yet, or failed) nothing is offered that the job may not allow.

@@ -10,11 +10,12 @@ import {
   siteTimeSavePath,
   siteTimeSaveResponse,
 } from '../../src/core/contract';
+import { oneAtATime } from '../../src/core/one-at-a-time';
 import { ApiError } from '../../src/runtime/api';
 import type { QueuedAction, ReplayOutcome } from './action-queue';
 import { savedDetail } from './events';
 import { movedOn } from './sign-on';
-import type { Effects, EngineerJobState, JobStore } from './store';
+import type { Effects, EngineerJobState, JobStore, ReplayEffects } from './store';
 
 export const QUEUED_MESSAGE = 'Saved on this device, will send when connected';
 
@@ -83,11 +84,13 @@ export function queuedActions(
       if (waitingIn(get().entries).length < before && !get().busy) void get().lookUpSignOn(signal);
     },
 
-    async replay({ signal, onSaved }) {
+    // One replay at a time in this tab: asked meanwhile (a record sent, the signal back), it goes
+    // round once more when done.
+    replay: oneAtATime(async ({ signal, onSaved, waitsFor }: ReplayEffects) => {
       const before = waitingIn(get().entries).length;
       let sentOwn: string | null = null;
       const send = async (entry: QueuedAction): Promise<ReplayOutcome> => {
-        if (signal.aborted) return { kind: 'unsent' };
+        if (signal.aborted || (await waitsFor?.(entry))) return { kind: 'unsent' };
         set({ sending: entry.key });
         try {
           const response = await api.postJson(
@@ -122,7 +125,7 @@ export function queuedActions(
       }
       // Sent here or by another tab: what the server says now decides the screen again.
       if (after < before && !get().busy) await get().lookUpSignOn(signal);
-    },
+    }),
 
     dismiss(key) {
       queue.dismiss(key);

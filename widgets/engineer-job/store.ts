@@ -26,7 +26,12 @@ export interface Effects {
   onQueued(detail: ActionQueuedDetail): void;
   /** Leaves the screen once complete or remote fix has gone through. */
   leave(): void;
+  /** Whether a queued action must wait: something recorded before it waits elsewhere. */
+  waitsFor?(entry: QueuedAction): Promise<boolean>;
 }
+
+/** What sending the queued actions needs. */
+export type ReplayEffects = Pick<Effects, 'signal' | 'onSaved' | 'waitsFor'>;
 
 export type Message = { tone: 'success' | 'danger' | 'info'; text: string };
 
@@ -67,10 +72,10 @@ export interface EngineerJobState {
     effects: Effects,
   ): Promise<void>;
   /** Sends what waits in the device queue (every job's, oldest first). */
-  replay(effects: Pick<Effects, 'signal' | 'onSaved'>): Promise<void>;
+  replay(effects: ReplayEffects): Promise<void>;
   dismiss(key: string): void;
   /** A refused entry waits again, and is sent at once. */
-  retry(key: string, effects: Pick<Effects, 'signal' | 'onSaved'>): Promise<void>;
+  retry(key: string, effects: ReplayEffects): Promise<void>;
 }
 
 /** What each part of the store works with: one job, its calls, the device queue, the state. */

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Api } from '../../src/runtime/api';
 import { askToPersist, type OutboxItem, outbox, type Persistence } from '../../src/ui/outbox';
 import { outboxSender } from '../../src/ui/outbox-send';
+import { actionQueue } from './action-queue';
+import { actionBefore, recordsWait } from './record-order';
 
 /** How often waiting records are tried again while the page is open (onLine can be wrong). */
 const RETRY_INTERVAL_MS = 30_000;
@@ -19,8 +21,9 @@ export interface DeviceRecords {
 
 /**
  * The photos and typed site times of this job that wait on the device (src/ui/outbox.ts), as the
- * element lists them: sent on connect, when the browser comes online and every RETRY_INTERVAL_MS
- * while one waits; followed as this tab or another changes them. `onSent` tells the host page.
+ * element lists them: sent on connect, when the browser comes online, when an action leaves the
+ * queue and every RETRY_INTERVAL_MS while one waits, each after the actions made before it;
+ * followed as this tab or another changes them. `onSent` tells the host page.
  */
 export function useDeviceRecords(
   api: Api,
@@ -42,7 +45,7 @@ export function useDeviceRecords(
   const sendNow = useCallback(async () => {
     setSending(true);
     try {
-      await outbox().send(outboxSender(api, onSent, signal));
+      await outbox().send(outboxSender(api, onSent, signal), actionBefore);
     } finally {
       if (!signal.aborted) setSending(false);
     }
@@ -55,6 +58,14 @@ export function useDeviceRecords(
     outbox().subscribe(() => void read(), connection.signal);
     void read().then(() => sendNow());
     window.addEventListener('online', () => void sendNow(), { signal: connection.signal });
+    // An action sent (or dismissed): what was recorded after it may go now (record-order.ts).
+    actionQueue().subscribe(
+      () =>
+        void recordsWait().then((any) => {
+          if (any && !connection.signal.aborted) void sendNow();
+        }),
+      connection.signal,
+    );
     const timer = setInterval(() => {
       void outbox()
         .list()
