@@ -103,9 +103,19 @@ async function openFirefox(viewport: Viewport): Promise<EnginePage> {
     if (network.offline) await page.setOfflineMode(true);
     return page;
   };
+  // Firefox fires no `online` event in a document loaded while its tab was set offline when the
+  // tab is set online again (navigator.onLine turns true silently), as it does in one loaded
+  // before: the tab is set online and offline again once its document has loaded, which tells
+  // the document it is offline (an `offline` event) as a device's real loss of signal would have.
+  const loaded = async (page: Page) => {
+    if (!network.offline) return;
+    await page.setOfflineMode(false);
+    await page.setOfflineMode(true);
+  };
   const firefoxPage = (page: Page, close: () => Promise<void>): EnginePage => ({
     goto: async (path) => {
       await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
+      await loaded(page);
     },
     evaluate: (script, ...args) =>
       page.evaluate(`(${script.toString()})(...${JSON.stringify(args)})`) as never,
@@ -116,6 +126,7 @@ async function openFirefox(viewport: Viewport): Promise<EnginePage> {
     type: (selector, text) => page.type(selector, text),
     reload: async () => {
       await page.reload({ waitUntil: 'load' });
+      await loaded(page);
     },
     choose: async (selector, path) => {
       const field = await page.waitForSelector(selector);
