@@ -103,10 +103,10 @@ async function openFirefox(viewport: Viewport): Promise<EnginePage> {
     if (network.offline) await page.setOfflineMode(true);
     return page;
   };
-  // Firefox fires no `online` event in a document loaded while its tab was set offline when the
-  // tab is set online again (navigator.onLine turns true silently), as it does in one loaded
-  // before: the tab is set online and offline again once its document has loaded, which tells
-  // the document it is offline (an `offline` event) as a device's real loss of signal would have.
+  // A document loaded while its tab is set offline hears no `online` when the tab is set online
+  // again (Firefox 153: navigator.onLine turns true silently), unlike one loaded before. So once a
+  // document has loaded offline, its tab is set online and offline again: the document hears
+  // `offline` (no code of ours listens to it), and will hear `online` when the signal is back.
   const loaded = async (page: Page) => {
     if (!network.offline) return;
     await page.setOfflineMode(false);
