@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { By, WebDriver } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -58,6 +58,18 @@ export interface EnginePage {
   click(selector: string): Promise<void>;
   /** Types `text` into the empty field `selector`, key by key. */
   type(selector: string, text: string): Promise<void>;
+  /** Reloads the page and waits for its load event. */
+  reload(): Promise<void>;
+  /** Chooses the file at `path` (on this machine) in the file field `selector`. */
+  choose(selector: string, path: string): Promise<void>;
+  /**
+   * Takes the browser (each of its tabs, and those opened later) offline or back online where the
+   * engine's driver can; answers whether it could (WebKitWebDriver has no such switch).
+   */
+  setOffline(offline: boolean): Promise<boolean>;
+  /** Another tab of the same browser (the same storage and service workers), in front. */
+  newTab(): Promise<EnginePage>;
+  /** Closes this tab; the first one closes the browser. */
   close(): Promise<void>;
 }
 
@@ -82,12 +94,28 @@ async function openFirefox(viewport: Viewport): Promise<EnginePage> {
       'geo.prompt.testing.allow': true,
     },
   });
-  const page: Page = await browser.newPage();
-  await page.setViewport(viewport);
-  await page.evaluateOnNewDocument(readFileSync(WATCH_PAGE, 'utf8'));
-  return {
+  const network = { offline: false };
+  const tab = async (): Promise<Page> => {
+    const page = await browser.newPage();
+    await page.setViewport(viewport);
+    await page.evaluateOnNewDocument(readFileSync(WATCH_PAGE, 'utf8'));
+    // WebDriver BiDi's emulation.setNetworkConditions: each tab (browsing context) is told.
+    if (network.offline) await page.setOfflineMode(true);
+    return page;
+  };
+  // A document loaded while its tab is set offline hears no `online` when the tab is set online
+  // again (Firefox 153: navigator.onLine turns true silently), unlike one loaded before. So once a
+  // document has loaded offline, its tab is set online and offline again: the document hears
+  // `offline` (no code of ours listens to it), and will hear `online` when the signal is back.
+  const loaded = async (page: Page) => {
+    if (!network.offline) return;
+    await page.setOfflineMode(false);
+    await page.setOfflineMode(true);
+  };
+  const firefoxPage = (page: Page, close: () => Promise<void>): EnginePage => ({
     goto: async (path) => {
       await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
+      await loaded(page);
     },
     evaluate: (script, ...args) =>
       page.evaluate(`(${script.toString()})(...${JSON.stringify(args)})`) as never,
@@ -96,8 +124,27 @@ async function openFirefox(viewport: Viewport): Promise<EnginePage> {
     },
     click: (selector) => page.click(selector),
     type: (selector, text) => page.type(selector, text),
-    close: () => browser.close(),
-  };
+    reload: async () => {
+      await page.reload({ waitUntil: 'load' });
+      await loaded(page);
+    },
+    choose: async (selector, path) => {
+      const field = await page.waitForSelector(selector);
+      if (!field) throw new Error(`no ${selector}`);
+      await (field as ElementHandle<HTMLInputElement>).uploadFile(path);
+    },
+    setOffline: async (offline) => {
+      network.offline = offline;
+      for (const each of await browser.pages()) await each.setOfflineMode(offline);
+      return true;
+    },
+    newTab: async () => {
+      const page = await tab();
+      return firefoxPage(page, () => page.close());
+    },
+    close,
+  });
+  return firefoxPage(await tab(), () => browser.close());
 }
 
 async function driverReady(url: string): Promise<void> {
@@ -141,27 +188,58 @@ async function openWebKit(viewport: Viewport): Promise<EnginePage> {
     driver.kill();
     throw error;
   }
-  return {
-    goto: async (path) => {
-      await session.get(new URL(path, baseUrl).href);
-    },
-    evaluate: (script, ...args) =>
-      session.executeScript(`return (${script.toString()})(...arguments)`, ...args),
-    run: async (source) => {
-      await session.executeScript(source);
-    },
-    click: async (selector) => {
-      await session.findElement(By.css(selector)).click();
-    },
-    type: async (selector, text) => {
-      await session.findElement(By.css(selector)).sendKeys(text);
-    },
-    close: async () => {
-      // The host quits with its last window, which can take the session's answer with it.
-      await session.quit().catch(() => {});
-      driver.kill();
-    },
+  // One session, a window handle a tab: each command goes to its tab's window.
+  let current = await session.getWindowHandle();
+  const webkitPage = (handle: string, close: () => Promise<void>): EnginePage => {
+    const on = async () => {
+      if (current === handle) return session;
+      await session.switchTo().window(handle);
+      current = handle;
+      return session;
+    };
+    return {
+      goto: async (path) => {
+        await (await on()).get(new URL(path, baseUrl).href);
+      },
+      evaluate: async (script, ...args) =>
+        (await on()).executeScript(`return (${script.toString()})(...arguments)`, ...args),
+      run: async (source) => {
+        await (await on()).executeScript(source);
+      },
+      click: async (selector) => {
+        await (await on()).findElement(By.css(selector)).click();
+      },
+      type: async (selector, text) => {
+        await (await on()).findElement(By.css(selector)).sendKeys(text);
+      },
+      reload: async () => {
+        await (await on()).navigate().refresh();
+      },
+      // WebDriver's Element Send Keys to a file field: the path is the file chosen.
+      choose: async (selector, path) => {
+        await (await on()).findElement(By.css(selector)).sendKeys(path);
+      },
+      // WebKitWebDriver has no network conditions: the page's network stays as it is.
+      setOffline: async () => false,
+      newTab: async () => {
+        await (await on()).switchTo().newWindow('tab');
+        const opened = await session.getWindowHandle();
+        current = opened;
+        return webkitPage(opened, async () => {
+          if (current !== opened) await session.switchTo().window(opened);
+          // Closes this window alone; the next command switches to its own.
+          await session.close();
+          current = '';
+        });
+      },
+      close,
+    };
   };
+  return webkitPage(current, async () => {
+    // The host quits with its last window, which can take the session's answer with it.
+    await session.quit().catch(() => {});
+    driver.kill();
+  });
 }
 
 /** The engine's window for one spec file (one session per engine and viewport, pages in turn). */
