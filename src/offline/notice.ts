@@ -21,12 +21,37 @@ export const UNTIL_SIGNAL_ON_SCREEN =
 export const ACTIONS_WAIT =
   'Sign On, Sign Off, Sign Off Complete, Remote Fix, site times and photos are saved on this device and sent when connected.';
 
+/** When the page was kept: `08:14`, or `08:14 on 02/03/2026` when that was another day. */
+function keptWhen(keptAt: Date, now: Date): string {
+  const sameDay = formatDate(keptAt) === formatDate(now);
+  return sameDay ? formatTime(keptAt) : `${formatTime(keptAt)} on ${formatDate(keptAt)}`;
+}
+
 /** `No signal: showing this page as of 08:14.`, with the date when it was kept another day. */
 export function noSignalText(keptAt: Date, now: Date): string {
-  const sameDay = formatDate(keptAt) === formatDate(now);
-  const when = sameDay ? formatTime(keptAt) : `${formatTime(keptAt)} on ${formatDate(keptAt)}`;
-  return `No signal: showing this page as of ${when}.`;
+  return `No signal: showing this page as of ${keptWhen(keptAt, now)}.`;
 }
+
+/** Said in its place once the signal is back; the page is still the one kept on the device. */
+export function signalBackText(keptAt: Date, now: Date): string {
+  return `The signal is back. This page is as of ${keptWhen(keptAt, now)}: reload it to see it as it is now.`;
+}
+
+/** The notice's button once the signal is back. */
+export const RELOAD = 'Reload';
+
+/**
+ * What tells the page that the host answers again beside the browser's `online` (which some
+ * browsers never fire when the host alone was out of reach): the engineer's screen's events for
+ * an action or a record the host took.
+ */
+export const HOST_ANSWERED_EVENTS = [
+  'fm-record-sent',
+  'fm-signed-on',
+  'fm-signed-off',
+  'fm-job-completed',
+  'fm-remote-fixed',
+] as const;
 
 /** Where the notice goes: the host's `[data-fm-offline-notice]`, else the top of `<main>` or the body. */
 function placeOf(doc: Document): Element {
@@ -53,4 +78,34 @@ export function showNotice(doc: Document, keptAt: Date, now = new Date()): HTMLE
   }
   placeOf(doc).prepend(notice);
   return notice;
+}
+
+/** The notice once the signal is back: the time the page is of, and a button to reload it. */
+function showSignalBack(doc: Document, notice: HTMLElement, keptAt: Date): void {
+  notice.className = 'alert alert-info fm-offline-notice';
+  const line = doc.createElement('p');
+  line.textContent = signalBackText(keptAt, new Date());
+  const reload = doc.createElement('button');
+  reload.type = 'button';
+  reload.className = 'btn btn-sm btn-outline-secondary fm-offline-notice__reload';
+  reload.textContent = RELOAD;
+  reload.addEventListener('click', () => doc.location.reload());
+  notice.replaceChildren(line, reload);
+}
+
+/**
+ * Shows the notice and follows the signal: once the browser says it is online, or the host has
+ * taken something the page sent, the notice says the signal is back and offers to reload; when the
+ * browser says it is offline again, it says "No signal" again.
+ */
+export function followSignal(doc: Document, keptAt: Date): void {
+  let notice = showNotice(doc, keptAt);
+  const window = doc.defaultView;
+  if (!window) return;
+  const back = () => showSignalBack(doc, notice, keptAt);
+  window.addEventListener('online', back);
+  window.addEventListener('offline', () => {
+    notice = showNotice(doc, keptAt);
+  });
+  for (const name of HOST_ANSWERED_EVENTS) doc.addEventListener(name, back);
 }

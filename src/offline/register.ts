@@ -1,7 +1,7 @@
 import { PRELOAD_MARK } from '../core/contract/paths';
 import { isSessionKey, PAGES_CACHE_PREFIX } from './cache-names';
 import { servedFromDevice } from './device-copy';
-import { showNotice } from './notice';
+import { followSignal } from './notice';
 import { SESSION_MESSAGE, type SessionMessage } from './session-message';
 
 // dist/fm-offline.js (docs/offline.md), which a host prints on its engineer's pages only:
@@ -110,7 +110,7 @@ function resourcesOf(window: Window): PerformanceResourceTiming[] {
 /** What this script does on the page it was printed on (see the top of this file). */
 export async function startOffline(doc: Document, moduleUrl: string): Promise<void> {
   const keptAt = servedFromDevice(doc);
-  if (keptAt) showNotice(doc, keptAt);
+  if (keptAt) followSignal(doc, keptAt);
   const { scope, session } = readOptions(ownScript(doc, moduleUrl));
   const window = doc.defaultView;
   if (!window) return;

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACTIONS_WAIT,
+  followSignal,
   noSignalText,
+  RELOAD,
   showNotice,
   UNTIL_SIGNAL,
   UNTIL_SIGNAL_ON_SCREEN,
@@ -52,5 +54,37 @@ describe('the notice of a page shown from the device', () => {
     showNotice(document, KEPT, KEPT);
     expect(document.querySelectorAll('.fm-offline-notice')).toHaveLength(1);
     expect(document.body.firstElementChild?.classList.contains('fm-offline-notice')).toBe(true);
+  });
+
+  it('says when the signal is back (the browser online, or the host took what was sent), and "No signal" when it goes again', () => {
+    document.body.innerHTML = '<main><fm-engineer-job></fm-engineer-job></main>';
+    const lines = () =>
+      [...document.querySelectorAll('.fm-offline-notice p')].map((line) => line.textContent);
+    const reload = () => document.querySelector('.fm-offline-notice button');
+    followSignal(document, new Date());
+    expect(lines()).toHaveLength(3);
+    expect(reload()).toBeNull();
+
+    window.dispatchEvent(new Event('online'));
+    expect(lines()).toEqual([
+      expect.stringMatching(
+        /^The signal is back\. This page is as of \d{2}:\d{2}: reload it to see it as it is now\.$/,
+      ),
+    ]);
+    expect(reload()?.textContent).toBe(RELOAD);
+    expect(document.querySelector('.fm-offline-notice')?.className).toBe(
+      'alert alert-info fm-offline-notice',
+    );
+
+    window.dispatchEvent(new Event('offline'));
+    expect(lines()[0]).toMatch(/^No signal: showing this page as of/);
+    expect(reload()).toBeNull();
+
+    // A browser that never says it is online: the host took a record the screen sent.
+    document
+      .querySelector('fm-engineer-job')
+      ?.dispatchEvent(new CustomEvent('fm-record-sent', { bubbles: true }));
+    expect(lines()[0]).toMatch(/^The signal is back\./);
+    expect(document.querySelectorAll('.fm-offline-notice')).toHaveLength(1);
   });
 });

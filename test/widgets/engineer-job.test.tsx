@@ -954,6 +954,24 @@ describe('fm-engineer-job: no signal never loses an action', () => {
     for (const item of await outbox().list()) await outbox().dismiss(item.key);
   });
 
+  it('says a job completed with no signal is Complete, its status moved on by what waits', async () => {
+    stubGeolocation(north(15));
+    storeQueue([waiting('complete')]);
+    // The last lookup: signed on, On Site; the Sign Off Complete made since waits for a signal.
+    handler = (request) =>
+      request.method === 'GET'
+        ? json({ status: 'success', data: { SiteTime: { id: 77 } }, job_status_id: 6 })
+        : 'offline';
+    const element = mount('', CONFIG);
+    const said = await vi.waitFor(() => {
+      const found = element.querySelector('.fm-engineer__finished');
+      if (!found) throw new Error('not shown yet');
+      return text(found);
+    });
+    expect(said).toBe('This job is Complete: there is nothing more to record on it.');
+    expect(offered(element)).toEqual([]);
+  });
+
   it('keeps a replay the server could not take (5xx) waiting, to try again', async () => {
     stubGeolocation(north(15));
     storeQueue([waiting('signon')]);

@@ -3,6 +3,7 @@ import type { SiteTimeAction } from '../../src/core/contract';
 import { nothingToRecord } from '../../src/core/job-lifecycle';
 import { Alert } from '../../src/ui/Alert';
 import type { GeoState } from './geo';
+import { shownStatus } from './sign-on';
 import { ACTION_LABELS, type EngineerJobState } from './store';
 
 /** Said while the sign-on lookup runs, above the screen or beside the buttons it holds. */
@@ -61,7 +62,7 @@ export function useRefocusAfterAction(busy: SiteTimeAction | null): {
 }
 
 export interface AttendanceProps {
-  state: Pick<EngineerJobState, 'busy' | 'switching' | 'message' | 'jobStatus'>;
+  state: Pick<EngineerJobState, 'busy' | 'switching' | 'message' | 'jobStatus' | 'entries'>;
   /** Whether the job's state is known (see EngineerJob). */
   known: boolean;
   checking: boolean;
@@ -99,11 +100,12 @@ export function Attendance({
   const describedBy =
     [whyShown ? whyId : null, state.message ? messageId : null].filter(Boolean).join(' ') ||
     undefined;
+  const status = shownStatus(state);
   return (
     <>
-      {known && actions.length === 0 && state.jobStatus !== null && (
+      {known && actions.length === 0 && status !== null && (
         <p className="fm-engineer__finished" role="status">
-          {nothingToRecord(state.jobStatus)}
+          {nothingToRecord(status)}
         </p>
       )}
       {offered && (

@@ -15,7 +15,7 @@ import { NotesField, useNote } from './Notes';
 import { type OnThisDeviceProps, QueueList } from './QueueList';
 import { waitingIn } from './queued-actions';
 import { recordBefore } from './record-order';
-import { shownSignedOn } from './sign-on';
+import { shownSignedOn, shownStatus } from './sign-on';
 import {
   ACTION_LABELS,
   createEngineerJobStore,
@@ -72,14 +72,17 @@ function deviceListProps(
 }
 
 /**
- * A photo or typed site time the device sent: the host page shows it (it reads itself again), and
- * an action made after it, which waited for it, may go now (record-order.ts).
+ * A photo or typed site time the device sent: the host page shows it (it reads itself again); an
+ * action made after it, which waited for it, may go now (record-order.ts); and the job's state is
+ * asked again (a remote fix recorded in the form completes the job).
  */
 function useRecordSent(store: EngineerJobStore, effects: ReplayEffects, jobId: number) {
   const { emit } = useHost();
   return useCallback(() => {
     emit('fm-record-sent', { jobId });
-    if (waitingIn(store.getState().entries).length > 0) void store.getState().replay(effects);
+    const { entries, busy, replay, lookUpSignOn } = store.getState();
+    if (waitingIn(entries).length > 0) void replay(effects);
+    else if (!busy) void lookUpSignOn(effects.signal);
   }, [emit, jobId, store, effects]);
 }
 
@@ -160,7 +163,7 @@ function EngineerScreen({ jobId, siteLat, siteLong, notes }: EngineerJobProps) {
   // either (the lookup not answered yet, or failed) nothing is offered that the job may not allow.
   const known = state.signOnKnown || waiting.length > 0;
   const checking = state.lookup === 'loading' && waiting.length === 0;
-  const actions = known ? engineerActions(shownSignedOn(state), state.jobStatus) : [];
+  const actions = known ? engineerActions(shownSignedOn(state), shownStatus(state)) : [];
   // The position is for the actions: a job that offers none (finished, not released yet) never
   // asks for it, nor says anything about it.
   const needsPosition = actions.length > 0;

@@ -31,6 +31,18 @@ export function shownSignedOn(
 }
 
 /**
+ * The job's status as the screen shows it: the server's, moved on by the actions still waiting on
+ * this device (after a Sign Off Complete made with no signal the job is Complete, not On Site).
+ */
+export function shownStatus(state: Pick<EngineerJobState, 'jobStatus' | 'entries'>): number | null {
+  const status = state.jobStatus;
+  if (status === null) return null;
+  return state.entries
+    .filter((entry) => !entry.refused)
+    .reduce((now, entry) => statusAfter(entry.action, now), status);
+}
+
+/**
  * What the server holds once `sent` (this job's actions, oldest first) went through: the state
  * the screen shows until the next lookup answers. `siteTimeId` is the last one's answer, when
  * known (null when another tab sent it).
