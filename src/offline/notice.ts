@@ -1,3 +1,4 @@
+import { HOST_ANSWERED_EVENTS } from '../core/engineer-events';
 import { formatDate, formatTime } from '../core/format/dates';
 
 // What a page shown from the device says (docs/offline.md): that there is no signal, from when the
@@ -39,19 +40,6 @@ export function signalBackText(keptAt: Date, now: Date): string {
 
 /** The notice's button once the signal is back. */
 export const RELOAD = 'Reload';
-
-/**
- * What tells the page that the host answers again beside the browser's `online` (which some
- * browsers never fire when the host alone was out of reach): the engineer's screen's events for
- * an action or a record the host took.
- */
-export const HOST_ANSWERED_EVENTS = [
-  'fm-record-sent',
-  'fm-signed-on',
-  'fm-signed-off',
-  'fm-job-completed',
-  'fm-remote-fixed',
-] as const;
 
 /** Where the notice goes: the host's `[data-fm-offline-notice]`, else the top of `<main>` or the body. */
 function placeOf(doc: Document): Element {
@@ -107,5 +95,7 @@ export function followSignal(doc: Document, keptAt: Date): void {
   window.addEventListener('offline', () => {
     notice = showNotice(doc, keptAt);
   });
+  // Some browsers never fire `online` when the host alone was out of reach: the engineer's screen
+  // saying the host took an action or a record says it as well.
   for (const name of HOST_ANSWERED_EVENTS) doc.addEventListener(name, back);
 }

@@ -12,7 +12,7 @@ import type {
 } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
-import { registerRoute } from 'workbox-routing';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { KEPT_AT_HEADER } from '../core/contract/paths';
 import {
@@ -23,6 +23,7 @@ import {
   sessionOfCache,
 } from './cache-names';
 import { keptUrl, markServedFromDevice } from './device-copy';
+import { type KeptPage, notOnDevicePage, titleOf } from './not-on-device';
 import { readSessionMessage, type SessionMessage } from './session-message';
 
 /** Written in by the build: the bundle files an engineer's page needs (scripts/offline-bundle.mjs). */
@@ -162,4 +163,28 @@ registerRoute(({ sameOrigin, request }) => sameOrigin && request.destination ===
 worker.addEventListener('message', (event) => {
   const message = readSessionMessage(event.data);
   if (message) event.waitUntil(followSession(message, event));
+});
+
+/** The pages kept for the current session, with their titles (none without a session). */
+async function keptPages(): Promise<KeptPage[]> {
+  const session = currentSession(await worker.caches.keys());
+  if (session === null) return [];
+  const cache = await worker.caches.open(pagesCache(session));
+  const pages: KeptPage[] = [];
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request);
+    if (!response?.headers.get('content-type')?.includes('text/html')) continue;
+    pages.push({ url: request.url, title: titleOf(await response.text()) });
+  }
+  return pages;
+}
+
+// A page no host answers and the device does not keep: said in words, with the pages kept,
+// instead of the browser's "no internet" page.
+setCatchHandler(async ({ request }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  return new Response(notOnDevicePage(await keptPages()), {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 });

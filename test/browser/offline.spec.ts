@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ScratchServer, startScratchServer } from '../../demo/server/start';
 import { PAGES_CACHE_PREFIX } from '../../src/offline/cache-names';
+import { NOT_ON_DEVICE } from '../../src/offline/not-on-device';
 import { ACTIONS_WAIT, UNTIL_SIGNAL, UNTIL_SIGNAL_ON_SCREEN } from '../../src/offline/notice';
 import { browserAvailable, consoleErrors, useBrowser } from './harness';
 import { AT_SITE_1 } from './host-pages';
@@ -105,8 +106,18 @@ describe.skipIf(!browserAvailable)("the engineer's pages with no signal", () => 
     await expect.poll(() => keptPaths(page)).toEqual(['/engineer/jobs']);
     await noSignal(context);
 
-    // The job the other session opened is not on the device for this one; its own My jobs is.
-    await expect(page.goto('/engineer/jobs/1004')).rejects.toThrow(/ERR_FAILED|ERR_INTERNET/);
+    // The job the other session opened is not on the device for this one: the worker says so in
+    // words, and links this session's own pages.
+    await page.goto('/engineer/jobs/1004');
+    await expect(page.locator('h1').textContent()).resolves.toBe(NOT_ON_DEVICE);
+    expect(
+      await page
+        .locator('main li a')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+        ),
+    ).toEqual(['/engineer/jobs']);
+    expect(await page.getByText('Job 1004').count()).toBe(0);
     const tab = await context.newPage();
     await tab.goto('/engineer/jobs');
     await expect.poll(() => notice(tab).count()).toBe(1);

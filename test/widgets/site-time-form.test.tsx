@@ -221,6 +221,30 @@ describe('fm-site-time-form: what the job allows', () => {
     expect(field(form, 'engineers').value).toBe('3');
   });
 
+  it("follows the engineer's screen on the page: an action kept with no signal, or taken, moves the job on", async () => {
+    const form = await mount('data-job-status="3"');
+    const screenSays = (name: string, detail: unknown) =>
+      document.body.dispatchEvent(new CustomEvent(name, { detail, bubbles: true }));
+    // Another job's action, and an event without a job, change nothing.
+    screenSays('fm-action-queued', { jobId: 1005, action: 'signon', clientTime: '' });
+    screenSays('fm-signed-on', null);
+    expect(remoteFix(form)).not.toBeNull();
+
+    screenSays('fm-action-queued', { jobId: 1004, action: 'signon', clientTime: '' });
+    await vi.waitFor(() =>
+      expect(form.querySelector('.fm-site-time-form__no-remote')?.textContent).toBe(
+        'Recording a remote fix is not possible: job 1004 is On Site.',
+      ),
+    );
+    screenSays('fm-job-completed', { jobId: 1004, action: 'complete' });
+    await vi.waitFor(() =>
+      expect(document.querySelector('.fm-site-time-form__nothing')?.textContent).toBe(
+        'This job is Complete: there is nothing more to record on it.',
+      ),
+    );
+    expect(document.querySelector('form')).toBeNull();
+  });
+
   it('offers no form on a finished job, saying so in the engineer screen’s words', async () => {
     document.body.innerHTML =
       '<fm-site-time-form data-job-id="1004" data-job-status="8"></fm-site-time-form>';

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { flagSetting, numberSetting, oneOfSetting } from '../../src/core/config';
 import type { SiteTimeAction } from '../../src/core/contract';
+import { ACTION_QUEUED_EVENT, RECORD_SENT_EVENT } from '../../src/core/engineer-events';
 import { engineerActions } from '../../src/core/job-lifecycle';
 import { engineerJobs } from '../../src/core/routes';
 import { apiFor } from '../../src/runtime/api';
@@ -79,7 +80,7 @@ function deviceListProps(
 function useRecordSent(store: EngineerJobStore, effects: ReplayEffects, jobId: number) {
   const { emit } = useHost();
   return useCallback(() => {
-    emit('fm-record-sent', { jobId });
+    emit(RECORD_SENT_EVENT, { jobId });
     const { entries, busy, replay, lookUpSignOn } = store.getState();
     if (waitingIn(entries).length > 0) void replay(effects);
     else if (!busy) void lookUpSignOn(effects.signal);
@@ -149,7 +150,7 @@ function EngineerScreen({ jobId, siteLat, siteLong, notes }: EngineerJobProps) {
     () => ({
       signal,
       onSaved: (detail: SiteTimeDetail) => emit(SAVED_EVENTS[detail.action], detail),
-      onQueued: (detail: ActionQueuedDetail) => emit('fm-action-queued', detail),
+      onQueued: (detail: ActionQueuedDetail) => emit(ACTION_QUEUED_EVENT, detail),
       leave: () => window.location.assign(engineerJobs()),
       waitsFor: recordBefore,
     }),

@@ -1,4 +1,5 @@
 import type { SiteTimeAction, SiteTimeSaveResponse } from '../../src/core/contract';
+import { ACTION_SAVED_EVENTS } from '../../src/core/engineer-events';
 
 /** What the server said about an action (live or replayed), for the host's events. */
 export interface SiteTimeDetail {
@@ -28,12 +29,7 @@ export interface RecordSentDetail {
 }
 
 /** The event each accepted action fires. */
-export const SAVED_EVENTS = {
-  signon: 'fm-signed-on',
-  signoff: 'fm-signed-off',
-  complete: 'fm-job-completed',
-  remotefix: 'fm-remote-fixed',
-} as const satisfies Record<SiteTimeAction, keyof FmEventMap>;
+export const SAVED_EVENTS = ACTION_SAVED_EVENTS satisfies Record<SiteTimeAction, keyof FmEventMap>;
 
 export function savedDetail(response: SiteTimeSaveResponse, jobId: number, replayed: boolean) {
   return {

@@ -16,6 +16,7 @@ import { RefusedPost } from '../../src/ui/RefusedPost';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 import { useSubmitCheck } from '../../src/ui/useSubmitCheck';
 import { entrySummary } from './keep-on-device';
+import { useJobStatus } from './useJobStatus';
 import { useKeptEntry } from './useKeptEntry';
 
 export interface SiteTimeFormProps {
@@ -87,10 +88,11 @@ export function SiteTimeForm({
   offSite = '',
   engineers,
   remoteFix,
-  jobStatus,
+  jobStatus: printedStatus,
   refusal: refused,
   offline,
 }: SiteTimeFormProps) {
+  const jobStatus = useJobStatus(jobId, printedStatus);
   const job = { id: jobId, status_id: jobStatus ?? 0, cancelled: false };
   const known = jobStatus !== undefined;
   const remoteFixRefusal = known ? refusal('remotefix', 'engineer', job) : null;
