@@ -120,6 +120,23 @@ async function switched(page: Page, labels: string[]) {
   await expect.poll(() => actionButton(page, labels[0] ?? '').isEnabled()).toBe(true);
 }
 
+/**
+ * After an action that finishes the job (a Remote Fix) kept on the device: the spinner, then no
+ * button, and the screen says the job is Complete, its status moved on by what waits.
+ */
+async function finishedOnDevice(page: Page) {
+  const finished = screen(page).locator('.fm-engineer__finished');
+  const spinner = screen(page).locator('.fm-engineer__switching');
+  await expect
+    .poll(async () => (await spinner.count()) > 0 || (await finished.count()) > 0)
+    .toBe(true);
+  if ((await spinner.count()) > 0) await page.clock.fastForward(BUTTON_SWITCH_DELAY_MS);
+  await expect
+    .poll(() => finished.textContent())
+    .toBe('This job is Complete: there is nothing more to record on it.');
+  expect(await buttonLabels(page)).toEqual([]);
+}
+
 describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
   const browser = useBrowser();
 
@@ -392,7 +409,7 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     await switched(page, ['Sign On', 'Remote Fix']);
     await context.setOffline(true);
     await act(page, 'Remote Fix');
-    await switched(page, ['Sign On', 'Remote Fix']);
+    await finishedOnDevice(page);
     expect(page.url()).toMatch(/\/engineer\/jobs\/1004$/);
     await context.setOffline(false);
     await expect.poll(() => siteTimesOf(1004).length, { timeout: 10_000 }).toBe(1);
@@ -490,10 +507,13 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
       await noSignalForSaves(context);
       for (const label of ['Sign On', 'Sign Off', 'Remote Fix']) {
         await act(page, label);
-        await switched(
-          page,
-          label === 'Sign On' ? ['Sign Off', 'Sign Off Complete'] : ['Sign On', 'Remote Fix'],
-        );
+        if (label === 'Remote Fix') await finishedOnDevice(page);
+        else {
+          await switched(
+            page,
+            label === 'Sign On' ? ['Sign Off', 'Sign Off Complete'] : ['Sign On', 'Remote Fix'],
+          );
+        }
       }
       await page.close();
       await context.unroute(SAVE_URL);

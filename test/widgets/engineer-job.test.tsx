@@ -972,6 +972,28 @@ describe('fm-engineer-job: no signal never loses an action', () => {
     expect(offered(element)).toEqual([]);
   });
 
+  it('says so when Send now could not reach the host, and something still waits', async () => {
+    stubGeolocation(north(15));
+    storeQueue([waiting('signon')]);
+    handler = (request, body) =>
+      request.method === 'GET' ? defaultHandler(request, body) : 'offline';
+    const element = mount('', CONFIG);
+    const stillWaiting = () => text(element.querySelector('.fm-engineer__still-waiting'));
+    await vi.waitFor(() => expect(saves()).toHaveLength(1));
+    await vi.waitFor(() => expect(button(element, 'Send now').disabled).toBe(false));
+    expect(stillWaiting()).toBe('');
+    button(element, 'Send now').click();
+    await vi.waitFor(() => expect(saves()).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(stillWaiting()).toBe(
+        'Not sent yet: the host could not be reached. What waits is sent when connected.',
+      ),
+    );
+    expect(element.querySelector('.fm-engineer__still-waiting')?.getAttribute('role')).toBe(
+      'status',
+    );
+  });
+
   it('keeps a replay the server could not take (5xx) waiting, to try again', async () => {
     stubGeolocation(north(15));
     storeQueue([waiting('signon')]);

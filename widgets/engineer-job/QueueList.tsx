@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatDateTime } from '../../src/core/format';
 import { Alert } from '../../src/ui/Alert';
 import type { OutboxItem, Persistence } from '../../src/ui/outbox';
@@ -11,6 +11,10 @@ export const NOT_PERSISTED =
   'This browser has not promised to keep what is saved on this device: it may delete it if the phone runs short of space. Send it as soon as you have signal.';
 
 const SENDING = 'sending…';
+
+/** Said once Send now has tried and something still waits: the press did something. */
+export const STILL_WAITING =
+  'Not sent yet: the host could not be reached. What waits is sent when connected.';
 
 function actionText(entry: QueuedAction, sending: boolean): string {
   const what = `${ACTION_LABELS[entry.action]} at ${formatDateTime(new Date(entry.clientTime))}`;
@@ -98,6 +102,7 @@ function rowsOf(props: OnThisDeviceProps): Row[] {
  */
 export function QueueList(props: OnThisDeviceProps) {
   const id = useId();
+  const [asked, setAsked] = useState(false);
   const rows = rowsOf(props);
   if (rows.length === 0) return null;
   const waiting = rows.some((row) => row.state === 'waiting');
@@ -144,11 +149,17 @@ export function QueueList(props: OnThisDeviceProps) {
           type="button"
           className="btn btn-outline-primary fm-engineer__button"
           disabled={props.busy}
-          onClick={props.onSendNow}
+          onClick={() => {
+            setAsked(true);
+            props.onSendNow();
+          }}
         >
           Send now
         </button>
       )}
+      <p className="fm-engineer__still-waiting" role="status">
+        {asked && waiting && !props.busy ? STILL_WAITING : ''}
+      </p>
     </div>
   );
 }
