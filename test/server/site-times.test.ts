@@ -65,11 +65,19 @@ describe('POST /api/site_times/save (call 24)', () => {
     expect(host.row('SELECT status_id FROM jobs WHERE id = 1004')).toEqual({ status_id: 3 });
   });
 
-  it('stores client_time as the on and off times', async () => {
+  it('stores client_time as the on and off times, and as the time of the note', async () => {
     const on = await decoded(
-      await save({ action: 'signon', client_time: '2026-03-02T09:15:00' }),
+      await save({
+        action: 'signon',
+        client_time: '2026-03-02T09:15:00',
+        note: 'Boiler pressure checked in the plant room',
+      }),
       siteTimeSaveResponse,
     );
+    // Written on the device at 09:15, whenever it arrived.
+    expect(
+      host.row('SELECT created FROM notes WHERE job_id = 1004 AND description LIKE ?', 'Boiler%'),
+    ).toEqual({ created: '2026-03-02 09:15:00' });
     expect(on.data).toMatchObject({
       on_site: '2026-03-02 09:15:00',
       formatted_on_site: '02/03/2026 09:15',

@@ -140,10 +140,11 @@ function saveAction(
     const siteTimeId = recordAction(db, request, job.id, at, openSiteTime(db, job.id));
     allow(request.action, 'engineer', job);
     moveJob(db, request.action, job);
+    // The note is of when the engineer wrote it: the action's time, sent later from the device.
     if (request.note !== undefined) {
       db.prepare(
         'INSERT INTO notes (job_id, description, financial, internal, created) VALUES (?, ?, 0, 0, ?)',
-      ).run(job.id, request.note.trim(), now());
+      ).run(job.id, request.note.trim(), at);
     }
     const saved = db
       .prepare('SELECT * FROM site_times WHERE id = ?')
