@@ -77,12 +77,15 @@ export function showEngineerJob(deps: Deps): AppHandler {
   };
 }
 
-/** The job's site times, latest first, in display date-times. */
+/**
+ * The job's site times, the latest on site first (one typed in afterwards goes by its time, not by
+ * when it came), in display date-times.
+ */
 function siteTimesOf(db: Db, jobId: number) {
   return (
     db
       .prepare(
-        'SELECT on_site, off_site, engineers, remote_fix FROM site_times WHERE job_id = ? ORDER BY id DESC',
+        'SELECT on_site, off_site, engineers, remote_fix FROM site_times WHERE job_id = ? ORDER BY on_site DESC, id DESC',
       )
       .all(jobId) as {
       on_site: string;

@@ -279,6 +279,17 @@ describe('POST /site_times/add/{jobId} (the site time form, posted natively)', (
   const statusOf = () =>
     (host.row('SELECT status_id FROM jobs WHERE id = 1004') as { status_id: number }).status_id;
 
+  it("lists the job's site times by when they were, latest first, one typed in afterwards among them", async () => {
+    await form({ 'SiteTime[on_site]': '02/03/2026 09:15', 'SiteTime[engineers]': '1' });
+    await form({ 'SiteTime[on_site]': '01/03/2026 14:00', 'SiteTime[engineers]': '2' });
+    await form({ 'SiteTime[on_site]': '03/03/2026 07:30', 'SiteTime[engineers]': '1' });
+    const page = await (await host.get('/engineer/jobs/1004')).text();
+    const listed = [...page.matchAll(/<li>(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}) –/g)].map(
+      (found) => found[1],
+    );
+    expect(listed).toEqual(['03/03/2026 07:30', '02/03/2026 09:15', '01/03/2026 14:00']);
+  });
+
   it('stores the times and engineers, then goes back to the job, its status as it was', async () => {
     const response = await form({
       'SiteTime[on_site]': '02/03/2026 09:15',
