@@ -34,7 +34,7 @@ export function titleOf(html: string): string {
 
 /** Text made safe inside HTML, from text that may carry the host's own entities. */
 function asHtml(text: string): string {
-  const plain = text.replace(/&(?:amp|lt|gt|quot|#0?39);/g, (entity) => ENTITIES[entity] ?? '');
+  const plain = text.replace(/&(?:amp|lt|gt|quot|[#]0?39);/g, (entity) => ENTITIES[entity] ?? '');
   return plain.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 

@@ -184,4 +184,30 @@ describe('fm-engineer-job: On this device', () => {
     await vi.waitFor(() => expect(element.querySelector('.fm-engineer__queue')).toBeNull());
     expect(await outbox().list()).toEqual([]);
   });
+
+  it('says the browser may clear the device only while something of the engineer’s is not sent', async () => {
+    reply = (request) =>
+      new URL(request.url).pathname.startsWith('/api/site_times/index/')
+        ? json({ status: 'error', message: 'You are not signed on to this job' })
+        : json({ status: 'success', message: 'Site time saved: 02/03/2026 09:15.', location: '/' });
+    await outbox().add({
+      key: 'entry-2',
+      jobId: 1004,
+      madeAt: '2026-03-02T09:20:00.000Z',
+      record: {
+        kind: 'siteTime',
+        action: 'http://localhost:3000/site_times/add/1004',
+        fields: [['SiteTime[on_site]', '02/03/2026 09:15']],
+        summary: '02/03/2026 09:15, 1 engineer',
+      },
+    });
+    document.body.innerHTML =
+      '<fm-engineer-job data-job-id="1004" data-device-only></fm-engineer-job>';
+    const element = document.querySelector('fm-engineer-job') as HTMLElement;
+    await vi.waitFor(() =>
+      expect(text(element.querySelector('.fm-engineer__queue li span'))).toMatch(/: sent\. /),
+    );
+    expect(element.textContent).not.toContain(NOT_PERSISTED);
+    for (const item of await outbox().list()) await outbox().dismiss(item.key);
+  });
 });

@@ -111,11 +111,10 @@ export function QueueList(props: OnThisDeviceProps) {
       <p className="fm-engineer__device-title" id={`${id}title`}>
         On this device
       </p>
-      {/* A warning about what waits: once everything is sent or refused, nothing is at risk. */}
-      {props.persistence === 'refused' &&
-        rows.some((row) => row.state !== 'sent' && row.state !== 'refused') && (
-          <Alert kind="warning" messages={NOT_PERSISTED} />
-        )}
+      {/* What the browser may clear: once everything is sent, nothing of the engineer's is at risk. */}
+      {props.persistence === 'refused' && rows.some((row) => row.state !== 'sent') && (
+        <Alert kind="warning" messages={NOT_PERSISTED} />
+      )}
       <ul className="fm-engineer__queue" aria-labelledby={`${id}title`}>
         {rows.map((row) => (
           <li key={row.key} className={`fm-engineer__queued fm-engineer__queued--${row.state}`}>
