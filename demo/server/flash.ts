@@ -15,24 +15,36 @@ export type Flash = {
 
 const FLASH_COOKIE = 'flash';
 
-export function setFlash(c: Context<AppEnv>, flash: Flash): void {
-  setCookie(c, FLASH_COOKIE, encodeURIComponent(JSON.stringify(flash)), {
+/** Keeps `value` for the next page, as JSON in a cookie of its own the page's script cannot read. */
+function keepForNextPage(c: Context<AppEnv>, name: string, value: unknown): void {
+  setCookie(c, name, encodeURIComponent(JSON.stringify(value)), {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
   });
 }
 
+/** What keepForNextPage kept under `name` (undefined when none); null when it is not JSON. */
+function keptForThisPage(c: Context<AppEnv>, name: string): unknown {
+  const raw = getCookie(c, name);
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(decodeURIComponent(raw)) as unknown;
+  } catch {
+    return null; // Not one of ours.
+  }
+}
+
+export function setFlash(c: Context<AppEnv>, flash: Flash): void {
+  keepForNextPage(c, FLASH_COOKIE, flash);
+}
+
 /** The message waiting for this page, removed so that it shows once. */
 export function takeFlash(c: Context<AppEnv>): Flash | null {
-  const raw = getCookie(c, FLASH_COOKIE);
-  if (raw === undefined) return null;
-  let flash: Partial<Flash> = {};
-  try {
-    flash = JSON.parse(decodeURIComponent(raw)) as Partial<Flash>;
-  } catch {
-    // Not one of ours: dropped below.
-  }
+  const kept = keptForThisPage(c, FLASH_COOKIE);
+  if (kept === undefined) return null;
+  // Not one of ours: dropped below.
+  const flash = (typeof kept === 'object' && kept !== null ? kept : {}) as Partial<Flash>;
   // Kept for the page it is meant for (another page, a region re-read say, leaves it).
   if (typeof flash.page === 'string' && flash.page !== c.req.path) return null;
   deleteCookie(c, FLASH_COOKIE, { path: '/' });
@@ -56,11 +68,7 @@ export type Refusal = {
 const REFUSAL_COOKIE = 'refused';
 
 export function keepRefusal(c: Context<AppEnv>, refusal: Refusal): void {
-  setCookie(c, REFUSAL_COOKIE, encodeURIComponent(JSON.stringify(refusal)), {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-  });
+  keepForNextPage(c, REFUSAL_COOKIE, refusal);
 }
 
 const texts = (value: unknown): value is string[] =>
@@ -68,15 +76,11 @@ const texts = (value: unknown): value is string[] =>
 
 /** The refusal kept for `form`, removed so that it shows once; null when there is none. */
 export function takeRefusal(c: Context<AppEnv>, form: string): Refusal | null {
-  const raw = getCookie(c, REFUSAL_COOKIE);
-  if (raw === undefined) return null;
+  const found = keptForThisPage(c, REFUSAL_COOKIE);
+  if (found === undefined) return null;
   deleteCookie(c, REFUSAL_COOKIE, { path: '/' });
-  let kept: Partial<Refusal> = {};
-  try {
-    kept = JSON.parse(decodeURIComponent(raw)) as Partial<Refusal>;
-  } catch {
-    return null; // Not one of ours.
-  }
+  if (typeof found !== 'object' || found === null) return null; // Not one of ours.
+  const kept = found as Partial<Refusal>;
   const fields = kept.fields;
   if (kept.form !== form || !texts(kept.messages) || typeof fields !== 'object' || !fields) {
     return null;
