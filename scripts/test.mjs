@@ -29,7 +29,9 @@ function run(command, args, env = process.env) {
 }
 
 const quick = process.argv[2] === '--quick';
-const vitestArgs = quick ? ['--project', 'unit', '--project', 'server'] : process.argv.slice(2);
+const vitestArgs = quick
+  ? ['--project', 'unit', '--project', 'unit-isolated', '--project', 'server']
+  : process.argv.slice(2);
 
 const started = Date.now();
 const loadAtStart = loadavg()[0];
