@@ -30,7 +30,16 @@ function run(command, args, env = process.env) {
 
 const quick = process.argv[2] === '--quick';
 const vitestArgs = quick
-  ? ['--project', 'unit', '--project', 'unit-isolated', '--project', 'server']
+  ? [
+      '--project',
+      'unit',
+      '--project',
+      'unit-isolated',
+      '--project',
+      'server',
+      '--project',
+      'server-isolated',
+    ]
   : process.argv.slice(2);
 
 const started = Date.now();
