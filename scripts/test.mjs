@@ -29,7 +29,18 @@ function run(command, args, env = process.env) {
 }
 
 const quick = process.argv[2] === '--quick';
-const vitestArgs = quick ? ['--project', 'unit', '--project', 'server'] : process.argv.slice(2);
+const vitestArgs = quick
+  ? [
+      '--project',
+      'unit',
+      '--project',
+      'unit-isolated',
+      '--project',
+      'server',
+      '--project',
+      'server-isolated',
+    ]
+  : process.argv.slice(2);
 
 const started = Date.now();
 const loadAtStart = loadavg()[0];

@@ -7,7 +7,11 @@ import { vi } from 'vitest';
  */
 export const WAIT_FOR_LIMIT_MS = 30_000;
 
-const waitFor = vi.waitFor;
+// Run again before each file of a worker (`isolate: false`): vi's own waitFor is wrapped once.
+const OWN_WAIT_FOR = Symbol.for('fm-test.wait-for');
+const shared = vi as typeof vi & { [OWN_WAIT_FOR]?: typeof vi.waitFor };
+shared[OWN_WAIT_FOR] ??= vi.waitFor;
+const waitFor = shared[OWN_WAIT_FOR];
 vi.waitFor = ((callback, options) =>
   waitFor(
     callback,

@@ -3,11 +3,13 @@
 // styled by Bootstrap 3, 4 and 5 (`--bootstrap=N`, demo/server/bootstrap.ts) at a desk and a
 // phone width, and checked as a user would see it: nothing scrolls the page sideways, no control
 // clips its text or stands out of line with the control it is joined to, text is readable, every
-// widget rendered, and the console stays clean.
+// widget rendered, and the console stays clean. Under Bootstrap 5.3, each page at the desk's width
+// is checked for colour contrast too, in the same visit (contrastEverywhere).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
 import { BOOTSTRAP_VERSIONS, type BootstrapVersion } from '../../demo/server/bootstrap';
 import { type ScratchServer, startScratchServer } from '../../demo/server/start';
+import { AXE_SOURCE, COLOUR_MODES, type ContrastFailure, contrastIn } from './contrast';
 import { browserAvailable, elementStates, useBrowser, usePagePool } from './harness';
 import { AT_SITE_1, HOST_PAGES, type HostPage, openPage, settle, VIEWPORTS } from './host-pages';
 
@@ -36,6 +38,27 @@ const PHONE_PAGES = new Set([
   '/users/edit/2',
   '/documentation',
 ]);
+
+/*
+ * The widgets wear the host's colours: under real Bootstrap 5.3, in its light and dark modes
+ * (`data-bs-theme` on <html>, as a Bootstrap 5.3 layout prints it), at a desk's width and a
+ * phone's, every text inside the widgets stands out from its background (axe-core's
+ * colour-contrast rule, WCAG AA). Each page is checked so in the walk at the desk's width, after
+ * the checks of its controls; the phone's width is the same page made narrower (and wide again
+ * after), and each mode is the attribute changed in place.
+ */
+async function contrastEverywhere(page: Page): Promise<Record<string, ContrastFailure[]>> {
+  await page.evaluate(AXE_SOURCE);
+  const seen: Record<string, ContrastFailure[]> = {};
+  for (const viewport of [...VIEWPORTS].reverse()) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const mode of COLOUR_MODES) {
+      const failures = await page.evaluate(contrastIn, mode);
+      if (failures.length > 0) seen[`${viewport.width} px, ${mode}`] = failures;
+    }
+  }
+  return seen;
+}
 
 /**
  * What is wrong with the controls of the page as drawn: a button or field whose text (its value
@@ -394,9 +417,30 @@ describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', ()
         viewport.width < 768
           ? HOST_PAGES.filter((hostPage) => PHONE_PAGES.has(hostPage.path))
           : HOST_PAGES;
-      it.concurrent.for(pages)('$path', (hostPage, { expect }) =>
-        pool.walk(({ page, errors }) => check(expect, page, errors, hostPage)),
+      /** Bootstrap 5.3 at the desk's width: each page's colour contrast, light and dark, too. */
+      const contrast = version === 5 && viewport === VIEWPORTS[0];
+      it.concurrent.for(pages)(
+        contrast ? '$path, and the contrast of its widgets light and dark' : '$path',
+        (hostPage, { expect }) =>
+          pool.walk(async ({ page, errors }) => {
+            await check(expect, page, errors, hostPage);
+            if (contrast) expect(await contrastEverywhere(page)).toEqual({});
+          }),
       );
+
+      if (contrast) {
+        it('the cost dialog of job 1001: the contrast of its text light and dark', ({ expect }) =>
+          pool.walk(async ({ page }) => {
+            await openPage(page, '/client/jobs/view/1001');
+            await settle(page);
+            await page
+              .locator('fm-cost-approval')
+              .getByRole('button', { name: 'Cost approval' })
+              .click();
+            await page.getByRole('dialog').locator('.fm-cost-summary').waitFor();
+            expect(await contrastEverywhere(page)).toEqual({});
+          }));
+      }
 
       async function check(
         expect: ExpectStatic,

@@ -77,10 +77,14 @@ describe('fm-site-time-form with data-offline', () => {
   it('keeps an entry on the device when there is no signal, with an entry_id, and says so', async () => {
     const { form, field } = await mountForm();
     let posted = false;
-    document.addEventListener('submit', (event) => {
-      posted = !event.defaultPrevented;
-      event.preventDefault();
-    });
+    document.addEventListener(
+      'submit',
+      (event) => {
+        posted = !event.defaultPrevented;
+        event.preventDefault();
+      },
+      { once: true },
+    );
     form.requestSubmit();
     expect(posted).toBe(false);
     await vi.waitFor(() => expect(text(form.querySelector('[role="status"]'))).toBe(KEPT_MESSAGE));
