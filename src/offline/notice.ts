@@ -84,18 +84,23 @@ function showSignalBack(doc: Document, notice: HTMLElement, keptAt: Date): void 
 /**
  * Shows the notice and follows the signal: once the browser says it is online, or the host has
  * taken something the page sent, the notice says the signal is back and offers to reload; when the
- * browser says it is offline again, it says "No signal" again.
+ * browser says it is offline again, it says "No signal" again. Until `signal` aborts (the page's
+ * life, in the page).
  */
-export function followSignal(doc: Document, keptAt: Date): void {
+export function followSignal(doc: Document, keptAt: Date, signal?: AbortSignal): void {
   let notice = showNotice(doc, keptAt);
   const window = doc.defaultView;
   if (!window) return;
   const back = () => showSignalBack(doc, notice, keptAt);
-  window.addEventListener('online', back);
-  window.addEventListener('offline', () => {
-    notice = showNotice(doc, keptAt);
-  });
+  window.addEventListener('online', back, { signal });
+  window.addEventListener(
+    'offline',
+    () => {
+      notice = showNotice(doc, keptAt);
+    },
+    { signal },
+  );
   // Some browsers never fire `online` when the host alone was out of reach: the engineer's screen
   // saying the host took an action or a record says it as well.
-  for (const name of HOST_ANSWERED_EVENTS) doc.addEventListener(name, back);
+  for (const name of HOST_ANSWERED_EVENTS) doc.addEventListener(name, back, { signal });
 }

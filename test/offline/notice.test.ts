@@ -61,7 +61,8 @@ describe('the notice of a page shown from the device', () => {
     const lines = () =>
       [...document.querySelectorAll('.fm-offline-notice p')].map((line) => line.textContent);
     const reload = () => document.querySelector('.fm-offline-notice button');
-    followSignal(document, new Date());
+    const page = new AbortController();
+    followSignal(document, new Date(), page.signal);
     expect(lines()).toHaveLength(3);
     expect(reload()).toBeNull();
 
@@ -86,5 +87,10 @@ describe('the notice of a page shown from the device', () => {
       ?.dispatchEvent(new CustomEvent('fm-record-sent', { bubbles: true }));
     expect(lines()[0]).toMatch(/^The signal is back\./);
     expect(document.querySelectorAll('.fm-offline-notice')).toHaveLength(1);
+
+    // Followed no more once the page is gone.
+    page.abort();
+    window.dispatchEvent(new Event('offline'));
+    expect(lines()[0]).toMatch(/^The signal is back\./);
   });
 });
