@@ -156,8 +156,12 @@ const RUNTIME_MODULES = new Set(
  */
 const FRAME_ONLY = resolve('src/loader/bridge.ts');
 
+/** The runtime's one part only a page shown from the device loads: its token renewal. */
+const KEPT_PAGE_ONLY = resolve('src/runtime/kept-page.ts');
+
 function chunkGroup(id) {
   if (id === FRAME_ONLY) return 'bridge';
+  if (id === KEPT_PAGE_ONLY) return 'kept-page';
   // The portal prefix stays in the loader, as when the bridge was in it: the widgets import it too.
   if (
     id === resolve('src/index.ts') ||

@@ -2,7 +2,7 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { CoreConfig } from '../core/config';
 import { ContractError, decode } from '../core/contract/decode';
-import { KEPT_AT_HEADER, PRELOAD_MARK, SERVED_FROM_DEVICE } from '../core/contract/paths';
+import { PRELOAD_MARK, SERVED_FROM_DEVICE } from '../core/contract/paths';
 import { csrfToken } from './csrf';
 
 /*
@@ -123,36 +123,6 @@ const retry = {
     (retryAfterMs(error) ?? 0) > RETRY_AFTER_CAP_MS ? false : undefined,
 };
 
-/**
- * A request field's path at the start of a host's message: `Job.priority_id: there is no
- * priority 9`, `Cost.authorised_via is required for a quote`, `budget_code_id: …` (a path then a
- * colon, or a dotted or bracketed path then a space), as the reference host words a refusal.
- */
-const FIELD_AT_START = /^([A-Za-z_]\w*((?:\.\w+|\[[^\]\s]*\])*))(:|\s)/;
-
-/** The field a message begins by naming, as a dotted path (`Cost[labour]` → `Cost.labour`); or null. */
-export function namedField(message: string): string | null {
-  const match = FIELD_AT_START.exec(message);
-  if (!match || (match[3] !== ':' && !match[2])) return null;
-  return (match[1] as string).replace(/\[([^\]]*)\]/g, '.$1');
-}
-
-/**
- * The request fields the host's refusal of a call names, in its order: none for any other
- * failure (our own messages, or an answer that does not match the contract, name no field of the
- * request). Found in the error or what caused it (a widget may word the host's refusal its own
- * way, 'Error: …', keeping it as the cause).
- */
-export function refusedFields(error: unknown): string[] {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if (cause instanceof ApiError) {
-      if (cause.kind !== 'http') return [];
-      return cause.messages.flatMap((message) => namedField(message) ?? []);
-    }
-  }
-  return [];
-}
-
 /** An abort means the element has left the page or the dialog closed: nobody is there to tell. */
 export function isAbort(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'aborted';
@@ -261,52 +231,17 @@ export function readAnswer<S extends GenericSchema>(
   }
 }
 
-/** Each page shown from the device (its mark), renewing its token or done. */
-const renewals = new WeakMap<Element, Promise<boolean>>();
-
 /**
- * Before a state-changing request from a page the offline worker showed from the device: its token
- * is the one it was kept with, and the session may be another since (a phone's browser restarted
- * with no signal keeps no session cookie). The page asks the host for itself once more and takes
- * the token printed now. Once done, it holds for the page; a failed attempt (no signal yet, a
- * sign-in page) is made again before the next request. `again`: the host refused a request (a
- * 403): ask once more, whatever was done.
+ * On a page the offline worker showed from the device, the CSRF token is renewed before a
+ * state-changing request (kept-page.ts, a file only such pages load); `again` after a 403.
+ * Answers whether it was. The page is asked for by fetch here, the one place that sends requests.
  */
-function renewKeptToken(doc: Document = document, again = false): Promise<boolean> {
-  const mark = doc.querySelector(`meta[name="${SERVED_FROM_DEVICE}"]`);
-  if (!mark) return Promise.resolve(false);
-  let renewal = again ? undefined : renewals.get(mark);
-  if (!renewal) {
-    renewal = renewToken(doc)
-      .catch(() => false)
-      .then((done) => {
-        if (!done) renewals.delete(mark);
-        return done;
-      });
-    renewals.set(mark, renewal);
-  }
-  return renewal;
-}
-
-/**
- * Asks the host for the page again (same origin, its cookies, past the browser's cache) and copies
- * the CSRF token it prints into this page's `<meta name="csrf-token">`: the answer's Set-Cookie
- * gives the browser the cookie that token goes with. False when the host did not answer with one:
- * no signal (the offline worker's kept copy, stamped, is not the host's answer), an error, or a
- * redirect to the sign-in page. The page then keeps its own token.
- */
-async function renewToken(doc: Document): Promise<boolean> {
-  const response = await fetch(doc.location.href, {
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: { Accept: 'text/html' },
-  });
-  if (!response.ok || response.redirected || response.headers.has(KEPT_AT_HEADER)) return false;
-  const token = csrfToken(new DOMParser().parseFromString(await response.text(), 'text/html'));
-  const meta = doc.querySelector('meta[name="csrf-token"]');
-  if (!token || !meta) return false;
-  meta.setAttribute('content', token);
-  return true;
+async function renewKeptToken(again = false): Promise<boolean> {
+  if (!document.querySelector(`meta[name="${SERVED_FROM_DEVICE}"]`)) return false;
+  const { renewToken } = await import('./kept-page');
+  return renewToken(document, again, (url) =>
+    fetch(url, { cache: 'no-store', headers: { Accept: 'text/html' } }),
+  );
 }
 
 const clients = new Map<string, Api>();
@@ -362,7 +297,7 @@ export function createApi({ apiBase, timeout }: Pick<CoreConfig, 'apiBase' | 'ti
       // A page shown from the device whose token was renewed before its first request may still
       // hold another session's: a request without a cookie made meanwhile has been given a new one.
       const refused = error instanceof HTTPError && error.response.status === 403;
-      if (refused && method !== 'GET' && !tokenRenewed && (await renewKeptToken(document, true))) {
+      if (refused && method !== 'GET' && !tokenRenewed && (await renewKeptToken(true))) {
         return send(method, path, options, true);
       }
       throw await toApiError(error, signal);

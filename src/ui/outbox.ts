@@ -146,9 +146,7 @@ export function createOutbox({ storage, locks, channel, now = Date.now }: Outbox
       const next = (await list()).find(
         (item) => (item.state === 'waiting' || item.state === 'sending') && !done.has(item.key),
       );
-      const h = next && (await holds(next));
-      console.log('DRAIN', next?.key, h);
-      if (!next || h) return;
+      if (!next || (await holds(next))) return;
       done.add(next.key);
       await change(next.key, (item) => ({ ...item, state: 'sending' }));
       const outcome = await sendOne(next);

@@ -1,9 +1,10 @@
 import { type ButtonHTMLAttributes, useCallback, useEffect, useRef, useState } from 'react';
 import { errorLines } from '../core/error-text';
-import { isAbort, refusedFields } from '../runtime/api';
+import { isAbort } from '../runtime/api';
 import { useHost } from '../runtime/define';
 import { Alert } from './Alert';
 import { focusFieldAtFault } from './Field';
+import { refusedFields } from './refused-fields';
 
 /** What came of an action: shown, and read out, under its button. */
 export interface Outcome {

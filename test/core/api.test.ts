@@ -7,15 +7,14 @@ import {
   CANCELLED,
   createApi,
   isAbort,
-  namedField,
   RETRY_DELAY_MS,
-  refusedFields,
   retryAfterMs,
   SESSION_EXPIRED,
   TIMED_OUT,
   UNREACHABLE,
   UNREADABLE,
 } from '../../src/runtime/api';
+import { namedField, refusedFields } from '../../src/ui/refused-fields';
 
 const config = { apiBase: '', timeout: 10_000 };
 let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
