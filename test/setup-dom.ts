@@ -1,5 +1,6 @@
 import { configure } from '@testing-library/dom';
 import { afterEach } from 'vitest';
+import { jobStatusesOnPage } from '../src/ui/job-status';
 import { WAIT_FOR_LIMIT_MS } from './setup-limits';
 
 // Testing Library's findBy… and waitFor wait for their state as long as vi.waitFor does.
@@ -21,8 +22,10 @@ for (const key of Reflect.ownKeys(navigator)) {
 localStorage.clear();
 sessionStorage.clear();
 
-// Each test starts from an empty page: no elements, no page configuration, no CSRF meta.
+// Each test starts from an empty page: no elements, no page configuration, no CSRF meta, and no
+// job status an engineer's screen told the page (src/ui/job-status.ts).
 afterEach(() => {
   document.body.innerHTML = '';
   document.head.innerHTML = '';
+  jobStatusesOnPage.setState({}, true);
 });

@@ -1,9 +1,7 @@
-import { SITE_TIME_ACTIONS } from './contract/constants';
 import type { SiteTimeAction } from './contract/shared';
 
 // The events the engineer's screen fires on its element (widgets/engineer-job/README.md). They
-// bubble to the page: the host listens, and so do the page's parts that follow the job (the offline
-// notice, the site time form).
+// bubble to the page: the host listens, and so does the offline notice.
 
 /** The event each action the host took fires; `detail` carries the job and the action. */
 export const ACTION_SAVED_EVENTS = {
@@ -19,17 +17,5 @@ export const ACTION_QUEUED_EVENT = 'fm-action-queued';
 /** A photo or typed site time that waited on the device was sent; `detail` carries the job. */
 export const RECORD_SENT_EVENT = 'fm-record-sent';
 
-/** The events after which the job is in a new status: an action kept on the device, or taken. */
-export const JOB_MOVED_EVENTS = [ACTION_QUEUED_EVENT, ...Object.values(ACTION_SAVED_EVENTS)];
-
 /** The events that say the host has answered: an action or a record it took. */
 export const HOST_ANSWERED_EVENTS = [RECORD_SENT_EVENT, ...Object.values(ACTION_SAVED_EVENTS)];
-
-/** The job and the action a JOB_MOVED_EVENTS event's `detail` carries; null when it has neither. */
-export function movedJob(detail: unknown): { jobId: number; action: SiteTimeAction } | null {
-  if (typeof detail !== 'object' || detail === null) return null;
-  const { jobId, action } = detail as { jobId?: unknown; action?: unknown };
-  if (typeof jobId !== 'number') return null;
-  const known = SITE_TIME_ACTIONS.find((each) => each === action);
-  return known ? { jobId, action: known } : null;
-}

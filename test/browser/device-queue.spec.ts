@@ -127,13 +127,22 @@ describe.skipIf(!browserAvailable)('what the engineer records waits on the devic
 
     await screen(page).getByLabel('Notes').fill('Boiler pressure checked in the plant room');
     await screen(page).getByRole('button', { name: 'Sign On', exact: true }).click();
+    // The form follows the screen: the job is On Site now, a remote fix no longer offered.
+    const noRemoteFix = 'Recording a remote fix is not possible: job 1004 is On Site.';
+    await expect
+      .poll(() => siteTimeForm(page).locator('.fm-site-time-form__no-remote').textContent())
+      .toBe(noRemoteFix);
     await typeSiteTime(page);
     await takePhoto(page);
     await expect.poll(() => deviceList(page).count()).toBe(3);
 
-    // Kept across a reload, and seen by a second tab, both from the device.
+    // Kept across a reload, and seen by a second tab, both from the device; the form still
+    // follows the Sign On that waits.
     await page.reload();
     await expect.poll(() => deviceList(page).count()).toBe(3);
+    await expect
+      .poll(() => siteTimeForm(page).locator('.fm-site-time-form__no-remote').textContent())
+      .toBe(noRemoteFix);
     // Each waits (the page tries to send what waits as it opens: `sending…` for a moment).
     const waiting = ': (saved on this device, will send when connected|sending…)$';
     await expect

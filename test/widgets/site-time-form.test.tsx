@@ -1,6 +1,8 @@
 import { fireEvent } from '@testing-library/dom';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatForMode } from '../../src/core/date-input';
+import { showJobStatus } from '../../src/ui/job-status';
 import { valuesForRemoteFix } from '../../widgets/site-time-form/SiteTimeForm';
 import '../../widgets/site-time-form/index';
 import { send } from './native-form';
@@ -221,22 +223,20 @@ describe('fm-site-time-form: what the job allows', () => {
     expect(field(form, 'engineers').value).toBe('3');
   });
 
-  it("follows the engineer's screen on the page: an action kept with no signal, or taken, moves the job on", async () => {
+  it("follows the job's status as the engineer's screen on the page shows it", async () => {
     const form = await mount('data-job-status="3"');
-    const screenSays = (name: string, detail: unknown) =>
-      document.body.dispatchEvent(new CustomEvent(name, { detail, bubbles: true }));
-    // Another job's action, and an event without a job, change nothing.
-    screenSays('fm-action-queued', { jobId: 1005, action: 'signon', clientTime: '' });
-    screenSays('fm-signed-on', null);
     expect(remoteFix(form)).not.toBeNull();
-
-    screenSays('fm-action-queued', { jobId: 1004, action: 'signon', clientTime: '' });
+    // Another job's status changes nothing.
+    act(() => showJobStatus(1005, 6));
+    expect(remoteFix(form)).not.toBeNull();
+    // A Sign On made with no signal: the screen shows the job On Site.
+    act(() => showJobStatus(1004, 6));
     await vi.waitFor(() =>
       expect(form.querySelector('.fm-site-time-form__no-remote')?.textContent).toBe(
         'Recording a remote fix is not possible: job 1004 is On Site.',
       ),
     );
-    screenSays('fm-job-completed', { jobId: 1004, action: 'complete' });
+    act(() => showJobStatus(1004, 8));
     await vi.waitFor(() =>
       expect(document.querySelector('.fm-site-time-form__nothing')?.textContent).toBe(
         'This job is Complete: there is nothing more to record on it.',

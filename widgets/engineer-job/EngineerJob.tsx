@@ -7,6 +7,7 @@ import { engineerActions } from '../../src/core/job-lifecycle';
 import { engineerJobs } from '../../src/core/routes';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
+import { showJobStatus } from '../../src/ui/job-status';
 import { Attendance, SignOnLookupStatus, useRefocusAfterAction } from './Attendance';
 import { actionQueue } from './action-queue';
 import { type ActionQueuedDetail, SAVED_EVENTS, type SiteTimeDetail } from './events';
@@ -164,7 +165,10 @@ function EngineerScreen({ jobId, siteLat, siteLong, notes }: EngineerJobProps) {
   // either (the lookup not answered yet, or failed) nothing is offered that the job may not allow.
   const known = state.signOnKnown || waiting.length > 0;
   const checking = state.lookup === 'loading' && waiting.length === 0;
-  const actions = known ? engineerActions(shownSignedOn(state), shownStatus(state)) : [];
+  const status = shownStatus(state);
+  const actions = known ? engineerActions(shownSignedOn(state), status) : [];
+  // The page's other parts follow the job as shown here (the site time form).
+  useEffect(() => showJobStatus(jobId, status), [jobId, status]);
   // The position is for the actions: a job that offers none (finished, not released yet) never
   // asks for it, nor says anything about it.
   const needsPosition = actions.length > 0;

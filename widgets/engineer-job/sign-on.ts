@@ -33,13 +33,17 @@ export function shownSignedOn(
 /**
  * The job's status as the screen shows it: the server's, moved on by the actions still waiting on
  * this device (after a Sign Off Complete made with no signal the job is Complete, not On Site).
+ * During an action and its spinner, as the buttons do, it stays as it was until the switch.
  */
-export function shownStatus(state: Pick<EngineerJobState, 'jobStatus' | 'entries'>): number | null {
+export function shownStatus(
+  state: Pick<EngineerJobState, 'jobStatus' | 'entries' | 'busy'>,
+): number | null {
   const status = state.jobStatus;
   if (status === null) return null;
-  return state.entries
-    .filter((entry) => !entry.refused)
-    .reduce((now, entry) => statusAfter(entry.action, now), status);
+  const waiting = state.entries.filter((entry) => !entry.refused);
+  const counted =
+    state.busy && waiting.at(-1)?.action === state.busy ? waiting.slice(0, -1) : waiting;
+  return counted.reduce((now, entry) => statusAfter(entry.action, now), status);
 }
 
 /**
