@@ -9,6 +9,9 @@ export const NOT_ON_DEVICE = 'Not on this device';
 export const NOT_ON_DEVICE_WHY =
   'There is no signal, and this page was not opened while there was, so it is not kept on this device. It opens once the signal is back.';
 
+/** The link to the page asked for, to ask the host again once the signal is back. */
+export const TRY_AGAIN = 'Try again';
+
 /** Above the links to the pages that are kept. */
 export const KEPT_PAGES = 'Pages kept on this device:';
 
@@ -39,7 +42,7 @@ function asHtml(text: string): string {
 }
 
 /** The whole page: our words, and a link to each page kept, by its title (else its path). */
-export function notOnDevicePage(kept: readonly KeptPage[]): string {
+export function notOnDevicePage(asked: string, kept: readonly KeptPage[]): string {
   const links = kept
     .map(({ url, title }) => {
       const name = title || new URL(url).pathname;
@@ -54,6 +57,7 @@ export function notOnDevicePage(kept: readonly KeptPage[]): string {
     `<title>${NOT_ON_DEVICE}</title>`,
     '<style>body{font:1rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem}',
     'a{overflow-wrap:anywhere}li{margin:.5rem 0}</style></head>',
-    `<body><main><h1>${NOT_ON_DEVICE}</h1><p>${NOT_ON_DEVICE_WHY}</p>${list}</main></body></html>`,
+    `<body><main><h1>${NOT_ON_DEVICE}</h1><p>${NOT_ON_DEVICE_WHY}</p>`,
+    `<p><a href="${asHtml(asked)}">${TRY_AGAIN}</a></p>${list}</main></body></html>`,
   ].join('');
 }

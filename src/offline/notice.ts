@@ -4,15 +4,15 @@ import { formatDate, formatTime } from '../core/format/dates';
 // What a page shown from the device says (docs/offline.md): that there is no signal, from when the
 // page is, and what waits for the signal.
 
-/** What cannot be done until the signal is back, on every page shown from the device. */
-export const UNTIL_SIGNAL =
+/** What cannot be done until the signal is back, on a page shown from the device with a form. */
+export const UNTIL_SIGNAL_WITH_FORMS =
   'Until the signal is back, this page is not updated, its forms cannot be sent, and pages not opened before cannot be opened.';
 
 /**
- * The same on a page with the engineer's screen, whose forms keep what is typed (ACTIONS_WAIT):
- * saying that its forms cannot be sent would contradict the next line.
+ * The same on a page with no form (My jobs), and on a page with the engineer's screen, whose forms
+ * keep what is typed (ACTIONS_WAIT): saying that its forms cannot be sent would contradict it.
  */
-export const UNTIL_SIGNAL_ON_SCREEN =
+export const UNTIL_SIGNAL =
   'Until the signal is back, this page is not updated, and pages not opened before cannot be opened.';
 
 /**
@@ -56,8 +56,11 @@ export function showNotice(doc: Document, keptAt: Date, now = new Date()): HTMLE
   notice.className = 'alert alert-warning fm-offline-notice';
   notice.setAttribute('role', 'status');
   const lines = doc.querySelector('fm-engineer-job')
-    ? [noSignalText(keptAt, now), UNTIL_SIGNAL_ON_SCREEN, ACTIONS_WAIT]
-    : [noSignalText(keptAt, now), UNTIL_SIGNAL];
+    ? [noSignalText(keptAt, now), UNTIL_SIGNAL, ACTIONS_WAIT]
+    : [
+        noSignalText(keptAt, now),
+        doc.querySelector('form') ? UNTIL_SIGNAL_WITH_FORMS : UNTIL_SIGNAL,
+      ];
   for (const [index, line] of lines.entries()) {
     const paragraph = doc.createElement('p');
     if (index === 0) paragraph.append(doc.createElement('strong'));

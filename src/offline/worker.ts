@@ -183,7 +183,7 @@ async function keptPages(): Promise<KeptPage[]> {
 // instead of the browser's "no internet" page.
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
-  return new Response(notOnDevicePage(await keptPages()), {
+  return new Response(notOnDevicePage(request.url, await keptPages()), {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ScratchServer, startScratchServer } from '../../demo/server/start';
 import { PAGES_CACHE_PREFIX } from '../../src/offline/cache-names';
 import { NOT_ON_DEVICE } from '../../src/offline/not-on-device';
-import { ACTIONS_WAIT, UNTIL_SIGNAL, UNTIL_SIGNAL_ON_SCREEN } from '../../src/offline/notice';
+import { ACTIONS_WAIT, UNTIL_SIGNAL, UNTIL_SIGNAL_WITH_FORMS } from '../../src/offline/notice';
 import { browserAvailable, consoleErrors, useBrowser } from './harness';
 import { AT_SITE_1 } from './host-pages';
 
@@ -83,7 +83,7 @@ describe.skipIf(!browserAvailable)("the engineer's pages with no signal", () => 
     await expect.poll(() => notice(page).count()).toBe(1);
     const lines = await notice(page).locator('p').allTextContents();
     expect(lines[0]).toMatch(/^No signal: showing this page as of \d{2}:\d{2}\.$/);
-    expect(lines.slice(1)).toEqual([UNTIL_SIGNAL_ON_SCREEN, ACTIONS_WAIT]);
+    expect(lines.slice(1)).toEqual([UNTIL_SIGNAL, ACTIONS_WAIT]);
     // The screen works from the kept lookup: its actions wait on the device.
     await expect.poll(() => signOn(page).isEnabled()).toBe(true);
     await expect(page.locator('h1').textContent()).resolves.toBe('Job 1004');

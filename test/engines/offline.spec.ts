@@ -18,7 +18,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startDemoServer } from '../../demo/server/start';
 import { PAGES_CACHE_PREFIX } from '../../src/offline/cache-names';
-import { ACTIONS_WAIT, UNTIL_SIGNAL, UNTIL_SIGNAL_ON_SCREEN } from '../../src/offline/notice';
+import { ACTIONS_WAIT, UNTIL_SIGNAL, UNTIL_SIGNAL_WITH_FORMS } from '../../src/offline/notice';
 import { ENGINES, type EnginePage, engineAvailable, problemsOf, useEngine } from './engines';
 
 /** A phone (field engineers use phones, docs/architecture.md; an iPhone is WebKit). */
@@ -169,7 +169,7 @@ describe.each(ENGINES)('%s', (engine) => {
       await page.reload();
       await poll(() => noticeLines(page)).toEqual([
         expect.stringMatching(/^No signal: showing this page as of \d{2}:\d{2}\.$/),
-        UNTIL_SIGNAL_ON_SCREEN,
+        UNTIL_SIGNAL,
         ACTIONS_WAIT,
       ]);
       expect(await textOf(page, 'h1')).toBe('Job 1004');

@@ -4,6 +4,7 @@ import {
   NOT_ON_DEVICE,
   NOT_ON_DEVICE_WHY,
   notOnDevicePage,
+  TRY_AGAIN,
   titleOf,
 } from '../../src/offline/not-on-device';
 
@@ -15,7 +16,7 @@ function read(html: string): Document {
 describe('the page of a page not kept on the device', () => {
   it('says so in words, and links each page kept by its title, else its path', () => {
     const page = read(
-      notOnDevicePage([
+      notOnDevicePage('https://portal.example/engineer/jobs/1113', [
         { url: 'https://portal.example/engineer/jobs', title: 'My jobs' },
         { url: 'https://portal.example/engineer/jobs/1004', title: '' },
       ]),
@@ -25,8 +26,13 @@ describe('the page of a page not kept on the device', () => {
     expect(page.querySelector('h1')?.textContent).toBe(NOT_ON_DEVICE);
     expect([...page.querySelectorAll('main > p')].map((line) => line.textContent)).toEqual([
       NOT_ON_DEVICE_WHY,
+      TRY_AGAIN,
       KEPT_PAGES,
     ]);
+    // Try again asks for the page once more, once the signal is back.
+    expect(page.querySelector('main > p > a')?.getAttribute('href')).toBe(
+      'https://portal.example/engineer/jobs/1113',
+    );
     expect(
       [...page.querySelectorAll('li a')].map((link) => [
         link.textContent,
@@ -39,8 +45,8 @@ describe('the page of a page not kept on the device', () => {
   });
 
   it('lists nothing when nothing is kept', () => {
-    const page = read(notOnDevicePage([]));
-    expect(page.querySelectorAll('main > p')).toHaveLength(1);
+    const page = read(notOnDevicePage('https://portal.example/engineer/jobs/1113', []));
+    expect(page.querySelectorAll('main > p')).toHaveLength(2);
     expect(page.querySelector('ul')).toBeNull();
   });
 
@@ -48,7 +54,9 @@ describe('the page of a page not kept on the device', () => {
     const html = '<html><head><title> Job 1004 &amp; <b>Leeds</b> "A&lt;B" </title></head></html>';
     expect(titleOf(html)).toBe('Job 1004 &amp; <b>Leeds</b> "A&lt;B"');
     const title = 'Leeds &amp; Bradford <img src=x onerror=alert(1)> &quot;A&lt;B&quot;';
-    const page = read(notOnDevicePage([{ url: 'https://portal.example/a"b', title }]));
+    const page = read(
+      notOnDevicePage('https://portal.example/x', [{ url: 'https://portal.example/a"b', title }]),
+    );
     const link = page.querySelector('li a');
     expect(link?.textContent).toBe('Leeds & Bradford <img src=x onerror=alert(1)> "A<B"');
     expect(link?.getAttribute('href')).toBe('https://portal.example/a"b');

@@ -986,7 +986,7 @@ describe('fm-engineer-job: no signal never loses an action', () => {
     await vi.waitFor(() => expect(saves()).toHaveLength(2));
     await vi.waitFor(() =>
       expect(stillWaiting()).toBe(
-        'Not sent yet: the host could not be reached. What waits is sent when connected.',
+        'Not sent yet: could not reach the server. What waits is sent when connected.',
       ),
     );
     expect(element.querySelector('.fm-engineer__still-waiting')?.getAttribute('role')).toBe(

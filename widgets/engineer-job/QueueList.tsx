@@ -8,13 +8,13 @@ import { ACTION_LABELS } from './store';
 
 /** Said when the browser would not promise to keep what waits on the device. */
 export const NOT_PERSISTED =
-  'This browser has not promised to keep what is saved on this device: it may delete it if the phone runs short of space. Send it as soon as you have signal.';
+  'This browser has not promised to keep what is saved on this device: it may delete it if the device runs short of space. Send it as soon as you have signal.';
 
 const SENDING = 'sending…';
 
 /** Said once Send now has tried and something still waits: the press did something. */
 export const STILL_WAITING =
-  'Not sent yet: the host could not be reached. What waits is sent when connected.';
+  'Not sent yet: could not reach the server. What waits is sent when connected.';
 
 function actionText(entry: QueuedAction, sending: boolean): string {
   const what = `${ACTION_LABELS[entry.action]} at ${formatDateTime(new Date(entry.clientTime))}`;
