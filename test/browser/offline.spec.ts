@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ScratchServer, startScratchServer } from '../../demo/server/start';
 import { PAGES_CACHE_PREFIX } from '../../src/offline/cache-names';
 import { NOT_ON_DEVICE } from '../../src/offline/not-on-device';
-import { ACTIONS_WAIT, UNTIL_SIGNAL, UNTIL_SIGNAL_WITH_FORMS } from '../../src/offline/notice';
+import { ACTIONS_WAIT, UNTIL_SIGNAL } from '../../src/offline/notice';
 import { browserAvailable, consoleErrors, useBrowser } from './harness';
 import { AT_SITE_1 } from './host-pages';
 

@@ -18,7 +18,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startDemoServer } from '../../demo/server/start';
 import { PAGES_CACHE_PREFIX } from '../../src/offline/cache-names';
-import { ACTIONS_WAIT, UNTIL_SIGNAL, UNTIL_SIGNAL_WITH_FORMS } from '../../src/offline/notice';
+import { ACTIONS_WAIT, UNTIL_SIGNAL } from '../../src/offline/notice';
 import { ENGINES, type EnginePage, engineAvailable, problemsOf, useEngine } from './engines';
 
 /** A phone (field engineers use phones, docs/architecture.md; an iPhone is WebKit). */
