@@ -48,10 +48,14 @@ export function readOptions(script: Element | null): OfflineOptions {
 /**
  * The page and the data calls it made before the worker answered its requests: its fetches, and
  * its data preloads (marked `fm_preload`), of its own origin. The worker keeps those it would keep.
+ * With them the page the engineer came from, when it is of the scope (`referrer`): My jobs, left
+ * for a job before the worker, installing, could hear of it.
  */
 export function pageUrls(
   href: string,
   entries: readonly Pick<PerformanceResourceTiming, 'name' | 'initiatorType'>[],
+  referrer = '',
+  scope = '',
 ): string[] {
   const page = new URL(href);
   page.hash = '';
@@ -63,7 +67,13 @@ export function pageUrls(
       (initiatorType === 'link' && url.searchParams.has(PRELOAD_MARK));
     return call && url.origin === page.origin ? [url.href] : [];
   });
-  return [...new Set([page.href, ...calls])];
+  const from = referrer ? new URL(referrer, page) : null;
+  if (from) from.hash = '';
+  const cameFrom =
+    from && scope && from.origin === page.origin && from.pathname.startsWith(scope)
+      ? [from.href]
+      : [];
+  return [...new Set([page.href, ...calls, ...cameFrom])];
 }
 
 /** Forgets every page and data call kept on the device (the host says no one is signed in). */
@@ -127,7 +137,7 @@ export async function startOffline(doc: Document, moduleUrl: string): Promise<vo
   const message: SessionMessage = {
     type: SESSION_MESSAGE,
     session,
-    urls: pageUrls(doc.location.href, resourcesOf(window)),
+    urls: pageUrls(doc.location.href, resourcesOf(window), doc.referrer, scope),
     controlled,
   };
   worker.postMessage(message);

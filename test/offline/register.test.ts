@@ -77,6 +77,21 @@ describe('the URLs a page asks the worker to keep', () => {
   });
 });
 
+describe('the page the engineer came from', () => {
+  it('is kept too when it is of the scope and the origin (My jobs, left before the worker heard of it)', () => {
+    const page = 'https://host/engineer/jobs/1004';
+    expect(pageUrls(page, [], 'https://host/engineer/jobs#list', '/engineer/')).toEqual([
+      page,
+      'https://host/engineer/jobs',
+    ]);
+    for (const referrer of ['https://host/dashboard', 'https://elsewhere/engineer/jobs', '']) {
+      expect(pageUrls(page, [], referrer, '/engineer/'), referrer).toEqual([page]);
+    }
+    // The page itself, come from itself (a reload), once.
+    expect(pageUrls(page, [], page, '/engineer/')).toEqual([page]);
+  });
+});
+
 describe('forgetting the pages', () => {
   it("deletes every session's pages and keeps the bundle and the host's files", async () => {
     const storage = cacheStorage([
