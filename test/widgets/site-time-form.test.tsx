@@ -245,6 +245,18 @@ describe('fm-site-time-form: what the job allows', () => {
     expect(document.querySelector('form')).toBeNull();
   });
 
+  it('takes the status from whichever said it last: the page read again after the screen', async () => {
+    const form = await mount('data-job-status="3"');
+    act(() => showJobStatus(1004, 3));
+    expect(remoteFix(form)).not.toBeNull();
+    // The host's page reads itself again (after a refusal): On Site, though the screen has not
+    // asked yet.
+    document.querySelector('fm-site-time-form')?.setAttribute('data-job-status', '6');
+    await vi.waitFor(() => expect(remoteFix(form)).toBeNull());
+    act(() => showJobStatus(1004, 3));
+    expect(remoteFix(form)).toBeNull();
+  });
+
   it('offers no form on a finished job, saying so in the engineer screen’s words', async () => {
     document.body.innerHTML =
       '<fm-site-time-form data-job-id="1004" data-job-status="8"></fm-site-time-form>';
