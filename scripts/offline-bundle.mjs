@@ -18,8 +18,34 @@ function revisionOf(source) {
 }
 
 /**
+ * The files those chunks load lazily (a dynamic import: the runtime's token renewal of a page
+ * shown from the device), with what they import; not the loader's, which are every widget's.
+ */
+function lazyParts(manifest, files) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const loader = new Set(entry?.imports ?? []);
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const found = new Set();
+  const follow = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || found.has(chunk.file)) return;
+    found.add(chunk.file);
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+      follow(imported);
+    }
+  };
+  for (const file of files) {
+    const key = keyOf.get(file);
+    if (key === undefined || loader.has(key) || manifest[key].isEntry) continue;
+    for (const imported of manifest[key].dynamicImports ?? []) follow(imported);
+  }
+  return [...found];
+}
+
+/**
  * Workbox's precache list: the files of `tags` from the bundle's manifest (the loader, each tag's
- * chunk and what it imports), the stylesheets and `extra`, relative to dist/. A hashed chunk needs
+ * chunk and what it imports, and what those load lazily), the stylesheets and `extra`, relative to
+ * dist/. A hashed chunk needs
  * no revision (its name changes with it); every other file has its content's. A tag the bundle
  * does not have is an error: its page would not open offline.
  */
@@ -30,7 +56,13 @@ export function precacheList(manifest, tags, sources) {
     }
   }
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const files = [...modulePreloads(manifest, tags), ...(entry?.css ?? []), ...Object.keys(sources)];
+  const preloaded = modulePreloads(manifest, tags);
+  const files = [
+    ...preloaded,
+    ...lazyParts(manifest, preloaded),
+    ...(entry?.css ?? []),
+    ...Object.keys(sources),
+  ];
   return [...new Set(files)].map((url) => ({
     url,
     revision: url.startsWith('chunks/') ? null : revisionOf(sources[url] ?? ''),

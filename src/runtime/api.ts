@@ -238,9 +238,12 @@ export function readAnswer<S extends GenericSchema>(
  */
 async function renewKeptToken(again = false): Promise<boolean> {
   if (!document.querySelector(`meta[name="${SERVED_FROM_DEVICE}"]`)) return false;
-  const { renewToken } = await import('./kept-page');
-  return renewToken(document, again, (url) =>
-    fetch(url, { cache: 'no-store', headers: { Accept: 'text/html' } }),
+  // A file the browser could not load (no signal, not kept) renews nothing; the request still goes.
+  const kept = await import('./kept-page').catch(() => null);
+  return (
+    kept?.renewToken(document, again, (url) =>
+      fetch(url, { cache: 'no-store', headers: { Accept: 'text/html' } }),
+    ) ?? false
   );
 }
 

@@ -14,8 +14,17 @@ const MANIFEST: Manifest = {
     imports: ['_fm-widgets-a.js'],
     css: ['fm-widgets.css'],
   },
-  '_fm-widgets-a.js': { file: 'chunks/fm-widgets-a.js' },
-  '_runtime-b.js': { file: 'chunks/runtime-b.js' },
+  '_fm-widgets-a.js': {
+    file: 'chunks/fm-widgets-a.js',
+    dynamicImports: ['widgets/engineer-job/index.ts', 'widgets/dashboard-tile/index.ts'],
+  },
+  '_runtime-b.js': { file: 'chunks/runtime-b.js', dynamicImports: ['src/runtime/kept-page.ts'] },
+  'src/runtime/kept-page.ts': {
+    file: 'chunks/kept-page-e.js',
+    name: 'kept-page',
+    isDynamicEntry: true,
+    imports: ['_runtime-b.js'],
+  },
   'widgets/engineer-job/index.ts': {
     file: 'chunks/fm-engineer-job-c.js',
     name: 'fm-engineer-job',
@@ -33,13 +42,15 @@ const MANIFEST: Manifest = {
 describe('the precache list', () => {
   const sources = { 'fm-widgets.js': 'one', 'fm-offline.js': 'two', 'fm-widgets.css': 'three' };
 
-  it("holds the loader, the tags' chunks and what they import, the stylesheet and the script", () => {
+  it("holds the loader, the tags' chunks and what they import or load lazily, the stylesheet and the script", () => {
     const list = precacheList(MANIFEST, ['fm-engineer-job'], sources);
+    // Not the other widgets the loader may import.
     expect(list.map(({ url }) => url)).toEqual([
       'fm-widgets.js',
       'chunks/fm-widgets-a.js',
       'chunks/fm-engineer-job-c.js',
       'chunks/runtime-b.js',
+      'chunks/kept-page-e.js',
       'fm-widgets.css',
       'fm-offline.js',
     ]);
