@@ -11,6 +11,7 @@ import { jobStatusesOnPage } from '../../src/ui/job-status';
 export function useJobStatus(jobId: number, printed: number | undefined): number | undefined {
   const onPage = useStore(jobStatusesOnPage, (statuses) => statuses[jobId]);
   const [latest, setLatest] = useState<'printed' | 'screen'>('printed');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it records that the page said last.
   useEffect(() => setLatest('printed'), [printed]);
   useEffect(() => {
     if (onPage !== undefined) setLatest('screen');
