@@ -24,8 +24,12 @@ beforeEach(() => {
 });
 afterEach(() => host.close());
 
-const postForm = (path: string, fields: Record<string, string | string[]>, token = TOKEN) =>
-  post(host, path, fields, token);
+const postForm = (
+  path: string,
+  fields: Record<string, string | string[]>,
+  token = TOKEN,
+  headers: Record<string, string> = {},
+) => post(host, path, fields, token, headers);
 const flashAfter = (response: Response) => flashOf(host, response);
 
 const GOOD = 'Brisk-Lake-42';
@@ -98,26 +102,14 @@ describe('/users/password', () => {
   });
 
   it('brings a form posted with a stale token back to its page with the message, not a bare answer', async () => {
-    const stale = await host.request('/users/password', {
-      method: 'POST',
-      headers: {
-        cookie: `csrfToken=${TOKEN}`,
-        referer: 'http://127.0.0.1:8080/users/password',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ _csrfToken: 'stale', 'User[password]': GOOD }),
+    const stale = await postForm('/users/password', { 'User[password]': GOOD }, 'stale', {
+      referer: 'http://127.0.0.1:8080/users/password',
     });
     expect(stale.headers.get('location')).toBe('/users/password');
     expect(await flashAfter(stale)).toMatch(/CSRF|token/i);
     // From another site's page: no redirect to it, the bare refusal.
-    const elsewhere = await host.request('/users/password', {
-      method: 'POST',
-      headers: {
-        cookie: `csrfToken=${TOKEN}`,
-        referer: 'https://elsewhere.example/users/password',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ _csrfToken: 'stale', 'User[password]': GOOD }),
+    const elsewhere = await postForm('/users/password', { 'User[password]': GOOD }, 'stale', {
+      referer: 'https://elsewhere.example/users/password',
     });
     expect(elsewhere.status).toBe(403);
   });
@@ -268,15 +260,7 @@ describe('/costs/add/{jobId}', () => {
     expect(refused.headers.get('location')).toBe('/client/jobs/view/1006');
     expect(await flashAfter(refused)).toBe('Adding a cost is not possible: job 1006 is cancelled.');
     // A client asking for JSON gets the refusal as the calls answer one.
-    const asked = await host.request('/costs/add/1006', {
-      method: 'POST',
-      headers: {
-        cookie: `csrfToken=${TOKEN}`,
-        accept: 'application/json',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ _csrfToken: TOKEN, ...cost }),
-    });
+    const asked = await postForm('/costs/add/1006', cost, TOKEN, { accept: 'application/json' });
     expect(await errorOf(asked, 409)).toBe('Adding a cost is not possible: job 1006 is cancelled.');
     expect(host.db.prepare('SELECT COUNT(*) AS n FROM costs').get()).toEqual(before);
     const page = await (await host.get('/client/jobs/view/1006')).text();

@@ -38,13 +38,20 @@ export function createHost(options: Partial<AppOptions> = {}) {
     uploadsDir,
     get: (path: string, headers: Record<string, string> = {}) =>
       request(path, { headers: { cookie: `csrfToken=${TOKEN}`, ...headers } }),
-    /** A POST with the CSRF cookie and X-CSRF-Token header (unless `csrf: false`). */
+    /**
+     * A POST with the CSRF cookie and X-CSRF-Token header (unless `csrf: false`), and `headers`
+     * of its own (a Referer, an Accept).
+     */
     post: (
       path: string,
       body: unknown,
-      { as = 'json', csrf = true }: { as?: BodyKind; csrf?: boolean } = {},
+      {
+        as = 'json',
+        csrf = true,
+        headers: more = {},
+      }: { as?: BodyKind; csrf?: boolean; headers?: Record<string, string> } = {},
     ) => {
-      const headers: Record<string, string> = { cookie: `csrfToken=${TOKEN}` };
+      const headers: Record<string, string> = { cookie: `csrfToken=${TOKEN}`, ...more };
       if (csrf) headers['X-CSRF-Token'] = TOKEN;
       let payload: BodyInit;
       if (as === 'json') {
@@ -105,18 +112,22 @@ export async function errorOf(response: Response, status: number): Promise<strin
   return Array.isArray(body.message) ? body.message.join('\n') : body.message;
 }
 
-/** A native form post: `_csrfToken` in the body, as the widgets' forms send it. */
+/**
+ * A native form post: `_csrfToken` in the body, as the widgets' forms send it; with `headers` of
+ * the browser's (the page it was posted from, what it accepts).
+ */
 export function postForm(
   host: Host,
   path: string,
   fields: Record<string, string | string[]>,
   token = TOKEN,
+  headers: Record<string, string> = {},
 ) {
   const body = new URLSearchParams({ _csrfToken: token });
   for (const [name, value] of Object.entries(fields)) {
     for (const item of [value].flat()) body.append(name, item);
   }
-  return host.post(path, body, { as: 'form', csrf: false });
+  return host.post(path, body, { as: 'form', csrf: false, headers });
 }
 
 /** The flash the redirect leaves, as the next page shows it. */
