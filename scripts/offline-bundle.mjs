@@ -20,6 +20,8 @@ function revisionOf(source) {
 /**
  * The files those chunks load lazily (a dynamic import: the runtime's token renewal of a page
  * shown from the device), with what they import; not the loader's, which are every widget's.
+ * What they import is mostly precached already (the runtime, the loader's chunk): only its
+ * static imports are followed, or the loader's chunk would bring every widget.
  */
 function lazyParts(manifest, files) {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
@@ -30,9 +32,7 @@ function lazyParts(manifest, files) {
     const chunk = manifest[key];
     if (!chunk || found.has(chunk.file)) return;
     found.add(chunk.file);
-    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
-      follow(imported);
-    }
+    for (const imported of chunk.imports ?? []) follow(imported);
   };
   for (const file of files) {
     const key = keyOf.get(file);

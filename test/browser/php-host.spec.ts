@@ -332,20 +332,21 @@ describe.skipIf(!browserAvailable || !phpAvailable)('the PHP example host', () =
   });
 
   it('a refused site time post shows the page again, with the host message and the fields as posted', async () => {
-    const { page, failures } = await open('/engineer/jobs/1004', {
-      geolocation: NEAR_SITE_1,
-      permissions: ['geolocation'],
-    });
-    const screen = page.locator('fm-engineer-job');
-    const signOn = screen.getByRole('button', { name: 'Sign On', exact: true });
-    await expect.poll(() => signOn.isEnabled()).toBe(true);
+    const where = { geolocation: NEAR_SITE_1, permissions: ['geolocation'] };
+    // A page opened before the job went On Site, in another tab: its form still offers Remote fix.
+    const { page, failures } = await open('/engineer/jobs/1004', where);
+    const signOnOf = (tab: Page) =>
+      tab.locator('fm-engineer-job').getByRole('button', { name: 'Sign On', exact: true });
+    await expect.poll(() => signOnOf(page).isEnabled()).toBe(true);
+    const { page: other } = await open('/engineer/jobs/1004', where);
+    const screen = other.locator('fm-engineer-job');
+    await expect.poll(() => signOnOf(other).isEnabled()).toBe(true);
     await screen.getByLabel('Notes').fill('Sign On from the plant room');
-    await signOn.click();
+    await signOnOf(other).click();
     await expect
       .poll(() => screen.locator('.fm-engineer__message-text').textContent())
       .toBe('You are signed on');
 
-    // This page was written before the job went On Site: its form still offers Remote fix.
     const form = page.locator('fm-site-time-form form');
     await form.getByLabel('Remote fix').check();
     const onSite = await form.getByLabel('On site', { exact: true }).inputValue();
