@@ -118,9 +118,14 @@ function resourcesOf(window: Window): PerformanceResourceTiming[] {
 }
 
 /** What this script does on the page it was printed on (see the top of this file). */
-export async function startOffline(doc: Document, moduleUrl: string): Promise<void> {
+export async function startOffline(
+  doc: Document,
+  moduleUrl: string,
+  /** Ends the notice's following of the signal (the page's life, in the page). */
+  signal?: AbortSignal,
+): Promise<void> {
   const keptAt = servedFromDevice(doc);
-  if (keptAt) followSignal(doc, keptAt);
+  if (keptAt) followSignal(doc, keptAt, signal);
   const { scope, session } = readOptions(ownScript(doc, moduleUrl));
   const window = doc.defaultView;
   if (!window) return;

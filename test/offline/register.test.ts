@@ -113,7 +113,11 @@ describe('forgetting the pages', () => {
 describe('on a page', () => {
   const postMessage = vi.fn();
   const register = vi.fn();
+  // The page's life: its notice follows the signal until the test ends (the unit files of a
+  // worker share one window, and another file's page must not hear this one's).
+  let page = new AbortController();
   beforeEach(() => {
+    page = new AbortController();
     postMessage.mockReset();
     register.mockReset().mockResolvedValue({ active: { postMessage } });
     Object.defineProperty(navigator, 'serviceWorker', {
@@ -122,12 +126,13 @@ describe('on a page', () => {
     });
   });
   afterEach(() => {
+    page.abort();
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
   it('registers the worker beside it over the scope, and tells it the session', async () => {
     script({ 'data-scope': '/engineer/', 'data-session': 'abc' });
-    await startOffline(document, MODULE);
+    await startOffline(document, MODULE, page.signal);
     expect(register).toHaveBeenCalledWith(new URL('http://localhost:3000/dist/fm-sw.js'), {
       scope: '/engineer/',
     });
@@ -145,7 +150,7 @@ describe('on a page', () => {
       '<meta name="fm-served-from-device" content="2026-03-02T08:14:00.000Z">';
     document.body.innerHTML = '<main></main>';
     script({ 'data-scope': '/engineer/', 'data-session': 'abc' });
-    await startOffline(document, MODULE);
+    await startOffline(document, MODULE, page.signal);
     expect(document.querySelector('main > .fm-offline-notice')?.textContent).toMatch(
       /^No signal: showing this page as of \d{2}:\d{2}( on 02\/03\/2026)?\./,
     );
@@ -153,7 +158,7 @@ describe('on a page', () => {
 
   it('registers nothing where no one is signed in', async () => {
     script({ 'data-session': '' });
-    await startOffline(document, MODULE);
+    await startOffline(document, MODULE, page.signal);
     expect(register).not.toHaveBeenCalled();
   });
 });
