@@ -44,11 +44,18 @@ export function useDeviceRecords(
 
   const sendNow = useCallback(async () => {
     setSending(true);
+    let sent = false;
     try {
-      await outbox().send(outboxSender(api, onSent, signal), actionBefore);
+      await outbox().send(
+        outboxSender(api, () => (sent = true), signal),
+        actionBefore,
+      );
     } finally {
       if (!signal.aborted) setSending(false);
     }
+    // Told once the outbox has marked them sent: an action recorded after them can go now (told
+    // while the record still counted as sending, it waited for the next retry, 30 s).
+    if (sent && !signal.aborted) onSent();
   }, [api, onSent, signal]);
 
   useEffect(() => {
