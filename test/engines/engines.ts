@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { By, WebDriver } from 'selenium-webdriver';
@@ -167,6 +169,12 @@ async function openWebKit(viewport: Viewport): Promise<EnginePage> {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
+  // The browser's cache and data: removed here, as the driver kills the browser (webkit-host.py).
+  const data = mkdtempSync(join(tmpdir(), 'fm-webkit-'));
+  const stop = () => {
+    driver.kill();
+    rmSync(data, { recursive: true, force: true });
+  };
   let session: WebDriver;
   try {
     await driverReady(url);
@@ -181,11 +189,12 @@ async function openWebKit(viewport: Viewport): Promise<EnginePage> {
           `--height=${viewport.height}`,
           `--position=${latitude},${longitude},${accuracy}`,
           `--script=${WATCH_PAGE}`,
+          `--data=${data}`,
         ],
       },
     });
   } catch (error) {
-    driver.kill();
+    stop();
     throw error;
   }
   // One session, a window handle a tab: each command goes to its tab's window.
@@ -238,7 +247,7 @@ async function openWebKit(viewport: Viewport): Promise<EnginePage> {
   return webkitPage(current, async () => {
     // The host quits with its last window, which can take the session's answer with it.
     await session.quit().catch(() => {});
-    driver.kill();
+    stop();
   });
 }
 

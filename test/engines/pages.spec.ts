@@ -49,14 +49,17 @@ async function contrastFailures(page: EnginePage): Promise<Record<string, Contra
 
 // Firefox and WebKit side by side, each in its own window: the waits of one page (its files,
 // its quiet time) are spent on the other engine's. Within an engine, one window walks the pages
-// in turn, one viewport after the other.
+// in turn, one viewport after the other. The colours do not change with the width, so each
+// engine reads the contrast at the desk's only: that was half of this walk's CPU (124 of 256
+// CPU-seconds), and Chromium reads it at both widths (test/browser/bootstrap.spec.ts).
 describe.concurrent.each(ENGINES)('%s', (engine) => {
   describe.skipIf(!engineAvailable(engine))('every page of the reference host', () => {
     describe.sequential.each(VIEWPORTS)('at $width px', (viewport) => {
       const open = useEngine(engine, viewport);
+      const readable = viewport.name === 'desk';
 
       it.sequential.each(HOST_PAGES)(
-        '$path: each element defined and rendered, no error, no CSP violation, no sideways scroll, readable light and dark',
+        `$path: each element defined and rendered, no error, no CSP violation, no sideways scroll${readable ? ', readable light and dark' : ''}`,
         async ({ path }) => {
           const page = open();
           await page.goto(`${bootstrap5.url}${path}`);
@@ -69,7 +72,7 @@ describe.concurrent.each(ENGINES)('%s', (engine) => {
             elements: await unrendered(page),
             problems: await problemsOf(page),
             overflow: Math.max(0, overflow),
-            contrast: await contrastFailures(page),
+            contrast: readable ? await contrastFailures(page) : {},
           }).toEqual({ elements: [], problems: [], overflow: 0, contrast: {} });
         },
       );

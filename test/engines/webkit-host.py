@@ -2,12 +2,12 @@
 """A WebKitGTK browser for WebKitWebDriver: one window of an exact size (MiniBrowser cannot be
 narrower than 447 px), geolocation asked for is granted and answered with a fixed position (neither
 WebDriver nor MiniBrowser can set one), a user script run before the page's own scripts, and an
-HTTP cache on disk as Safari has (an ephemeral session has none), in a folder of its own removed
-when the browser closes.
+HTTP cache on disk as Safari has (an ephemeral session has none), in the folder `--data` names (its
+starter removes it), else in one of its own removed when the browser closes.
 
 WebKitWebDriver starts it through the `webkitgtk:browserOptions` capability (binary, args), as
   /usr/bin/python3 webkit-host.py --automation --width=360 --height=740 \
-      --position=LAT,LONG,ACCURACY --script=FILE
+      --position=LAT,LONG,ACCURACY --script=FILE --data=FOLDER
 (test/engines/engines.ts). Debian packages: python3-gi, gir1.2-webkit2-4.1 (README "The two
 commands").
 """
@@ -31,6 +31,9 @@ def parse_arguments():
     parser.add_argument("--height", type=int, default=800)
     parser.add_argument("--position", default="53.7962,-1.5471,15")
     parser.add_argument("--script")
+    # The folder for the cache and data, made and removed by whoever starts the browser: the
+    # browser is ended by a signal that leaves no time to remove it here.
+    parser.add_argument("--data")
     # WebKitWebDriver may add arguments of its own: they are not ours to refuse.
     options, _ = parser.parse_known_args()
     return options
@@ -39,7 +42,7 @@ def parse_arguments():
 def main():
     options = parse_arguments()
     latitude, longitude, accuracy = (float(part) for part in options.position.split(","))
-    data = tempfile.mkdtemp(prefix="fm-webkit-")
+    data = options.data or tempfile.mkdtemp(prefix="fm-webkit-")
     manager = WebKit2.WebsiteDataManager(
         base_cache_directory=f"{data}/cache", base_data_directory=f"{data}/data"
     )
@@ -74,6 +77,11 @@ def main():
             user_content_manager=content,
             is_controlled_by_automation=options.automation,
         )
+        # Xvfb has no GPU: composited layers drawn by software GL cost CPU and show nothing more
+        # (the walk of every page took 84 CPU-seconds without them, 98 with).
+        view.get_settings().set_hardware_acceleration_policy(
+            WebKit2.HardwareAccelerationPolicy.NEVER
+        )
         view.connect("permission-request", lambda _view, request: request.allow() or True)
         window = Gtk.Window()
         window.set_decorated(False)
@@ -103,7 +111,8 @@ def main():
     try:
         Gtk.main()
     finally:
-        shutil.rmtree(data, ignore_errors=True)
+        if not options.data:
+            shutil.rmtree(data, ignore_errors=True)
     return 0
 
 
