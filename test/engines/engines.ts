@@ -169,11 +169,12 @@ async function openWebKit(viewport: Viewport): Promise<EnginePage> {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  // The browser's cache and data: removed here, as the driver kills the browser (webkit-host.py).
+  // The browser's cache and data: removed here, as the driver kills the browser (webkit-host.py),
+  // which may still be writing there as it goes.
   const data = mkdtempSync(join(tmpdir(), 'fm-webkit-'));
   const stop = () => {
     driver.kill();
-    rmSync(data, { recursive: true, force: true });
+    rmSync(data, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   let session: WebDriver;
   try {
