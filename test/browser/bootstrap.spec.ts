@@ -307,11 +307,12 @@ describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', ()
     // variables, so under 5 only (under 3 and 4 nothing is declared, rather than skipped).
     if (version === 5) {
       describe("in the host's colours", () => {
-        let opened: Page | undefined;
-        const onePage = async () => {
-          opened ??= (await browser.newPage({ baseURL: server.url })).page;
-          return opened;
-        };
+        // Opened before the tests: a page opened in a test is closed after it (harness.ts).
+        let opened: Page;
+        beforeAll(async () => {
+          opened = (await browser.newPage({ baseURL: server.url })).page;
+        });
+        const onePage = async () => opened;
 
         it('takes the accent from --bs-primary on <html>, and --fm-accent on <html> or an element over it', async ({
           expect,

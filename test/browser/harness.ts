@@ -13,6 +13,7 @@ import {
   afterAll,
   afterEach,
   beforeAll,
+  beforeEach,
   type ExpectStatic,
   expect as globalExpect,
   inject,
@@ -43,7 +44,10 @@ export const browserAvailable = chromiumPath !== null;
 
 export interface BrowserSession {
   browser: Browser;
-  /** A fresh context (cookies, storage, geolocation) and page; closed after the file. */
+  /**
+   * A fresh context (cookies, storage, geolocation) and page: opened in a test, it is closed once
+   * the test (and any running beside it) is over; opened in a `beforeAll`, after the file.
+   */
   newPage(
     options?: Parameters<Browser['newContext']>[0],
   ): Promise<{ context: BrowserContext; page: Page }>;
@@ -78,7 +82,10 @@ async function reportPolicyViolations(
  */
 export function useBrowser(): BrowserSession {
   const session = {} as BrowserSession;
-  const contexts: BrowserContext[] = [];
+  /** Contexts opened in a `beforeAll`, and those opened by the tests running now. */
+  const contexts = { file: [] as BrowserContext[], tests: [] as BrowserContext[] };
+  /** Tests running now (several where they are concurrent). */
+  let running = 0;
   const violations: string[] = [];
   session.takePolicyViolations = () => violations.splice(0);
   beforeAll(async () => {
@@ -86,20 +93,29 @@ export function useBrowser(): BrowserSession {
     session.browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     session.newPage = async (options) => {
       const context = await session.browser.newContext({ baseURL: baseUrl, ...options });
-      contexts.push(context);
+      (running > 0 ? contexts.tests : contexts.file).push(context);
       await reportPolicyViolations(context, (violation) => violations.push(violation));
       const page = await context.newPage();
       return { context, page };
     };
   });
-  afterEach(() => {
+  beforeEach(() => {
+    running += 1;
+  });
+  // A test's pages closed once it is over: left open, their timers and animations took the CPU
+  // from the tests after them until the file ended.
+  afterEach(async () => {
+    running -= 1;
+    if (running === 0) {
+      for (const context of contexts.tests.splice(0)) await context.close();
+    }
     const found = session.takePolicyViolations();
     if (found.length > 0) {
       throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`);
     }
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
+    for (const context of [...contexts.file, ...contexts.tests]) await context.close();
     await session.browser?.close();
   });
   return session;
