@@ -312,12 +312,11 @@ describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', ()
         beforeAll(async () => {
           opened = (await browser.newPage({ baseURL: server.url })).page;
         });
-        const onePage = async () => opened;
 
         it('takes the accent from --bs-primary on <html>, and --fm-accent on <html> or an element over it', async ({
           expect,
         }) => {
-          const page = await onePage();
+          const page = opened;
           await openPage(page, '/dashboard');
           await settle(page);
           const accents = () =>
@@ -380,7 +379,7 @@ describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', ()
         ])(
           'draws $selector light on dark under data-bs-theme="dark"',
           async ({ path, selector }, { expect }) => {
-            const page = await onePage();
+            const page = opened;
             await openPage(page, path);
             await settle(page);
             await page.evaluate(() => {

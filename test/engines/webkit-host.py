@@ -3,7 +3,7 @@
 narrower than 447 px), geolocation asked for is granted and answered with a fixed position (neither
 WebDriver nor MiniBrowser can set one), a user script run before the page's own scripts, and an
 HTTP cache on disk as Safari has (an ephemeral session has none), in the folder `--data` names (its
-starter removes it), else in one of its own removed when the browser closes.
+starter makes and removes it).
 
 WebKitWebDriver starts it through the `webkitgtk:browserOptions` capability (binary, args), as
   /usr/bin/python3 webkit-host.py --automation --width=360 --height=740 \
@@ -13,9 +13,7 @@ commands").
 """
 
 import argparse
-import shutil
 import sys
-import tempfile
 
 import gi
 
@@ -33,7 +31,7 @@ def parse_arguments():
     parser.add_argument("--script")
     # The folder for the cache and data, made and removed by whoever starts the browser: the
     # browser is ended by a signal that leaves no time to remove it here.
-    parser.add_argument("--data")
+    parser.add_argument("--data", required=True)
     # WebKitWebDriver may add arguments of its own: they are not ours to refuse.
     options, _ = parser.parse_known_args()
     return options
@@ -42,7 +40,7 @@ def parse_arguments():
 def main():
     options = parse_arguments()
     latitude, longitude, accuracy = (float(part) for part in options.position.split(","))
-    data = options.data or tempfile.mkdtemp(prefix="fm-webkit-")
+    data = options.data
     manager = WebKit2.WebsiteDataManager(
         base_cache_directory=f"{data}/cache", base_data_directory=f"{data}/data"
     )
@@ -108,11 +106,7 @@ def main():
         session.connect("create-web-view", lambda _session: first.pop() if first else new_view())
 
     context.connect("automation-started", automation_started)
-    try:
-        Gtk.main()
-    finally:
-        if not options.data:
-            shutil.rmtree(data, ignore_errors=True)
+    Gtk.main()
     return 0
 
 
