@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { baseUrl, browserAvailable, runAxe, useBrowser, usePagePool } from './harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ScratchServer, startScratchServer } from '../../demo/server/start';
+import {
+  baseUrl,
+  browserAvailable,
+  expectRunsUnderNoncePolicy,
+  runAxe,
+  useBrowser,
+  usePagePool,
+} from './harness';
 import {
   AT_SITE_1,
   HOST_PAGES,
@@ -37,31 +45,64 @@ async function deadLinks(hrefs: readonly string[]): Promise<string[]> {
   return dead;
 }
 
+/*
+ * Every page of the reference host, as a user goes from page to page, at a desk's width and a
+ * phone's: nothing scrolls sideways, nothing moves once painted, every same-origin link answers.
+ * At the desk's width the host sends the nonce policy (`--nonce-csp`, demo/server/csp.ts:
+ * script-src 'self' 'nonce-…' 'strict-dynamic', as CakePHP's CspMiddleware sends it): each fm-*
+ * element is defined and rendered, no script or chunk is refused and no modulepreload is passed
+ * over (expectRunsUnderNoncePolicy), and axe-core finds nothing. At the phone's width the host
+ * sends its own policy; axe reads the page as it is at the desk (the same elements, only laid out
+ * narrower), and the phone's own state, the menu opened, is read in 'the navigation on a phone'
+ * below. The PHP example host's pages: php-host.spec.ts.
+ */
 describe.skipIf(!browserAvailable)('every page of the reference host', () => {
   const browser = useBrowser();
   const checkedLinks = new Map<string, string[]>();
+  let nonceHost: ScratchServer | undefined;
+  beforeAll(async () => {
+    nonceHost = await startScratchServer('fm-nonce', { testMode: true, quiet: true, csp: 'nonce' });
+  });
+  afterAll(() => nonceHost?.close());
 
   describe.each(VIEWPORTS)('at $width px', (viewport) => {
+    const desk = viewport.name === 'desk';
     // A few pages at once (PAGES_AT_ONCE), each summing its layout shifts from its first paint.
     const pool = usePagePool(
       browser,
-      () => ({ viewport: { width: viewport.width, height: viewport.height } }),
+      () => ({
+        baseURL: desk ? nonceHost?.url : baseUrl,
+        viewport: { width: viewport.width, height: viewport.height },
+      }),
       watchLayoutShift,
     );
     it.concurrent.for(HOST_PAGES)(
-      '$path: no sideways scroll, no layout shift, axe clean, no dead link',
+      desk
+        ? '$path under the nonce policy: every element rendered, nothing refused, no sideways scroll, no layout shift, axe clean, no dead link'
+        : '$path: no sideways scroll, no layout shift, no dead link',
       (hostPage, { expect }) =>
         pool.walk(async ({ page }) => {
-          const response = await openPage(page, hostPage.path);
-          expect(response?.status()).toBe(hostPage.status ?? 200);
-          await settle(page);
+          if (desk) {
+            const elements = await expectRunsUnderNoncePolicy(
+              browser,
+              page,
+              hostPage.path,
+              hostPage.status,
+              expect,
+            );
+            expect(elements.map((element) => element.tag)).toContain('fm-nav');
+          } else {
+            const response = await openPage(page, hostPage.path);
+            expect(response?.status()).toBe(hostPage.status ?? 200);
+            await settle(page);
+          }
 
           const shift = await layoutShift(page);
           // Wider than the viewport (its scrollbar aside) is a page that scrolls sideways.
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
-          const violations = await runAxe(page);
+          const violations = desk ? await runAxe(page) : [];
           const links = await sameOriginLinks(page);
           const unchecked = links.filter((href) => !checkedLinks.has(href));
           const dead = await deadLinks(unchecked);
@@ -82,6 +123,24 @@ describe.skipIf(!browserAvailable)('every page of the reference host', () => {
           }).toEqual({ overflow: 0, shift: 'ok', axe: [], dead: [] });
         }),
     );
+  });
+
+  it('/portal under the nonce policy: the frame as tall as its page, and told what of it is on screen', async () => {
+    const { page } = await browser.newPage({
+      baseURL: nonceHost?.url,
+      viewport: { width: 360, height: 740 },
+    });
+    await expectRunsUnderNoncePolicy(browser, page, '/portal');
+    const sizes = () =>
+      page.evaluate(() => {
+        const frame = document.querySelector<HTMLIFrameElement>('iframe.portal-frame');
+        const root = frame?.contentDocument?.documentElement;
+        return {
+          fits: frame?.clientHeight === Math.ceil(root?.getBoundingClientRect().height ?? -1),
+          visible: root?.style.getPropertyValue('--fm-visible-height'),
+        };
+      });
+    await expect.poll(sizes).toEqual({ fits: true, visible: expect.stringMatching(/px$/) });
   });
 });
 
