@@ -100,20 +100,33 @@ export interface Outbox {
   retry(key: string): Promise<void>;
   /** Removes an item the engineer has seen (refused or sent). */
   dismiss(key: string): Promise<void>;
-  /** Sends the waiting items oldest first, one tab at a time. */
-  send(
-    sendOne: (item: OutboxItem) => Promise<SendOutcome>,
-    /** Whether `item` must wait for something recorded before it elsewhere: sending stops there. */
-    holds?: (item: OutboxItem) => boolean | Promise<boolean>,
-  ): Promise<void>;
+  /**
+   * Sends the waiting items oldest first, one tab at a time, stopping at the first that something
+   * of the page holds (hold()).
+   */
+  send(sendOne: (item: OutboxItem) => Promise<SendOutcome>): Promise<void>;
+  /**
+   * Until `signal` aborts, asks `holds` of each item before any send of this outbox sends it: an
+   * element that keeps records elsewhere (the engineer's actions) holds what was recorded after
+   * them, whichever element of the page asks for the send.
+   */
+  hold(holds: Hold, signal: AbortSignal): void;
   /** Calls `listener` after every change, in this tab or another; until `signal` aborts. */
   subscribe(listener: () => void, signal: AbortSignal): void;
 }
+
+/** Whether `item` must wait for something recorded before it elsewhere: sending stops there. */
+export type Hold = (item: OutboxItem) => boolean | Promise<boolean>;
 
 const byTime = (a: OutboxItem, b: OutboxItem) => a.madeAt.localeCompare(b.madeAt);
 
 export function createOutbox({ storage, locks, channel, now = Date.now }: OutboxOptions): Outbox {
   const listeners = new Set<() => void>();
+  const holds = new Set<Hold>();
+  const held = async (item: OutboxItem) => {
+    for (const hold of holds) if (await hold(item)) return true;
+    return false;
+  };
   const changed = () => {
     for (const listener of listeners) listener();
     channel?.postMessage('changed');
@@ -137,16 +150,13 @@ export function createOutbox({ storage, locks, channel, now = Date.now }: Outbox
   }
 
   /** Under the lock: nobody else sends, so an item left `sending` (a closed tab) waits again. */
-  async function drain(
-    sendOne: (item: OutboxItem) => Promise<SendOutcome>,
-    holds: (item: OutboxItem) => boolean | Promise<boolean> = () => false,
-  ): Promise<void> {
+  async function drain(sendOne: (item: OutboxItem) => Promise<SendOutcome>): Promise<void> {
     const done = new Set<string>();
     for (;;) {
       const next = (await list()).find(
         (item) => (item.state === 'waiting' || item.state === 'sending') && !done.has(item.key),
       );
-      if (!next || (await holds(next))) return;
+      if (!next || (await held(next))) return;
       done.add(next.key);
       await change(next.key, (item) => ({ ...item, state: 'sending' }));
       const outcome = await sendOne(next);
@@ -173,11 +183,16 @@ export function createOutbox({ storage, locks, channel, now = Date.now }: Outbox
       changed();
     },
     // One send at a time in this tab: asked meanwhile, it goes round once more when done.
-    send: oneAtATime<Parameters<Outbox['send']>>(async (sendOne, holds) => {
-      if (locks) await locks.request(LOCK_NAME, () => drain(sendOne, holds));
+    send: oneAtATime<Parameters<Outbox['send']>>(async (sendOne) => {
+      if (locks) await locks.request(LOCK_NAME, () => drain(sendOne));
       // Without the Web Locks API two tabs may send the same item: the host records it once.
-      else await drain(sendOne, holds);
+      else await drain(sendOne);
     }),
+    hold(hold, signal) {
+      if (signal.aborted) return;
+      holds.add(hold);
+      signal.addEventListener('abort', () => holds.delete(hold));
+    },
     subscribe(listener, signal) {
       if (signal.aborted) return;
       listeners.add(listener);

@@ -124,14 +124,19 @@ describe('the outbox on the device', () => {
       tried.push(item.key);
       return { kind: 'sent', message: 'ok' };
     };
-    // An action made at 09:05 still waits: b, recorded after it, waits too, never marked sending.
-    await outbox.send(sendOne, (item) => item.madeAt > '2026-03-02T09:05:00.000Z');
+    // An action made at 09:05 still waits: b, recorded after it, waits too, never marked sending,
+    // whoever asks for the send (here one that knows nothing of the action).
+    const actionWaits = new AbortController();
+    outbox.hold((item) => item.madeAt > '2026-03-02T09:05:00.000Z', actionWaits.signal);
+    await outbox.send(sendOne);
     expect(tried).toEqual(['a']);
     expect(await states(storage)).toEqual([
       ['a', 'sent'],
       ['b', 'waiting'],
     ]);
-    await outbox.send(sendOne, () => false);
+    // The action went (the element that held it is gone, or released it).
+    actionWaits.abort();
+    await outbox.send(sendOne);
     expect(tried).toEqual(['a', 'b']);
   });
 
@@ -140,28 +145,33 @@ describe('the outbox on the device', () => {
     const outbox = createOutbox({ storage });
     await outbox.add(photo('a', '2026-03-02T09:00:00.000Z'));
     await outbox.add(photo('b', '2026-03-02T09:01:00.000Z'));
-    const tried: string[] = [];
+    const byFirst: string[] = [];
+    const bySecond: string[] = [];
     let answer: (outcome: SendOutcome) => void = () => {};
-    // The first send holds b (an action made before it waits) and is slow with a.
-    const first = outbox.send(
-      (item) => {
-        tried.push(item.key);
-        return new Promise<SendOutcome>((resolve) => {
-          answer = resolve;
-        });
-      },
-      (item) => item.key === 'b',
-    );
-    await vi.waitFor(() => expect(tried).toEqual(['a']));
-    // Asked again meanwhile (the action went): no second send beside the first, one round after.
+    // b is held when the first round comes to it (an action made before it waits), not after (the
+    // action went meanwhile); the first send is slow with a.
+    let askedOfB = 0;
+    outbox.hold((item) => item.key === 'b' && ++askedOfB === 1, new AbortController().signal);
+    const first = outbox.send((item) => {
+      byFirst.push(item.key);
+      return new Promise<SendOutcome>((resolve) => {
+        answer = resolve;
+      });
+    });
+    await vi.waitFor(() => expect(byFirst).toEqual(['a']));
+    // Asked again meanwhile: no second send beside the first, one round after it.
     const second = outbox.send(async (item) => {
-      tried.push(item.key);
+      bySecond.push(item.key);
       return { kind: 'sent', message: 'ok' };
     });
-    expect(tried).toEqual(['a']);
+    expect(bySecond).toEqual([]);
     answer({ kind: 'sent', message: 'ok' });
     await Promise.all([first, second]);
-    expect(tried).toEqual(['a', 'b']);
+    expect({ byFirst, bySecond, askedOfB }).toEqual({
+      byFirst: ['a'],
+      bySecond: ['b'],
+      askedOfB: 2,
+    });
     expect(await states(storage)).toEqual([
       ['a', 'sent'],
       ['b', 'sent'],

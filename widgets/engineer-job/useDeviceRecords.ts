@@ -46,10 +46,7 @@ export function useDeviceRecords(
     setSending(true);
     let sent = false;
     try {
-      await outbox().send(
-        outboxSender(api, () => (sent = true), signal),
-        actionBefore,
-      );
+      await outbox().send(outboxSender(api, () => (sent = true), signal));
     } finally {
       if (!signal.aborted) setSending(false);
     }
@@ -63,6 +60,9 @@ export function useDeviceRecords(
     const stop = () => connection.abort();
     signal.addEventListener('abort', stop);
     outbox().subscribe(() => void read(), connection.signal);
+    // What was recorded after an action that waits goes after it, whoever asks for the send (the
+    // photos' drop zone, the site time form).
+    outbox().hold(actionBefore, connection.signal);
     void read().then(() => sendNow());
     window.addEventListener('online', () => void sendNow(), { signal: connection.signal });
     // An action sent (or dismissed): what was recorded after it may go now (record-order.ts).
