@@ -7,6 +7,7 @@ import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { manifest, preloadTable, widgetTag } from './scripts/bundle-manifest.mjs';
+import { defaultMessages } from './scripts/messages.mjs';
 import { offlineBundles } from './scripts/offline-bundle.mjs';
 
 /**
@@ -238,6 +239,7 @@ export default {
     stableLoader(),
     widgetStyles(),
     hostTypes(),
+    defaultMessages(),
     manifest({ css: [STYLESHEET], loader: LOADER }),
     offlineBundles({
       page: 'src/offline/index.ts',

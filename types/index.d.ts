@@ -14,6 +14,39 @@ export interface FmPageConfig {
   geoCheck?: boolean;
   geoMaxDistance?: number;
   geoUnit?: "K" | "N" | "M" | "miles";
+  /** The words' language, BCP 47 (`en-XA`: the pseudo-locale); dates and money keep their formats. */
+  locale?: string;
+  /** Texts by key that replace the defaults (docs/words.md); an element's `data-messages` adds to them. */
+  messages?: {
+    /** Counted {when} */
+    readonly 'dashboardTile.countedBefore'?: string;
+    /** Counted at {time} */
+    readonly 'dashboardTile.countedToday'?: string;
+    /** Loading… */
+    readonly 'dashboardTile.loading'?: string;
+    /** Refresh {title} */
+    readonly 'dashboardTile.refresh'?: string;
+    /** Refreshing {title}… */
+    readonly 'dashboardTile.refreshing'?: string;
+    /** Retry {name} */
+    readonly 'dashboardTile.retry'?: string;
+    /** Dashboard tile {tileId} */
+    readonly 'dashboardTile.unnamed'?: string;
+    /** {title} updated: {count} */
+    readonly 'dashboardTile.updated'?: string;
+    /** The request was cancelled. */
+    readonly 'failure.aborted'?: string;
+    /** The server could not complete the request (HTTP {status}). Please try again. */
+    readonly 'failure.http'?: string;
+    /** The server sent a response that could not be read. */
+    readonly 'failure.malformed'?: string;
+    /** Could not reach the server. Check your connection and try again. */
+    readonly 'failure.network'?: string;
+    /** Your session has expired. Please sign in again. */
+    readonly 'failure.session'?: string;
+    /** The server took too long to respond. Please try again. */
+    readonly 'failure.timeout'?: string;
+  };
   parentOrigin?: string;
   passwordBlacklist?: readonly string[];
   passwordDigits?: number;
