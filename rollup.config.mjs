@@ -160,9 +160,17 @@ const FRAME_ONLY = resolve('src/loader/bridge.ts');
 /** The runtime's one part only a page shown from the device loads: its token renewal. */
 const KEPT_PAGE_ONLY = resolve('src/runtime/kept-page.ts');
 
+/**
+ * What only a page that changes the widgets' words loads (docs/words.md): the ICU parser and
+ * formatter, the pseudo-locale and every key's default text. Named short: the runtime every page
+ * downloads names it once.
+ */
+const WORDS_ONLY = resolve('src/core/word-overrides.ts');
+
 function chunkGroup(id) {
   if (id === FRAME_ONLY) return 'bridge';
   if (id === KEPT_PAGE_ONLY) return 'kept-page';
+  if (id === WORDS_ONLY) return 'words';
   // The portal prefix stays in the loader, as when the bridge was in it: the widgets import it too.
   if (
     id === resolve('src/index.ts') ||

@@ -44,11 +44,36 @@ function compiled(texts) {
 
 const quote = (text) => JSON.stringify(text);
 
-/** One key's function: the one compiled from its text, typed by the values it fills in. */
-function entry(text, fn) {
-  const values = placeholders(parse(text));
-  const type = [...values].map(([name, kind]) => `${quote(name)}: ${kind}`).join('; ');
-  return `(${values.size === 0 ? '' : `d: { ${type} }`}) => ${fn.body.getText()}`;
+/** How a value is typed: a plural's is its count, any other's is shown as given. */
+const VALUE_TYPES = { number: 'number', string: 'string | number' };
+
+/**
+ * One key's function, compiled from its text: of no argument when the text fills in nothing, of
+ * its one value when it fills in one (`refresh(title)`), else of its values by name
+ * (`updated({ title, count })`).
+ */
+function entry(text, fn, imported) {
+  const values = [...placeholders(parse(text))];
+  let body = fn.body.getText();
+  if (values.length === 1) {
+    // compileModule reads each value as `d.name`: the one value is the parameter of its name.
+    const [name, kind] = values[0];
+    const parameter = /^[A-Za-z_$][\w$]*$/.test(name) && !imported.has(name) ? name : 'value';
+    const edits = [];
+    const visit = (node) => {
+      if (ts.isPropertyAccessExpression(node) && node.expression.getText() === 'd') {
+        edits.push([node.getStart() - fn.body.getStart(), node.getEnd() - fn.body.getStart()]);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(fn.body);
+    for (const [start, end] of edits.reverse()) {
+      body = `${body.slice(0, start)}${parameter}${body.slice(end)}`;
+    }
+    return `(${parameter}: ${VALUE_TYPES[kind]}) => ${body}`;
+  }
+  const type = values.map(([name, kind]) => `${quote(name)}: ${VALUE_TYPES[kind]}`).join('; ');
+  return `(${values.length === 0 ? '' : `d: { ${type} }`}) => ${body}`;
 }
 
 /** The keys as nested objects, one level a segment: `dashboardTile.refresh` is `dashboardTile: { refresh }`. */
@@ -85,7 +110,9 @@ function formatted(root, path, text) {
 function catalogModule(root, file) {
   const texts = readCatalog(root, file);
   const { imports, functions } = compiled(texts);
-  const tree = nested(Object.keys(texts), (key) => entry(texts[key], functions.get(key)));
+  // The names the compiled functions import (number, plural, select, en), which a parameter must not hide.
+  const imported = new Set(imports.flatMap((line) => line.match(/[\w$]+(?=[,\s]*[,}])/g) ?? []));
+  const tree = nested(Object.keys(texts), (key) => entry(texts[key], functions.get(key), imported));
   return `${header('messages.json beside it')}
 ${imports.join('\n')}
 

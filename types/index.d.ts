@@ -14,8 +14,8 @@ export interface FmPageConfig {
   geoCheck?: boolean;
   geoMaxDistance?: number;
   geoUnit?: "K" | "N" | "M" | "miles";
-  /** The words' language, BCP 47 (`en-XA`: the pseudo-locale); dates and money keep their formats. */
-  locale?: string;
+  /** The words' language, BCP 47 (default `en-GB`; `en-XA`: the pseudo-locale); dates and money keep their formats. */
+  locale?: string | undefined;
   /** Texts by key that replace the defaults (docs/words.md); an element's `data-messages` adds to them. */
   messages?: {
     /** Counted {when} */
@@ -46,7 +46,7 @@ export interface FmPageConfig {
     readonly 'failure.session'?: string;
     /** The server took too long to respond. Please try again. */
     readonly 'failure.timeout'?: string;
-  };
+  } | undefined;
   parentOrigin?: string;
   passwordBlacklist?: readonly string[];
   passwordDigits?: number;

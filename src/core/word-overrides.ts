@@ -2,12 +2,13 @@ import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-pa
 import { type Formatters, IntlMessageFormat } from 'intl-messageformat';
 import * as v from 'valibot';
 import { invalid, parseAttribute } from './attributes';
-import { ConfigError } from './config';
+import { ConfigError, readPageConfig } from './config';
 import { DEFAULT_MESSAGES, type MessageKey, type MessageTexts } from './default-messages';
 import { errorText } from './error-text';
-import { samePlaceholders } from './placeholders';
+import { LOCALE } from './format/numbers';
+import { placeholders, samePlaceholders } from './placeholders';
 import { PSEUDO_LOCALE, pseudoLocalise } from './pseudo-locale';
-import { type Catalog, DEFAULT_LOCALE, type WordsConfig } from './words';
+import { type Catalog, type WordsConfig, wordsConfig } from './words';
 
 /*
  * The words of a page that changes them (docs/words.md): the page's `messages` and an element's
@@ -21,6 +22,9 @@ import { type Catalog, DEFAULT_LOCALE, type WordsConfig } from './words';
 
 /** Texts by key: valibot's reading of a page's or element's `messages`. */
 const textsByKey = v.record(v.string(), v.string());
+
+/** The words' locale when the page names none; the formats' (format/) in every locale. */
+const DEFAULT_LOCALE = LOCALE;
 
 /** Where a value came from, as an error or a warning names it. */
 interface Source {
@@ -125,8 +129,10 @@ function givenTexts(page: WordsConfig, own: WordsConfig, warn: (text: string) =>
     warnUnknown(given, read, source, warn);
     for (const [key, text] of Object.entries(read)) texts.set(key, { text, given });
   };
-  add(page.messages, pageSource('messages'));
-  if (own.messages !== page.messages) add(own.messages, elementSource('messages'));
+  if (page.messages !== undefined) add(page.messages, pageSource('messages'));
+  if (own.messages !== page.messages && own.messages !== undefined) {
+    add(own.messages, elementSource('messages'));
+  }
   return texts;
 }
 
@@ -134,13 +140,13 @@ function givenTexts(page: WordsConfig, own: WordsConfig, warn: (text: string) =>
 const made = new WeakMap<WordsConfig, WeakMap<Catalog, Catalog>>();
 
 /**
- * The words of `catalog` for an element, given the page's configuration (`page`) and the
- * element's (`own`, which is `page` unless the element has `data-messages` or `data-locale`),
- * made once for both. Throws when `messages` or `locale` is wrong.
+ * The words of `catalog` for `element`, given its configuration (`own`: the page's, with the
+ * element's `data-messages` or `data-locale` over it), made once for both. Throws when `messages`
+ * or `locale` is wrong.
  */
 export function wordsWith<C extends Catalog>(
   catalog: C,
-  page: WordsConfig,
+  element: Element,
   own: WordsConfig,
   warn: (text: string) => void = console.warn,
 ): C {
@@ -151,26 +157,25 @@ export function wordsWith<C extends Catalog>(
   }
   let words = byCatalog.get(catalog);
   if (!words) {
-    words = makeWords(catalog, page, own, warn);
+    words = wordsFor(catalog, readPageConfig(element.ownerDocument, wordsConfig), own, warn);
     byCatalog.set(catalog, words);
   }
   return words as C;
 }
 
-function makeWords(
+/** The words of `catalog` for the page's configuration and an element's (`own`). */
+export function wordsFor(
   catalog: Catalog,
   page: WordsConfig,
   own: WordsConfig,
   warn: (text: string) => void,
 ): Catalog {
-  const locale =
-    own.locale === page.locale
-      ? readLocale(page.locale, pageSource('locale'))
-      : readLocale(own.locale, elementSource('locale'));
+  const given = own.locale === page.locale ? pageSource('locale') : elementSource('locale');
+  const locale = own.locale === undefined ? DEFAULT_LOCALE : readLocale(own.locale, given);
   const texts = givenTexts(page, own, warn);
 
   /** The function of `key`: its text (given, or the default), parsed and formatted. */
-  function word(key: string): (values?: Record<string, string | number>) => string {
+  function word(key: string): (given?: unknown) => string {
     const fallback = DEFAULT_MESSAGES[key as MessageKey];
     const defaults = parse(fallback);
     const override = texts.get(key);
@@ -185,7 +190,17 @@ function makeWords(
     }
     if (locale === PSEUDO_LOCALE) elements = pseudoLocalise(elements ?? defaults);
     const format = new IntlMessageFormat(elements ?? defaults, locale, undefined, { formatters });
-    return (values) => String(format.format(values));
+    const names = [...placeholders(defaults)];
+    // As the compiled defaults take them (message-modules.mjs): one value as itself, several by
+    // name; a value shown as given is its text, as the compiled defaults show it.
+    return (given) => {
+      const values: Record<string, unknown> =
+        names.length === 1 ? { [names[0]?.[0] ?? '']: given } : { ...(given as object) };
+      for (const [name, kind] of names) {
+        if (kind === 'string') values[name] = String(values[name]);
+      }
+      return String(format.format(values as Record<string, string | number>));
+    };
   }
 
   /** The catalog's shape, each function made from its key's text. */

@@ -28,8 +28,8 @@ export class ApiError extends Error {
   override name = 'ApiError';
   /** The server's messages when it sent a list, otherwise `[message]`. */
   readonly messages: string[];
-  /** Worded by us, not the host (see {@link ourFailure}): a page's words may change it. */
-  ours = false;
+  /** Worded by us, not the host (see {@link ourFailure}): an element's words may change it. */
+  declare ours?: true;
 
   constructor(
     readonly kind: ApiErrorKind,
@@ -43,7 +43,7 @@ export class ApiError extends Error {
 }
 
 /** The ways a call fails that we word ourselves: each the key `failure.<kind>` of messages.json. */
-type FailureKind = keyof typeof messages.failure;
+export type FailureKind = keyof typeof messages.failure;
 
 /** The words of a failure we word ourselves, in `words` (an element's, which a page may change). */
 export function failureText(
@@ -51,7 +51,7 @@ export function failureText(
   status: number | undefined,
   words: typeof messages.failure,
 ): string {
-  return words[kind]({ status: String(status) });
+  return words[kind](status as number);
 }
 
 /** The default words of the failures (the tests and browser suites compare against them). */

@@ -56,7 +56,7 @@ export function useConfig(spec: ConfigSpec<object> = coreConfig): object {
 }
 
 function outsideElement(hook: string): never {
-  throw new Error(`${hook}() works only inside a component given to defineElement()`);
+  throw new Error(`${hook}() outside a defineElement() component`);
 }
 
 export interface ElementOptions<P> {

@@ -7,8 +7,8 @@
 export default {
   failure: {
     aborted: () => 'The request was cancelled.',
-    http: (d: { status: string }) =>
-      'The server could not complete the request (HTTP ' + d.status + '). Please try again.',
+    http: (status: string | number) =>
+      'The server could not complete the request (HTTP ' + status + '). Please try again.',
     malformed: () => 'The server sent a response that could not be read.',
     network: () => 'Could not reach the server. Check your connection and try again.',
     session: () => 'Your session has expired. Please sign in again.',

@@ -1,8 +1,8 @@
 import { use } from 'react';
-import { readConfig, readPageConfig } from '../core/config';
+import { readConfig } from '../core/config';
 import { errorText } from '../core/error-text';
-import { type Catalog, DEFAULT_LOCALE, wordsConfig } from '../core/words';
-import { ApiError, failureText } from './api';
+import { type Catalog, wordsConfig } from '../core/words';
+import { type ApiError, type FailureKind, failureText } from './api';
 import { useHost } from './define';
 import messages from './messages';
 
@@ -18,13 +18,10 @@ let overrides: Promise<typeof import('../core/word-overrides')> | undefined;
  */
 export function useWords<C extends Catalog>(catalog: C): C {
   const { element } = useHost();
-  const page = readPageConfig(element.ownerDocument, wordsConfig);
   const own = readConfig(element, wordsConfig);
-  if (own === page && page.locale === DEFAULT_LOCALE && Object.keys(page.messages).length === 0) {
-    return catalog;
-  }
+  if (!(own.messages || own.locale)) return catalog;
   overrides ??= import('../core/word-overrides');
-  return use(overrides).wordsWith(catalog, page, own);
+  return use(overrides).wordsWith(catalog, element, own);
 }
 
 /**
@@ -34,7 +31,7 @@ export function useWords<C extends Catalog>(catalog: C): C {
 export function useErrorText(): (error: unknown) => string {
   const { failure } = useWords(messages);
   return (error) =>
-    error instanceof ApiError && error.ours
-      ? failureText(error.kind as Parameters<typeof failureText>[0], error.status, failure)
+    (error as ApiError | null)?.ours
+      ? failureText((error as ApiError).kind as FailureKind, (error as ApiError).status, failure)
       : errorText(error);
 }

@@ -1,22 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ConfigError } from '../../src/core/config';
-import { wordsWith } from '../../src/core/word-overrides';
+import { wordsFor, wordsWith } from '../../src/core/word-overrides';
 import type { WordsConfig } from '../../src/core/words';
 import failures from '../../src/runtime/messages';
 import tile from '../../widgets/dashboard-tile/messages';
 
 /** A page's configuration of the words; `locale` en-GB unless given. */
-const config = (messages: unknown, locale: unknown = 'en-GB') =>
-  ({ messages, locale }) as WordsConfig;
+const config = (messages: unknown, locale?: unknown) => ({ messages, locale }) as WordsConfig;
 
 /** The words of `catalog` for a page (and an element) and what they warned. */
-function words<C extends Parameters<typeof wordsWith>[0]>(
+function words<C extends Parameters<typeof wordsFor>[0]>(
   catalog: C,
   page: WordsConfig,
   own: WordsConfig = page,
 ) {
   const warn = vi.fn<(text: string) => void>();
-  return { words: wordsWith(catalog, page, own, warn), warn };
+  return { words: wordsFor(catalog, page, own, warn) as C, warn };
 }
 
 describe('the words a page gives', () => {
@@ -25,9 +24,9 @@ describe('the words a page gives', () => {
       tile,
       config({ 'dashboardTile.refresh': 'Recount {title}', 'dashboardTile.loading': 'Wait…' }),
     );
-    expect(made.dashboardTile.refresh({ title: 'Open jobs' })).toBe('Recount Open jobs');
+    expect(made.dashboardTile.refresh('Open jobs')).toBe('Recount Open jobs');
     expect(made.dashboardTile.loading()).toBe('Wait…');
-    expect(made.dashboardTile.retry({ name: 'Open jobs' })).toBe('Retry Open jobs');
+    expect(made.dashboardTile.retry('Open jobs')).toBe('Retry Open jobs');
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -39,12 +38,16 @@ describe('the words a page gives', () => {
     const own = config('{"dashboardTile.loading": "Element loading"}');
     const { words: made } = words(tile, page, own);
     expect(made.dashboardTile.loading()).toBe('Element loading');
-    expect(made.dashboardTile.refresh({ title: 'T' })).toBe('Page refresh T');
+    expect(made.dashboardTile.refresh('T')).toBe('Page refresh T');
   });
 
-  it('are made once for a configuration and a catalog', () => {
-    const page = config({ 'dashboardTile.loading': 'Wait' });
-    expect(wordsWith(tile, page, page)).toBe(wordsWith(tile, page, page));
+  it('are made once for an element’s configuration and a catalog', () => {
+    document.head.innerHTML =
+      '<script type="application/json" id="fm-config">{"locale": "en-XA"}</script>';
+    const element = document.createElement('fm-x');
+    const own = config(undefined, 'en-XA');
+    expect(wordsWith(tile, element, own)).toBe(wordsWith(tile, element, own));
+    expect(wordsWith(tile, element, own).dashboardTile.loading()).toBe('[Ļööååđîîñĝ…]');
   });
 
   it('name every unknown key in one warning, once, and lose nothing else', () => {
@@ -70,7 +73,7 @@ describe('the words a page gives', () => {
       'dashboardTile.loading': 'Wait',
     });
     const { words: made, warn } = words(tile, page);
-    expect(made.dashboardTile.refresh({ title: 'Open jobs' })).toBe('Refresh Open jobs');
+    expect(made.dashboardTile.refresh('Open jobs')).toBe('Refresh Open jobs');
     expect(made.dashboardTile.updated({ title: 'Open jobs', count: '3' })).toBe(
       'Open jobs updated: 3',
     );
@@ -80,7 +83,7 @@ describe('the words a page gives', () => {
       'fm-widgets: the text given for dashboardTile.updated does not fill in the placeholders of its default, "{title} updated: {count}": the default is kept',
     ]);
     const { words: failure } = words(failures, page);
-    expect(failure.failure.http({ status: '503' })).toBe(
+    expect(failure.failure.http('503')).toBe(
       'The server could not complete the request (HTTP 503). Please try again.',
     );
   });
@@ -90,7 +93,7 @@ describe('the words a page gives', () => {
       tile,
       config({ 'dashboardTile.refresh': 'Refresh {title' }),
     );
-    expect(made.dashboardTile.refresh({ title: 'T' })).toBe('Refresh T');
+    expect(made.dashboardTile.refresh('T')).toBe('Refresh T');
     expect(warn.mock.calls[0]?.[0]).toContain('dashboardTile.refresh');
   });
 
@@ -136,7 +139,7 @@ describe('the words a page gives', () => {
 describe('the pseudo-locale en-XA', () => {
   it('is made from the defaults, and from the texts a page gives', () => {
     const { words: made } = words(tile, config({ 'dashboardTile.loading': 'Wait' }, 'en-XA'));
-    expect(made.dashboardTile.refresh({ title: 'Open jobs' })).toBe('[Ŕééƒŕééšĥ Open jobs]');
+    expect(made.dashboardTile.refresh('Open jobs')).toBe('[Ŕééƒŕééšĥ Open jobs]');
     expect(made.dashboardTile.loading()).toBe('[Ŵååîîţ]');
     const { words: failure } = words(failures, config({}, 'en-xa'));
     expect(failure.failure.timeout()).toMatch(/^\[Ţĥéé šééŕṽééŕ /);

@@ -50,7 +50,7 @@ export function DashboardTile({ tileId, tileTitle }: DashboardTileProps) {
   const counted = tile?.counted_at ? whenCounted(tile.counted_at) : null;
   // A failed tile is named, so that a page of them says which failed (the host's title, else its id).
   const title = tile?.title || tileTitle?.trim() || null;
-  const name = title ?? words.unnamed({ tileId: String(tileId) });
+  const name = title ?? words.unnamed(tileId);
 
   return (
     <article className="fm-tile" aria-labelledby={titleId} aria-busy={busy}>
@@ -62,7 +62,7 @@ export function DashboardTile({ tileId, tileTitle }: DashboardTileProps) {
           <button
             type="button"
             className="fm-tile__refresh"
-            aria-label={words.refresh({ title: tile.title })}
+            aria-label={words.refresh(tile.title)}
             aria-busy={status === 'refreshing'}
             // aria-disabled rather than disabled: keyboard focus stays on the button while busy.
             aria-disabled={busy}
@@ -80,15 +80,13 @@ export function DashboardTile({ tileId, tileTitle }: DashboardTileProps) {
       {counted && (
         <p className="fm-tile__counted">
           <time dateTime={counted.dateTime}>
-            {counted.today
-              ? words.countedToday({ time: counted.shown })
-              : words.countedBefore({ when: counted.shown })}
+            {counted.today ? words.countedToday(counted.shown) : words.countedBefore(counted.shown)}
           </time>
         </p>
       )}
       <p className="fm-visually-hidden" role="status">
         {status === 'refreshing'
-          ? words.refreshing({ title: tile?.title ?? '' })
+          ? words.refreshing(tile?.title ?? '')
           : refreshed && tile
             ? words.updated({ title: tile.title, count: formatCount(tile.count) })
             : ''}
@@ -99,7 +97,7 @@ export function DashboardTile({ tileId, tileTitle }: DashboardTileProps) {
           box="fm-tile__error"
           messages={errorText(error)}
           onRetry={() => void retry(tileId, signal)}
-          retryLabel={words.retry({ name })}
+          retryLabel={words.retry(name)}
         />
       )}
     </article>

@@ -6,13 +6,14 @@
  */
 export default {
   dashboardTile: {
-    countedBefore: (d: { when: string }) => 'Counted ' + d.when,
-    countedToday: (d: { time: string }) => 'Counted at ' + d.time,
+    countedBefore: (when: string | number) => 'Counted ' + when,
+    countedToday: (time: string | number) => 'Counted at ' + time,
     loading: () => 'Loading…',
-    refresh: (d: { title: string }) => 'Refresh ' + d.title,
-    refreshing: (d: { title: string }) => 'Refreshing ' + d.title + '…',
-    retry: (d: { name: string }) => 'Retry ' + d.name,
-    unnamed: (d: { tileId: string }) => 'Dashboard tile ' + d.tileId,
-    updated: (d: { title: string; count: string }) => d.title + ' updated: ' + d.count,
+    refresh: (title: string | number) => 'Refresh ' + title,
+    refreshing: (title: string | number) => 'Refreshing ' + title + '…',
+    retry: (name: string | number) => 'Retry ' + name,
+    unnamed: (tileId: string | number) => 'Dashboard tile ' + tileId,
+    updated: (d: { title: string | number; count: string | number }) =>
+      d.title + ' updated: ' + d.count,
   },
 } as const;
