@@ -46,6 +46,56 @@ export interface FmPageConfig {
     readonly 'failure.session'?: string;
     /** The server took too long to respond. Please try again. */
     readonly 'failure.timeout'?: string;
+    /** any file */
+    readonly 'upload.acceptedAny'?: string;
+    /** audio files */
+    readonly 'upload.acceptedAudio'?: string;
+    /** {extension} files */
+    readonly 'upload.acceptedExtension'?: string;
+    /** images */
+    readonly 'upload.acceptedImages'?: string;
+    /** {others} and {last} */
+    readonly 'upload.acceptedList'?: string;
+    /** PDF files */
+    readonly 'upload.acceptedPdf'?: string;
+    /** videos */
+    readonly 'upload.acceptedVideos'?: string;
+    /** Choose files */
+    readonly 'upload.choose'?: string;
+    /** {name}: {message} */
+    readonly 'upload.fileMessage'?: string;
+    /** Files */
+    readonly 'upload.files'?: string;
+    /** Up to {maxFiles, plural, one {# file} other {# files}}, {maxFileSize} MB each; {accepted}. */
+    readonly 'upload.hint'?: string;
+    /** Saved on this device, will send when connected */
+    readonly 'upload.kept'?: string;
+    /** Drop photos here, or */
+    readonly 'upload.prompt'?: string;
+    /** Remove */
+    readonly 'upload.remove'?: string;
+    /** Remove {name} from the list */
+    readonly 'upload.removeFile'?: string;
+    /** Retry */
+    readonly 'upload.retry'?: string;
+    /** Retry {name} */
+    readonly 'upload.retryFile'?: string;
+    /** This file is too big: files can be up to {maxFileSize} MB. */
+    readonly 'upload.tooBig'?: string;
+    /** Too many files: you can upload up to {maxFiles, plural, one {# file} other {# files}} here. */
+    readonly 'upload.tooMany'?: string;
+    /** This browser cannot upload files here. Please use a current browser. */
+    readonly 'upload.unsupported'?: string;
+    /** Uploaded */
+    readonly 'upload.uploaded'?: string;
+    /** {name} uploaded */
+    readonly 'upload.uploadedFile'?: string;
+    /** Uploaded, view */
+    readonly 'upload.uploadedView'?: string;
+    /** Uploading {name} */
+    readonly 'upload.uploading'?: string;
+    /** This type of file cannot be uploaded: only {accepted} are accepted. */
+    readonly 'upload.wrongType'?: string;
   } | undefined;
   parentOrigin?: string;
   passwordBlacklist?: readonly string[];

@@ -19,6 +19,33 @@ export const DEFAULT_MESSAGES = {
   'failure.network': 'Could not reach the server. Check your connection and try again.',
   'failure.session': 'Your session has expired. Please sign in again.',
   'failure.timeout': 'The server took too long to respond. Please try again.',
+  'upload.acceptedAny': 'any file',
+  'upload.acceptedAudio': 'audio files',
+  'upload.acceptedExtension': '{extension} files',
+  'upload.acceptedImages': 'images',
+  'upload.acceptedList': '{others} and {last}',
+  'upload.acceptedPdf': 'PDF files',
+  'upload.acceptedVideos': 'videos',
+  'upload.choose': 'Choose files',
+  'upload.fileMessage': '{name}: {message}',
+  'upload.files': 'Files',
+  'upload.hint':
+    'Up to {maxFiles, plural, one {# file} other {# files}}, {maxFileSize} MB each; {accepted}.',
+  'upload.kept': 'Saved on this device, will send when connected',
+  'upload.prompt': 'Drop photos here, or',
+  'upload.remove': 'Remove',
+  'upload.removeFile': 'Remove {name} from the list',
+  'upload.retry': 'Retry',
+  'upload.retryFile': 'Retry {name}',
+  'upload.tooBig': 'This file is too big: files can be up to {maxFileSize} MB.',
+  'upload.tooMany':
+    'Too many files: you can upload up to {maxFiles, plural, one {# file} other {# files}} here.',
+  'upload.unsupported': 'This browser cannot upload files here. Please use a current browser.',
+  'upload.uploaded': 'Uploaded',
+  'upload.uploadedFile': '{name} uploaded',
+  'upload.uploadedView': 'Uploaded, view',
+  'upload.uploading': 'Uploading {name}',
+  'upload.wrongType': 'This type of file cannot be uploaded: only {accepted} are accepted.',
 } as const;
 
 export type MessageKey = keyof typeof DEFAULT_MESSAGES;
@@ -53,4 +80,54 @@ export interface MessageTexts {
   readonly 'failure.session'?: string;
   /** The server took too long to respond. Please try again. */
   readonly 'failure.timeout'?: string;
+  /** any file */
+  readonly 'upload.acceptedAny'?: string;
+  /** audio files */
+  readonly 'upload.acceptedAudio'?: string;
+  /** {extension} files */
+  readonly 'upload.acceptedExtension'?: string;
+  /** images */
+  readonly 'upload.acceptedImages'?: string;
+  /** {others} and {last} */
+  readonly 'upload.acceptedList'?: string;
+  /** PDF files */
+  readonly 'upload.acceptedPdf'?: string;
+  /** videos */
+  readonly 'upload.acceptedVideos'?: string;
+  /** Choose files */
+  readonly 'upload.choose'?: string;
+  /** {name}: {message} */
+  readonly 'upload.fileMessage'?: string;
+  /** Files */
+  readonly 'upload.files'?: string;
+  /** Up to {maxFiles, plural, one {# file} other {# files}}, {maxFileSize} MB each; {accepted}. */
+  readonly 'upload.hint'?: string;
+  /** Saved on this device, will send when connected */
+  readonly 'upload.kept'?: string;
+  /** Drop photos here, or */
+  readonly 'upload.prompt'?: string;
+  /** Remove */
+  readonly 'upload.remove'?: string;
+  /** Remove {name} from the list */
+  readonly 'upload.removeFile'?: string;
+  /** Retry */
+  readonly 'upload.retry'?: string;
+  /** Retry {name} */
+  readonly 'upload.retryFile'?: string;
+  /** This file is too big: files can be up to {maxFileSize} MB. */
+  readonly 'upload.tooBig'?: string;
+  /** Too many files: you can upload up to {maxFiles, plural, one {# file} other {# files}} here. */
+  readonly 'upload.tooMany'?: string;
+  /** This browser cannot upload files here. Please use a current browser. */
+  readonly 'upload.unsupported'?: string;
+  /** Uploaded */
+  readonly 'upload.uploaded'?: string;
+  /** {name} uploaded */
+  readonly 'upload.uploadedFile'?: string;
+  /** Uploaded, view */
+  readonly 'upload.uploadedView'?: string;
+  /** Uploading {name} */
+  readonly 'upload.uploading'?: string;
+  /** This type of file cannot be uploaded: only {accepted} are accepted. */
+  readonly 'upload.wrongType'?: string;
 }

@@ -41,7 +41,8 @@ describe('the pseudo-locale en-XA', () => {
       const plain = String(new IntlMessageFormat(text, 'en').format(values));
       const ratio = pseudo(text, values).length / plain.length;
       expect(ratio, `${key}: ${plain}`).toBeGreaterThan(1.2);
-      expect(ratio, `${key}: ${plain}`).toBeLessThan(1.8);
+      // A short text's brackets weigh more: a sentence is a third longer or so.
+      if (plain.length >= 20) expect(ratio, `${key}: ${plain}`).toBeLessThan(1.6);
     }
   });
 });

@@ -4,6 +4,7 @@ import { wordsFor, wordsWith } from '../../src/core/word-overrides';
 import type { WordsConfig } from '../../src/core/words';
 import failures from '../../src/runtime/messages';
 import tile from '../../widgets/dashboard-tile/messages';
+import upload from '../../widgets/upload/messages';
 
 /** A page's configuration of the words; `locale` en-GB unless given. */
 const config = (messages: unknown, locale?: unknown) => ({ messages, locale }) as WordsConfig;
@@ -122,17 +123,19 @@ describe('the words a page gives', () => {
 
   it('take the plural forms of their locale, and keep the en-GB formats of numbers', () => {
     const page = config(
-      { 'dashboardTile.loading': '{n, plural, one {# Datei} other {# Dateien}}' },
-      'de',
+      {
+        'upload.tooMany':
+          'Najwyżej {maxFiles, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}.',
+      },
+      'pl',
     );
-    // A text that fills in no placeholder of its key's is refused: a plural needs its own key.
-    const { warn } = words(tile, page);
-    expect(warn).toHaveBeenCalledTimes(1);
-    const { words: made } = words(
-      tile,
-      config({ 'dashboardTile.updated': '{title}: {count}' }, 'de'),
-    );
-    expect(made.dashboardTile.updated({ title: 'Offen', count: '1,234' })).toBe('Offen: 1,234');
+    const { words: made, warn } = words(upload, page);
+    expect(made.upload.tooMany(1)).toBe('Najwyżej 1 plik.');
+    expect(made.upload.tooMany(3)).toBe('Najwyżej 3 pliki.');
+    expect(made.upload.tooMany(5)).toBe('Najwyżej 5 plików.');
+    // Polish writes 12 345; the formats stay en-GB's.
+    expect(made.upload.tooMany(12345)).toBe('Najwyżej 12,345 plików.');
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 
