@@ -28,9 +28,9 @@ const DEFAULT_LOCALE = LOCALE;
 
 /** Where a value came from, as an error or a warning names it. */
 interface Source {
-  /** `Page configuration #fm-config: messages` or `data-messages`. */
+  /** The page configuration's key (`messages`), or the element's attribute (`data-messages`). */
   name: string;
-  /** The page's block is a ConfigError; an attribute is named by AttributeError already. */
+  /** The error to show: the page's, as every wrong page configuration is (a ConfigError). */
   wrap: (message: string) => Error;
 }
 
@@ -75,9 +75,10 @@ function readLocale(value: unknown, source: Source): string {
   );
 }
 
-/** The `messages` objects already warned about, with what was said: each is said once. */
+/** The values of `messages` already warned about, with what was said: each is said once. */
 const told = new WeakMap<object, Set<string>>();
 
+/** Says `text` unless it was said about `about` already. */
 function warnOnce(about: object, text: string, warn: (text: string) => void): void {
   let said = told.get(about);
   if (!said) {

@@ -11,10 +11,9 @@ let overrides: Promise<typeof import('../core/word-overrides')> | undefined;
 
 /**
  * The words of `catalog` (a widget's `messages.ts`) for this element, in the catalog's shape: the
- * compiled defaults, or,
- * when the page's `messages` or `locale` or the element's `data-messages` change them, the words
- * they give, once the ICU parser is loaded (the element suspends meanwhile). A wrong `messages`
- * throws, so the element shows it inline.
+ * compiled defaults, or, when the page's `messages` or `locale` or the element's `data-messages`
+ * or `data-locale` change them, the words they give, once the ICU parser is loaded (the element
+ * suspends meanwhile). A wrong `messages` or `locale` throws, so the element shows it inline.
  */
 export function useWords<C extends Catalog>(catalog: C): C {
   const { element } = useHost();
