@@ -7,6 +7,7 @@ import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { manifest, preloadTable, widgetTag } from './scripts/bundle-manifest.mjs';
+import { defaultMessages } from './scripts/messages.mjs';
 import { offlineBundles } from './scripts/offline-bundle.mjs';
 
 /**
@@ -159,9 +160,17 @@ const FRAME_ONLY = resolve('src/loader/bridge.ts');
 /** The runtime's one part only a page shown from the device loads: its token renewal. */
 const KEPT_PAGE_ONLY = resolve('src/runtime/kept-page.ts');
 
+/**
+ * What only a page that changes the widgets' words loads (docs/words.md): the ICU parser and
+ * formatter, the pseudo-locale and every key's default text. Named short: the runtime every page
+ * downloads names it once.
+ */
+const WORDS_ONLY = resolve('src/core/word-overrides.ts');
+
 function chunkGroup(id) {
   if (id === FRAME_ONLY) return 'bridge';
   if (id === KEPT_PAGE_ONLY) return 'kept-page';
+  if (id === WORDS_ONLY) return 'words';
   // The portal prefix stays in the loader, as when the bridge was in it: the widgets import it too.
   if (
     id === resolve('src/index.ts') ||
@@ -238,6 +247,7 @@ export default {
     stableLoader(),
     widgetStyles(),
     hostTypes(),
+    defaultMessages(),
     manifest({ css: [STYLESHEET], loader: LOADER }),
     offlineBundles({
       page: 'src/offline/index.ts',

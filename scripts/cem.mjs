@@ -2,7 +2,8 @@
 // @custom-elements-manifest/analyzer's create() over every widgets/*/index.ts, with our plugin for
 // the defineElement() registrations, and from it the hosts' declarations in types/
 // (host-types.mjs), the loader's registry, the tags' stylesheet, the tags the colour tokens are
-// declared on and the README's table of elements (from-manifest.mjs).
+// declared on and the README's table of elements (from-manifest.mjs); and, from the catalog's
+// messages.json files, their compiled messages.ts and the list of keys (message-modules.mjs).
 // `npm run manifest -- --check` generates them in memory and fails when a committed file differs
 // (CI).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import {
   withElementTags,
 } from './from-manifest.mjs';
 import { hostTypes } from './host-types.mjs';
+import { messageModules } from './message-modules.mjs';
 
 const defaultRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -55,12 +57,19 @@ async function generate(root) {
         manifest,
       ),
       'README.md': withElementTable(readFileSync(join(root, 'README.md'), 'utf8'), manifest),
+      ...messageModules(root),
     },
   };
 }
 
 /** Writes the generated files under `root`; with `check`, only says which are stale (resolves false). */
 export async function manifestFiles(root = defaultRoot, { check = false } = {}) {
+  // The hosts' types read the list of keys from its file: it is written first.
+  if (!check) {
+    for (const [path, text] of Object.entries(messageModules(root))) {
+      writeFileSync(join(root, path), text);
+    }
+  }
   const { manifest, outputs } = await generate(root);
   const elements = manifest.modules.flatMap((module) => module.declarations ?? []).length;
   if (check) {

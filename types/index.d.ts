@@ -14,6 +14,89 @@ export interface FmPageConfig {
   geoCheck?: boolean;
   geoMaxDistance?: number;
   geoUnit?: "K" | "N" | "M" | "miles";
+  /** The words' language, BCP 47 (default `en-GB`; `en-XA`: the pseudo-locale); dates and money keep their formats. */
+  locale?: string | undefined;
+  /** Texts by key that replace the defaults (docs/words.md); an element's `data-messages` adds to them. */
+  messages?: {
+    /** Counted {when} */
+    readonly 'dashboardTile.countedBefore'?: string;
+    /** Counted at {time} */
+    readonly 'dashboardTile.countedToday'?: string;
+    /** Loading… */
+    readonly 'dashboardTile.loading'?: string;
+    /** Refresh {title} */
+    readonly 'dashboardTile.refresh'?: string;
+    /** Refreshing {title}… */
+    readonly 'dashboardTile.refreshing'?: string;
+    /** Retry {name} */
+    readonly 'dashboardTile.retry'?: string;
+    /** Dashboard tile {tileId} */
+    readonly 'dashboardTile.unnamed'?: string;
+    /** {title} updated: {count} */
+    readonly 'dashboardTile.updated'?: string;
+    /** The request was cancelled. */
+    readonly 'failure.aborted'?: string;
+    /** The server could not complete the request (HTTP {status}). Please try again. */
+    readonly 'failure.http'?: string;
+    /** The server sent a response that could not be read. */
+    readonly 'failure.malformed'?: string;
+    /** Could not reach the server. Check your connection and try again. */
+    readonly 'failure.network'?: string;
+    /** Your session has expired. Please sign in again. */
+    readonly 'failure.session'?: string;
+    /** The server took too long to respond. Please try again. */
+    readonly 'failure.timeout'?: string;
+    /** any file */
+    readonly 'upload.acceptedAny'?: string;
+    /** audio files */
+    readonly 'upload.acceptedAudio'?: string;
+    /** {extension} files */
+    readonly 'upload.acceptedExtension'?: string;
+    /** images */
+    readonly 'upload.acceptedImages'?: string;
+    /** {others} and {last} */
+    readonly 'upload.acceptedList'?: string;
+    /** PDF files */
+    readonly 'upload.acceptedPdf'?: string;
+    /** videos */
+    readonly 'upload.acceptedVideos'?: string;
+    /** Choose files */
+    readonly 'upload.choose'?: string;
+    /** {name}: {message} */
+    readonly 'upload.fileMessage'?: string;
+    /** Files */
+    readonly 'upload.files'?: string;
+    /** Up to {maxFiles, plural, one {# file} other {# files}}, {maxFileSize} MB each; {accepted}. */
+    readonly 'upload.hint'?: string;
+    /** Saved on this device, will send when connected */
+    readonly 'upload.kept'?: string;
+    /** Drop photos here, or */
+    readonly 'upload.prompt'?: string;
+    /** Remove */
+    readonly 'upload.remove'?: string;
+    /** Remove {name} from the list */
+    readonly 'upload.removeFile'?: string;
+    /** Retry */
+    readonly 'upload.retry'?: string;
+    /** Retry {name} */
+    readonly 'upload.retryFile'?: string;
+    /** This file is too big: files can be up to {maxFileSize} MB. */
+    readonly 'upload.tooBig'?: string;
+    /** Too many files: you can upload up to {maxFiles, plural, one {# file} other {# files}} here. */
+    readonly 'upload.tooMany'?: string;
+    /** This browser cannot upload files here. Please use a current browser. */
+    readonly 'upload.unsupported'?: string;
+    /** Uploaded */
+    readonly 'upload.uploaded'?: string;
+    /** {name} uploaded */
+    readonly 'upload.uploadedFile'?: string;
+    /** Uploaded, view */
+    readonly 'upload.uploadedView'?: string;
+    /** Uploading {name} */
+    readonly 'upload.uploading'?: string;
+    /** This type of file cannot be uploaded: only {accepted} are accepted. */
+    readonly 'upload.wrongType'?: string;
+  } | undefined;
   parentOrigin?: string;
   passwordBlacklist?: readonly string[];
   passwordDigits?: number;

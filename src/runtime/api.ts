@@ -4,6 +4,7 @@ import type { CoreConfig } from '../core/config';
 import { ContractError, decode } from '../core/contract/decode';
 import { PRELOAD_MARK, SERVED_FROM_DEVICE } from '../core/contract/paths';
 import { csrfToken } from './csrf';
+import messages from './messages';
 
 /*
  * The HTTP client of every widget (docs/architecture.md): base URL from the page configuration,
@@ -27,6 +28,8 @@ export class ApiError extends Error {
   override name = 'ApiError';
   /** The server's messages when it sent a list, otherwise `[message]`. */
   readonly messages: string[];
+  /** Worded by us, not the host (see {@link ourFailure}): an element's words may change it. */
+  declare ours?: true;
 
   constructor(
     readonly kind: ApiErrorKind,
@@ -39,14 +42,30 @@ export class ApiError extends Error {
   }
 }
 
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-export const UNREADABLE = 'The server sent a response that could not be read.';
-export const TIMED_OUT = 'The server took too long to respond. Please try again.';
-export const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
-export const CANCELLED = 'The request was cancelled.';
+/** The ways a call fails that we word ourselves: each the key `failure.<kind>` of messages.json. */
+export type FailureKind = keyof typeof messages.failure;
 
-function failedWithStatus(status: number): string {
-  return `The server could not complete the request (HTTP ${status}). Please try again.`;
+/** The words of a failure we word ourselves, in `words` (an element's, which a page may change). */
+export function failureText(
+  kind: FailureKind,
+  status: number | undefined,
+  words: typeof messages.failure,
+): string {
+  return words[kind](status as number);
+}
+
+/** The default words of the failures (the tests and browser suites compare against them). */
+export const SESSION_EXPIRED = /* @__PURE__ */ messages.failure.session();
+export const UNREADABLE = /* @__PURE__ */ messages.failure.malformed();
+export const TIMED_OUT = /* @__PURE__ */ messages.failure.timeout();
+export const UNREACHABLE = /* @__PURE__ */ messages.failure.network();
+export const CANCELLED = /* @__PURE__ */ messages.failure.aborted();
+
+/** A failure we word ourselves, not the host (an HTTP failure without the host's message). */
+export function ourFailure(kind: FailureKind, status?: number, options?: ErrorOptions): ApiError {
+  const error = new ApiError(kind, [failureText(kind, status, messages.failure)], status, options);
+  error.ours = true;
+  return error;
 }
 
 export interface RequestOptions {
@@ -182,16 +201,16 @@ function serverMessages(body: string): string[] | null {
 
 async function toApiError(error: unknown, signal: AbortSignal | undefined): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (error instanceof TimeoutError) return new ApiError('timeout', [TIMED_OUT]);
+  if (error instanceof TimeoutError) return ourFailure('timeout');
   if (signal?.aborted || (error as Error | null)?.name === 'AbortError') {
-    return new ApiError('aborted', [CANCELLED], undefined, { cause: error });
+    return ourFailure('aborted', undefined, { cause: error });
   }
   if (error instanceof HTTPError) {
     const { response } = error;
     const body = await response.text().catch(() => '');
     return refusal(response.status, response.headers.get('content-type'), body);
   }
-  return new ApiError('network', [UNREACHABLE], undefined, { cause: error });
+  return ourFailure('network', undefined, { cause: error });
 }
 
 /**
@@ -201,9 +220,9 @@ async function toApiError(error: unknown, signal: AbortSignal | undefined): Prom
  */
 export function refusal(status: number, contentType: string | null, body: string): ApiError {
   const signIn = status === 401 || status === 403;
-  if (signIn && isHtml(contentType, body))
-    return new ApiError('session', [SESSION_EXPIRED], status);
-  return new ApiError('http', serverMessages(body) ?? [failedWithStatus(status)], status);
+  if (signIn && isHtml(contentType, body)) return ourFailure('session', status);
+  const host = serverMessages(body);
+  return host ? new ApiError('http', host, status) : ourFailure('http', status);
 }
 
 /**
@@ -216,12 +235,12 @@ export function readAnswer<S extends GenericSchema>(
   body: string,
   what: string,
 ): InferOutput<S> {
-  if (isHtml(contentType, body)) throw new ApiError('session', [SESSION_EXPIRED]);
+  if (isHtml(contentType, body)) throw ourFailure('session');
   let json: unknown;
   try {
     json = JSON.parse(body);
   } catch (error) {
-    throw new ApiError('malformed', [UNREADABLE], undefined, { cause: error });
+    throw ourFailure('malformed', undefined, { cause: error });
   }
   try {
     return decode(schema, json, what);
@@ -293,7 +312,7 @@ export function createApi({ apiBase, timeout }: Pick<CoreConfig, 'apiBase' | 'ti
       const response = await http(preloaded ?? url, { method, json, body, signal, headers });
       const text = await response.text();
       if (isHtml(response.headers.get('content-type'), text)) {
-        throw new ApiError('session', [SESSION_EXPIRED], response.status);
+        throw ourFailure('session', response.status);
       }
       return text;
     } catch (error) {

@@ -5,6 +5,7 @@ import {
   createContext,
   createElement as h,
   type ReactNode,
+  Suspense,
   useContext,
 } from 'react';
 import {
@@ -55,7 +56,7 @@ export function useConfig(spec: ConfigSpec<object> = coreConfig): object {
 }
 
 function outsideElement(hook: string): never {
-  throw new Error(`${hook}() works only inside a component given to defineElement()`);
+  throw new Error(`${hook}() outside a defineElement() component`);
 }
 
 export interface ElementOptions<P> {
@@ -137,7 +138,8 @@ export function registerElement<P extends object>(
     return h(
       HostContext.Provider,
       { value: host },
-      h(ErrorBoundary, { tag, revision, showError }, h(Body, { raw })),
+      // Suspense: an element whose words wait for the ICU parser (src/runtime/words.ts).
+      h(ErrorBoundary, { tag, revision, showError }, h(Suspense, null, h(Body, { raw }))),
     );
   }
 

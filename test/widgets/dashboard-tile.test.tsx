@@ -383,3 +383,122 @@ describe('whenCounted', () => {
     expect(whenCounted('2026-11-25 25:14:05', now)).toBeNull();
   });
 });
+
+describe("fm-dashboard-tile's words", () => {
+  /** The page's configuration block. */
+  const pageConfig = (config: unknown) => {
+    document.head.innerHTML = `<script type="application/json" id="fm-config">${JSON.stringify(config)}</script>`;
+  };
+
+  /** Every text the tile shows or announces: its text nodes and its attributes that are read out. */
+  const wordsOf = (element: Element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const found: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent?.trim()) found.push(node.textContent.trim());
+    }
+    for (const labelled of element.querySelectorAll('[aria-label]')) {
+      found.push(labelled.getAttribute('aria-label') ?? '');
+    }
+    return found;
+  };
+
+  it("shows the page's words for the keys it gives, the defaults for the others", async () => {
+    pageConfig({
+      messages: {
+        'dashboardTile.loading': 'Counting…',
+        'dashboardTile.refresh': 'Count {title} again',
+        'dashboardTile.updated': '{title} now {count}',
+      },
+    });
+    const element = tile('<fm-dashboard-tile data-tile-id="3"></fm-dashboard-tile>');
+    await vi.waitFor(() =>
+      expect(text(element.querySelector('.fm-tile__title'))).toBe('Counting…'),
+    );
+    await answer(0, json({ title: 'Open jobs', count: 5 }));
+    (await find<HTMLButtonElement>(element, 'button[aria-label="Count Open jobs again"]')).click();
+    await answer(1, json({ title: 'Open jobs', count: 6 }));
+    await vi.waitFor(() =>
+      expect(text(element.querySelector('[role="status"]'))).toBe('Open jobs now 6'),
+    );
+  });
+
+  it("takes its own data-messages over the page's", async () => {
+    pageConfig({ messages: { 'dashboardTile.loading': 'Page words' } });
+    document.body.innerHTML =
+      '<fm-dashboard-tile data-tile-id="1"></fm-dashboard-tile>' +
+      `<fm-dashboard-tile data-tile-id="2" data-messages='{"dashboardTile.loading": "Own words"}'></fm-dashboard-tile>`;
+    const [first, second] = document.querySelectorAll('fm-dashboard-tile');
+    await vi.waitFor(() => {
+      expect(text(first?.querySelector('.fm-tile__title') ?? null)).toBe('Page words');
+      expect(text(second?.querySelector('.fm-tile__title') ?? null)).toBe('Own words');
+    });
+  });
+
+  it("words a failure of the call in the page's words", async () => {
+    pageConfig({
+      messages: { 'failure.session': 'Please sign in.', 'dashboardTile.retry': 'Again: {name}' },
+    });
+    const element = tile('<fm-dashboard-tile data-tile-id="1"></fm-dashboard-tile>');
+    await answer(
+      0,
+      new Response('<html>Sign in</html>', { headers: { 'content-type': 'text/html' } }),
+    );
+    expect(text(await find(element, '[role="alert"]'))).toBe('Please sign in.');
+    await buttonNamed(element, 'Again: Dashboard tile 1');
+  });
+
+  it('shows every word in the pseudo-locale: none is missed', async () => {
+    pageConfig({ locale: 'en-XA' });
+    const element = tile('<fm-dashboard-tile data-tile-id="7"></fm-dashboard-tile>');
+    await vi.waitFor(() =>
+      expect(text(element.querySelector('.fm-tile__title'))).toBe('[Ļööååđîîñĝ…]'),
+    );
+    await answer(0, json({ title: 'Open jobs', count: 1234, counted_at: '2025-01-05 08:00:00' }));
+    await find(element, '.fm-tile__counted');
+    (await find<HTMLButtonElement>(element, '.fm-tile__refresh')).click();
+    await answer(1, new Response('', { status: 502 }));
+    await find(element, '[role="alert"]');
+    // The host's data (the title, the count, the date) is shown as it is; every word is bracketed.
+    const data = ['Open jobs', '1,234'];
+    const missed = wordsOf(element).filter(
+      (words) => !data.includes(words) && !/^\[.*\]$/.test(words),
+    );
+    // The one Retry of every widget is src/ui's, not yet in the catalog.
+    expect(missed).toEqual(['Retry']);
+    expect(text(element.querySelector('.fm-tile__counted'))).toBe('[Çööûûñţééđ 05/01/2025 08:00]');
+    expect(text(element.querySelector('[role="alert"] p, [role="alert"]'))).toMatch(
+      /^\[Ţĥéé šééŕṽééŕ/,
+    );
+  });
+
+  it('keeps the default of a text whose placeholders are not its key’s, and says so', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    pageConfig({
+      messages: { 'dashboardTile.refresh': 'Refresh {name}', 'dashboardTile.lodaing': 'x' },
+    });
+    const element = tile('<fm-dashboard-tile data-tile-id="3"></fm-dashboard-tile>');
+    await answer(0, json({ title: 'Open jobs', count: 5 }));
+    await find(element, 'button[aria-label="Refresh Open jobs"]');
+    expect(warn.mock.calls.map(([said]) => said)).toEqual([
+      'fm-widgets: messages has keys no widget has, ignored: dashboardTile.lodaing',
+      'fm-widgets: the text given for dashboardTile.refresh does not fill in the placeholders of its default, "Refresh {title}": the default is kept',
+    ]);
+  });
+
+  it('reports malformed messages inline, as any wrong page configuration, and sends nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const element = tile(
+      `<fm-dashboard-tile data-tile-id="3" data-messages='{"dashboardTile.loading": '></fm-dashboard-tile>`,
+    );
+    expect(text(await find(element, '[role="alert"].fm-error'))).toMatch(
+      /^fm-dashboard-tile: data-messages must be valid JSON: /,
+    );
+    pageConfig({ messages: { 'dashboardTile.loading': 5 } });
+    const other = tile('<fm-dashboard-tile data-tile-id="4"></fm-dashboard-tile>');
+    expect(text(await find(other, '[role="alert"].fm-error'))).toBe(
+      'fm-dashboard-tile: Page configuration #fm-config: messages: the text of dashboardTile.loading must be a string (got 5)',
+    );
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -110,6 +110,43 @@ describe('fm-upload', () => {
     );
   });
 
+  it("gives the limits in the page's words, their plurals in the page's locale", async () => {
+    const area = await mount({
+      locale: 'pl',
+      uploadMaxFiles: 5,
+      messages: {
+        'upload.hint':
+          'Do {maxFiles, plural, one {# pliku} few {# plików} many {# plików} other {# pliku}} po {maxFileSize} MB: {accepted}.',
+        'upload.acceptedImages': 'zdjęcia',
+        'upload.acceptedExtension': 'pliki {extension}',
+        'upload.acceptedList': '{others} i {last}',
+        'upload.tooMany': 'Za dużo plików: najwyżej {maxFiles}.',
+        'upload.tooBig': 'Za duży: {size} MB.',
+      },
+    });
+    expect(area.querySelector('.fm-upload__hint')?.textContent).toBe(
+      'Do 5 plików po 1 MB: zdjęcia i pliki .pdf.',
+    );
+    expect(area.querySelector('button')?.textContent).toBe('Choose files');
+    choose(area, [file('huge.jpg', 'image/jpeg', 1024 * 1024 + 1)]);
+    // {size} is not a placeholder of upload.tooBig: its default is kept.
+    await vi.waitFor(() =>
+      expect(rows()).toEqual(['huge.jpgThis file is too big: files can be up to 1 MB.Remove']),
+    );
+  });
+
+  it('shows its words, and the words it gives Dropzone, in the pseudo-locale', async () => {
+    const area = await mount({ locale: 'en-XA', uploadMaxFiles: 1 });
+    expect(area.querySelector('.fm-upload__hint')?.textContent).toBe(
+      '[ÛÛþ ţöö 1 ƒîîļéé, 1 ṀƁ ééååçĥ; [[îîɱååĝééš] ååñđ [.pdf ƒîîļééš]].]',
+    );
+    expect(area.querySelector('.fm-upload__prompt')?.textContent).toMatch(/^\[.*\]$/);
+    choose(area, [file('notes.txt', 'text/plain')]);
+    await vi.waitFor(() =>
+      expect(rows()[0]).toMatch(/^notes\.txt\[Ţĥîîš ţýþéé .*\]\[Ŕééɱööṽéé\]$/),
+    );
+  });
+
   it('posts each file with site_id, job_id and the CSRF token, shows progress, then the link', async () => {
     const area = await mount();
     const uploaded = vi.fn();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { duplicateInvoicePath, parseDuplicateInvoice } from '../../src/core/contract';
 import { DUPLICATE_INVOICE } from '../../src/core/job-messages';
-import { ApiError, apiFor, UNREADABLE } from '../../src/runtime/api';
+import { apiFor, ourFailure } from '../../src/runtime/api';
 import { useConfig } from '../../src/runtime/define';
 import { useRemote } from '../../src/ui/useRemote';
 
@@ -41,7 +41,7 @@ export function useInvoiceCheck(jobId: number): InvoiceChecker {
       if (!asked) return null;
       const body = await api.getText(duplicateInvoicePath(asked.invoice, jobId), { signal });
       const duplicate = parseDuplicateInvoice(body);
-      if (duplicate === null) throw new ApiError('malformed', [UNREADABLE]);
+      if (duplicate === null) throw ourFailure('malformed');
       return duplicate;
     },
     [api, asked, jobId],

@@ -4,8 +4,10 @@ import { formatCount } from '../../src/core/format/numbers';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
 import { Icon, type IconShape } from '../../src/runtime/Icon';
+import { useErrorText, useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
 import { whenCounted } from './counted';
+import messages from './messages';
 import { createTileStore } from './store';
 
 const refreshIcon: IconShape = { name: 'refresh', d: 'M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5' };
@@ -30,6 +32,8 @@ export function DashboardTile({ tileId, tileTitle }: DashboardTileProps) {
   const [store] = useState(() => createTileStore(api));
   const { status, tile, error, refreshed, load, refresh, retry } = useStore(store);
   const titleId = useId();
+  const words = useWords(messages).dashboardTile;
+  const errorText = useErrorText();
 
   useEffect(() => {
     void load(tileId, signal);
@@ -46,19 +50,19 @@ export function DashboardTile({ tileId, tileTitle }: DashboardTileProps) {
   const counted = tile?.counted_at ? whenCounted(tile.counted_at) : null;
   // A failed tile is named, so that a page of them says which failed (the host's title, else its id).
   const title = tile?.title || tileTitle?.trim() || null;
-  const name = title ?? `Dashboard tile ${tileId}`;
+  const name = title ?? words.unnamed(tileId);
 
   return (
     <article className="fm-tile" aria-labelledby={titleId} aria-busy={busy}>
       <div className="fm-tile__header">
         <span className="fm-tile__title" id={titleId}>
-          {title ?? (status === 'error' ? name : 'Loading…')}
+          {title ?? (status === 'error' ? name : words.loading())}
         </span>
         {tile && (
           <button
             type="button"
             className="fm-tile__refresh"
-            aria-label={`Refresh ${tile.title}`}
+            aria-label={words.refresh(tile.title)}
             aria-busy={status === 'refreshing'}
             // aria-disabled rather than disabled: keyboard focus stays on the button while busy.
             aria-disabled={busy}
@@ -75,24 +79,25 @@ export function DashboardTile({ tileId, tileTitle }: DashboardTileProps) {
       )}
       {counted && (
         <p className="fm-tile__counted">
-          Counted {counted.today && 'at '}
-          <time dateTime={counted.dateTime}>{counted.shown}</time>
+          <time dateTime={counted.dateTime}>
+            {counted.today ? words.countedToday(counted.shown) : words.countedBefore(counted.shown)}
+          </time>
         </p>
       )}
       <p className="fm-visually-hidden" role="status">
         {status === 'refreshing'
-          ? `Refreshing ${tile?.title ?? ''}…`
+          ? words.refreshing(tile?.title ?? '')
           : refreshed && tile
-            ? `${tile.title} updated: ${formatCount(tile.count)}`
+            ? words.updated({ title: tile.title, count: formatCount(tile.count) })
             : ''}
       </p>
       {status === 'error' && (
         <Alert
           kind="danger"
           box="fm-tile__error"
-          messages={error ?? ''}
+          messages={errorText(error)}
           onRetry={() => void retry(tileId, signal)}
-          retryLabel={`Retry ${name}`}
+          retryLabel={words.retry(name)}
         />
       )}
     </article>

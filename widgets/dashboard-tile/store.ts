@@ -4,7 +4,6 @@ import {
   dashboardFetchPath,
   dashboardTileResponse,
 } from '../../src/core/contract/dashboards';
-import { errorText } from '../../src/core/error-text';
 import type { Api } from '../../src/runtime/api';
 import { remoteLoad } from '../../src/runtime/remote-load';
 
@@ -14,8 +13,8 @@ export interface TileState {
   status: TileStatus;
   /** The last title and count shown; kept while refreshing and after a failed refresh. */
   tile: DashboardTileResponse | null;
-  /** The message of the last failure, fit to show. */
-  error: string | null;
+  /** The last failure (shown in the element's words: useErrorLines). */
+  error: unknown;
   /** Whether the count on show was just recomputed by a refresh (for the announcement). */
   refreshed: boolean;
   /** Fetches the cached count (call 15). */
@@ -49,7 +48,7 @@ export function createTileStore(api: Api) {
       );
       if (!done) return null;
       if (!done.ok) {
-        set({ status: 'error', error: errorText(done.error) });
+        set({ status: 'error', error: done.error });
         return null;
       }
       set({ status: 'ready', tile: done.value, refreshed: refresh });

@@ -7,14 +7,15 @@ import {
   photoUploadPath,
   photoUploadResponse,
 } from '../../src/core/contract';
-import { errorText } from '../../src/core/error-text';
 import { safeHref } from '../../src/core/safe-url';
 import { apiFor } from '../../src/runtime/api';
 import { CSRF_FIELD, csrfToken } from '../../src/runtime/csrf';
 import { useConfig, useHost } from '../../src/runtime/define';
+import { useErrorText, useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
-import { keepPhoto, PHOTO_KEPT } from './keep-photo';
-import { uploadMessages } from './limits';
+import { keepPhoto } from './keep-photo';
+import { type UploadWords, uploadMessages } from './limits';
+import messages from './messages';
 import { readXhrAnswer } from './xhr-answer';
 
 export interface UploadProps {
@@ -112,6 +113,9 @@ function photoDropzone(container: HTMLElement, chooser: HTMLElement, to: PhotoDr
 /** What the drop zone's events tell: the files it holds, their rows, and what is read out. */
 interface UploadListeners {
   files: Map<string, DropzoneFile>;
+  words: UploadWords;
+  /** A failure in the element's words (useErrorText). */
+  errorText(error: unknown): string;
   setRows: Dispatch<SetStateAction<Row[]>>;
   setAnnouncement(text: string): void;
   uploaded(photo: PhotoUploadedDetail['photo']): void;
@@ -139,17 +143,17 @@ function followUploads(dropzone: Dropzone, to: UploadListeners) {
   const timedOut = new WeakSet<XMLHttpRequest>();
   const fail = (file: DropzoneFile, status: 'failed' | 'rejected', message: string) => {
     update(keyOf(file), { status, message });
-    to.setAnnouncement(`${file.name}: ${message}`);
+    to.setAnnouncement(to.words.fileMessage({ name: file.name, message }));
   };
   const settle = (file: DropzoneFile, xhr: XMLHttpRequest) => {
     try {
       const what = `POST ${photoUploadPath()}`;
       const { photo } = readXhrAnswer(xhr, photoUploadResponse, what, timedOut.has(xhr));
       update(keyOf(file), { status: 'done', url: safeHref(photo.url) });
-      to.setAnnouncement(`${file.name} uploaded`);
+      to.setAnnouncement(to.words.uploadedFile(file.name));
       to.uploaded(photo);
     } catch (error) {
-      fail(file, 'failed', errorText(error));
+      fail(file, 'failed', to.errorText(error));
     }
   };
   // Dropzone reports a timeout as a status-0 error, as it does a lost connection: its handler,
@@ -171,6 +175,7 @@ function followUploads(dropzone: Dropzone, to: UploadListeners) {
 /** Where a kept photo goes, and how its row and the status region hear of it. */
 interface KeepTo {
   api: ReturnType<typeof apiFor>;
+  words: UploadWords;
   siteId: number;
   jobId: number;
   stage: PhotoStage | undefined;
@@ -188,13 +193,13 @@ function keepFile(file: DropzoneFile, to: KeepTo) {
   void keepPhoto(to.api, file, to).then((outcome) => {
     if (outcome.kind === 'refused') {
       update({ status: 'rejected', message: outcome.message });
-      to.setAnnouncement(`${file.name}: ${outcome.message}`);
+      to.setAnnouncement(to.words.fileMessage({ name: file.name, message: outcome.message }));
     } else if (outcome.kind === 'kept') {
       update({ status: 'kept' });
-      to.setAnnouncement(`${file.name}: ${PHOTO_KEPT}`);
+      to.setAnnouncement(to.words.fileMessage({ name: file.name, message: to.words.kept() }));
     } else {
       update({ status: 'done', url: safeHref(outcome.photo.url) });
-      to.setAnnouncement(`${file.name} uploaded`);
+      to.setAnnouncement(to.words.uploadedFile(file.name));
       to.uploaded(outcome.photo);
     }
   });
@@ -205,7 +210,17 @@ const stageOf = (stage: string | undefined): PhotoStage | undefined =>
   PHOTO_STAGES.find((known) => known === stage);
 
 /** A file in the list: its progress, the link to it once uploaded, or why it failed. */
-function FileRow({ row, onRetry, onRemove }: { row: Row; onRetry(): void; onRemove(): void }) {
+function FileRow({
+  row,
+  words,
+  onRetry,
+  onRemove,
+}: {
+  row: Row;
+  words: UploadWords;
+  onRetry(): void;
+  onRemove(): void;
+}) {
   return (
     <li className={`fm-upload__file is-${row.state.status}`}>
       <span className="fm-upload__name">{row.name}</span>
@@ -214,18 +229,18 @@ function FileRow({ row, onRetry, onRemove }: { row: Row; onRetry(): void; onRemo
           className="fm-upload__progress"
           max={100}
           value={row.state.progress}
-          aria-label={`Uploading ${row.name}`}
+          aria-label={words.uploading(row.name)}
         >
           {row.state.progress}%
         </progress>
       )}
-      {row.state.status === 'kept' && <span className="fm-upload__message">{PHOTO_KEPT}</span>}
+      {row.state.status === 'kept' && <span className="fm-upload__message">{words.kept()}</span>}
       {row.state.status === 'done' &&
         (row.state.url === null ? (
-          <span className="fm-upload__message">Uploaded</span>
+          <span className="fm-upload__message">{words.uploaded()}</span>
         ) : (
           <a className="fm-upload__link" href={row.state.url}>
-            Uploaded, view
+            {words.uploadedView()}
           </a>
         ))}
       {(row.state.status === 'failed' || row.state.status === 'rejected') && (
@@ -235,20 +250,20 @@ function FileRow({ row, onRetry, onRemove }: { row: Row; onRetry(): void; onRemo
         <button
           type="button"
           className="btn btn-sm"
-          aria-label={`Retry ${row.name}`}
+          aria-label={words.retryFile(row.name)}
           onClick={onRetry}
         >
-          Retry
+          {words.retry()}
         </button>
       )}
       {(row.state.status === 'failed' || row.state.status === 'rejected') && (
         <button
           type="button"
           className="btn btn-sm"
-          aria-label={`Remove ${row.name} from the list`}
+          aria-label={words.removeFile(row.name)}
           onClick={onRemove}
         >
-          Remove
+          {words.remove()}
         </button>
       )}
     </li>
@@ -278,7 +293,12 @@ export function Upload({ siteId, jobId, stage, offline }: UploadProps) {
     maxFiles: upload.uploadMaxFiles,
     acceptedFiles: upload.uploadAcceptedFiles,
   };
-  const messages = uploadMessages(limits);
+  const words = useWords(messages).upload;
+  const errorText = useErrorText();
+  const refusals = uploadMessages(limits, words);
+  // The drop zone's handlers say what happened in the words of the latest render.
+  const latestWords = useRef({ words, errorText });
+  latestWords.current = { words, errorText };
   const latestEmit = useRef(emit);
   latestEmit.current = emit;
 
@@ -296,9 +316,9 @@ export function Upload({ siteId, jobId, stage, offline }: UploadProps) {
         acceptedFiles: limits.acceptedFiles,
       },
       messages: {
-        tooBig: messages.tooBig,
-        wrongType: messages.wrongType,
-        tooMany: messages.tooMany,
+        tooBig: refusals.tooBig,
+        wrongType: refusals.wrongType,
+        tooMany: refusals.tooMany,
       },
       onUnsupported: () => setUnsupported(true),
       ...(offline
@@ -306,6 +326,9 @@ export function Upload({ siteId, jobId, stage, offline }: UploadProps) {
             keep: (file: DropzoneFile) =>
               keepFile(file, {
                 api,
+                get words() {
+                  return latestWords.current.words;
+                },
                 siteId,
                 jobId,
                 stage: stageOf(stage),
@@ -318,6 +341,10 @@ export function Upload({ siteId, jobId, stage, offline }: UploadProps) {
     });
     followUploads(dropzone, {
       files: files.current,
+      get words() {
+        return latestWords.current.words;
+      },
+      errorText: (error) => latestWords.current.errorText(error),
       setRows,
       setAnnouncement,
       uploaded: (photo) => latestEmit.current('fm-photo-uploaded', { jobId, photo }),
@@ -340,9 +367,9 @@ export function Upload({ siteId, jobId, stage, offline }: UploadProps) {
     limits.maxFileSize,
     limits.maxFiles,
     limits.acceptedFiles,
-    messages.tooBig,
-    messages.wrongType,
-    messages.tooMany,
+    refusals.tooBig,
+    refusals.wrongType,
+    refusals.tooMany,
   ]);
 
   function retry(key: string) {
@@ -368,27 +395,24 @@ export function Upload({ siteId, jobId, stage, offline }: UploadProps) {
   return (
     <div className="fm-upload">
       <div className="fm-upload__area" ref={area} aria-describedby={`${id}hint`}>
-        <p className="fm-upload__prompt">Drop photos here, or</p>
+        <p className="fm-upload__prompt">{words.prompt()}</p>
         <button type="button" className="btn btn-primary" ref={chooser}>
-          Choose files
+          {words.choose()}
         </button>
         <p className="fm-upload__hint" id={`${id}hint`}>
-          {messages.hint}
+          {refusals.hint}
         </p>
         {unsupported && (
-          <Alert
-            kind="danger"
-            box="fm-upload__message"
-            messages="This browser cannot upload files here. Please use a current browser."
-          />
+          <Alert kind="danger" box="fm-upload__message" messages={words.unsupported()} />
         )}
       </div>
       {rows.length > 0 && (
-        <ul className="fm-upload__files" aria-label="Files">
+        <ul className="fm-upload__files" aria-label={words.files()}>
           {rows.map((row) => (
             <FileRow
               key={row.key}
               row={row}
+              words={words}
               onRetry={() => retry(row.key)}
               onRemove={() => remove(row.key)}
             />

@@ -15,9 +15,6 @@ export type KeptPhoto =
   | { kind: 'refused'; message: string }
   | { kind: 'kept' };
 
-/** Said of a photo that waits on the device. */
-export const PHOTO_KEPT = 'Saved on this device, will send when connected';
-
 export async function keepPhoto(
   api: Api,
   file: File,

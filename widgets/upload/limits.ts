@@ -1,7 +1,9 @@
 /**
  * The drop zone's own wording for refused files (docs/requirements.md §8 leaves it to us): each
- * message says what the limit is, from the page configuration.
+ * message says what the limit is, from the page configuration, in the element's words
+ * (messages.json, docs/words.md).
  */
+import type messages from './messages';
 
 export interface UploadLimits {
   /** MB (1 MB = 1024 × 1024 bytes, as Dropzone and the host count). */
@@ -11,35 +13,41 @@ export interface UploadLimits {
   acceptedFiles: string;
 }
 
-const KINDS: Record<string, string> = {
-  'image/*': 'images',
-  'video/*': 'videos',
-  'audio/*': 'audio files',
-  'application/pdf': 'PDF files',
-};
+export type UploadWords = (typeof messages)['upload'];
+
+/** The kinds of file named by a word of their own. */
+const KINDS: Record<string, 'acceptedImages' | 'acceptedVideos' | 'acceptedAudio' | 'acceptedPdf'> =
+  {
+    'image/*': 'acceptedImages',
+    'video/*': 'acceptedVideos',
+    'audio/*': 'acceptedAudio',
+    'application/pdf': 'acceptedPdf',
+  };
 
 /** 'image/*,.pdf' → 'images and .pdf files'. */
-export function describeAccepted(acceptedFiles: string): string {
+export function describeAccepted(acceptedFiles: string, words: UploadWords): string {
   const kinds = acceptedFiles
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-    .map(
-      (entry) => KINDS[entry.toLowerCase()] ?? (entry.startsWith('.') ? `${entry} files` : entry),
-    );
-  if (kinds.length === 0) return 'any file';
+    .map((entry) => {
+      const kind = KINDS[entry.toLowerCase()];
+      if (kind) return words[kind]();
+      return entry.startsWith('.') ? words.acceptedExtension(entry) : entry;
+    });
+  if (kinds.length === 0) return words.acceptedAny();
   return kinds.length === 1
     ? (kinds[0] as string)
-    : `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}`;
+    : words.acceptedList({ others: kinds.slice(0, -1).join(', '), last: kinds.at(-1) ?? '' });
 }
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
-export function uploadMessages(limits: UploadLimits) {
+export function uploadMessages(limits: UploadLimits, words: UploadWords) {
+  const accepted = describeAccepted(limits.acceptedFiles, words);
+  const { maxFiles, maxFileSize } = limits;
   return {
-    tooBig: `This file is too big: files can be up to ${limits.maxFileSize} MB.`,
-    wrongType: `This type of file cannot be uploaded: only ${describeAccepted(limits.acceptedFiles)} are accepted.`,
-    tooMany: `Too many files: you can upload up to ${plural(limits.maxFiles, 'file')} here.`,
-    hint: `Up to ${plural(limits.maxFiles, 'file')}, ${limits.maxFileSize} MB each; ${describeAccepted(limits.acceptedFiles)}.`,
+    tooBig: words.tooBig(maxFileSize),
+    wrongType: words.wrongType(accepted),
+    tooMany: words.tooMany(maxFiles),
+    hint: words.hint({ maxFiles, maxFileSize, accepted }),
   };
 }

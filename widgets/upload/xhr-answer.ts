@@ -1,5 +1,5 @@
 import type { GenericSchema, InferOutput } from 'valibot';
-import { ApiError, readAnswer, refusal, TIMED_OUT, UNREACHABLE } from '../../src/runtime/api';
+import { ourFailure, readAnswer, refusal } from '../../src/runtime/api';
 
 /*
  * Apart from api.ts because only fm-upload sends by other means (Dropzone's XMLHttpRequest): the
@@ -17,8 +17,8 @@ export function readXhrAnswer<S extends GenericSchema>(
   what: string,
   timedOut = false,
 ): InferOutput<S> {
-  if (timedOut) throw new ApiError('timeout', [TIMED_OUT]);
-  if (xhr.status === 0) throw new ApiError('network', [UNREACHABLE]);
+  if (timedOut) throw ourFailure('timeout');
+  if (xhr.status === 0) throw ourFailure('network');
   const contentType = xhr.getResponseHeader('content-type');
   if (xhr.status < 200 || xhr.status > 299) {
     throw refusal(xhr.status, contentType, xhr.responseText);

@@ -1,6 +1,6 @@
 // en-GB dates: DD/MM/YYYY and DD/MM/YYYY HH:mm from the server's local date-times. See ../format.ts.
 
-const LOCALE = 'en-GB';
+import { LOCALE } from './numbers';
 
 const date = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
   day: '2-digit',

@@ -1,0 +1,1 @@
+export function messageModules(root: string): Record<string, string>;
