@@ -32,6 +32,8 @@ const CONTENTS = [
   /^dist\/fm-(sw|offline)\.js\.map$/,
   /^dist\/chunks\/[\w.-]+\.js$/,
   /^dist\/chunks\/[\w.-]+\.js\.map$/,
+  // Every key of the widgets' words with its default text, for a host to override (docs/words.md).
+  /^dist\/messages\/[\w-]+\.json$/,
   /^dist\/types\/(index|react)\.d\.ts$/,
   /^kit\/php\/FmWidgets\.php$/,
   /^kit\/php\/src\/View\/Helper\/FmWidgetsHelper\.php$/,
