@@ -122,7 +122,8 @@ function cleanDist() {
  * - `bridge`: the link bridge (src/loader/bridge.ts), which the loader imports in a frame only.
  * - `runtime`: what every element is built from and talks to its host with: src/runtime/ (define,
  *   the API client, the icon), src/ui's defineElement with the Alert that shows an element's
- *   error, the decoders (src/core/contract/decode.ts) and the en-GB formats (src/core/format/),
+ *   error, the decoders (src/core/contract/decode.ts) and the en-GB dates and counts (src/core/format/;
+ *   money goes with the widgets that show it, not to a page of tiles),
  *   with the packages those need: React, r2wc, zustand's store, ky and valibot, whole. A module
  *   they import that is in no group and not the loader's (contract/paths.ts, the path segments and
  *   the preload mark) comes with them. The client is here rather than in a file of its own
@@ -146,9 +147,13 @@ const WIDGET_PARTS = ['node_modules/zustand/esm/react', 'node_modules/zustand/es
 
 /** The modules of the `runtime` group outside src/runtime/. */
 const RUNTIME_MODULES = new Set(
-  ['src/ui/define-element.tsx', 'src/ui/Alert.tsx', 'src/core/contract/decode.ts'].map((path) =>
-    resolve(path),
-  ),
+  [
+    'src/ui/define-element.tsx',
+    'src/ui/Alert.tsx',
+    'src/core/contract/decode.ts',
+    'src/core/format/dates.ts',
+    'src/core/format/numbers.ts',
+  ].map((path) => resolve(path)),
 );
 
 /**
@@ -178,8 +183,7 @@ function chunkGroup(id) {
     id === resolve('src/core/portal.ts')
   )
     return 'fm-widgets';
-  if (inFolder(id, 'src/runtime') || inFolder(id, 'src/core/format') || RUNTIME_MODULES.has(id))
-    return 'runtime';
+  if (inFolder(id, 'src/runtime') || RUNTIME_MODULES.has(id)) return 'runtime';
   if (WIDGET_PARTS.some((folder) => inFolder(id, folder))) return undefined;
   if (RUNTIME_PACKAGES.some((name) => inFolder(id, `node_modules/${name}`))) return 'runtime';
   return undefined;

@@ -55,6 +55,11 @@ const VALUE_TYPES = { number: 'number', string: 'string | number' };
 function entry(text, fn, imported) {
   const values = [...placeholders(parse(text))];
   let body = fn.body.getText();
+  // A text that is one plural or select, which @messageformat/runtime types `unknown`: its cases are texts.
+  const typed = (code) =>
+    ts.isCallExpression(fn.body) && /^(plural|select)$/.test(fn.body.expression.getText())
+      ? `(${code} as string)`
+      : code;
   if (values.length === 1) {
     // compileModule reads each value as `d.name`: the one value is the parameter of its name.
     const [name, kind] = values[0];
@@ -70,10 +75,10 @@ function entry(text, fn, imported) {
     for (const [start, end] of edits.reverse()) {
       body = `${body.slice(0, start)}${parameter}${body.slice(end)}`;
     }
-    return `(${parameter}: ${VALUE_TYPES[kind]}) => ${body}`;
+    return `(${parameter}: ${VALUE_TYPES[kind]}) => ${typed(body)}`;
   }
   const type = values.map(([name, kind]) => `${quote(name)}: ${VALUE_TYPES[kind]}`).join('; ');
-  return `(${values.length === 0 ? '' : `d: { ${type} }`}) => ${body}`;
+  return `(${values.length === 0 ? '' : `d: { ${type} }`}) => ${typed(body)}`;
 }
 
 /** The keys as nested objects, one level a segment: `dashboardTile.refresh` is `dashboardTile: { refresh }`. */
@@ -113,12 +118,17 @@ function catalogModule(root, file) {
   // The names the compiled functions import (number, plural, select, en), which a parameter must not hide.
   const imported = new Set(imports.flatMap((line) => line.match(/[\w$]+(?=[,\s]*[,}])/g) ?? []));
   const tree = nested(Object.keys(texts), (key) => entry(texts[key], functions.get(key), imported));
-  return `${header('messages.json beside it')}
+  const json = file.slice(file.lastIndexOf('/') + 1);
+  const of =
+    json === 'messages.json'
+      ? file.replace(/messages\.json$/, '')
+      : file.replace(/\.messages\.json$/, '.ts');
+  return `${header(`${json} beside it`)}
 ${imports.join('\n')}
 
 /**
- * The default words of ${file.replace(/\/messages\.json$/, '/')} (docs/words.md), compiled from
- * messages.json: each key there is a function here, by the key's path.
+ * The default words of ${of} (docs/words.md), compiled from
+ * ${json}: each key there is a function here, by the key's path.
  */
 export default ${tree} as const;
 `;

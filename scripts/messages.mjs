@@ -15,14 +15,18 @@ const KEY = /^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$/;
 /** The locale of the default words. */
 export const DEFAULT_LOCALE = 'en-GB';
 
-/** Every `messages.json` under the roots, by its path from `root` (with `/`), sorted. */
+/**
+ * Every `messages.json` under the roots, and every `<module>.messages.json` (the words of one
+ * module of a folder whose other modules show none, such as src/core/date-input.ts), by its path
+ * from `root` (with `/`), sorted.
+ */
 export function catalogFiles(root) {
   const found = [];
   const visit = (dir) => {
     for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) visit(path);
-      else if (entry.name === 'messages.json') found.push(path);
+      else if (/^(.+\.)?messages\.json$/.test(entry.name)) found.push(path);
     }
   };
   for (const dir of ROOTS) if (existsSync(join(root, dir))) visit(dir);

@@ -18,6 +18,10 @@ export interface FmPageConfig {
   locale?: string | undefined;
   /** Texts by key that replace the defaults (docs/words.md); an element's `data-messages` adds to them. */
   messages?: {
+    /** Dismiss message */
+    readonly 'alert.dismiss'?: string;
+    /** Retry */
+    readonly 'alert.retry'?: string;
     /** Counted {when} */
     readonly 'dashboardTile.countedBefore'?: string;
     /** Counted at {time} */
@@ -34,6 +38,32 @@ export interface FmPageConfig {
     readonly 'dashboardTile.unnamed'?: string;
     /** {title} updated: {count} */
     readonly 'dashboardTile.updated'?: string;
+    /** Choose {label} from a calendar */
+    readonly 'date.chooseDate'?: string;
+    /** Choose {label} from a calendar and clock */
+    readonly 'date.chooseDateTime'?: string;
+    /** Click to toggle */
+    readonly 'date.clickToToggle'?: string;
+    /** Enter the date as {format}, for example 2026-03-31 */
+    readonly 'date.enterDate'?: string;
+    /** Enter the date and time as {format}, for example 31/03/2026 14:30 */
+    readonly 'date.enterDateTime'?: string;
+    /** Format {format} */
+    readonly 'date.format'?: string;
+    /** Hour */
+    readonly 'date.hour'?: string;
+    /** Minute */
+    readonly 'date.minute'?: string;
+    /** Month */
+    readonly 'date.month'?: string;
+    /** There is no {typed} in the calendar: check the day and the month */
+    readonly 'date.noSuchDate'?: string;
+    /** There is no {typed} in the calendar: check the day, the month and the time */
+    readonly 'date.noSuchDateTime'?: string;
+    /** Scroll to increment */
+    readonly 'date.scrollToChange'?: string;
+    /** Year */
+    readonly 'date.year'?: string;
     /** The request was cancelled. */
     readonly 'failure.aborted'?: string;
     /** The server could not complete the request (HTTP {status}). Please try again. */
@@ -46,6 +76,74 @@ export interface FmPageConfig {
     readonly 'failure.session'?: string;
     /** The server took too long to respond. Please try again. */
     readonly 'failure.timeout'?: string;
+    /** {count, plural, =0 {Saved. Nothing had changed.} one {# change saved} other {# changes saved}} */
+    readonly 'form.changesSaved'?: string;
+    /** Please wait… */
+    readonly 'form.pleaseWait'?: string;
+    /** Save */
+    readonly 'form.save'?: string;
+    /** Saving... */
+    readonly 'form.saving'?: string;
+    /** Unsaved changes */
+    readonly 'form.unsaved'?: string;
+    /** The photo is no longer on this device: please take it again. */
+    readonly 'outbox.photoGone'?: string;
+    /** The search failed: {message} */
+    readonly 'search.failed'?: string;
+    /** Nothing matches “{typed}”. */
+    readonly 'search.nothingMatches'?: string;
+    /** {count, plural, one {# result} other {# results}} available, use the up and down arrows to choose */
+    readonly 'search.results'?: string;
+    /** Searching… */
+    readonly 'search.searching'?: string;
+    /** All */
+    readonly 'table.all'?: string;
+    /** Download CSV */
+    readonly 'table.downloadCsv'?: string;
+    /** There are no rows to show yet. */
+    readonly 'table.empty'?: string;
+    /** First */
+    readonly 'table.first'?: string;
+    /** First Page */
+    readonly 'table.firstTitle'?: string;
+    /** Last */
+    readonly 'table.last'?: string;
+    /** Last Page */
+    readonly 'table.lastTitle'?: string;
+    /** Loading… */
+    readonly 'table.loading'?: string;
+    /** Next */
+    readonly 'table.next'?: string;
+    /** Next Page */
+    readonly 'table.nextTitle'?: string;
+    /** No */
+    readonly 'table.no'?: string;
+    /** No rows match the search. Change or clear the search boxes under the column headings. */
+    readonly 'table.noneMatch'?: string;
+    /** Page {page} of {pages} */
+    readonly 'table.page'?: string;
+    /** Page Size */
+    readonly 'table.pageSize'?: string;
+    /** Show Page */
+    readonly 'table.pageTitle'?: string;
+    /** Preparing the CSV… */
+    readonly 'table.preparingCsv'?: string;
+    /** Prev */
+    readonly 'table.prev'?: string;
+    /** Prev Page */
+    readonly 'table.prevTitle'?: string;
+    /** {count, plural, one {# row} other {# rows}} */
+    readonly 'table.rows'?: string;
+    /** Search */
+    readonly 'table.search'?: string;
+    /** Search {title} */
+    readonly 'table.searchColumn'?: string;
+    /** Showing {first}–{last} of {total, plural, one {# row} other {# rows}} */
+    readonly 'table.showing'?: string;
+    /** {others} and {last} */
+    readonly 'table.valuesList'?: string;
+    /** Yes */
+    readonly 'table.yes'?: string;
     /** any file */
     readonly 'upload.acceptedAny'?: string;
     /** audio files */

@@ -2,8 +2,12 @@
  * The formats of the date pickers (docs/requirements.md §5: "date pickers use YYYY-MM-DD; date-time
  * pickers use DD/MM/YYYY HH:mm") and a strict reading of what a user types in them.
  */
+import messages from './date-input.messages';
 
 export type DateMode = 'date' | 'datetime';
+
+/** The words of the date fields (date-input.messages.json, docs/words.md). */
+export type DateWords = (typeof messages)['date'];
 
 /** flatpickr tokens for each mode (docs/requirements.md §5). */
 export const PICKER_FORMATS: Readonly<Record<DateMode, string>> = {
@@ -29,14 +33,16 @@ const patterns: Record<DateMode, RegExp> = {
  * What to say of `typed`, which parseTyped() refused: the format to use, or, when it is in the
  * format already, that no such day or time exists (2026-02-30, 31/04/2026 25:00).
  */
-export function invalidDateMessage(mode: DateMode, typed = ''): string {
+export function invalidDateMessage(
+  mode: DateMode,
+  typed = '',
+  words: DateWords = messages.date,
+): string {
+  const format = FORMAT_HINTS[mode];
   if (patterns[mode].test(typed.trim())) {
-    const parts = mode === 'date' ? 'the day and the month' : 'the day, the month and the time';
-    return `There is no ${typed.trim()} in the calendar: check ${parts}`;
+    return mode === 'date' ? words.noSuchDate(typed.trim()) : words.noSuchDateTime(typed.trim());
   }
-  return mode === 'date'
-    ? `Enter the date as ${FORMAT_HINTS.date}, for example 2026-03-31`
-    : `Enter the date and time as ${FORMAT_HINTS.datetime}, for example 31/03/2026 14:30`;
+  return mode === 'date' ? words.enterDate(format) : words.enterDateTime(format);
 }
 
 /** The typed text as a local Date, or null when it is not exactly the mode's format or not a real date. */

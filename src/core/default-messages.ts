@@ -5,6 +5,8 @@
  * are checked against and made from (src/core/word-overrides.ts, loaded only by such a page).
  */
 export const DEFAULT_MESSAGES = {
+  'alert.dismiss': 'Dismiss message',
+  'alert.retry': 'Retry',
   'dashboardTile.countedBefore': 'Counted {when}',
   'dashboardTile.countedToday': 'Counted at {time}',
   'dashboardTile.loading': 'Loading…',
@@ -13,12 +15,63 @@ export const DEFAULT_MESSAGES = {
   'dashboardTile.retry': 'Retry {name}',
   'dashboardTile.unnamed': 'Dashboard tile {tileId}',
   'dashboardTile.updated': '{title} updated: {count}',
+  'date.chooseDate': 'Choose {label} from a calendar',
+  'date.chooseDateTime': 'Choose {label} from a calendar and clock',
+  'date.clickToToggle': 'Click to toggle',
+  'date.enterDate': 'Enter the date as {format}, for example 2026-03-31',
+  'date.enterDateTime': 'Enter the date and time as {format}, for example 31/03/2026 14:30',
+  'date.format': 'Format {format}',
+  'date.hour': 'Hour',
+  'date.minute': 'Minute',
+  'date.month': 'Month',
+  'date.noSuchDate': 'There is no {typed} in the calendar: check the day and the month',
+  'date.noSuchDateTime':
+    'There is no {typed} in the calendar: check the day, the month and the time',
+  'date.scrollToChange': 'Scroll to increment',
+  'date.year': 'Year',
   'failure.aborted': 'The request was cancelled.',
   'failure.http': 'The server could not complete the request (HTTP {status}). Please try again.',
   'failure.malformed': 'The server sent a response that could not be read.',
   'failure.network': 'Could not reach the server. Check your connection and try again.',
   'failure.session': 'Your session has expired. Please sign in again.',
   'failure.timeout': 'The server took too long to respond. Please try again.',
+  'form.changesSaved':
+    '{count, plural, =0 {Saved. Nothing had changed.} one {# change saved} other {# changes saved}}',
+  'form.pleaseWait': 'Please wait…',
+  'form.save': 'Save',
+  'form.saving': 'Saving...',
+  'form.unsaved': 'Unsaved changes',
+  'outbox.photoGone': 'The photo is no longer on this device: please take it again.',
+  'search.failed': 'The search failed: {message}',
+  'search.nothingMatches': 'Nothing matches “{typed}”.',
+  'search.results':
+    '{count, plural, one {# result} other {# results}} available, use the up and down arrows to choose',
+  'search.searching': 'Searching…',
+  'table.all': 'All',
+  'table.downloadCsv': 'Download CSV',
+  'table.empty': 'There are no rows to show yet.',
+  'table.first': 'First',
+  'table.firstTitle': 'First Page',
+  'table.last': 'Last',
+  'table.lastTitle': 'Last Page',
+  'table.loading': 'Loading…',
+  'table.next': 'Next',
+  'table.nextTitle': 'Next Page',
+  'table.no': 'No',
+  'table.noneMatch':
+    'No rows match the search. Change or clear the search boxes under the column headings.',
+  'table.page': 'Page {page} of {pages}',
+  'table.pageSize': 'Page Size',
+  'table.pageTitle': 'Show Page',
+  'table.preparingCsv': 'Preparing the CSV…',
+  'table.prev': 'Prev',
+  'table.prevTitle': 'Prev Page',
+  'table.rows': '{count, plural, one {# row} other {# rows}}',
+  'table.search': 'Search',
+  'table.searchColumn': 'Search {title}',
+  'table.showing': 'Showing {first}–{last} of {total, plural, one {# row} other {# rows}}',
+  'table.valuesList': '{others} and {last}',
+  'table.yes': 'Yes',
   'upload.acceptedAny': 'any file',
   'upload.acceptedAudio': 'audio files',
   'upload.acceptedExtension': '{extension} files',
@@ -52,6 +105,10 @@ export type MessageKey = keyof typeof DEFAULT_MESSAGES;
 
 /** Texts by key, in ICU MessageFormat, each replacing its default (given below). */
 export interface MessageTexts {
+  /** Dismiss message */
+  readonly 'alert.dismiss'?: string;
+  /** Retry */
+  readonly 'alert.retry'?: string;
   /** Counted {when} */
   readonly 'dashboardTile.countedBefore'?: string;
   /** Counted at {time} */
@@ -68,6 +125,32 @@ export interface MessageTexts {
   readonly 'dashboardTile.unnamed'?: string;
   /** {title} updated: {count} */
   readonly 'dashboardTile.updated'?: string;
+  /** Choose {label} from a calendar */
+  readonly 'date.chooseDate'?: string;
+  /** Choose {label} from a calendar and clock */
+  readonly 'date.chooseDateTime'?: string;
+  /** Click to toggle */
+  readonly 'date.clickToToggle'?: string;
+  /** Enter the date as {format}, for example 2026-03-31 */
+  readonly 'date.enterDate'?: string;
+  /** Enter the date and time as {format}, for example 31/03/2026 14:30 */
+  readonly 'date.enterDateTime'?: string;
+  /** Format {format} */
+  readonly 'date.format'?: string;
+  /** Hour */
+  readonly 'date.hour'?: string;
+  /** Minute */
+  readonly 'date.minute'?: string;
+  /** Month */
+  readonly 'date.month'?: string;
+  /** There is no {typed} in the calendar: check the day and the month */
+  readonly 'date.noSuchDate'?: string;
+  /** There is no {typed} in the calendar: check the day, the month and the time */
+  readonly 'date.noSuchDateTime'?: string;
+  /** Scroll to increment */
+  readonly 'date.scrollToChange'?: string;
+  /** Year */
+  readonly 'date.year'?: string;
   /** The request was cancelled. */
   readonly 'failure.aborted'?: string;
   /** The server could not complete the request (HTTP {status}). Please try again. */
@@ -80,6 +163,74 @@ export interface MessageTexts {
   readonly 'failure.session'?: string;
   /** The server took too long to respond. Please try again. */
   readonly 'failure.timeout'?: string;
+  /** {count, plural, =0 {Saved. Nothing had changed.} one {# change saved} other {# changes saved}} */
+  readonly 'form.changesSaved'?: string;
+  /** Please wait… */
+  readonly 'form.pleaseWait'?: string;
+  /** Save */
+  readonly 'form.save'?: string;
+  /** Saving... */
+  readonly 'form.saving'?: string;
+  /** Unsaved changes */
+  readonly 'form.unsaved'?: string;
+  /** The photo is no longer on this device: please take it again. */
+  readonly 'outbox.photoGone'?: string;
+  /** The search failed: {message} */
+  readonly 'search.failed'?: string;
+  /** Nothing matches “{typed}”. */
+  readonly 'search.nothingMatches'?: string;
+  /** {count, plural, one {# result} other {# results}} available, use the up and down arrows to choose */
+  readonly 'search.results'?: string;
+  /** Searching… */
+  readonly 'search.searching'?: string;
+  /** All */
+  readonly 'table.all'?: string;
+  /** Download CSV */
+  readonly 'table.downloadCsv'?: string;
+  /** There are no rows to show yet. */
+  readonly 'table.empty'?: string;
+  /** First */
+  readonly 'table.first'?: string;
+  /** First Page */
+  readonly 'table.firstTitle'?: string;
+  /** Last */
+  readonly 'table.last'?: string;
+  /** Last Page */
+  readonly 'table.lastTitle'?: string;
+  /** Loading… */
+  readonly 'table.loading'?: string;
+  /** Next */
+  readonly 'table.next'?: string;
+  /** Next Page */
+  readonly 'table.nextTitle'?: string;
+  /** No */
+  readonly 'table.no'?: string;
+  /** No rows match the search. Change or clear the search boxes under the column headings. */
+  readonly 'table.noneMatch'?: string;
+  /** Page {page} of {pages} */
+  readonly 'table.page'?: string;
+  /** Page Size */
+  readonly 'table.pageSize'?: string;
+  /** Show Page */
+  readonly 'table.pageTitle'?: string;
+  /** Preparing the CSV… */
+  readonly 'table.preparingCsv'?: string;
+  /** Prev */
+  readonly 'table.prev'?: string;
+  /** Prev Page */
+  readonly 'table.prevTitle'?: string;
+  /** {count, plural, one {# row} other {# rows}} */
+  readonly 'table.rows'?: string;
+  /** Search */
+  readonly 'table.search'?: string;
+  /** Search {title} */
+  readonly 'table.searchColumn'?: string;
+  /** Showing {first}–{last} of {total, plural, one {# row} other {# rows}} */
+  readonly 'table.showing'?: string;
+  /** {others} and {last} */
+  readonly 'table.valuesList'?: string;
+  /** Yes */
+  readonly 'table.yes'?: string;
   /** any file */
   readonly 'upload.acceptedAny'?: string;
   /** audio files */

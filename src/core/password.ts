@@ -1,4 +1,5 @@
-import { type ConfigSpec, numberSetting, stringListSetting } from './config';
+import { type ConfigSpec, numberSetting } from './config';
+import { stringListSetting } from './settings';
 
 /**
  * The password rules of docs/requirements.md §5, as one pure function: the password form's live

@@ -61,9 +61,17 @@ export const TIMED_OUT = /* @__PURE__ */ messages.failure.timeout();
 export const UNREACHABLE = /* @__PURE__ */ messages.failure.network();
 export const CANCELLED = /* @__PURE__ */ messages.failure.aborted();
 
-/** A failure we word ourselves, not the host (an HTTP failure without the host's message). */
-export function ourFailure(kind: FailureKind, status?: number, options?: ErrorOptions): ApiError {
-  const error = new ApiError(kind, [failureText(kind, status, messages.failure)], status, options);
+/**
+ * A failure we word ourselves, not the host (an HTTP failure without the host's message), in
+ * `words`.
+ */
+export function ourFailure(
+  kind: FailureKind,
+  status?: number,
+  options?: ErrorOptions,
+  words: FailureWords = messages.failure,
+): ApiError {
+  const error = new ApiError(kind, [failureText(kind, status, words)], status, options);
   error.ours = true;
   return error;
 }
@@ -266,20 +274,34 @@ async function renewKeptToken(again = false): Promise<boolean> {
   );
 }
 
+/** The words a client gives the failures it words itself: an element's `failure.*`. */
+export type FailureWords = typeof messages.failure;
+
 const clients = new Map<string, Api>();
 
-/** The client for a configuration; elements with the same apiBase and timeout share one. */
-export function apiFor(config: Pick<CoreConfig, 'apiBase' | 'timeout'>): Api {
+/**
+ * The client for a configuration, wording the failures it words itself in `words` (useApi: the
+ * element's); elements with the same apiBase, timeout and words share one.
+ */
+export function apiFor(
+  config: Pick<CoreConfig, 'apiBase' | 'timeout'>,
+  words: FailureWords = messages.failure,
+): Api {
+  // The words are one object per element configuration that gives them (word-overrides.ts).
   const key = `${config.timeout} ${config.apiBase}`;
-  let api = clients.get(key);
+  const shared = words === messages.failure;
+  let api = shared ? clients.get(key) : undefined;
   if (!api) {
-    api = createApi(config);
-    clients.set(key, api);
+    api = createApi(config, words);
+    if (shared) clients.set(key, api);
   }
   return api;
 }
 
-export function createApi({ apiBase, timeout }: Pick<CoreConfig, 'apiBase' | 'timeout'>): Api {
+export function createApi(
+  { apiBase, timeout }: Pick<CoreConfig, 'apiBase' | 'timeout'>,
+  words: FailureWords = messages.failure,
+): Api {
   // Credentials are fetch's default, same-origin: the cookie of the host's session, never another's.
   const http = ky.create({
     timeout,
@@ -326,14 +348,23 @@ export function createApi({ apiBase, timeout }: Pick<CoreConfig, 'apiBase' | 'ti
     }
   }
 
+  /** A failure we word ourselves, said again in this client's words. */
+  const reworded = (error: unknown) =>
+    error instanceof ApiError && error.ours
+      ? ourFailure(error.kind as FailureKind, error.status, { cause: error.cause }, words)
+      : error;
+
   async function sendJson<S extends GenericSchema>(
     method: Method,
     path: string,
     schema: S,
     options: SendOptions,
   ): Promise<InferOutput<S>> {
-    const body = await send(method, path, options);
-    return readAnswer(schema, null, body, `${method} ${path}`);
+    try {
+      return readAnswer(schema, null, await send(method, path, options), `${method} ${path}`);
+    } catch (error) {
+      throw reworded(error);
+    }
   }
 
   return {
@@ -343,6 +374,9 @@ export function createApi({ apiBase, timeout }: Pick<CoreConfig, 'apiBase' | 'ti
       sendJson('POST', path, schema, { signal, json }),
     postForm: (path, body, schema, { signal } = {}) =>
       sendJson('POST', path, schema, { signal, body }),
-    getText: (path, { signal } = {}) => send('GET', path, { signal, accept: 'text/plain, */*' }),
+    getText: (path, { signal } = {}) =>
+      send('GET', path, { signal, accept: 'text/plain, */*' }).catch((error: unknown) => {
+        throw reworded(error);
+      }),
   };
 }

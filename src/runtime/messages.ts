@@ -5,6 +5,10 @@
  * messages.json: each key there is a function here, by the key's path.
  */
 export default {
+  alert: {
+    dismiss: () => 'Dismiss message',
+    retry: () => 'Retry',
+  },
   failure: {
     aborted: () => 'The request was cancelled.',
     http: (status: string | number) =>

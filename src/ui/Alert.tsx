@@ -1,4 +1,6 @@
 import { closeIcon, Icon } from '../runtime/Icon';
+import messages from '../runtime/messages';
+import { useWords } from '../runtime/words';
 
 export type AlertKind = 'danger' | 'success' | 'info' | 'warning';
 
@@ -26,7 +28,7 @@ export interface AlertProps {
   onRetry?: () => void;
   /** The Retry button's accessible name, when 'Retry' alone would not say what it asks again. */
   retryLabel?: string;
-  /** Offers a close button (×, named by `dismissLabel`) inside the place's own box. */
+  /** Offers a close button (×, named by `dismissLabel`, else `alert.dismiss`) inside the place's own box. */
   onDismiss?: () => void;
   dismissLabel?: string;
 }
@@ -56,7 +58,7 @@ export function Alert({
   onRetry,
   retryLabel,
   onDismiss,
-  dismissLabel = 'Dismiss message',
+  dismissLabel,
 }: AlertProps) {
   const list = typeof messages === 'string' ? [messages] : messages;
   const role = kind === 'danger' ? 'alert' : 'status';
@@ -75,11 +77,7 @@ export function Alert({
     </>
   );
   const body = single ? <p className="fm-alert__text">{list[0]}</p> : listed;
-  const retry = onRetry && (
-    <button type="button" className={RETRY_CLASSES} aria-label={retryLabel} onClick={onRetry}>
-      Retry
-    </button>
-  );
+  const retry = onRetry && <Retry label={retryLabel} onRetry={onRetry} />;
 
   if (!plain) {
     const classes = `fm-alert fm-alert--${kind}${className ? ` ${className}` : ''}`;
@@ -103,14 +101,7 @@ export function Alert({
     return (
       <div className={box} role={role}>
         {body}
-        <button
-          type="button"
-          className="fm-alert__close btn-close"
-          aria-label={dismissLabel}
-          onClick={onDismiss}
-        >
-          <Icon icon={closeIcon} />
-        </button>
+        <Dismiss label={dismissLabel} onDismiss={onDismiss} />
       </div>
     );
   }
@@ -129,5 +120,32 @@ export function Alert({
     <div className={box} role={role}>
       {listed}
     </div>
+  );
+}
+
+/*
+ * The buttons read the element's words on their own: the Alert that shows a wrong `messages`
+ * (define-element.tsx) has neither, so it reads none.
+ */
+
+function Retry({ label, onRetry }: { label: string | undefined; onRetry(): void }) {
+  return (
+    <button type="button" className={RETRY_CLASSES} aria-label={label} onClick={onRetry}>
+      {useWords(messages).alert.retry()}
+    </button>
+  );
+}
+
+function Dismiss({ label, onDismiss }: { label: string | undefined; onDismiss(): void }) {
+  const words = useWords(messages).alert;
+  return (
+    <button
+      type="button"
+      className="fm-alert__close btn-close"
+      aria-label={label ?? words.dismiss()}
+      onClick={onDismiss}
+    >
+      <Icon icon={closeIcon} />
+    </button>
   );
 }

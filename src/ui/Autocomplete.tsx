@@ -2,10 +2,13 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { AUTOCOMPLETE_MIN_LENGTH, completeTerm, currentTerm } from '../core/autocomplete';
 import { type AutocompleteItem, autocompletePath, autocompleteResponse } from '../core/contract';
 import { errorText } from '../core/error-text';
-import { apiFor } from '../runtime/api';
-import { useConfig, useHost } from '../runtime/define';
+import type { Api } from '../runtime/api';
+import { useHost } from '../runtime/define';
 import { remoteLoad } from '../runtime/remote-load';
+import { useApi } from '../runtime/use-api';
+import { useWords } from '../runtime/words';
 import { Field } from './Field';
+import messages from './messages';
 
 export interface AutocompleteFilter {
   field: string;
@@ -63,7 +66,7 @@ type Search =
 
 /** Where the suggestions come from; read when a search fires. */
 interface SuggestionSource {
-  api: ReturnType<typeof apiFor>;
+  api: Api;
   source: string;
   params: AutocompleteProps['params'];
   filters: AutocompleteProps['filters'];
@@ -141,17 +144,18 @@ function SearchStatus({ id, search, typed, minLength }: SearchStatusProps) {
   const items = search.state === 'done' ? search.items : [];
   const noneOrFailed =
     standing && (search.state === 'failed' || (search.state === 'done' && items.length === 0));
+  const words = useWords(messages).search;
   const said =
     search.state === 'searching'
-      ? 'Searching…'
+      ? words.searching()
       : !standing
         ? ''
         : search.state === 'failed'
-          ? `The search failed: ${search.message}`
+          ? words.failed(search.message)
           : search.state === 'done'
             ? items.length === 0
-              ? `Nothing matches “${typed}”.`
-              : `${items.length} result${items.length === 1 ? '' : 's'} available, use the up and down arrows to choose`
+              ? words.nothingMatches(typed ?? '')
+              : words.results(items.length)
             : '';
   return (
     <p
@@ -279,7 +283,7 @@ function SuggestionList({ id, label, list, onChoose }: SuggestionListProps) {
 export function Autocomplete(props: AutocompleteProps) {
   const { label, value, onChange, onSelect, multiple = false } = props;
   const minLength = props.minLength ?? AUTOCOMPLETE_MIN_LENGTH;
-  const api = apiFor(useConfig());
+  const api = useApi();
   const ownId = useId();
   const listId = `${ownId}list`;
   const statusId = `${ownId}status`;

@@ -9,7 +9,9 @@ import {
   PICKER_FORMATS,
   parseTyped,
 } from '../core/date-input';
+import messages from '../core/date-input.messages';
 import { Icon, type IconShape } from '../runtime/Icon';
+import { useWords } from '../runtime/words';
 import { Field } from './Field';
 
 const calendarIcon: IconShape = { name: 'calendar', d: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5' };
@@ -54,6 +56,7 @@ export function DateInput({
   const anchor = useRef<HTMLInputElement>(null);
   const picker = useRef<Instance | null>(null);
   const [typedError, setTypedError] = useState<string | null>(null);
+  const words = useWords(messages).date;
   // flatpickr's hooks are bound once: they call the latest onChange through this.
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
@@ -69,7 +72,16 @@ export function DateInput({
       time_24hr: true,
       disableMobile: true,
       clickOpens: false,
-      locale: { firstDayOfWeek: FIRST_DAY_OF_WEEK },
+      // The days' and months' names stay en-GB's, as the dates do (docs/words.md).
+      locale: {
+        firstDayOfWeek: FIRST_DAY_OF_WEEK,
+        yearAriaLabel: words.year(),
+        monthAriaLabel: words.month(),
+        hourAriaLabel: words.hour(),
+        minuteAriaLabel: words.minute(),
+        scrollTitle: words.scrollToChange(),
+        toggleTitle: words.clickToToggle(),
+      },
       appendTo: popup.current,
       ignoredFocusElements: [field],
       // The stylesheet places the calendar under the field, inside the element.
@@ -88,7 +100,7 @@ export function DateInput({
       instance.destroy();
       picker.current = null;
     };
-  }, [mode]);
+  }, [mode, words]);
 
   // The calendar follows the field's value, without a change event.
   useEffect(() => {
@@ -123,21 +135,18 @@ export function DateInput({
 
   function checkTyped(text: string) {
     setTypedError(
-      text.trim() === '' || parseTyped(text, mode) ? null : invalidDateMessage(mode, text),
+      text.trim() === '' || parseTyped(text, mode) ? null : invalidDateMessage(mode, text, words),
     );
   }
 
   const shownError = typedError ?? error;
-  const calendarName =
-    mode === 'date'
-      ? `Choose ${label} from a calendar`
-      : `Choose ${label} from a calendar and clock`;
+  const calendarName = mode === 'date' ? words.chooseDate(label) : words.chooseDateTime(label);
 
   return (
     <Field
       label={label}
       id={id}
-      hint={`Format ${FORMAT_HINTS[mode]}`}
+      hint={words.format(FORMAT_HINTS[mode])}
       error={shownError}
       className={`fm-date-input fm-date-input--${mode}`}
     >

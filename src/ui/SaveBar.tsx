@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { formatCount } from '../core/format';
+import { useWords } from '../runtime/words';
 import { Alert } from './Alert';
-import { SAVING_LABEL } from './SubmitButton';
+import messages from './messages';
 
 /** What a save says it did: the rows it changed, not every row it posted. */
-export function changesSaved(count: number): string {
-  if (count === 0) return 'Saved. Nothing had changed.';
-  return count === 1 ? '1 change saved' : `${formatCount(count)} changes saved`;
+export function changesSaved(count: number, words = messages.form): string {
+  return words.changesSaved(count);
 }
 
 export interface SaveBarProps {
@@ -16,8 +15,8 @@ export interface SaveBarProps {
   loading: boolean;
   /** Why the last save failed. */
   error?: string | null;
-  /** What the last save did, shown until the next edit. */
-  saved?: string | null;
+  /** What the last save did, shown until the next edit: its words, or the rows it changed. */
+  saved?: string | number | null;
   onSave(): void;
   /** Controls before Save (a search box, an Add button). */
   children?: ReactNode;
@@ -28,13 +27,15 @@ export interface SaveBarProps {
  * saves), a status that announces 'Unsaved changes' or what the save did, and the save error.
  */
 export function SaveBar({ dirty, saving, loading, error, saved, onSave, children }: SaveBarProps) {
-  const status = loading ? 'Loading…' : dirty ? 'Unsaved changes' : (saved ?? '');
+  const words = useWords(messages);
+  const done = typeof saved === 'number' ? changesSaved(saved, words.form) : saved;
+  const status = loading ? words.table.loading() : dirty ? words.form.unsaved() : (done ?? '');
   // Amber while edits wait, green once they are stored: a saved table reads as done, not as a warning.
   const tone = loading
     ? ''
     : dirty
       ? ' fm-save-bar__status--unsaved'
-      : saved
+      : done
         ? ' fm-save-bar__status--saved'
         : '';
   return (
@@ -48,7 +49,7 @@ export function SaveBar({ dirty, saving, loading, error, saved, onSave, children
           aria-busy={saving}
           onClick={onSave}
         >
-          {saving ? SAVING_LABEL : 'Save'}
+          {saving ? words.form.saving() : words.form.save()}
         </button>
         <span className={`fm-save-bar__status${tone}`} role="status">
           {status}

@@ -1,4 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { useWords } from '../runtime/words';
+import messages from './messages';
 
 export interface SubmitButtonProps {
   children: ReactNode;
@@ -11,8 +13,11 @@ export interface SubmitButtonProps {
   busy?: boolean;
 }
 
-/** docs/requirements.md §4: "Submit buttons show Saving... when clicked." */
-export const SAVING_LABEL = 'Saving...';
+/**
+ * docs/requirements.md §4: "Submit buttons show Saving... when clicked." (`form.saving`, the
+ * default words'; an element shows its own).
+ */
+export const SAVING_LABEL = /* @__PURE__ */ messages.form.saving();
 
 /**
  * The submit button of a form that posts natively to the host. Once the form is really sent
@@ -29,6 +34,7 @@ export function SubmitButton({
 }: SubmitButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
   const [saving, setSaving] = useState(false);
+  const words = useWords(messages).form;
 
   // A layout effect: the guard is on the form as soon as the button can be pressed.
   useLayoutEffect(() => {
@@ -73,7 +79,7 @@ export function SubmitButton({
       disabled={disabled || saving || busy}
       aria-describedby={describedBy}
     >
-      {saving || busy ? SAVING_LABEL : children}
+      {saving || busy ? words.saving() : children}
     </button>
   );
 }

@@ -1,10 +1,13 @@
 import { type RefObject, useEffect, useState } from 'react';
 import type { Tabulator as TabulatorTable } from 'tabulator-tables';
 import { errorText } from '../core/error-text';
-import { apiFor } from '../runtime/api';
-import { useConfig, useHost } from '../runtime/define';
+import type { Api } from '../runtime/api';
+import { useHost } from '../runtime/define';
+import { useApi } from '../runtime/use-api';
+import { useWords } from '../runtime/words';
 import { Alert } from './Alert';
-import type { CellRenderer, Row, TableColumn } from './columns';
+import type { CellRenderer, Row, TableColumn, TableWords } from './columns';
+import messages from './messages';
 import { fetchAllRows, type RowsQuery, saveCsv, toCsv } from './table-data';
 import { rowsText, useTabulator } from './useTabulator';
 
@@ -53,9 +56,14 @@ export interface TableProps {
  * What the status region announces once rows are shown (the grid itself is silent): the empty
  * state's words, the paged counter, or how many rows an unpaged table shows.
  */
-export function shownAnnouncement(rowCount: number, empty: string, counter: string): string {
+export function shownAnnouncement(
+  rowCount: number,
+  empty: string,
+  counter: string,
+  words?: TableWords,
+): string {
   if (rowCount === 0) return empty;
-  return counter || rowsText(rowCount);
+  return counter || rowsText(rowCount, words);
 }
 
 /** What a CSV is made of: the file's name, the columns, and the remote rows' query if remote. */
@@ -68,7 +76,7 @@ interface CsvSource {
 /** "Download CSV": every matching row, whether it is being prepared, and why it failed. */
 function useCsvDownload(
   tableRef: RefObject<TabulatorTable | null>,
-  api: ReturnType<typeof apiFor>,
+  api: Api,
   signal: AbortSignal,
   source: () => CsvSource | null,
 ) {
@@ -115,7 +123,8 @@ export function Table(props: TableProps) {
   const searchDelay = props.searchDelay ?? DEFAULT_SEARCH_DELAY;
   const pageSizes = props.pageSizes ?? PAGE_SIZE_OPTIONS;
   const { signal } = useHost();
-  const api = apiFor(useConfig());
+  const api = useApi();
+  const words = useWords(messages).table;
   const definition = { fitsRows, columns, url, pageSize, pageSizes, searchDelay, height, framed };
   const { holder, pager, tableRef, lastQuery, load, setLoad, settled, counter, shown } =
     useTabulator(definition, label, api, signal, {
@@ -157,12 +166,12 @@ export function Table(props: TableProps) {
       <div className="fm-table__toolbar">
         <p className="fm-table__status" role="status">
           {load.status === 'loading' ? (
-            'Loading…'
+            words.loading()
           ) : exporting ? (
-            'Preparing the CSV…'
+            words.preparingCsv()
           ) : shown && load.status === 'ready' ? (
             <span className="fm-visually-hidden">
-              {shownAnnouncement(shown.count, shown.empty, counter)}
+              {shownAnnouncement(shown.count, shown.empty, counter, words)}
             </span>
           ) : (
             ''
@@ -175,7 +184,7 @@ export function Table(props: TableProps) {
             aria-disabled={exporting}
             onClick={() => void downloadCsv()}
           >
-            Download CSV
+            {words.downloadCsv()}
           </button>
         )}
       </div>

@@ -8,6 +8,7 @@ import { AttributeError } from '../core/attributes';
 import { expected, tryDecode } from '../core/contract/decode';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../core/format';
 import { assetsSearch, jobEdit, jobView, portalOf, sitesSearch, usersByUser } from '../core/routes';
+import messages from './messages';
 
 /**
  * How a column's values read: en-GB money and dates (docs/requirements.md §9), counts, percentages.
@@ -106,8 +107,15 @@ export function narrowsWhenFrozen(column: TableColumn): boolean {
 /** Kinds whose values wrap onto more lines when the column is narrow; the others never break. */
 const WRAPPING_KINDS: readonly ColumnKind[] = ['text'];
 
+/** The words of the tables (messages.json, docs/words.md). */
+export type TableWords = (typeof messages)['table'];
+
 /** A cell value as the user reads it (also what the CSV holds). */
-export function formatValue(kind: ColumnKind | undefined, value: unknown): string {
+export function formatValue(
+  kind: ColumnKind | undefined,
+  value: unknown,
+  words: TableWords = messages.table,
+): string {
   if (value === null || value === undefined) return '';
   switch (kind) {
     case 'money':
@@ -123,7 +131,7 @@ export function formatValue(kind: ColumnKind | undefined, value: unknown): strin
     case 'datetime':
       return formatDateTime(String(value));
     case 'boolean':
-      return value === true || value === 1 || value === '1' ? 'Yes' : 'No';
+      return value === true || value === 1 || value === '1' ? words.yes() : words.no();
     default:
       return String(value);
   }
@@ -157,12 +165,16 @@ const textNode = (text: string) => document.createTextNode(text) as unknown as H
 export type CellRenderer = (field: string, row: Row, cell: CellComponent) => Node | null;
 
 /** Cells are built as DOM nodes: Tabulator would read a returned string as HTML. */
-function cellFormatter(column: TableColumn, renderCell?: CellRenderer): Formatter {
+function cellFormatter(
+  column: TableColumn,
+  words: TableWords,
+  renderCell?: CellRenderer,
+): Formatter {
   return (cell) => {
     const own = renderCell?.(column.field, cell.getData() as Row, cell);
     if (own) return own as HTMLElement;
     const value = cell.getValue();
-    const text = formatValue(column.kind, value);
+    const text = formatValue(column.kind, value, words);
     if (!column.link || text === '') return textNode(text);
     const anchor = document.createElement('a');
     anchor.href = linkHref(column.link, value, location.pathname);
@@ -171,25 +183,32 @@ function cellFormatter(column: TableColumn, renderCell?: CellRenderer): Formatte
   };
 }
 
-function totalFormatter(column: TableColumn): Formatter {
-  return (cell) => textNode(formatValue(column.kind, cell.getValue()));
+function totalFormatter(column: TableColumn, words: TableWords): Formatter {
+  return (cell) => textNode(formatValue(column.kind, cell.getValue(), words));
 }
 
 /** 'a', 'a and b', 'a, b and c'. */
-function listText(items: readonly string[]): string {
+function listText(items: readonly string[], words: TableWords): string {
   if (items.length < 2) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return words.valuesList({ others: items.slice(0, -1).join(', '), last: items.at(-1) ?? '' });
 }
 
 /** The different values of a column, in order, as a list a user reads: '2025 and 2026'. */
-export function valuesText(kind: ColumnKind | undefined, values: readonly unknown[]): string {
+export function valuesText(
+  kind: ColumnKind | undefined,
+  values: readonly unknown[],
+  words: TableWords = messages.table,
+): string {
   const present = values.filter((value) => value !== null && value !== undefined && value !== '');
   const numeric = present.every((value) => Number.isFinite(Number(value)));
   const distinct = [...new Set(present.map((value) => (numeric ? Number(value) : String(value))))];
   distinct.sort((a, b) =>
     typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)),
   );
-  return listText(distinct.map((value) => formatValue(kind, value)));
+  return listText(
+    distinct.map((value) => formatValue(kind, value, words)),
+    words,
+  );
 }
 
 /**
@@ -197,11 +216,11 @@ export function valuesText(kind: ColumnKind | undefined, values: readonly unknow
  * (typed, pasted, dropped, cleared with its ×), and at once on Enter or on leaving it. Tabulator's
  * own box listens for key presses only, so a pasted search waited for a key.
  */
-function searchBox(title: string, delay: number): Editor {
+function searchBox(title: string, delay: number, words: TableWords): Editor {
   return (cell, _onRendered, success) => {
     const input = document.createElement('input');
     input.type = 'search';
-    input.setAttribute('aria-label', `Search ${title}`);
+    input.setAttribute('aria-label', words.searchColumn(title));
     input.value = String(cell.getValue() ?? '');
     let timer: ReturnType<typeof setTimeout> | undefined;
     const search = () => {
@@ -254,11 +273,14 @@ export function toTabulatorColumns(
   {
     narrowFrameWidth = 0,
     searchDelay = 0,
+    words = messages.table,
   }: {
     /** The width of a frame too narrow for every column; 0 for one wide enough. */
     narrowFrameWidth?: number;
     /** How long a heading's search box waits after its text last changed. */
     searchDelay?: number;
+    /** The element's words for the tables. */
+    words?: TableWords;
   } = {},
 ): ColumnDefinition[] {
   const narrowFrame = narrowFrameWidth > 0;
@@ -279,7 +301,7 @@ export function toTabulatorColumns(
       sorter: numeric ? 'number' : 'string',
       hozAlign: numeric ? 'right' : kind === 'boolean' ? 'center' : 'left',
       vertAlign: 'middle',
-      formatter: cellFormatter(column, renderCell),
+      formatter: cellFormatter(column, words, renderCell),
       // A search box narrower than its placeholder reads "Sear".
       minWidth: narrow
         ? Math.max(
@@ -300,17 +322,17 @@ export function toTabulatorColumns(
     if (column.grow) definition.widthGrow = column.grow;
     if (column.frozen) definition.frozen = true;
     if (column.filter) {
-      definition.headerFilter = searchBox(column.title, searchDelay);
+      definition.headerFilter = searchBox(column.title, searchDelay, words);
       // The box above searches on its own input events, not on Tabulator's key presses.
       definition.headerFilterLiveFilter = false;
       definition.headerFilterFunc = 'like';
-      definition.headerFilterPlaceholder = 'Search';
+      definition.headerFilterPlaceholder = words.search();
     }
     if (column.total) {
       definition.bottomCalc = 'sum';
-      definition.bottomCalcFormatter = totalFormatter(column);
+      definition.bottomCalcFormatter = totalFormatter(column, words);
     } else if (column.totalValues) {
-      definition.bottomCalc = (values: unknown[]) => valuesText(column.kind, values);
+      definition.bottomCalc = (values: unknown[]) => valuesText(column.kind, values, words);
       definition.bottomCalcFormatter = (cell) => textNode(String(cell.getValue() ?? ''));
     } else if (column.totalLabel !== undefined) {
       const label = column.totalLabel;

@@ -2,6 +2,7 @@ import { photoUploadPath, photoUploadResponse, siteTimeAddResponse } from '../co
 import { errorText } from '../core/error-text';
 import { type Api, ApiError } from '../runtime/api';
 import { CSRF_FIELD, csrfToken } from '../runtime/csrf';
+import messages from './messages';
 import type { OutboxItem, PhotoRecord, SendOutcome, SiteTimeRecord } from './outbox';
 
 /** The photo as call 16 takes it, with its upload_id: the host records it once. */
@@ -31,18 +32,26 @@ export interface SentAnswer {
   photo?: { id: number; filename: string; url: string };
 }
 
-async function sendRecord(api: Api, item: OutboxItem, signal?: AbortSignal): Promise<SentAnswer> {
+/** The words of the outbox (messages.json, docs/words.md). */
+export type OutboxWords = (typeof messages)['outbox'];
+
+async function sendRecord(
+  api: Api,
+  item: OutboxItem,
+  signal: AbortSignal | undefined,
+  words: OutboxWords,
+): Promise<SentAnswer> {
   const { record } = item;
   if (record.kind === 'siteTime') {
     return api.postForm(record.action, siteTimeForm(item, record), siteTimeAddResponse, { signal });
   }
-  if (!record.file) throw new ApiError('http', [PHOTO_GONE], 410);
+  if (!record.file) throw new ApiError('http', [words.photoGone()], 410);
   const form = photoForm(item, record, record.file);
   return api.postForm(photoUploadPath(), form, photoUploadResponse, { signal });
 }
 
-/** Said of a waiting photo whose file the browser no longer has. */
-export const PHOTO_GONE = 'The photo is no longer on this device: please take it again.';
+/** Said of a waiting photo whose file the browser no longer has (the default words'). */
+export const PHOTO_GONE = /* @__PURE__ */ messages.outbox.photoGone();
 
 /**
  * Sends one item of the outbox through the page's client: a refusal (4xx, an expired session, an
@@ -53,10 +62,11 @@ export function outboxSender(
   api: Api,
   onSent: (item: OutboxItem, answer: SentAnswer) => void = () => {},
   signal?: AbortSignal,
+  words: OutboxWords = messages.outbox,
 ) {
   return async (item: OutboxItem): Promise<SendOutcome> => {
     try {
-      const answer = await sendRecord(api, item, signal);
+      const answer = await sendRecord(api, item, signal, words);
       onSent(item, answer);
       return { kind: 'sent', message: answer.message };
     } catch (error) {

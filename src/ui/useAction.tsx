@@ -2,8 +2,10 @@ import { type ButtonHTMLAttributes, useCallback, useEffect, useRef, useState } f
 import { errorLines } from '../core/error-text';
 import { isAbort } from '../runtime/api';
 import { useHost } from '../runtime/define';
+import { useWords } from '../runtime/words';
 import { Alert } from './Alert';
 import { focusFieldAtFault } from './Field';
+import messages from './messages';
 import { refusedFields } from './refused-fields';
 
 /** What came of an action: shown, and read out, under its button. */
@@ -96,19 +98,20 @@ export function useAction(task: ActionTask, own?: AbortSignal): Action {
 export interface ActionButtonProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'type'> {
   action: Action;
-  /** Shown while the action runs (default 'Please wait…'). */
+  /** Shown while the action runs (default `form.pleaseWait`, 'Please wait…'). */
   busyLabel?: string;
 }
 
 /** The button that runs an action: disabled and `aria-busy` until it settles. */
 export function ActionButton({
   action,
-  busyLabel = 'Please wait…',
+  busyLabel,
   children,
   disabled,
   className = 'btn btn-primary',
   ...rest
 }: ActionButtonProps) {
+  const words = useWords(messages).form;
   return (
     <button
       {...rest}
@@ -118,7 +121,7 @@ export function ActionButton({
       aria-busy={action.busy}
       onClick={() => void action.run()}
     >
-      {action.busy ? busyLabel : children}
+      {action.busy ? (busyLabel ?? words.pleaseWait()) : children}
     </button>
   );
 }

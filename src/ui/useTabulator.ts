@@ -4,6 +4,7 @@ import { tableRowsPath, tableRowsResponse } from '../core/contract';
 import { errorText } from '../core/error-text';
 import { formatCount } from '../core/format';
 import type { apiFor } from '../runtime/api';
+import { useWords } from '../runtime/words';
 import {
   type CellRenderer,
   formatValue,
@@ -12,9 +13,11 @@ import {
   narrowsWhenFrozen,
   type Row,
   type TableColumn,
+  type TableWords,
   toTabulatorColumns,
 } from './columns';
 import { measureCellWords, measureHeadingWords } from './heading-words';
+import messages from './messages';
 import { fetchAllRows, type RowsQuery, rowsQuery, type TabulatorParams } from './table-data';
 import { observeSize, watchSidewaysScroll } from './table-scroll';
 import { Tabulator } from './tabulator';
@@ -44,26 +47,39 @@ interface TableCallbacks {
   onTable?: (table: TabulatorTable | null) => void;
   emptyText?: string;
   rows?: readonly Row[];
+  /** The element's words for the tables. */
+  words?: TableWords;
 }
 
 const SORT_KEYS = ['Enter', ' '];
 
-export const rowsText = (count: number) => `${formatCount(count)} ${count === 1 ? 'row' : 'rows'}`;
+/** '5,250 rows'. */
+export const rowsText = (count: number, words: TableWords = messages.table) => words.rows(count);
 
 /** 'Showing 101–200 of 5,250 rows'; nothing when there are none (the empty state says so). */
-export function rowsCounter(first: number, size: number, total: number): string {
+export function rowsCounter(
+  first: number,
+  size: number,
+  total: number,
+  words: TableWords = messages.table,
+): string {
   if (total === 0) return '';
   const last = Math.min(first + size - 1, total);
-  return `Showing ${formatCount(first)}–${formatCount(last)} of ${rowsText(total)}`;
+  return words.showing({ first: formatCount(first), last: formatCount(last), total });
 }
 
 /**
  * 'Page 2 of 53': where the pager has no room for the page buttons (a phone), it says where the
  * page on show is; nothing when there are no rows.
  */
-export function pagePosition(page: number, pages: number, total: number): string {
+export function pagePosition(
+  page: number,
+  pages: number,
+  total: number,
+  words: TableWords = messages.table,
+): string {
   if (total === 0) return '';
-  return `Page ${formatCount(page)} of ${formatCount(pages)}`;
+  return words.page({ page: formatCount(page), pages: formatCount(pages) });
 }
 
 /** Puts `text` in the pager between the page buttons and Next (table.css shows it on a phone). */
@@ -77,19 +93,40 @@ function showPagePosition(pager: HTMLElement, text: string): void {
   position.textContent = text;
 }
 
+/** Tabulator's own words (its pager's buttons and their titles), as its Localize module takes them. */
+function tabulatorWords(words: TableWords) {
+  return {
+    pagination: {
+      page_size: words.pageSize(),
+      page_title: words.pageTitle(),
+      first: words.first(),
+      first_title: words.firstTitle(),
+      last: words.last(),
+      last_title: words.lastTitle(),
+      prev: words.prev(),
+      prev_title: words.prevTitle(),
+      next: words.next(),
+      next_title: words.nextTitle(),
+      all: words.all(),
+    },
+  };
+}
+
 /** What an empty table says, and what to do about it when searches hid every row. */
-export function emptyMessage(searching: boolean, emptyText?: string): string {
-  if (searching) {
-    return 'No rows match the search. Change or clear the search boxes under the column headings.';
-  }
-  return emptyText ?? 'There are no rows to show yet.';
+export function emptyMessage(
+  searching: boolean,
+  emptyText?: string,
+  words: TableWords = messages.table,
+): string {
+  if (searching) return words.noneMatch();
+  return emptyText ?? words.empty();
 }
 
 /** The empty state, as a node: Tabulator would read a string as HTML. */
-function emptyState(searching: boolean, emptyText?: string): HTMLElement {
+function emptyState(searching: boolean, callbacks: TableCallbacks | null): HTMLElement {
   const element = document.createElement('p');
   element.className = 'fm-table__empty';
-  element.textContent = emptyMessage(searching, emptyText);
+  element.textContent = emptyMessage(searching, callbacks?.emptyText, callbacks?.words);
   return element;
 }
 
@@ -173,10 +210,7 @@ function gridOptions(
     layout: 'fitColumns',
     // Drawn once before the build too, when no header filter may be read yet (it warns).
     placeholder(this: TabulatorTable) {
-      return emptyState(
-        life.built && this.getHeaderFilters().length > 0,
-        callbacks.current?.emptyText,
-      );
+      return emptyState(life.built && this.getHeaderFilters().length > 0, callbacks.current);
     },
     dataLoader: false,
     // Errors are shown by us, with Retry; Tabulator's own error overlay goes at once.
@@ -205,6 +239,7 @@ function pagerOptions(
   pagerElement: HTMLElement | null,
   life: TableLife,
   setCounter: (counter: string) => void,
+  words: TableWords,
 ): Options {
   const options: Options = {
     // A page is at most a few hundred rows: all of them in the DOM, for find-in-page, screen
@@ -216,8 +251,8 @@ function pagerOptions(
     // Our own counter, en-GB: Tabulator leaves its counter out with an outside pager.
     paginationCounter: (size, first, page, total, pages) => {
       if (life.gone) return '';
-      setCounter(rowsCounter(first, size, total));
-      if (pagerElement) showPagePosition(pagerElement, pagePosition(page, pages, total));
+      setCounter(rowsCounter(first, size, total, words));
+      if (pagerElement) showPagePosition(pagerElement, pagePosition(page, pages, total, words));
       return '';
     },
   };
@@ -317,7 +352,8 @@ function followLoads(
     if (life.gone) return;
     const count = table.getDataCount('active');
     const searching = life.built && table.getHeaderFilters().length > 0;
-    state.setShown({ count, empty: emptyMessage(searching, callbacks.current?.emptyText) });
+    const { emptyText, words } = callbacks.current ?? {};
+    state.setShown({ count, empty: emptyMessage(searching, emptyText, words) });
   };
   table.on('dataProcessed', () => {
     if (life.gone) return;
@@ -341,6 +377,8 @@ function followLoads(
 
 interface BuildContext {
   definition: TableDefinition;
+  /** The element's words for the tables: its columns' and its pager's. */
+  words: TableWords;
   label: string;
   api: Api;
   signal: AbortSignal;
@@ -380,15 +418,18 @@ function buildTable(element: HTMLElement, context: BuildContext): () => void {
   // The searches, sort and page of the table this one replaces for a new layout stay.
   const kept = carried.current;
   carried.current = null;
+  const { words } = context;
   const tabulatorColumns = toTabulatorColumns(columns, renderCell, headingWords, {
     narrowFrameWidth,
     searchDelay,
+    words,
   });
   const table = new Tabulator(element, {
     ...gridOptions(definition, tabulatorColumns, life, callbacks, kept),
+    langs: { default: tabulatorWords(words) },
     ...(pageSize === null
       ? {}
-      : pagerOptions(pageSize, pageSizes, pagerElement, life, state.setCounter)),
+      : pagerOptions(pageSize, pageSizes, pagerElement, life, state.setCounter, words)),
     ...rowOptions(definition, context.api, signal, context.lastQuery, callbacks.current?.rows),
   });
   const narrowWords = () => {
@@ -474,8 +515,9 @@ export function useTabulator(
   const [counter, setCounter] = useState('');
   /** The rows on show (after searches), or null before the first are. */
   const [shown, setShown] = useState<{ count: number; empty: string } | null>(null);
-  const callbacks = useRef(latest);
-  callbacks.current = latest;
+  const words = useWords(messages).table;
+  const callbacks = useRef<TableCallbacks>({ ...latest, words });
+  callbacks.current = { ...latest, words };
   /** Counts the builds for a frame that came to another layout of the columns (frameLayout). */
   const [relayouts, setRelayouts] = useState(0);
   /** What the user had set in the table that a new layout replaces. */
@@ -491,6 +533,7 @@ export function useTabulator(
     const element = holder.current;
     if (!element) return;
     return buildTable(element, {
+      words,
       definition: JSON.parse(built) as TableDefinition,
       label,
       api,
@@ -503,7 +546,7 @@ export function useTabulator(
       relayout: () => setRelayouts((count) => count + 1),
       state: { setLoad, setSettled, setCounter, setShown },
     });
-  }, [built, label, api, signal]);
+  }, [built, label, api, signal, words]);
 
   return { holder, pager, tableRef, lastQuery, load, setLoad, settled, counter, shown };
 }

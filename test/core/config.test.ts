@@ -4,16 +4,18 @@ import {
   ConfigError,
   configDefaults,
   coreConfig,
-  flagSetting,
-  numberListSetting,
   numberSetting,
-  oneOfSetting,
   originSetting,
   readConfig,
   readPageConfig,
-  stringListSetting,
   textSetting,
 } from '../../src/core/config';
+import {
+  flagSetting,
+  numberListSetting,
+  oneOfSetting,
+  stringListSetting,
+} from '../../src/core/settings';
 
 function setPageConfig(text: string) {
   document.head.innerHTML = `<script type="application/json" id="fm-config">${text}</script>`;

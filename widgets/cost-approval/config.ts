@@ -1,4 +1,4 @@
-import { flagSetting, numberListSetting } from '../../src/core/config';
+import { flagSetting, numberListSetting } from '../../src/core/settings';
 
 /** The page configuration's cost approval keys (README "Page configuration"). */
 export const costApprovalConfig = {

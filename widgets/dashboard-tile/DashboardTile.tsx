@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
+import { errorText } from '../../src/core/error-text';
 import { formatCount } from '../../src/core/format/numbers';
-import { apiFor } from '../../src/runtime/api';
-import { useConfig, useHost } from '../../src/runtime/define';
+import { useHost } from '../../src/runtime/define';
 import { Icon, type IconShape } from '../../src/runtime/Icon';
-import { useErrorText, useWords } from '../../src/runtime/words';
+import { useApi } from '../../src/runtime/use-api';
+import { useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
 import { whenCounted } from './counted';
 import messages from './messages';
@@ -28,12 +29,11 @@ export interface TileRefreshedDetail {
 /** A dashboard tile: title, count and a refresh button (docs/requirements.md §2; call 15 of §7). */
 export function DashboardTile({ tileId, tileTitle }: DashboardTileProps) {
   const { signal, emit } = useHost();
-  const api = apiFor(useConfig());
+  const api = useApi();
   const [store] = useState(() => createTileStore(api));
   const { status, tile, error, refreshed, load, refresh, retry } = useStore(store);
   const titleId = useId();
   const words = useWords(messages).dashboardTile;
-  const errorText = useErrorText();
 
   useEffect(() => {
     void load(tileId, signal);

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
-import { flagSetting, numberSetting, oneOfSetting } from '../../src/core/config';
+import { numberSetting } from '../../src/core/config';
 import type { SiteTimeAction } from '../../src/core/contract';
 import { ACTION_QUEUED_EVENT, RECORD_SENT_EVENT } from '../../src/core/engineer-events';
 import { engineerActions } from '../../src/core/job-lifecycle';
 import { engineerJobs } from '../../src/core/routes';
+import { flagSetting, oneOfSetting } from '../../src/core/settings';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
 import { showJobStatus } from '../../src/ui/job-status';
