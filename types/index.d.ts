@@ -46,6 +46,82 @@ export interface FmPageConfig {
     readonly 'failure.session'?: string;
     /** The server took too long to respond. Please try again. */
     readonly 'failure.timeout'?: string;
+    /** All password requirements are met. */
+    readonly 'passwordForm.allMet'?: string;
+    /** Change password */
+    readonly 'passwordForm.change'?: string;
+    /** Confirm new password */
+    readonly 'passwordForm.confirmPassword'?: string;
+    /** Password can't contain a blacklisted word */
+    readonly 'passwordForm.errorBlacklist'?: string;
+    /** New password can't be the same as your old password */
+    readonly 'passwordForm.errorDifferent'?: string;
+    /** Password must contain at least {count} digits */
+    readonly 'passwordForm.errorDigits'?: string;
+    /** Password must contain at least {count} letters */
+    readonly 'passwordForm.errorLetters'?: string;
+    /** Password must contain at least {count} lowercase characters */
+    readonly 'passwordForm.errorLowercase'?: string;
+    /** Passwords don't match */
+    readonly 'passwordForm.errorMatches'?: string;
+    /** Password should not contain more than {count} consecutive characters */
+    readonly 'passwordForm.errorMaxConsecutive'?: string;
+    /** Password must be at least {count} characters */
+    readonly 'passwordForm.errorMinLength'?: string;
+    /** Password can't contain part of your name or username */
+    readonly 'passwordForm.errorPersonal'?: string;
+    /** Password must contain at least {count} special characters */
+    readonly 'passwordForm.errorSpecial'?: string;
+    /** Password must contain at least {count} uppercase characters */
+    readonly 'passwordForm.errorUppercase'?: string;
+    /** Met */
+    readonly 'passwordForm.met'?: string;
+    /** Your new password needs: */
+    readonly 'passwordForm.needs'?: string;
+    /** New password */
+    readonly 'passwordForm.newPassword'?: string;
+    /** Not met */
+    readonly 'passwordForm.notMet'?: string;
+    /** Not yet met */
+    readonly 'passwordForm.notYetMet'?: string;
+    /** The button is enabled once your old password is filled in. */
+    readonly 'passwordForm.oldHint'?: string;
+    /** Enter your old password */
+    readonly 'passwordForm.oldMissing'?: string;
+    /** Old password */
+    readonly 'passwordForm.oldPassword'?: string;
+    /** “{word}” */
+    readonly 'passwordForm.quoted'?: string;
+    /** No blacklisted word */
+    readonly 'passwordForm.ruleBlacklist'?: string;
+    /** No blacklisted word: remove {found} */
+    readonly 'passwordForm.ruleBlacklistFound'?: string;
+    /** Different from your old password */
+    readonly 'passwordForm.ruleDifferent'?: string;
+    /** At least {count, plural, one {# digit} other {# digits}} */
+    readonly 'passwordForm.ruleDigits'?: string;
+    /** At least {count, plural, one {# letter} other {# letters}} */
+    readonly 'passwordForm.ruleLetters'?: string;
+    /** At least {count, plural, one {# lowercase letter} other {# lowercase letters}} */
+    readonly 'passwordForm.ruleLowercase'?: string;
+    /** Both new passwords match */
+    readonly 'passwordForm.ruleMatches'?: string;
+    /** No more than {count} consecutive characters that are the same */
+    readonly 'passwordForm.ruleMaxConsecutive'?: string;
+    /** At least {count, plural, one {# character} other {# characters}} */
+    readonly 'passwordForm.ruleMinLength'?: string;
+    /** No part of your name or username */
+    readonly 'passwordForm.rulePersonal'?: string;
+    /** At least {count, plural, one {# special character} other {# special characters}} */
+    readonly 'passwordForm.ruleSpecial'?: string;
+    /** At least {count, plural, one {# uppercase letter} other {# uppercase letters}} */
+    readonly 'passwordForm.ruleUppercase'?: string;
+    /** The button is enabled once every requirement above is met. */
+    readonly 'passwordForm.rulesHint'?: string;
+    /** {unmet} of {total} password requirements not met yet: {requirements}. */
+    readonly 'passwordForm.unmet'?: string;
+    /** {others} and {last} */
+    readonly 'passwordForm.wordList'?: string;
     /** any file */
     readonly 'upload.acceptedAny'?: string;
     /** audio files */

@@ -19,6 +19,49 @@ export const DEFAULT_MESSAGES = {
   'failure.network': 'Could not reach the server. Check your connection and try again.',
   'failure.session': 'Your session has expired. Please sign in again.',
   'failure.timeout': 'The server took too long to respond. Please try again.',
+  'passwordForm.allMet': 'All password requirements are met.',
+  'passwordForm.change': 'Change password',
+  'passwordForm.confirmPassword': 'Confirm new password',
+  'passwordForm.errorBlacklist': "Password can't contain a blacklisted word",
+  'passwordForm.errorDifferent': "New password can't be the same as your old password",
+  'passwordForm.errorDigits': 'Password must contain at least {count} digits',
+  'passwordForm.errorLetters': 'Password must contain at least {count} letters',
+  'passwordForm.errorLowercase': 'Password must contain at least {count} lowercase characters',
+  'passwordForm.errorMatches': "Passwords don't match",
+  'passwordForm.errorMaxConsecutive':
+    'Password should not contain more than {count} consecutive characters',
+  'passwordForm.errorMinLength': 'Password must be at least {count} characters',
+  'passwordForm.errorPersonal': "Password can't contain part of your name or username",
+  'passwordForm.errorSpecial': 'Password must contain at least {count} special characters',
+  'passwordForm.errorUppercase': 'Password must contain at least {count} uppercase characters',
+  'passwordForm.met': 'Met',
+  'passwordForm.needs': 'Your new password needs:',
+  'passwordForm.newPassword': 'New password',
+  'passwordForm.notMet': 'Not met',
+  'passwordForm.notYetMet': 'Not yet met',
+  'passwordForm.oldHint': 'The button is enabled once your old password is filled in.',
+  'passwordForm.oldMissing': 'Enter your old password',
+  'passwordForm.oldPassword': 'Old password',
+  'passwordForm.quoted': '“{word}”',
+  'passwordForm.ruleBlacklist': 'No blacklisted word',
+  'passwordForm.ruleBlacklistFound': 'No blacklisted word: remove {found}',
+  'passwordForm.ruleDifferent': 'Different from your old password',
+  'passwordForm.ruleDigits': 'At least {count, plural, one {# digit} other {# digits}}',
+  'passwordForm.ruleLetters': 'At least {count, plural, one {# letter} other {# letters}}',
+  'passwordForm.ruleLowercase':
+    'At least {count, plural, one {# lowercase letter} other {# lowercase letters}}',
+  'passwordForm.ruleMatches': 'Both new passwords match',
+  'passwordForm.ruleMaxConsecutive':
+    'No more than {count} consecutive characters that are the same',
+  'passwordForm.ruleMinLength': 'At least {count, plural, one {# character} other {# characters}}',
+  'passwordForm.rulePersonal': 'No part of your name or username',
+  'passwordForm.ruleSpecial':
+    'At least {count, plural, one {# special character} other {# special characters}}',
+  'passwordForm.ruleUppercase':
+    'At least {count, plural, one {# uppercase letter} other {# uppercase letters}}',
+  'passwordForm.rulesHint': 'The button is enabled once every requirement above is met.',
+  'passwordForm.unmet': '{unmet} of {total} password requirements not met yet: {requirements}.',
+  'passwordForm.wordList': '{others} and {last}',
   'upload.acceptedAny': 'any file',
   'upload.acceptedAudio': 'audio files',
   'upload.acceptedExtension': '{extension} files',
@@ -80,6 +123,82 @@ export interface MessageTexts {
   readonly 'failure.session'?: string;
   /** The server took too long to respond. Please try again. */
   readonly 'failure.timeout'?: string;
+  /** All password requirements are met. */
+  readonly 'passwordForm.allMet'?: string;
+  /** Change password */
+  readonly 'passwordForm.change'?: string;
+  /** Confirm new password */
+  readonly 'passwordForm.confirmPassword'?: string;
+  /** Password can't contain a blacklisted word */
+  readonly 'passwordForm.errorBlacklist'?: string;
+  /** New password can't be the same as your old password */
+  readonly 'passwordForm.errorDifferent'?: string;
+  /** Password must contain at least {count} digits */
+  readonly 'passwordForm.errorDigits'?: string;
+  /** Password must contain at least {count} letters */
+  readonly 'passwordForm.errorLetters'?: string;
+  /** Password must contain at least {count} lowercase characters */
+  readonly 'passwordForm.errorLowercase'?: string;
+  /** Passwords don't match */
+  readonly 'passwordForm.errorMatches'?: string;
+  /** Password should not contain more than {count} consecutive characters */
+  readonly 'passwordForm.errorMaxConsecutive'?: string;
+  /** Password must be at least {count} characters */
+  readonly 'passwordForm.errorMinLength'?: string;
+  /** Password can't contain part of your name or username */
+  readonly 'passwordForm.errorPersonal'?: string;
+  /** Password must contain at least {count} special characters */
+  readonly 'passwordForm.errorSpecial'?: string;
+  /** Password must contain at least {count} uppercase characters */
+  readonly 'passwordForm.errorUppercase'?: string;
+  /** Met */
+  readonly 'passwordForm.met'?: string;
+  /** Your new password needs: */
+  readonly 'passwordForm.needs'?: string;
+  /** New password */
+  readonly 'passwordForm.newPassword'?: string;
+  /** Not met */
+  readonly 'passwordForm.notMet'?: string;
+  /** Not yet met */
+  readonly 'passwordForm.notYetMet'?: string;
+  /** The button is enabled once your old password is filled in. */
+  readonly 'passwordForm.oldHint'?: string;
+  /** Enter your old password */
+  readonly 'passwordForm.oldMissing'?: string;
+  /** Old password */
+  readonly 'passwordForm.oldPassword'?: string;
+  /** “{word}” */
+  readonly 'passwordForm.quoted'?: string;
+  /** No blacklisted word */
+  readonly 'passwordForm.ruleBlacklist'?: string;
+  /** No blacklisted word: remove {found} */
+  readonly 'passwordForm.ruleBlacklistFound'?: string;
+  /** Different from your old password */
+  readonly 'passwordForm.ruleDifferent'?: string;
+  /** At least {count, plural, one {# digit} other {# digits}} */
+  readonly 'passwordForm.ruleDigits'?: string;
+  /** At least {count, plural, one {# letter} other {# letters}} */
+  readonly 'passwordForm.ruleLetters'?: string;
+  /** At least {count, plural, one {# lowercase letter} other {# lowercase letters}} */
+  readonly 'passwordForm.ruleLowercase'?: string;
+  /** Both new passwords match */
+  readonly 'passwordForm.ruleMatches'?: string;
+  /** No more than {count} consecutive characters that are the same */
+  readonly 'passwordForm.ruleMaxConsecutive'?: string;
+  /** At least {count, plural, one {# character} other {# characters}} */
+  readonly 'passwordForm.ruleMinLength'?: string;
+  /** No part of your name or username */
+  readonly 'passwordForm.rulePersonal'?: string;
+  /** At least {count, plural, one {# special character} other {# special characters}} */
+  readonly 'passwordForm.ruleSpecial'?: string;
+  /** At least {count, plural, one {# uppercase letter} other {# uppercase letters}} */
+  readonly 'passwordForm.ruleUppercase'?: string;
+  /** The button is enabled once every requirement above is met. */
+  readonly 'passwordForm.rulesHint'?: string;
+  /** {unmet} of {total} password requirements not met yet: {requirements}. */
+  readonly 'passwordForm.unmet'?: string;
+  /** {others} and {last} */
+  readonly 'passwordForm.wordList'?: string;
   /** any file */
   readonly 'upload.acceptedAny'?: string;
   /** audio files */
