@@ -172,6 +172,24 @@ export interface FmPageConfig {
     readonly 'upload.uploading'?: string;
     /** This type of file cannot be uploaded: only {accepted} are accepted. */
     readonly 'upload.wrongType'?: string;
+    /** The largest quote this user may authorise; 0 means none. */
+    readonly 'userForm.authorisationHint'?: string;
+    /** Quote authorisation (£) */
+    readonly 'userForm.authorisationQuote'?: string;
+    /** Capex approver */
+    readonly 'userForm.capexApprover'?: string;
+    /** Needs a quote authorisation above 0. */
+    readonly 'userForm.capexNeedsAuthorisation'?: string;
+    /** Email */
+    readonly 'userForm.email'?: string;
+    /** Enter an email address, for example name@example.com */
+    readonly 'userForm.emailInvalid'?: string;
+    /** Name */
+    readonly 'userForm.name'?: string;
+    /** Enter the user’s name */
+    readonly 'userForm.nameRequired'?: string;
+    /** Save user */
+    readonly 'userForm.save'?: string;
   } | undefined;
   parentOrigin?: string;
   passwordBlacklist?: readonly string[];

@@ -89,6 +89,15 @@ export const DEFAULT_MESSAGES = {
   'upload.uploadedView': 'Uploaded, view',
   'upload.uploading': 'Uploading {name}',
   'upload.wrongType': 'This type of file cannot be uploaded: only {accepted} are accepted.',
+  'userForm.authorisationHint': 'The largest quote this user may authorise; 0 means none.',
+  'userForm.authorisationQuote': 'Quote authorisation (£)',
+  'userForm.capexApprover': 'Capex approver',
+  'userForm.capexNeedsAuthorisation': 'Needs a quote authorisation above 0.',
+  'userForm.email': 'Email',
+  'userForm.emailInvalid': 'Enter an email address, for example name@example.com',
+  'userForm.name': 'Name',
+  'userForm.nameRequired': 'Enter the user’s name',
+  'userForm.save': 'Save user',
 } as const;
 
 export type MessageKey = keyof typeof DEFAULT_MESSAGES;
@@ -249,4 +258,22 @@ export interface MessageTexts {
   readonly 'upload.uploading'?: string;
   /** This type of file cannot be uploaded: only {accepted} are accepted. */
   readonly 'upload.wrongType'?: string;
+  /** The largest quote this user may authorise; 0 means none. */
+  readonly 'userForm.authorisationHint'?: string;
+  /** Quote authorisation (£) */
+  readonly 'userForm.authorisationQuote'?: string;
+  /** Capex approver */
+  readonly 'userForm.capexApprover'?: string;
+  /** Needs a quote authorisation above 0. */
+  readonly 'userForm.capexNeedsAuthorisation'?: string;
+  /** Email */
+  readonly 'userForm.email'?: string;
+  /** Enter an email address, for example name@example.com */
+  readonly 'userForm.emailInvalid'?: string;
+  /** Name */
+  readonly 'userForm.name'?: string;
+  /** Enter the user’s name */
+  readonly 'userForm.nameRequired'?: string;
+  /** Save user */
+  readonly 'userForm.save'?: string;
 }
