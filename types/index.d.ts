@@ -46,6 +46,142 @@ export interface FmPageConfig {
     readonly 'failure.session'?: string;
     /** The server took too long to respond. Please try again. */
     readonly 'failure.timeout'?: string;
+    /** Asking for alternative quotes */
+    readonly 'job.actionAlternativeQuote'?: string;
+    /** Assigning an engineer */
+    readonly 'job.actionAssignEngineer'?: string;
+    /** Completing it */
+    readonly 'job.actionComplete'?: string;
+    /** Deciding its costs */
+    readonly 'job.actionDecideCosts'?: string;
+    /** Deciding its quotes */
+    readonly 'job.actionDecideQuotes'?: string;
+    /** Deleting it */
+    readonly 'job.actionDelete'?: string;
+    /** Editing it */
+    readonly 'job.actionEdit'?: string;
+    /** Forwarding it */
+    readonly 'job.actionForward'?: string;
+    /** Asking for a quote */
+    readonly 'job.actionQuote'?: string;
+    /** Rejecting it */
+    readonly 'job.actionReject'?: string;
+    /** Releasing it */
+    readonly 'job.actionRelease'?: string;
+    /** Recording a remote fix */
+    readonly 'job.actionRemoteFix'?: string;
+    /** Signing off */
+    readonly 'job.actionSignOff'?: string;
+    /** Signing on */
+    readonly 'job.actionSignOn'?: string;
+    /** You are already signed on to this job */
+    readonly 'job.alreadySignedOn'?: string;
+    /** Alternative Quote(s) Created */
+    readonly 'job.alternativeQuotesCreated'?: string;
+    /** Choose a budget code */
+    readonly 'job.chooseBudgetCode'?: string;
+    /** Choose a contractor */
+    readonly 'job.chooseContractor'?: string;
+    /** Choose a priority */
+    readonly 'job.choosePriority'?: string;
+    /** This contractor is already chosen */
+    readonly 'job.contractorAlreadyChosen'?: string;
+    /** Cost of {value} */
+    readonly 'job.costOf'?: string;
+    /** Invoice {invoice} ({value}) */
+    readonly 'job.costWithInvoice'?: string;
+    /** Describe the work to quote for */
+    readonly 'job.describeTheQuote'?: string;
+    /** Duplicate Invoice Number */
+    readonly 'job.duplicateInvoice'?: string;
+    /** Enter the Order Number: the job has none, and a release needs one. */
+    readonly 'job.enterOrderNumber'?: string;
+    /** The job has been forwarded */
+    readonly 'job.forwarded'?: string;
+    /** {doing} is not for a {role}: only a {allowed} may do that. */
+    readonly 'job.notForRole'?: string;
+    /** {doing} is not possible: job {jobId} is {status}. */
+    readonly 'job.notPossible'?: string;
+    /** You are not signed on to this job */
+    readonly 'job.notSignedOn'?: string;
+    /** More than {minimum} characters: {short, plural, =0 {enough} other {# more}} */
+    readonly 'job.noteCounter'?: string;
+    /** You need to fill out the notes field (minimum 8 characters) */
+    readonly 'job.noteTooShort'?: string;
+    /** This job is cancelled: there is nothing more to record on it. */
+    readonly 'job.nothingToRecordCancelled'?: string;
+    /** This job is {status}: there is nothing more to record on it. */
+    readonly 'job.nothingToRecordFinished'?: string;
+    /** This job is {status}: it is not released yet, so there is nothing to record on it until it is. */
+    readonly 'job.nothingToRecordUnreleased'?: string;
+    /** Other contractors */
+    readonly 'job.otherContractors'?: string;
+    /** Primary contractors */
+    readonly 'job.primaryContractors'?: string;
+    /** To approve or decline this quote, choose how the quote was authorised. */
+    readonly 'job.quoteNeedsAuthorisedVia'?: string;
+    /** To approve or decline this quote, choose the authoriser. */
+    readonly 'job.quoteNeedsAuthoriser'?: string;
+    /** To approve or decline this quote, choose the authoriser and how the quote was authorised. */
+    readonly 'job.quoteNeedsBoth'?: string;
+    /** Quote of {value} */
+    readonly 'job.quoteOf'?: string;
+    /** The job has been rejected */
+    readonly 'job.rejected'?: string;
+    /** Job Released */
+    readonly 'job.released'?: string;
+    /** Job {jobId} is now released. */
+    readonly 'job.releasedByApproval'?: string;
+    /** Job {jobId} is now released to {contractor}. */
+    readonly 'job.releasedByApprovalTo'?: string;
+    /** at priority {priority} */
+    readonly 'job.releasedGoesAtPriority'?: string;
+    /** is released */
+    readonly 'job.releasedGoesIsReleased'?: string;
+    /** goes to {contractor} */
+    readonly 'job.releasedGoesTo'?: string;
+    /** with no Order Number */
+    readonly 'job.releasedGoesWithNoOrderNumber'?: string;
+    /** with Order Number {orderNumber} */
+    readonly 'job.releasedGoesWithOrderNumber'?: string;
+    /** client */
+    readonly 'job.roleClient'?: string;
+    /** contractor */
+    readonly 'job.roleContractor'?: string;
+    /** engineer */
+    readonly 'job.roleEngineer'?: string;
+    /** Sign off before recording a remote fix */
+    readonly 'job.signOffBeforeRemoteFix'?: string;
+    /** Write a message */
+    readonly 'job.writeAMessage'?: string;
+    /** Accepted */
+    readonly 'jobStatus.accepted'?: string;
+    /** Awaiting Parts */
+    readonly 'jobStatus.awaitingParts'?: string;
+    /** Awaiting Release */
+    readonly 'jobStatus.awaitingRelease'?: string;
+    /** cancelled */
+    readonly 'jobStatus.cancelled'?: string;
+    /** Closed */
+    readonly 'jobStatus.closed'?: string;
+    /** Complete */
+    readonly 'jobStatus.complete'?: string;
+    /** Invoiced */
+    readonly 'jobStatus.invoiced'?: string;
+    /** Logged */
+    readonly 'jobStatus.logged'?: string;
+    /** On Hold */
+    readonly 'jobStatus.onHold'?: string;
+    /** On Site */
+    readonly 'jobStatus.onSite'?: string;
+    /** Status {status} */
+    readonly 'jobStatus.other'?: string;
+    /** Quote Required */
+    readonly 'jobStatus.quoteRequired'?: string;
+    /** Rejected */
+    readonly 'jobStatus.rejected'?: string;
+    /** Released */
+    readonly 'jobStatus.released'?: string;
     /** All password requirements are met. */
     readonly 'passwordForm.allMet'?: string;
     /** Change password */
@@ -122,6 +258,18 @@ export interface FmPageConfig {
     readonly 'passwordForm.unmet'?: string;
     /** {others} and {last} */
     readonly 'passwordForm.wordList'?: string;
+    /** Number of engineers must be a whole number of 1 or more */
+    readonly 'siteTime.engineersInvalid'?: string;
+    /** Number of engineers must be {maximum} or fewer */
+    readonly 'siteTime.engineersTooMany'?: string;
+    /** The off-site time is before the on-site time */
+    readonly 'siteTime.offSiteBeforeOnSite'?: string;
+    /** The off-site time is in the future */
+    readonly 'siteTime.offSiteInFuture'?: string;
+    /** The on-site time is in the future */
+    readonly 'siteTime.onSiteInFuture'?: string;
+    /** On site is required */
+    readonly 'siteTime.onSiteRequired'?: string;
     /** any file */
     readonly 'upload.acceptedAny'?: string;
     /** audio files */

@@ -19,6 +19,77 @@ export const DEFAULT_MESSAGES = {
   'failure.network': 'Could not reach the server. Check your connection and try again.',
   'failure.session': 'Your session has expired. Please sign in again.',
   'failure.timeout': 'The server took too long to respond. Please try again.',
+  'job.actionAlternativeQuote': 'Asking for alternative quotes',
+  'job.actionAssignEngineer': 'Assigning an engineer',
+  'job.actionComplete': 'Completing it',
+  'job.actionDecideCosts': 'Deciding its costs',
+  'job.actionDecideQuotes': 'Deciding its quotes',
+  'job.actionDelete': 'Deleting it',
+  'job.actionEdit': 'Editing it',
+  'job.actionForward': 'Forwarding it',
+  'job.actionQuote': 'Asking for a quote',
+  'job.actionReject': 'Rejecting it',
+  'job.actionRelease': 'Releasing it',
+  'job.actionRemoteFix': 'Recording a remote fix',
+  'job.actionSignOff': 'Signing off',
+  'job.actionSignOn': 'Signing on',
+  'job.alreadySignedOn': 'You are already signed on to this job',
+  'job.alternativeQuotesCreated': 'Alternative Quote(s) Created',
+  'job.chooseBudgetCode': 'Choose a budget code',
+  'job.chooseContractor': 'Choose a contractor',
+  'job.choosePriority': 'Choose a priority',
+  'job.contractorAlreadyChosen': 'This contractor is already chosen',
+  'job.costOf': 'Cost of {value}',
+  'job.costWithInvoice': 'Invoice {invoice} ({value})',
+  'job.describeTheQuote': 'Describe the work to quote for',
+  'job.duplicateInvoice': 'Duplicate Invoice Number',
+  'job.enterOrderNumber': 'Enter the Order Number: the job has none, and a release needs one.',
+  'job.forwarded': 'The job has been forwarded',
+  'job.notForRole': '{doing} is not for a {role}: only a {allowed} may do that.',
+  'job.notPossible': '{doing} is not possible: job {jobId} is {status}.',
+  'job.notSignedOn': 'You are not signed on to this job',
+  'job.noteCounter': 'More than {minimum} characters: {short, plural, =0 {enough} other {# more}}',
+  'job.noteTooShort': 'You need to fill out the notes field (minimum 8 characters)',
+  'job.nothingToRecordCancelled': 'This job is cancelled: there is nothing more to record on it.',
+  'job.nothingToRecordFinished': 'This job is {status}: there is nothing more to record on it.',
+  'job.nothingToRecordUnreleased':
+    'This job is {status}: it is not released yet, so there is nothing to record on it until it is.',
+  'job.otherContractors': 'Other contractors',
+  'job.primaryContractors': 'Primary contractors',
+  'job.quoteNeedsAuthorisedVia':
+    'To approve or decline this quote, choose how the quote was authorised.',
+  'job.quoteNeedsAuthoriser': 'To approve or decline this quote, choose the authoriser.',
+  'job.quoteNeedsBoth':
+    'To approve or decline this quote, choose the authoriser and how the quote was authorised.',
+  'job.quoteOf': 'Quote of {value}',
+  'job.rejected': 'The job has been rejected',
+  'job.released': 'Job Released',
+  'job.releasedByApproval': 'Job {jobId} is now released.',
+  'job.releasedByApprovalTo': 'Job {jobId} is now released to {contractor}.',
+  'job.releasedGoesAtPriority': 'at priority {priority}',
+  'job.releasedGoesIsReleased': 'is released',
+  'job.releasedGoesTo': 'goes to {contractor}',
+  'job.releasedGoesWithNoOrderNumber': 'with no Order Number',
+  'job.releasedGoesWithOrderNumber': 'with Order Number {orderNumber}',
+  'job.roleClient': 'client',
+  'job.roleContractor': 'contractor',
+  'job.roleEngineer': 'engineer',
+  'job.signOffBeforeRemoteFix': 'Sign off before recording a remote fix',
+  'job.writeAMessage': 'Write a message',
+  'jobStatus.accepted': 'Accepted',
+  'jobStatus.awaitingParts': 'Awaiting Parts',
+  'jobStatus.awaitingRelease': 'Awaiting Release',
+  'jobStatus.cancelled': 'cancelled',
+  'jobStatus.closed': 'Closed',
+  'jobStatus.complete': 'Complete',
+  'jobStatus.invoiced': 'Invoiced',
+  'jobStatus.logged': 'Logged',
+  'jobStatus.onHold': 'On Hold',
+  'jobStatus.onSite': 'On Site',
+  'jobStatus.other': 'Status {status}',
+  'jobStatus.quoteRequired': 'Quote Required',
+  'jobStatus.rejected': 'Rejected',
+  'jobStatus.released': 'Released',
   'passwordForm.allMet': 'All password requirements are met.',
   'passwordForm.change': 'Change password',
   'passwordForm.confirmPassword': 'Confirm new password',
@@ -62,6 +133,12 @@ export const DEFAULT_MESSAGES = {
   'passwordForm.rulesHint': 'The button is enabled once every requirement above is met.',
   'passwordForm.unmet': '{unmet} of {total} password requirements not met yet: {requirements}.',
   'passwordForm.wordList': '{others} and {last}',
+  'siteTime.engineersInvalid': 'Number of engineers must be a whole number of 1 or more',
+  'siteTime.engineersTooMany': 'Number of engineers must be {maximum} or fewer',
+  'siteTime.offSiteBeforeOnSite': 'The off-site time is before the on-site time',
+  'siteTime.offSiteInFuture': 'The off-site time is in the future',
+  'siteTime.onSiteInFuture': 'The on-site time is in the future',
+  'siteTime.onSiteRequired': 'On site is required',
   'upload.acceptedAny': 'any file',
   'upload.acceptedAudio': 'audio files',
   'upload.acceptedExtension': '{extension} files',
@@ -132,6 +209,142 @@ export interface MessageTexts {
   readonly 'failure.session'?: string;
   /** The server took too long to respond. Please try again. */
   readonly 'failure.timeout'?: string;
+  /** Asking for alternative quotes */
+  readonly 'job.actionAlternativeQuote'?: string;
+  /** Assigning an engineer */
+  readonly 'job.actionAssignEngineer'?: string;
+  /** Completing it */
+  readonly 'job.actionComplete'?: string;
+  /** Deciding its costs */
+  readonly 'job.actionDecideCosts'?: string;
+  /** Deciding its quotes */
+  readonly 'job.actionDecideQuotes'?: string;
+  /** Deleting it */
+  readonly 'job.actionDelete'?: string;
+  /** Editing it */
+  readonly 'job.actionEdit'?: string;
+  /** Forwarding it */
+  readonly 'job.actionForward'?: string;
+  /** Asking for a quote */
+  readonly 'job.actionQuote'?: string;
+  /** Rejecting it */
+  readonly 'job.actionReject'?: string;
+  /** Releasing it */
+  readonly 'job.actionRelease'?: string;
+  /** Recording a remote fix */
+  readonly 'job.actionRemoteFix'?: string;
+  /** Signing off */
+  readonly 'job.actionSignOff'?: string;
+  /** Signing on */
+  readonly 'job.actionSignOn'?: string;
+  /** You are already signed on to this job */
+  readonly 'job.alreadySignedOn'?: string;
+  /** Alternative Quote(s) Created */
+  readonly 'job.alternativeQuotesCreated'?: string;
+  /** Choose a budget code */
+  readonly 'job.chooseBudgetCode'?: string;
+  /** Choose a contractor */
+  readonly 'job.chooseContractor'?: string;
+  /** Choose a priority */
+  readonly 'job.choosePriority'?: string;
+  /** This contractor is already chosen */
+  readonly 'job.contractorAlreadyChosen'?: string;
+  /** Cost of {value} */
+  readonly 'job.costOf'?: string;
+  /** Invoice {invoice} ({value}) */
+  readonly 'job.costWithInvoice'?: string;
+  /** Describe the work to quote for */
+  readonly 'job.describeTheQuote'?: string;
+  /** Duplicate Invoice Number */
+  readonly 'job.duplicateInvoice'?: string;
+  /** Enter the Order Number: the job has none, and a release needs one. */
+  readonly 'job.enterOrderNumber'?: string;
+  /** The job has been forwarded */
+  readonly 'job.forwarded'?: string;
+  /** {doing} is not for a {role}: only a {allowed} may do that. */
+  readonly 'job.notForRole'?: string;
+  /** {doing} is not possible: job {jobId} is {status}. */
+  readonly 'job.notPossible'?: string;
+  /** You are not signed on to this job */
+  readonly 'job.notSignedOn'?: string;
+  /** More than {minimum} characters: {short, plural, =0 {enough} other {# more}} */
+  readonly 'job.noteCounter'?: string;
+  /** You need to fill out the notes field (minimum 8 characters) */
+  readonly 'job.noteTooShort'?: string;
+  /** This job is cancelled: there is nothing more to record on it. */
+  readonly 'job.nothingToRecordCancelled'?: string;
+  /** This job is {status}: there is nothing more to record on it. */
+  readonly 'job.nothingToRecordFinished'?: string;
+  /** This job is {status}: it is not released yet, so there is nothing to record on it until it is. */
+  readonly 'job.nothingToRecordUnreleased'?: string;
+  /** Other contractors */
+  readonly 'job.otherContractors'?: string;
+  /** Primary contractors */
+  readonly 'job.primaryContractors'?: string;
+  /** To approve or decline this quote, choose how the quote was authorised. */
+  readonly 'job.quoteNeedsAuthorisedVia'?: string;
+  /** To approve or decline this quote, choose the authoriser. */
+  readonly 'job.quoteNeedsAuthoriser'?: string;
+  /** To approve or decline this quote, choose the authoriser and how the quote was authorised. */
+  readonly 'job.quoteNeedsBoth'?: string;
+  /** Quote of {value} */
+  readonly 'job.quoteOf'?: string;
+  /** The job has been rejected */
+  readonly 'job.rejected'?: string;
+  /** Job Released */
+  readonly 'job.released'?: string;
+  /** Job {jobId} is now released. */
+  readonly 'job.releasedByApproval'?: string;
+  /** Job {jobId} is now released to {contractor}. */
+  readonly 'job.releasedByApprovalTo'?: string;
+  /** at priority {priority} */
+  readonly 'job.releasedGoesAtPriority'?: string;
+  /** is released */
+  readonly 'job.releasedGoesIsReleased'?: string;
+  /** goes to {contractor} */
+  readonly 'job.releasedGoesTo'?: string;
+  /** with no Order Number */
+  readonly 'job.releasedGoesWithNoOrderNumber'?: string;
+  /** with Order Number {orderNumber} */
+  readonly 'job.releasedGoesWithOrderNumber'?: string;
+  /** client */
+  readonly 'job.roleClient'?: string;
+  /** contractor */
+  readonly 'job.roleContractor'?: string;
+  /** engineer */
+  readonly 'job.roleEngineer'?: string;
+  /** Sign off before recording a remote fix */
+  readonly 'job.signOffBeforeRemoteFix'?: string;
+  /** Write a message */
+  readonly 'job.writeAMessage'?: string;
+  /** Accepted */
+  readonly 'jobStatus.accepted'?: string;
+  /** Awaiting Parts */
+  readonly 'jobStatus.awaitingParts'?: string;
+  /** Awaiting Release */
+  readonly 'jobStatus.awaitingRelease'?: string;
+  /** cancelled */
+  readonly 'jobStatus.cancelled'?: string;
+  /** Closed */
+  readonly 'jobStatus.closed'?: string;
+  /** Complete */
+  readonly 'jobStatus.complete'?: string;
+  /** Invoiced */
+  readonly 'jobStatus.invoiced'?: string;
+  /** Logged */
+  readonly 'jobStatus.logged'?: string;
+  /** On Hold */
+  readonly 'jobStatus.onHold'?: string;
+  /** On Site */
+  readonly 'jobStatus.onSite'?: string;
+  /** Status {status} */
+  readonly 'jobStatus.other'?: string;
+  /** Quote Required */
+  readonly 'jobStatus.quoteRequired'?: string;
+  /** Rejected */
+  readonly 'jobStatus.rejected'?: string;
+  /** Released */
+  readonly 'jobStatus.released'?: string;
   /** All password requirements are met. */
   readonly 'passwordForm.allMet'?: string;
   /** Change password */
@@ -208,6 +421,18 @@ export interface MessageTexts {
   readonly 'passwordForm.unmet'?: string;
   /** {others} and {last} */
   readonly 'passwordForm.wordList'?: string;
+  /** Number of engineers must be a whole number of 1 or more */
+  readonly 'siteTime.engineersInvalid'?: string;
+  /** Number of engineers must be {maximum} or fewer */
+  readonly 'siteTime.engineersTooMany'?: string;
+  /** The off-site time is before the on-site time */
+  readonly 'siteTime.offSiteBeforeOnSite'?: string;
+  /** The off-site time is in the future */
+  readonly 'siteTime.offSiteInFuture'?: string;
+  /** The on-site time is in the future */
+  readonly 'siteTime.onSiteInFuture'?: string;
+  /** On site is required */
+  readonly 'siteTime.onSiteRequired'?: string;
   /** any file */
   readonly 'upload.acceptedAny'?: string;
   /** audio files */
