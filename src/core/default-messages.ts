@@ -5,6 +5,117 @@
  * are checked against and made from (src/core/word-overrides.ts, loaded only by such a page).
  */
 export const DEFAULT_MESSAGES = {
+  'costApproval.actions': 'Job actions',
+  'costApproval.approvalStage2': 'Approval stage 2',
+  'costApproval.approvalsDisabled': 'Approvals are disabled for this portal.',
+  'costApproval.approve': 'Approve',
+  'costApproval.approved': '{cost} approved.',
+  'costApproval.approving': 'Approving…',
+  'costApproval.asset': 'Asset',
+  'costApproval.assetHistory': 'Asset history',
+  'costApproval.assetHistoryCount':
+    '{count, plural, one {# other job} other {# other jobs}} on this asset in the last {days} days',
+  'costApproval.assetHistoryJob': 'Job {jobId}, {created}, {status}: {description}',
+  'costApproval.assetHistoryLoading': "Loading the asset's history…",
+  'costApproval.assetHistoryRetry': 'Retry the asset history',
+  'costApproval.assign': 'Assign',
+  'costApproval.assignEngineer': 'Assign {name}',
+  'costApproval.assigned': 'Assigned',
+  'costApproval.assignedJustNow': 'Assigned just now',
+  'costApproval.assignedOn': 'Assigned on {assigned}',
+  'costApproval.authorisedVia': 'Authorised via',
+  'costApproval.authorisedViaEmail': 'Email',
+  'costApproval.authorisedViaInPerson': 'In person',
+  'costApproval.authorisedViaTelephone': 'Telephone',
+  'costApproval.authoriser': 'Authoriser',
+  'costApproval.authoriserCapexApprovers':
+    'Only capex approvers who may authorise quotes of {value} or more are listed.',
+  'costApproval.authoriserUsers':
+    'Only users who may authorise quotes of {value} or more are listed.',
+  'costApproval.budgetCode': 'Budget code',
+  'costApproval.capex': 'Capex',
+  'costApproval.capexValidation': 'Capex validation',
+  'costApproval.capexValidationNeeded': 'Save at least one capex validation answer to approve.',
+  'costApproval.choose': 'Choose…',
+  'costApproval.close': 'Close',
+  'costApproval.contractor': 'Contractor',
+  'costApproval.costs': 'Costs awaiting approval',
+  'costApproval.created': 'Created',
+  'costApproval.decisionFailed': 'Error: {message}',
+  'costApproval.decline': 'Decline',
+  'costApproval.declined': '{cost} declined.',
+  'costApproval.declining': 'Declining…',
+  'costApproval.description': 'Description',
+  'costApproval.engineers': 'Engineers',
+  'costApproval.forward': 'Forward',
+  'costApproval.forwardJob': 'Forward job',
+  'costApproval.forwardLead':
+    'The job goes to the helpdesk, who pass it on. They are emailed your message, and it is kept on the job as an internal note.',
+  'costApproval.forwardTitle': 'Forward the job',
+  'costApproval.forwardedEmailed': 'The job has been forwarded and the helpdesk has been emailed.',
+  'costApproval.forwardedNotEmailed':
+    'The job has been forwarded, but the helpdesk could not be emailed: {error}',
+  'costApproval.forwarding': 'Forwarding…',
+  'costApproval.job': 'Job',
+  'costApproval.loading': 'Loading the job and its costs…',
+  'costApproval.markup': 'Markup %',
+  'costApproval.message': 'Message',
+  'costApproval.newJob': 'Job',
+  'costApproval.newQuoteJob': 'The quote job is',
+  'costApproval.noCosts': 'No costs are awaiting approval.',
+  'costApproval.noPurchaseOrder': 'No POR Found in Siclops',
+  'costApproval.none': 'None',
+  'costApproval.notAnswered': 'Not answered',
+  'costApproval.notAssigned': 'Not assigned',
+  'costApproval.note': 'Note (optional)',
+  'costApproval.open': 'Cost approval',
+  'costApproval.orderNumber': 'Order Number',
+  'costApproval.orderNumberRequired': 'Order Number (required)',
+  'costApproval.priority': 'Priority',
+  'costApproval.purchaseOrder': 'Purchase order',
+  'costApproval.purchaseOrderLoading': 'Looking up the purchase order…',
+  'costApproval.purchaseOrderRetry': 'Retry the purchase order',
+  'costApproval.quantity': 'Quantity',
+  'costApproval.quote': 'Create Quotation',
+  'costApproval.quoteRequest': 'Request quotation',
+  'costApproval.quoteRequesting': 'Requesting…',
+  'costApproval.readAgain': 'Read the job again',
+  'costApproval.refreshFailed':
+    'The job could not be read again ({error}). What shows may be out of date.',
+  'costApproval.reject': 'Reject',
+  'costApproval.rejectJob': 'Reject job',
+  'costApproval.rejectLead':
+    'Rejecting cancels the job for good: it cannot be released, forwarded or quoted for afterwards, only deleted. Your message is kept on it as the reason.',
+  'costApproval.rejectTitle': 'Reject the job',
+  'costApproval.rejecting': 'Rejecting…',
+  'costApproval.release': 'Release',
+  'costApproval.releaseChoicesLoading': 'Loading contractors and priorities…',
+  'costApproval.releaseJob': 'Release job',
+  'costApproval.releaseTitle': 'Release the job',
+  'costApproval.releasing': 'Releasing…',
+  'costApproval.retry': 'Retry',
+  'costApproval.site': 'Site',
+  'costApproval.siteWithBranch': '{site} ({branch})',
+  'costApproval.status': 'Status',
+  'costApproval.statusCancelled': '{status} (cancelled)',
+  'costApproval.stillWaiting':
+    '{count, plural, =0 {No more costs await} one {# more awaits} other {# more await}} approval.',
+  'costApproval.subtype': 'Subtype',
+  'costApproval.summary': 'Job summary',
+  'costApproval.title': 'Cost approval:',
+  'costApproval.titleJob': 'job {jobId}',
+  'costApproval.total': 'Total',
+  'costApproval.type': 'Type',
+  'costApproval.unassign': 'Unassign',
+  'costApproval.unassignEngineer': 'Unassign {name}',
+  'costApproval.unsentOnEscape':
+    'Your message is not sent. Press Escape again to close without sending it.',
+  'costApproval.validationNo': 'No',
+  'costApproval.validationNotApplicable': 'N/A',
+  'costApproval.validationSave': 'Save validation',
+  'costApproval.validationSaved': 'Validation saved',
+  'costApproval.validationYes': 'Yes',
+  'costApproval.value': 'Value',
   'dashboardTile.countedBefore': 'Counted {when}',
   'dashboardTile.countedToday': 'Counted at {time}',
   'dashboardTile.loading': 'Loading…',
@@ -181,6 +292,210 @@ export type MessageKey = keyof typeof DEFAULT_MESSAGES;
 
 /** Texts by key, in ICU MessageFormat, each replacing its default (given below). */
 export interface MessageTexts {
+  /** Job actions */
+  readonly 'costApproval.actions'?: string;
+  /** Approval stage 2 */
+  readonly 'costApproval.approvalStage2'?: string;
+  /** Approvals are disabled for this portal. */
+  readonly 'costApproval.approvalsDisabled'?: string;
+  /** Approve */
+  readonly 'costApproval.approve'?: string;
+  /** {cost} approved. */
+  readonly 'costApproval.approved'?: string;
+  /** Approving… */
+  readonly 'costApproval.approving'?: string;
+  /** Asset */
+  readonly 'costApproval.asset'?: string;
+  /** Asset history */
+  readonly 'costApproval.assetHistory'?: string;
+  /** {count, plural, one {# other job} other {# other jobs}} on this asset in the last {days} days */
+  readonly 'costApproval.assetHistoryCount'?: string;
+  /** Job {jobId}, {created}, {status}: {description} */
+  readonly 'costApproval.assetHistoryJob'?: string;
+  /** Loading the asset's history… */
+  readonly 'costApproval.assetHistoryLoading'?: string;
+  /** Retry the asset history */
+  readonly 'costApproval.assetHistoryRetry'?: string;
+  /** Assign */
+  readonly 'costApproval.assign'?: string;
+  /** Assign {name} */
+  readonly 'costApproval.assignEngineer'?: string;
+  /** Assigned */
+  readonly 'costApproval.assigned'?: string;
+  /** Assigned just now */
+  readonly 'costApproval.assignedJustNow'?: string;
+  /** Assigned on {assigned} */
+  readonly 'costApproval.assignedOn'?: string;
+  /** Authorised via */
+  readonly 'costApproval.authorisedVia'?: string;
+  /** Email */
+  readonly 'costApproval.authorisedViaEmail'?: string;
+  /** In person */
+  readonly 'costApproval.authorisedViaInPerson'?: string;
+  /** Telephone */
+  readonly 'costApproval.authorisedViaTelephone'?: string;
+  /** Authoriser */
+  readonly 'costApproval.authoriser'?: string;
+  /** Only capex approvers who may authorise quotes of {value} or more are listed. */
+  readonly 'costApproval.authoriserCapexApprovers'?: string;
+  /** Only users who may authorise quotes of {value} or more are listed. */
+  readonly 'costApproval.authoriserUsers'?: string;
+  /** Budget code */
+  readonly 'costApproval.budgetCode'?: string;
+  /** Capex */
+  readonly 'costApproval.capex'?: string;
+  /** Capex validation */
+  readonly 'costApproval.capexValidation'?: string;
+  /** Save at least one capex validation answer to approve. */
+  readonly 'costApproval.capexValidationNeeded'?: string;
+  /** Choose… */
+  readonly 'costApproval.choose'?: string;
+  /** Close */
+  readonly 'costApproval.close'?: string;
+  /** Contractor */
+  readonly 'costApproval.contractor'?: string;
+  /** Costs awaiting approval */
+  readonly 'costApproval.costs'?: string;
+  /** Created */
+  readonly 'costApproval.created'?: string;
+  /** Error: {message} */
+  readonly 'costApproval.decisionFailed'?: string;
+  /** Decline */
+  readonly 'costApproval.decline'?: string;
+  /** {cost} declined. */
+  readonly 'costApproval.declined'?: string;
+  /** Declining… */
+  readonly 'costApproval.declining'?: string;
+  /** Description */
+  readonly 'costApproval.description'?: string;
+  /** Engineers */
+  readonly 'costApproval.engineers'?: string;
+  /** Forward */
+  readonly 'costApproval.forward'?: string;
+  /** Forward job */
+  readonly 'costApproval.forwardJob'?: string;
+  /** The job goes to the helpdesk, who pass it on. They are emailed your message, and it is kept on the job as an internal note. */
+  readonly 'costApproval.forwardLead'?: string;
+  /** Forward the job */
+  readonly 'costApproval.forwardTitle'?: string;
+  /** The job has been forwarded and the helpdesk has been emailed. */
+  readonly 'costApproval.forwardedEmailed'?: string;
+  /** The job has been forwarded, but the helpdesk could not be emailed: {error} */
+  readonly 'costApproval.forwardedNotEmailed'?: string;
+  /** Forwarding… */
+  readonly 'costApproval.forwarding'?: string;
+  /** Job */
+  readonly 'costApproval.job'?: string;
+  /** Loading the job and its costs… */
+  readonly 'costApproval.loading'?: string;
+  /** Markup % */
+  readonly 'costApproval.markup'?: string;
+  /** Message */
+  readonly 'costApproval.message'?: string;
+  /** Job */
+  readonly 'costApproval.newJob'?: string;
+  /** The quote job is */
+  readonly 'costApproval.newQuoteJob'?: string;
+  /** No costs are awaiting approval. */
+  readonly 'costApproval.noCosts'?: string;
+  /** No POR Found in Siclops */
+  readonly 'costApproval.noPurchaseOrder'?: string;
+  /** None */
+  readonly 'costApproval.none'?: string;
+  /** Not answered */
+  readonly 'costApproval.notAnswered'?: string;
+  /** Not assigned */
+  readonly 'costApproval.notAssigned'?: string;
+  /** Note (optional) */
+  readonly 'costApproval.note'?: string;
+  /** Cost approval */
+  readonly 'costApproval.open'?: string;
+  /** Order Number */
+  readonly 'costApproval.orderNumber'?: string;
+  /** Order Number (required) */
+  readonly 'costApproval.orderNumberRequired'?: string;
+  /** Priority */
+  readonly 'costApproval.priority'?: string;
+  /** Purchase order */
+  readonly 'costApproval.purchaseOrder'?: string;
+  /** Looking up the purchase order… */
+  readonly 'costApproval.purchaseOrderLoading'?: string;
+  /** Retry the purchase order */
+  readonly 'costApproval.purchaseOrderRetry'?: string;
+  /** Quantity */
+  readonly 'costApproval.quantity'?: string;
+  /** Create Quotation */
+  readonly 'costApproval.quote'?: string;
+  /** Request quotation */
+  readonly 'costApproval.quoteRequest'?: string;
+  /** Requesting… */
+  readonly 'costApproval.quoteRequesting'?: string;
+  /** Read the job again */
+  readonly 'costApproval.readAgain'?: string;
+  /** The job could not be read again ({error}). What shows may be out of date. */
+  readonly 'costApproval.refreshFailed'?: string;
+  /** Reject */
+  readonly 'costApproval.reject'?: string;
+  /** Reject job */
+  readonly 'costApproval.rejectJob'?: string;
+  /** Rejecting cancels the job for good: it cannot be released, forwarded or quoted for afterwards, only deleted. Your message is kept on it as the reason. */
+  readonly 'costApproval.rejectLead'?: string;
+  /** Reject the job */
+  readonly 'costApproval.rejectTitle'?: string;
+  /** Rejecting… */
+  readonly 'costApproval.rejecting'?: string;
+  /** Release */
+  readonly 'costApproval.release'?: string;
+  /** Loading contractors and priorities… */
+  readonly 'costApproval.releaseChoicesLoading'?: string;
+  /** Release job */
+  readonly 'costApproval.releaseJob'?: string;
+  /** Release the job */
+  readonly 'costApproval.releaseTitle'?: string;
+  /** Releasing… */
+  readonly 'costApproval.releasing'?: string;
+  /** Retry */
+  readonly 'costApproval.retry'?: string;
+  /** Site */
+  readonly 'costApproval.site'?: string;
+  /** {site} ({branch}) */
+  readonly 'costApproval.siteWithBranch'?: string;
+  /** Status */
+  readonly 'costApproval.status'?: string;
+  /** {status} (cancelled) */
+  readonly 'costApproval.statusCancelled'?: string;
+  /** {count, plural, =0 {No more costs await} one {# more awaits} other {# more await}} approval. */
+  readonly 'costApproval.stillWaiting'?: string;
+  /** Subtype */
+  readonly 'costApproval.subtype'?: string;
+  /** Job summary */
+  readonly 'costApproval.summary'?: string;
+  /** Cost approval: */
+  readonly 'costApproval.title'?: string;
+  /** job {jobId} */
+  readonly 'costApproval.titleJob'?: string;
+  /** Total */
+  readonly 'costApproval.total'?: string;
+  /** Type */
+  readonly 'costApproval.type'?: string;
+  /** Unassign */
+  readonly 'costApproval.unassign'?: string;
+  /** Unassign {name} */
+  readonly 'costApproval.unassignEngineer'?: string;
+  /** Your message is not sent. Press Escape again to close without sending it. */
+  readonly 'costApproval.unsentOnEscape'?: string;
+  /** No */
+  readonly 'costApproval.validationNo'?: string;
+  /** N/A */
+  readonly 'costApproval.validationNotApplicable'?: string;
+  /** Save validation */
+  readonly 'costApproval.validationSave'?: string;
+  /** Validation saved */
+  readonly 'costApproval.validationSaved'?: string;
+  /** Yes */
+  readonly 'costApproval.validationYes'?: string;
+  /** Value */
+  readonly 'costApproval.value'?: string;
   /** Counted {when} */
   readonly 'dashboardTile.countedBefore'?: string;
   /** Counted at {time} */

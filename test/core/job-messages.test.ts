@@ -97,7 +97,7 @@ describe("the job's shared words", () => {
       },
       locale: undefined,
     } as WordsConfig;
-    const words = wordsFor(messages, page, page, vi.fn());
+    const words = wordsFor(messages, page, page, vi.fn()) as typeof messages;
     const job = { id: 7, status_id: JOB_STATUS.rejected, cancelled: false, type_id: 7 };
     expect(refusal('release', 'client', job, words)).toBe(
       'Sending it on is not possible: job 7 is Turned down.',
