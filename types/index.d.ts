@@ -474,6 +474,26 @@ export interface FmPageConfig {
     readonly 'siteTime.onSiteInFuture'?: string;
     /** On site is required */
     readonly 'siteTime.onSiteRequired'?: string;
+    /** Number of engineers */
+    readonly 'siteTimeForm.engineers'?: string;
+    /** {span}, {engineers, plural, one {# engineer} other {# engineers}} */
+    readonly 'siteTimeForm.entry'?: string;
+    /** {span}, {engineers, plural, one {# engineer} other {# engineers}}, remote fix */
+    readonly 'siteTimeForm.entryRemoteFix'?: string;
+    /** {onSite} – {offSite} */
+    readonly 'siteTimeForm.entrySpan'?: string;
+    /** Saved on this device, will send when connected: it is listed under On this device. */
+    readonly 'siteTimeForm.kept'?: string;
+    /** Off site */
+    readonly 'siteTimeForm.offSite'?: string;
+    /** On site */
+    readonly 'siteTimeForm.onSite'?: string;
+    /** Remote fix */
+    readonly 'siteTimeForm.remoteFix'?: string;
+    /** For a job fixed without a visit, recorded at the time you save. Where you are is not checked: this form records time after the fact, from anywhere. */
+    readonly 'siteTimeForm.remoteFixHint'?: string;
+    /** Save site time */
+    readonly 'siteTimeForm.save'?: string;
     /** any file */
     readonly 'upload.acceptedAny'?: string;
     /** audio files */

@@ -250,6 +250,19 @@ export const DEFAULT_MESSAGES = {
   'siteTime.offSiteInFuture': 'The off-site time is in the future',
   'siteTime.onSiteInFuture': 'The on-site time is in the future',
   'siteTime.onSiteRequired': 'On site is required',
+  'siteTimeForm.engineers': 'Number of engineers',
+  'siteTimeForm.entry': '{span}, {engineers, plural, one {# engineer} other {# engineers}}',
+  'siteTimeForm.entryRemoteFix':
+    '{span}, {engineers, plural, one {# engineer} other {# engineers}}, remote fix',
+  'siteTimeForm.entrySpan': '{onSite} – {offSite}',
+  'siteTimeForm.kept':
+    'Saved on this device, will send when connected: it is listed under On this device.',
+  'siteTimeForm.offSite': 'Off site',
+  'siteTimeForm.onSite': 'On site',
+  'siteTimeForm.remoteFix': 'Remote fix',
+  'siteTimeForm.remoteFixHint':
+    'For a job fixed without a visit, recorded at the time you save. Where you are is not checked: this form records time after the fact, from anywhere.',
+  'siteTimeForm.save': 'Save site time',
   'upload.acceptedAny': 'any file',
   'upload.acceptedAudio': 'audio files',
   'upload.acceptedExtension': '{extension} files',
@@ -748,6 +761,26 @@ export interface MessageTexts {
   readonly 'siteTime.onSiteInFuture'?: string;
   /** On site is required */
   readonly 'siteTime.onSiteRequired'?: string;
+  /** Number of engineers */
+  readonly 'siteTimeForm.engineers'?: string;
+  /** {span}, {engineers, plural, one {# engineer} other {# engineers}} */
+  readonly 'siteTimeForm.entry'?: string;
+  /** {span}, {engineers, plural, one {# engineer} other {# engineers}}, remote fix */
+  readonly 'siteTimeForm.entryRemoteFix'?: string;
+  /** {onSite} – {offSite} */
+  readonly 'siteTimeForm.entrySpan'?: string;
+  /** Saved on this device, will send when connected: it is listed under On this device. */
+  readonly 'siteTimeForm.kept'?: string;
+  /** Off site */
+  readonly 'siteTimeForm.offSite'?: string;
+  /** On site */
+  readonly 'siteTimeForm.onSite'?: string;
+  /** Remote fix */
+  readonly 'siteTimeForm.remoteFix'?: string;
+  /** For a job fixed without a visit, recorded at the time you save. Where you are is not checked: this form records time after the fact, from anywhere. */
+  readonly 'siteTimeForm.remoteFixHint'?: string;
+  /** Save site time */
+  readonly 'siteTimeForm.save'?: string;
   /** any file */
   readonly 'upload.acceptedAny'?: string;
   /** audio files */

@@ -7,7 +7,7 @@ import { outbox } from '../../src/ui/outbox';
 import '../../widgets/engineer-job/index';
 import { NOT_PERSISTED } from '../../widgets/engineer-job/QueueList';
 import '../../widgets/site-time-form/index';
-import { KEPT_MESSAGE } from '../../widgets/site-time-form/keep-on-device';
+import siteTimeMessages from '../../widgets/site-time-form/messages';
 
 type Reply = Response | 'offline';
 let reply: (request: Request) => Reply;
@@ -87,7 +87,11 @@ describe('fm-site-time-form with data-offline', () => {
     );
     form.requestSubmit();
     expect(posted).toBe(false);
-    await vi.waitFor(() => expect(text(form.querySelector('[role="status"]'))).toBe(KEPT_MESSAGE));
+    await vi.waitFor(() =>
+      expect(text(form.querySelector('[role="status"]'))).toBe(
+        siteTimeMessages.siteTimeForm.kept(),
+      ),
+    );
     // Cleared for the next entry.
     expect(field('engineers').value).toBe('');
     const [item] = await outbox().list();
