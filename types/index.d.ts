@@ -238,6 +238,94 @@ export interface FmPageConfig {
     readonly 'dashboardTile.unnamed'?: string;
     /** {title} updated: {count} */
     readonly 'dashboardTile.updated'?: string;
+    /** {action} at {time} */
+    readonly 'engineerJob.actionAt'?: string;
+    /** Sign Off Complete */
+    readonly 'engineerJob.actionComplete'?: string;
+    /** {others} and {last} */
+    readonly 'engineerJob.actionList'?: string;
+    /** Remote Fix */
+    readonly 'engineerJob.actionRemoteFix'?: string;
+    /** {action} is being sent… */
+    readonly 'engineerJob.actionSending'?: string;
+    /** Sign Off */
+    readonly 'engineerJob.actionSignOff'?: string;
+    /** Sign On */
+    readonly 'engineerJob.actionSignOn'?: string;
+    /** Checking whether you are signed on… */
+    readonly 'engineerJob.checking'?: string;
+    /** Dismiss */
+    readonly 'engineerJob.dismiss'?: string;
+    /** You are {distance} metres from the site */
+    readonly 'engineerJob.distanceMetres'?: string;
+    /** You are {distance} miles from the site */
+    readonly 'engineerJob.distanceMiles'?: string;
+    /** You must enable geo location to use this app */
+    readonly 'engineerJob.geoDenied'?: string;
+    /** This site hasn't been geocoded yet */
+    readonly 'engineerJob.geoNotGeocoded'?: string;
+    /** We cannot locate you at the moment */
+    readonly 'engineerJob.geoUnavailable'?: string;
+    /** Allow location for this site in your browser's site settings, or for your browser in your phone's settings, then try again. */
+    readonly 'engineerJob.helpDenied'?: string;
+    /** Move to where your phone can find its position (outdoors or by a window), then try again. */
+    readonly 'engineerJob.helpUnavailable'?: string;
+    /** {what}: saved on this device, will send when connected */
+    readonly 'engineerJob.itemQueued'?: string;
+    /** {what} was not accepted: {reason} */
+    readonly 'engineerJob.itemRefused'?: string;
+    /** {what}: sending… */
+    readonly 'engineerJob.itemSending'?: string;
+    /** {what}: sent. */
+    readonly 'engineerJob.itemSent'?: string;
+    /** {what}: sent. {answer} */
+    readonly 'engineerJob.itemSentAnswer'?: string;
+    /** {limit} ({also}) */
+    readonly 'engineerJob.limitAlso'?: string;
+    /** Finding your location… */
+    readonly 'engineerJob.locating'?: string;
+    /** This browser has not promised to keep what is saved on this device: it may delete it if the device runs short of space. Send it as soon as you have signal. */
+    readonly 'engineerJob.notPersisted'?: string;
+    /** Notes */
+    readonly 'engineerJob.notes'?: string;
+    /** On this device */
+    readonly 'engineerJob.onThisDevice'?: string;
+    /** Photo ({name}) at {time} */
+    readonly 'engineerJob.photo'?: string;
+    /** Photo after ({name}) at {time} */
+    readonly 'engineerJob.photoAfter'?: string;
+    /** Photo before ({name}) at {time} */
+    readonly 'engineerJob.photoBefore'?: string;
+    /** Saved on this device, will send when connected */
+    readonly 'engineerJob.queued'?: string;
+    /** Retry */
+    readonly 'engineerJob.retry'?: string;
+    /** Send now */
+    readonly 'engineerJob.sendNow'?: string;
+    /** Site time {summary} */
+    readonly 'engineerJob.siteTime'?: string;
+    /** Not sent yet: could not reach the server. What waits is sent when connected. */
+    readonly 'engineerJob.stillWaiting'?: string;
+    /** Try again */
+    readonly 'engineerJob.tryAgain'?: string;
+    /** {distance} {value, plural, one {kilometre} other {kilometres}} */
+    readonly 'engineerJob.unitKilometres'?: string;
+    /** {distance} {value, plural, one {metre} other {metres}} */
+    readonly 'engineerJob.unitMetres'?: string;
+    /** {distance} {value, plural, one {mile} other {miles}} */
+    readonly 'engineerJob.unitMiles'?: string;
+    /** {distance} {value, plural, one {nautical mile} other {nautical miles}} */
+    readonly 'engineerJob.unitNauticalMiles'?: string;
+    /** Updating… */
+    readonly 'engineerJob.updating'?: string;
+    /** {actions} can be used once your location is found (to check that you are at the site). */
+    readonly 'engineerJob.whyLocating'?: string;
+    /** {actions} can be used once the site's location is recorded (to check that you are there): ask your office to add it. */
+    readonly 'engineerJob.whyNotGeocoded'?: string;
+    /** {actions} can be used within {limit} of the site. */
+    readonly 'engineerJob.whyTooFar'?: string;
+    /** {actions} can be used once your phone finds your location (to check that you are at the site). */
+    readonly 'engineerJob.whyUnavailable'?: string;
     /** The request was cancelled. */
     readonly 'failure.aborted'?: string;
     /** The server could not complete the request (HTTP {status}). Please try again. */
