@@ -39,6 +39,10 @@ function compiled(texts) {
       }
     } else throw new Error(`compileModule wrote ${statement.getText()}, which is not read here`);
   }
+  // In the order of their modules, as the formatter sorts them: compileModule writes them in the
+  // order the texts first need them.
+  const from = (line) => line.match(/from\s+(['"])(.*)\1/)?.[2] ?? '';
+  imports.sort((a, b) => (from(a) < from(b) ? -1 : from(a) > from(b) ? 1 : 0));
   return { imports, functions };
 }
 

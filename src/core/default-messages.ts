@@ -7,6 +7,117 @@
 export const DEFAULT_MESSAGES = {
   'alert.dismiss': 'Dismiss message',
   'alert.retry': 'Retry',
+  'costApproval.actions': 'Job actions',
+  'costApproval.approvalStage2': 'Approval stage 2',
+  'costApproval.approvalsDisabled': 'Approvals are disabled for this portal.',
+  'costApproval.approve': 'Approve',
+  'costApproval.approved': '{cost} approved.',
+  'costApproval.approving': 'Approving…',
+  'costApproval.asset': 'Asset',
+  'costApproval.assetHistory': 'Asset history',
+  'costApproval.assetHistoryCount':
+    '{count, plural, one {# other job} other {# other jobs}} on this asset in the last {days} days',
+  'costApproval.assetHistoryJob': 'Job {jobId}, {created}, {status}: {description}',
+  'costApproval.assetHistoryLoading': "Loading the asset's history…",
+  'costApproval.assetHistoryRetry': 'Retry the asset history',
+  'costApproval.assign': 'Assign',
+  'costApproval.assignEngineer': 'Assign {name}',
+  'costApproval.assigned': 'Assigned',
+  'costApproval.assignedJustNow': 'Assigned just now',
+  'costApproval.assignedOn': 'Assigned on {assigned}',
+  'costApproval.authorisedVia': 'Authorised via',
+  'costApproval.authorisedViaEmail': 'Email',
+  'costApproval.authorisedViaInPerson': 'In person',
+  'costApproval.authorisedViaTelephone': 'Telephone',
+  'costApproval.authoriser': 'Authoriser',
+  'costApproval.authoriserCapexApprovers':
+    'Only capex approvers who may authorise quotes of {value} or more are listed.',
+  'costApproval.authoriserUsers':
+    'Only users who may authorise quotes of {value} or more are listed.',
+  'costApproval.budgetCode': 'Budget code',
+  'costApproval.capex': 'Capex',
+  'costApproval.capexValidation': 'Capex validation',
+  'costApproval.capexValidationNeeded': 'Save at least one capex validation answer to approve.',
+  'costApproval.choose': 'Choose…',
+  'costApproval.close': 'Close',
+  'costApproval.contractor': 'Contractor',
+  'costApproval.costs': 'Costs awaiting approval',
+  'costApproval.created': 'Created',
+  'costApproval.decisionFailed': 'Error: {message}',
+  'costApproval.decline': 'Decline',
+  'costApproval.declined': '{cost} declined.',
+  'costApproval.declining': 'Declining…',
+  'costApproval.description': 'Description',
+  'costApproval.engineers': 'Engineers',
+  'costApproval.forward': 'Forward',
+  'costApproval.forwardJob': 'Forward job',
+  'costApproval.forwardLead':
+    'The job goes to the helpdesk, who pass it on. They are emailed your message, and it is kept on the job as an internal note.',
+  'costApproval.forwardTitle': 'Forward the job',
+  'costApproval.forwardedEmailed': 'The job has been forwarded and the helpdesk has been emailed.',
+  'costApproval.forwardedNotEmailed':
+    'The job has been forwarded, but the helpdesk could not be emailed: {error}',
+  'costApproval.forwarding': 'Forwarding…',
+  'costApproval.job': 'Job',
+  'costApproval.loading': 'Loading the job and its costs…',
+  'costApproval.markup': 'Markup %',
+  'costApproval.message': 'Message',
+  'costApproval.newJob': 'Job',
+  'costApproval.newQuoteJob': 'The quote job is',
+  'costApproval.noCosts': 'No costs are awaiting approval.',
+  'costApproval.noPurchaseOrder': 'No POR Found in Siclops',
+  'costApproval.none': 'None',
+  'costApproval.notAnswered': 'Not answered',
+  'costApproval.notAssigned': 'Not assigned',
+  'costApproval.note': 'Note (optional)',
+  'costApproval.open': 'Cost approval',
+  'costApproval.orderNumber': 'Order Number',
+  'costApproval.orderNumberRequired': 'Order Number (required)',
+  'costApproval.priority': 'Priority',
+  'costApproval.purchaseOrder': 'Purchase order',
+  'costApproval.purchaseOrderLoading': 'Looking up the purchase order…',
+  'costApproval.purchaseOrderRetry': 'Retry the purchase order',
+  'costApproval.quantity': 'Quantity',
+  'costApproval.quote': 'Create Quotation',
+  'costApproval.quoteRequest': 'Request quotation',
+  'costApproval.quoteRequesting': 'Requesting…',
+  'costApproval.readAgain': 'Read the job again',
+  'costApproval.refreshFailed':
+    'The job could not be read again ({error}). What shows may be out of date.',
+  'costApproval.reject': 'Reject',
+  'costApproval.rejectJob': 'Reject job',
+  'costApproval.rejectLead':
+    'Rejecting cancels the job for good: it cannot be released, forwarded or quoted for afterwards, only deleted. Your message is kept on it as the reason.',
+  'costApproval.rejectTitle': 'Reject the job',
+  'costApproval.rejecting': 'Rejecting…',
+  'costApproval.release': 'Release',
+  'costApproval.releaseChoicesLoading': 'Loading contractors and priorities…',
+  'costApproval.releaseJob': 'Release job',
+  'costApproval.releaseTitle': 'Release the job',
+  'costApproval.releasing': 'Releasing…',
+  'costApproval.retry': 'Retry',
+  'costApproval.site': 'Site',
+  'costApproval.siteWithBranch': '{site} ({branch})',
+  'costApproval.status': 'Status',
+  'costApproval.statusCancelled': '{status} (cancelled)',
+  'costApproval.stillWaiting':
+    '{count, plural, =0 {No more costs await} one {# more awaits} other {# more await}} approval.',
+  'costApproval.subtype': 'Subtype',
+  'costApproval.summary': 'Job summary',
+  'costApproval.title': 'Cost approval:',
+  'costApproval.titleJob': 'job {jobId}',
+  'costApproval.total': 'Total',
+  'costApproval.type': 'Type',
+  'costApproval.unassign': 'Unassign',
+  'costApproval.unassignEngineer': 'Unassign {name}',
+  'costApproval.unsentOnEscape':
+    'Your message is not sent. Press Escape again to close without sending it.',
+  'costApproval.validationNo': 'No',
+  'costApproval.validationNotApplicable': 'N/A',
+  'costApproval.validationSave': 'Save validation',
+  'costApproval.validationSaved': 'Validation saved',
+  'costApproval.validationYes': 'Yes',
+  'costApproval.value': 'Value',
   'dashboardTile.countedBefore': 'Counted {when}',
   'dashboardTile.countedToday': 'Counted at {time}',
   'dashboardTile.loading': 'Loading…',
@@ -29,6 +140,58 @@ export const DEFAULT_MESSAGES = {
     'There is no {typed} in the calendar: check the day, the month and the time',
   'date.scrollToChange': 'Scroll to increment',
   'date.year': 'Year',
+  'engineerJob.actionAt': '{action} at {time}',
+  'engineerJob.actionComplete': 'Sign Off Complete',
+  'engineerJob.actionList': '{others} and {last}',
+  'engineerJob.actionRemoteFix': 'Remote Fix',
+  'engineerJob.actionSending': '{action} is being sent…',
+  'engineerJob.actionSignOff': 'Sign Off',
+  'engineerJob.actionSignOn': 'Sign On',
+  'engineerJob.checking': 'Checking whether you are signed on…',
+  'engineerJob.dismiss': 'Dismiss',
+  'engineerJob.distanceMetres': 'You are {distance} metres from the site',
+  'engineerJob.distanceMiles': 'You are {distance} miles from the site',
+  'engineerJob.geoDenied': 'You must enable geo location to use this app',
+  'engineerJob.geoNotGeocoded': "This site hasn't been geocoded yet",
+  'engineerJob.geoUnavailable': 'We cannot locate you at the moment',
+  'engineerJob.helpDenied':
+    "Allow location for this site in your browser's site settings, or for your browser in your phone's settings, then try again.",
+  'engineerJob.helpUnavailable':
+    'Move to where your phone can find its position (outdoors or by a window), then try again.',
+  'engineerJob.itemQueued': '{what}: saved on this device, will send when connected',
+  'engineerJob.itemRefused': '{what} was not accepted: {reason}',
+  'engineerJob.itemSending': '{what}: sending…',
+  'engineerJob.itemSent': '{what}: sent.',
+  'engineerJob.itemSentAnswer': '{what}: sent. {answer}',
+  'engineerJob.limitAlso': '{limit} ({also})',
+  'engineerJob.locating': 'Finding your location…',
+  'engineerJob.notPersisted':
+    'This browser has not promised to keep what is saved on this device: it may delete it if the device runs short of space. Send it as soon as you have signal.',
+  'engineerJob.notes': 'Notes',
+  'engineerJob.onThisDevice': 'On this device',
+  'engineerJob.photo': 'Photo ({name}) at {time}',
+  'engineerJob.photoAfter': 'Photo after ({name}) at {time}',
+  'engineerJob.photoBefore': 'Photo before ({name}) at {time}',
+  'engineerJob.queued': 'Saved on this device, will send when connected',
+  'engineerJob.retry': 'Retry',
+  'engineerJob.sendNow': 'Send now',
+  'engineerJob.siteTime': 'Site time {summary}',
+  'engineerJob.stillWaiting':
+    'Not sent yet: could not reach the server. What waits is sent when connected.',
+  'engineerJob.tryAgain': 'Try again',
+  'engineerJob.unitKilometres': '{distance} {value, plural, one {kilometre} other {kilometres}}',
+  'engineerJob.unitMetres': '{distance} {value, plural, one {metre} other {metres}}',
+  'engineerJob.unitMiles': '{distance} {value, plural, one {mile} other {miles}}',
+  'engineerJob.unitNauticalMiles':
+    '{distance} {value, plural, one {nautical mile} other {nautical miles}}',
+  'engineerJob.updating': 'Updating…',
+  'engineerJob.whyLocating':
+    '{actions} can be used once your location is found (to check that you are at the site).',
+  'engineerJob.whyNotGeocoded':
+    "{actions} can be used once the site's location is recorded (to check that you are there): ask your office to add it.",
+  'engineerJob.whyTooFar': '{actions} can be used within {limit} of the site.',
+  'engineerJob.whyUnavailable':
+    '{actions} can be used once your phone finds your location (to check that you are at the site).',
   'failure.aborted': 'The request was cancelled.',
   'failure.http': 'The server could not complete the request (HTTP {status}). Please try again.',
   'failure.malformed': 'The server sent a response that could not be read.',
@@ -41,12 +204,145 @@ export const DEFAULT_MESSAGES = {
   'form.save': 'Save',
   'form.saving': 'Saving...',
   'form.unsaved': 'Unsaved changes',
+  'job.actionAlternativeQuote': 'Asking for alternative quotes',
+  'job.actionAssignEngineer': 'Assigning an engineer',
+  'job.actionComplete': 'Completing it',
+  'job.actionDecideCosts': 'Deciding its costs',
+  'job.actionDecideQuotes': 'Deciding its quotes',
+  'job.actionDelete': 'Deleting it',
+  'job.actionEdit': 'Editing it',
+  'job.actionForward': 'Forwarding it',
+  'job.actionQuote': 'Asking for a quote',
+  'job.actionReject': 'Rejecting it',
+  'job.actionRelease': 'Releasing it',
+  'job.actionRemoteFix': 'Recording a remote fix',
+  'job.actionSignOff': 'Signing off',
+  'job.actionSignOn': 'Signing on',
+  'job.alreadySignedOn': 'You are already signed on to this job',
+  'job.alternativeQuotesCreated': 'Alternative Quote(s) Created',
+  'job.chooseBudgetCode': 'Choose a budget code',
+  'job.chooseContractor': 'Choose a contractor',
+  'job.choosePriority': 'Choose a priority',
+  'job.contractorAlreadyChosen': 'This contractor is already chosen',
+  'job.costOf': 'Cost of {value}',
+  'job.costWithInvoice': 'Invoice {invoice} ({value})',
+  'job.describeTheQuote': 'Describe the work to quote for',
+  'job.duplicateInvoice': 'Duplicate Invoice Number',
+  'job.enterOrderNumber': 'Enter the Order Number: the job has none, and a release needs one.',
+  'job.forwarded': 'The job has been forwarded',
+  'job.notForRole': '{doing} is not for a {role}: only a {allowed} may do that.',
+  'job.notPossible': '{doing} is not possible: job {jobId} is {status}.',
+  'job.notSignedOn': 'You are not signed on to this job',
+  'job.noteCounter': 'More than {minimum} characters: {short, plural, =0 {enough} other {# more}}',
+  'job.noteTooShort': 'You need to fill out the notes field (minimum 8 characters)',
+  'job.nothingToRecordCancelled': 'This job is cancelled: there is nothing more to record on it.',
+  'job.nothingToRecordFinished': 'This job is {status}: there is nothing more to record on it.',
+  'job.nothingToRecordUnreleased':
+    'This job is {status}: it is not released yet, so there is nothing to record on it until it is.',
+  'job.otherContractors': 'Other contractors',
+  'job.primaryContractors': 'Primary contractors',
+  'job.quoteNeedsAuthorisedVia':
+    'To approve or decline this quote, choose how the quote was authorised.',
+  'job.quoteNeedsAuthoriser': 'To approve or decline this quote, choose the authoriser.',
+  'job.quoteNeedsBoth':
+    'To approve or decline this quote, choose the authoriser and how the quote was authorised.',
+  'job.quoteOf': 'Quote of {value}',
+  'job.rejected': 'The job has been rejected',
+  'job.released': 'Job Released',
+  'job.releasedByApproval': 'Job {jobId} is now released.',
+  'job.releasedByApprovalTo': 'Job {jobId} is now released to {contractor}.',
+  'job.releasedGoesAtPriority': 'at priority {priority}',
+  'job.releasedGoesIsReleased': 'is released',
+  'job.releasedGoesTo': 'goes to {contractor}',
+  'job.releasedGoesWithNoOrderNumber': 'with no Order Number',
+  'job.releasedGoesWithOrderNumber': 'with Order Number {orderNumber}',
+  'job.roleClient': 'client',
+  'job.roleContractor': 'contractor',
+  'job.roleEngineer': 'engineer',
+  'job.signOffBeforeRemoteFix': 'Sign off before recording a remote fix',
+  'job.writeAMessage': 'Write a message',
+  'jobStatus.accepted': 'Accepted',
+  'jobStatus.awaitingParts': 'Awaiting Parts',
+  'jobStatus.awaitingRelease': 'Awaiting Release',
+  'jobStatus.cancelled': 'cancelled',
+  'jobStatus.closed': 'Closed',
+  'jobStatus.complete': 'Complete',
+  'jobStatus.invoiced': 'Invoiced',
+  'jobStatus.logged': 'Logged',
+  'jobStatus.onHold': 'On Hold',
+  'jobStatus.onSite': 'On Site',
+  'jobStatus.other': 'Status {status}',
+  'jobStatus.quoteRequired': 'Quote Required',
+  'jobStatus.rejected': 'Rejected',
+  'jobStatus.released': 'Released',
   'outbox.photoGone': 'The photo is no longer on this device: please take it again.',
+  'passwordForm.allMet': 'All password requirements are met.',
+  'passwordForm.change': 'Change password',
+  'passwordForm.confirmPassword': 'Confirm new password',
+  'passwordForm.errorBlacklist': "Password can't contain a blacklisted word",
+  'passwordForm.errorDifferent': "New password can't be the same as your old password",
+  'passwordForm.errorDigits': 'Password must contain at least {count} digits',
+  'passwordForm.errorLetters': 'Password must contain at least {count} letters',
+  'passwordForm.errorLowercase': 'Password must contain at least {count} lowercase characters',
+  'passwordForm.errorMatches': "Passwords don't match",
+  'passwordForm.errorMaxConsecutive':
+    'Password should not contain more than {count} consecutive characters',
+  'passwordForm.errorMinLength': 'Password must be at least {count} characters',
+  'passwordForm.errorPersonal': "Password can't contain part of your name or username",
+  'passwordForm.errorSpecial': 'Password must contain at least {count} special characters',
+  'passwordForm.errorUppercase': 'Password must contain at least {count} uppercase characters',
+  'passwordForm.met': 'Met',
+  'passwordForm.needs': 'Your new password needs:',
+  'passwordForm.newPassword': 'New password',
+  'passwordForm.notMet': 'Not met',
+  'passwordForm.notYetMet': 'Not yet met',
+  'passwordForm.oldHint': 'The button is enabled once your old password is filled in.',
+  'passwordForm.oldMissing': 'Enter your old password',
+  'passwordForm.oldPassword': 'Old password',
+  'passwordForm.quoted': '“{word}”',
+  'passwordForm.ruleBlacklist': 'No blacklisted word',
+  'passwordForm.ruleBlacklistFound': 'No blacklisted word: remove {found}',
+  'passwordForm.ruleDifferent': 'Different from your old password',
+  'passwordForm.ruleDigits': 'At least {count, plural, one {# digit} other {# digits}}',
+  'passwordForm.ruleLetters': 'At least {count, plural, one {# letter} other {# letters}}',
+  'passwordForm.ruleLowercase':
+    'At least {count, plural, one {# lowercase letter} other {# lowercase letters}}',
+  'passwordForm.ruleMatches': 'Both new passwords match',
+  'passwordForm.ruleMaxConsecutive':
+    'No more than {count} consecutive characters that are the same',
+  'passwordForm.ruleMinLength': 'At least {count, plural, one {# character} other {# characters}}',
+  'passwordForm.rulePersonal': 'No part of your name or username',
+  'passwordForm.ruleSpecial':
+    'At least {count, plural, one {# special character} other {# special characters}}',
+  'passwordForm.ruleUppercase':
+    'At least {count, plural, one {# uppercase letter} other {# uppercase letters}}',
+  'passwordForm.rulesHint': 'The button is enabled once every requirement above is met.',
+  'passwordForm.unmet': '{unmet} of {total} password requirements not met yet: {requirements}.',
+  'passwordForm.wordList': '{others} and {last}',
   'search.failed': 'The search failed: {message}',
   'search.nothingMatches': 'Nothing matches “{typed}”.',
   'search.results':
     '{count, plural, one {# result} other {# results}} available, use the up and down arrows to choose',
   'search.searching': 'Searching…',
+  'siteTime.engineersInvalid': 'Number of engineers must be a whole number of 1 or more',
+  'siteTime.engineersTooMany': 'Number of engineers must be {maximum} or fewer',
+  'siteTime.offSiteBeforeOnSite': 'The off-site time is before the on-site time',
+  'siteTime.offSiteInFuture': 'The off-site time is in the future',
+  'siteTime.onSiteInFuture': 'The on-site time is in the future',
+  'siteTime.onSiteRequired': 'On site is required',
+  'siteTimeForm.engineers': 'Number of engineers',
+  'siteTimeForm.entry': '{span}, {engineers, plural, one {# engineer} other {# engineers}}',
+  'siteTimeForm.entryRemoteFix':
+    '{span}, {engineers, plural, one {# engineer} other {# engineers}}, remote fix',
+  'siteTimeForm.entrySpan': '{onSite} – {offSite}',
+  'siteTimeForm.kept':
+    'Saved on this device, will send when connected: it is listed under On this device.',
+  'siteTimeForm.offSite': 'Off site',
+  'siteTimeForm.onSite': 'On site',
+  'siteTimeForm.remoteFix': 'Remote fix',
+  'siteTimeForm.remoteFixHint':
+    'For a job fixed without a visit, recorded at the time you save. Where you are is not checked: this form records time after the fact, from anywhere.',
+  'siteTimeForm.save': 'Save site time',
   'table.all': 'All',
   'table.downloadCsv': 'Download CSV',
   'table.empty': 'There are no rows to show yet.',
@@ -99,6 +395,15 @@ export const DEFAULT_MESSAGES = {
   'upload.uploadedView': 'Uploaded, view',
   'upload.uploading': 'Uploading {name}',
   'upload.wrongType': 'This type of file cannot be uploaded: only {accepted} are accepted.',
+  'userForm.authorisationHint': 'The largest quote this user may authorise; 0 means none.',
+  'userForm.authorisationQuote': 'Quote authorisation (£)',
+  'userForm.capexApprover': 'Capex approver',
+  'userForm.capexNeedsAuthorisation': 'Needs a quote authorisation above 0.',
+  'userForm.email': 'Email',
+  'userForm.emailInvalid': 'Enter an email address, for example name@example.com',
+  'userForm.name': 'Name',
+  'userForm.nameRequired': 'Enter the user’s name',
+  'userForm.save': 'Save user',
 } as const;
 
 export type MessageKey = keyof typeof DEFAULT_MESSAGES;
@@ -109,6 +414,210 @@ export interface MessageTexts {
   readonly 'alert.dismiss'?: string;
   /** Retry */
   readonly 'alert.retry'?: string;
+  /** Job actions */
+  readonly 'costApproval.actions'?: string;
+  /** Approval stage 2 */
+  readonly 'costApproval.approvalStage2'?: string;
+  /** Approvals are disabled for this portal. */
+  readonly 'costApproval.approvalsDisabled'?: string;
+  /** Approve */
+  readonly 'costApproval.approve'?: string;
+  /** {cost} approved. */
+  readonly 'costApproval.approved'?: string;
+  /** Approving… */
+  readonly 'costApproval.approving'?: string;
+  /** Asset */
+  readonly 'costApproval.asset'?: string;
+  /** Asset history */
+  readonly 'costApproval.assetHistory'?: string;
+  /** {count, plural, one {# other job} other {# other jobs}} on this asset in the last {days} days */
+  readonly 'costApproval.assetHistoryCount'?: string;
+  /** Job {jobId}, {created}, {status}: {description} */
+  readonly 'costApproval.assetHistoryJob'?: string;
+  /** Loading the asset's history… */
+  readonly 'costApproval.assetHistoryLoading'?: string;
+  /** Retry the asset history */
+  readonly 'costApproval.assetHistoryRetry'?: string;
+  /** Assign */
+  readonly 'costApproval.assign'?: string;
+  /** Assign {name} */
+  readonly 'costApproval.assignEngineer'?: string;
+  /** Assigned */
+  readonly 'costApproval.assigned'?: string;
+  /** Assigned just now */
+  readonly 'costApproval.assignedJustNow'?: string;
+  /** Assigned on {assigned} */
+  readonly 'costApproval.assignedOn'?: string;
+  /** Authorised via */
+  readonly 'costApproval.authorisedVia'?: string;
+  /** Email */
+  readonly 'costApproval.authorisedViaEmail'?: string;
+  /** In person */
+  readonly 'costApproval.authorisedViaInPerson'?: string;
+  /** Telephone */
+  readonly 'costApproval.authorisedViaTelephone'?: string;
+  /** Authoriser */
+  readonly 'costApproval.authoriser'?: string;
+  /** Only capex approvers who may authorise quotes of {value} or more are listed. */
+  readonly 'costApproval.authoriserCapexApprovers'?: string;
+  /** Only users who may authorise quotes of {value} or more are listed. */
+  readonly 'costApproval.authoriserUsers'?: string;
+  /** Budget code */
+  readonly 'costApproval.budgetCode'?: string;
+  /** Capex */
+  readonly 'costApproval.capex'?: string;
+  /** Capex validation */
+  readonly 'costApproval.capexValidation'?: string;
+  /** Save at least one capex validation answer to approve. */
+  readonly 'costApproval.capexValidationNeeded'?: string;
+  /** Choose… */
+  readonly 'costApproval.choose'?: string;
+  /** Close */
+  readonly 'costApproval.close'?: string;
+  /** Contractor */
+  readonly 'costApproval.contractor'?: string;
+  /** Costs awaiting approval */
+  readonly 'costApproval.costs'?: string;
+  /** Created */
+  readonly 'costApproval.created'?: string;
+  /** Error: {message} */
+  readonly 'costApproval.decisionFailed'?: string;
+  /** Decline */
+  readonly 'costApproval.decline'?: string;
+  /** {cost} declined. */
+  readonly 'costApproval.declined'?: string;
+  /** Declining… */
+  readonly 'costApproval.declining'?: string;
+  /** Description */
+  readonly 'costApproval.description'?: string;
+  /** Engineers */
+  readonly 'costApproval.engineers'?: string;
+  /** Forward */
+  readonly 'costApproval.forward'?: string;
+  /** Forward job */
+  readonly 'costApproval.forwardJob'?: string;
+  /** The job goes to the helpdesk, who pass it on. They are emailed your message, and it is kept on the job as an internal note. */
+  readonly 'costApproval.forwardLead'?: string;
+  /** Forward the job */
+  readonly 'costApproval.forwardTitle'?: string;
+  /** The job has been forwarded and the helpdesk has been emailed. */
+  readonly 'costApproval.forwardedEmailed'?: string;
+  /** The job has been forwarded, but the helpdesk could not be emailed: {error} */
+  readonly 'costApproval.forwardedNotEmailed'?: string;
+  /** Forwarding… */
+  readonly 'costApproval.forwarding'?: string;
+  /** Job */
+  readonly 'costApproval.job'?: string;
+  /** Loading the job and its costs… */
+  readonly 'costApproval.loading'?: string;
+  /** Markup % */
+  readonly 'costApproval.markup'?: string;
+  /** Message */
+  readonly 'costApproval.message'?: string;
+  /** Job */
+  readonly 'costApproval.newJob'?: string;
+  /** The quote job is */
+  readonly 'costApproval.newQuoteJob'?: string;
+  /** No costs are awaiting approval. */
+  readonly 'costApproval.noCosts'?: string;
+  /** No POR Found in Siclops */
+  readonly 'costApproval.noPurchaseOrder'?: string;
+  /** None */
+  readonly 'costApproval.none'?: string;
+  /** Not answered */
+  readonly 'costApproval.notAnswered'?: string;
+  /** Not assigned */
+  readonly 'costApproval.notAssigned'?: string;
+  /** Note (optional) */
+  readonly 'costApproval.note'?: string;
+  /** Cost approval */
+  readonly 'costApproval.open'?: string;
+  /** Order Number */
+  readonly 'costApproval.orderNumber'?: string;
+  /** Order Number (required) */
+  readonly 'costApproval.orderNumberRequired'?: string;
+  /** Priority */
+  readonly 'costApproval.priority'?: string;
+  /** Purchase order */
+  readonly 'costApproval.purchaseOrder'?: string;
+  /** Looking up the purchase order… */
+  readonly 'costApproval.purchaseOrderLoading'?: string;
+  /** Retry the purchase order */
+  readonly 'costApproval.purchaseOrderRetry'?: string;
+  /** Quantity */
+  readonly 'costApproval.quantity'?: string;
+  /** Create Quotation */
+  readonly 'costApproval.quote'?: string;
+  /** Request quotation */
+  readonly 'costApproval.quoteRequest'?: string;
+  /** Requesting… */
+  readonly 'costApproval.quoteRequesting'?: string;
+  /** Read the job again */
+  readonly 'costApproval.readAgain'?: string;
+  /** The job could not be read again ({error}). What shows may be out of date. */
+  readonly 'costApproval.refreshFailed'?: string;
+  /** Reject */
+  readonly 'costApproval.reject'?: string;
+  /** Reject job */
+  readonly 'costApproval.rejectJob'?: string;
+  /** Rejecting cancels the job for good: it cannot be released, forwarded or quoted for afterwards, only deleted. Your message is kept on it as the reason. */
+  readonly 'costApproval.rejectLead'?: string;
+  /** Reject the job */
+  readonly 'costApproval.rejectTitle'?: string;
+  /** Rejecting… */
+  readonly 'costApproval.rejecting'?: string;
+  /** Release */
+  readonly 'costApproval.release'?: string;
+  /** Loading contractors and priorities… */
+  readonly 'costApproval.releaseChoicesLoading'?: string;
+  /** Release job */
+  readonly 'costApproval.releaseJob'?: string;
+  /** Release the job */
+  readonly 'costApproval.releaseTitle'?: string;
+  /** Releasing… */
+  readonly 'costApproval.releasing'?: string;
+  /** Retry */
+  readonly 'costApproval.retry'?: string;
+  /** Site */
+  readonly 'costApproval.site'?: string;
+  /** {site} ({branch}) */
+  readonly 'costApproval.siteWithBranch'?: string;
+  /** Status */
+  readonly 'costApproval.status'?: string;
+  /** {status} (cancelled) */
+  readonly 'costApproval.statusCancelled'?: string;
+  /** {count, plural, =0 {No more costs await} one {# more awaits} other {# more await}} approval. */
+  readonly 'costApproval.stillWaiting'?: string;
+  /** Subtype */
+  readonly 'costApproval.subtype'?: string;
+  /** Job summary */
+  readonly 'costApproval.summary'?: string;
+  /** Cost approval: */
+  readonly 'costApproval.title'?: string;
+  /** job {jobId} */
+  readonly 'costApproval.titleJob'?: string;
+  /** Total */
+  readonly 'costApproval.total'?: string;
+  /** Type */
+  readonly 'costApproval.type'?: string;
+  /** Unassign */
+  readonly 'costApproval.unassign'?: string;
+  /** Unassign {name} */
+  readonly 'costApproval.unassignEngineer'?: string;
+  /** Your message is not sent. Press Escape again to close without sending it. */
+  readonly 'costApproval.unsentOnEscape'?: string;
+  /** No */
+  readonly 'costApproval.validationNo'?: string;
+  /** N/A */
+  readonly 'costApproval.validationNotApplicable'?: string;
+  /** Save validation */
+  readonly 'costApproval.validationSave'?: string;
+  /** Validation saved */
+  readonly 'costApproval.validationSaved'?: string;
+  /** Yes */
+  readonly 'costApproval.validationYes'?: string;
+  /** Value */
+  readonly 'costApproval.value'?: string;
   /** Counted {when} */
   readonly 'dashboardTile.countedBefore'?: string;
   /** Counted at {time} */
@@ -151,6 +660,94 @@ export interface MessageTexts {
   readonly 'date.scrollToChange'?: string;
   /** Year */
   readonly 'date.year'?: string;
+  /** {action} at {time} */
+  readonly 'engineerJob.actionAt'?: string;
+  /** Sign Off Complete */
+  readonly 'engineerJob.actionComplete'?: string;
+  /** {others} and {last} */
+  readonly 'engineerJob.actionList'?: string;
+  /** Remote Fix */
+  readonly 'engineerJob.actionRemoteFix'?: string;
+  /** {action} is being sent… */
+  readonly 'engineerJob.actionSending'?: string;
+  /** Sign Off */
+  readonly 'engineerJob.actionSignOff'?: string;
+  /** Sign On */
+  readonly 'engineerJob.actionSignOn'?: string;
+  /** Checking whether you are signed on… */
+  readonly 'engineerJob.checking'?: string;
+  /** Dismiss */
+  readonly 'engineerJob.dismiss'?: string;
+  /** You are {distance} metres from the site */
+  readonly 'engineerJob.distanceMetres'?: string;
+  /** You are {distance} miles from the site */
+  readonly 'engineerJob.distanceMiles'?: string;
+  /** You must enable geo location to use this app */
+  readonly 'engineerJob.geoDenied'?: string;
+  /** This site hasn't been geocoded yet */
+  readonly 'engineerJob.geoNotGeocoded'?: string;
+  /** We cannot locate you at the moment */
+  readonly 'engineerJob.geoUnavailable'?: string;
+  /** Allow location for this site in your browser's site settings, or for your browser in your phone's settings, then try again. */
+  readonly 'engineerJob.helpDenied'?: string;
+  /** Move to where your phone can find its position (outdoors or by a window), then try again. */
+  readonly 'engineerJob.helpUnavailable'?: string;
+  /** {what}: saved on this device, will send when connected */
+  readonly 'engineerJob.itemQueued'?: string;
+  /** {what} was not accepted: {reason} */
+  readonly 'engineerJob.itemRefused'?: string;
+  /** {what}: sending… */
+  readonly 'engineerJob.itemSending'?: string;
+  /** {what}: sent. */
+  readonly 'engineerJob.itemSent'?: string;
+  /** {what}: sent. {answer} */
+  readonly 'engineerJob.itemSentAnswer'?: string;
+  /** {limit} ({also}) */
+  readonly 'engineerJob.limitAlso'?: string;
+  /** Finding your location… */
+  readonly 'engineerJob.locating'?: string;
+  /** This browser has not promised to keep what is saved on this device: it may delete it if the device runs short of space. Send it as soon as you have signal. */
+  readonly 'engineerJob.notPersisted'?: string;
+  /** Notes */
+  readonly 'engineerJob.notes'?: string;
+  /** On this device */
+  readonly 'engineerJob.onThisDevice'?: string;
+  /** Photo ({name}) at {time} */
+  readonly 'engineerJob.photo'?: string;
+  /** Photo after ({name}) at {time} */
+  readonly 'engineerJob.photoAfter'?: string;
+  /** Photo before ({name}) at {time} */
+  readonly 'engineerJob.photoBefore'?: string;
+  /** Saved on this device, will send when connected */
+  readonly 'engineerJob.queued'?: string;
+  /** Retry */
+  readonly 'engineerJob.retry'?: string;
+  /** Send now */
+  readonly 'engineerJob.sendNow'?: string;
+  /** Site time {summary} */
+  readonly 'engineerJob.siteTime'?: string;
+  /** Not sent yet: could not reach the server. What waits is sent when connected. */
+  readonly 'engineerJob.stillWaiting'?: string;
+  /** Try again */
+  readonly 'engineerJob.tryAgain'?: string;
+  /** {distance} {value, plural, one {kilometre} other {kilometres}} */
+  readonly 'engineerJob.unitKilometres'?: string;
+  /** {distance} {value, plural, one {metre} other {metres}} */
+  readonly 'engineerJob.unitMetres'?: string;
+  /** {distance} {value, plural, one {mile} other {miles}} */
+  readonly 'engineerJob.unitMiles'?: string;
+  /** {distance} {value, plural, one {nautical mile} other {nautical miles}} */
+  readonly 'engineerJob.unitNauticalMiles'?: string;
+  /** Updating… */
+  readonly 'engineerJob.updating'?: string;
+  /** {actions} can be used once your location is found (to check that you are at the site). */
+  readonly 'engineerJob.whyLocating'?: string;
+  /** {actions} can be used once the site's location is recorded (to check that you are there): ask your office to add it. */
+  readonly 'engineerJob.whyNotGeocoded'?: string;
+  /** {actions} can be used within {limit} of the site. */
+  readonly 'engineerJob.whyTooFar'?: string;
+  /** {actions} can be used once your phone finds your location (to check that you are at the site). */
+  readonly 'engineerJob.whyUnavailable'?: string;
   /** The request was cancelled. */
   readonly 'failure.aborted'?: string;
   /** The server could not complete the request (HTTP {status}). Please try again. */
@@ -173,8 +770,220 @@ export interface MessageTexts {
   readonly 'form.saving'?: string;
   /** Unsaved changes */
   readonly 'form.unsaved'?: string;
+  /** Asking for alternative quotes */
+  readonly 'job.actionAlternativeQuote'?: string;
+  /** Assigning an engineer */
+  readonly 'job.actionAssignEngineer'?: string;
+  /** Completing it */
+  readonly 'job.actionComplete'?: string;
+  /** Deciding its costs */
+  readonly 'job.actionDecideCosts'?: string;
+  /** Deciding its quotes */
+  readonly 'job.actionDecideQuotes'?: string;
+  /** Deleting it */
+  readonly 'job.actionDelete'?: string;
+  /** Editing it */
+  readonly 'job.actionEdit'?: string;
+  /** Forwarding it */
+  readonly 'job.actionForward'?: string;
+  /** Asking for a quote */
+  readonly 'job.actionQuote'?: string;
+  /** Rejecting it */
+  readonly 'job.actionReject'?: string;
+  /** Releasing it */
+  readonly 'job.actionRelease'?: string;
+  /** Recording a remote fix */
+  readonly 'job.actionRemoteFix'?: string;
+  /** Signing off */
+  readonly 'job.actionSignOff'?: string;
+  /** Signing on */
+  readonly 'job.actionSignOn'?: string;
+  /** You are already signed on to this job */
+  readonly 'job.alreadySignedOn'?: string;
+  /** Alternative Quote(s) Created */
+  readonly 'job.alternativeQuotesCreated'?: string;
+  /** Choose a budget code */
+  readonly 'job.chooseBudgetCode'?: string;
+  /** Choose a contractor */
+  readonly 'job.chooseContractor'?: string;
+  /** Choose a priority */
+  readonly 'job.choosePriority'?: string;
+  /** This contractor is already chosen */
+  readonly 'job.contractorAlreadyChosen'?: string;
+  /** Cost of {value} */
+  readonly 'job.costOf'?: string;
+  /** Invoice {invoice} ({value}) */
+  readonly 'job.costWithInvoice'?: string;
+  /** Describe the work to quote for */
+  readonly 'job.describeTheQuote'?: string;
+  /** Duplicate Invoice Number */
+  readonly 'job.duplicateInvoice'?: string;
+  /** Enter the Order Number: the job has none, and a release needs one. */
+  readonly 'job.enterOrderNumber'?: string;
+  /** The job has been forwarded */
+  readonly 'job.forwarded'?: string;
+  /** {doing} is not for a {role}: only a {allowed} may do that. */
+  readonly 'job.notForRole'?: string;
+  /** {doing} is not possible: job {jobId} is {status}. */
+  readonly 'job.notPossible'?: string;
+  /** You are not signed on to this job */
+  readonly 'job.notSignedOn'?: string;
+  /** More than {minimum} characters: {short, plural, =0 {enough} other {# more}} */
+  readonly 'job.noteCounter'?: string;
+  /** You need to fill out the notes field (minimum 8 characters) */
+  readonly 'job.noteTooShort'?: string;
+  /** This job is cancelled: there is nothing more to record on it. */
+  readonly 'job.nothingToRecordCancelled'?: string;
+  /** This job is {status}: there is nothing more to record on it. */
+  readonly 'job.nothingToRecordFinished'?: string;
+  /** This job is {status}: it is not released yet, so there is nothing to record on it until it is. */
+  readonly 'job.nothingToRecordUnreleased'?: string;
+  /** Other contractors */
+  readonly 'job.otherContractors'?: string;
+  /** Primary contractors */
+  readonly 'job.primaryContractors'?: string;
+  /** To approve or decline this quote, choose how the quote was authorised. */
+  readonly 'job.quoteNeedsAuthorisedVia'?: string;
+  /** To approve or decline this quote, choose the authoriser. */
+  readonly 'job.quoteNeedsAuthoriser'?: string;
+  /** To approve or decline this quote, choose the authoriser and how the quote was authorised. */
+  readonly 'job.quoteNeedsBoth'?: string;
+  /** Quote of {value} */
+  readonly 'job.quoteOf'?: string;
+  /** The job has been rejected */
+  readonly 'job.rejected'?: string;
+  /** Job Released */
+  readonly 'job.released'?: string;
+  /** Job {jobId} is now released. */
+  readonly 'job.releasedByApproval'?: string;
+  /** Job {jobId} is now released to {contractor}. */
+  readonly 'job.releasedByApprovalTo'?: string;
+  /** at priority {priority} */
+  readonly 'job.releasedGoesAtPriority'?: string;
+  /** is released */
+  readonly 'job.releasedGoesIsReleased'?: string;
+  /** goes to {contractor} */
+  readonly 'job.releasedGoesTo'?: string;
+  /** with no Order Number */
+  readonly 'job.releasedGoesWithNoOrderNumber'?: string;
+  /** with Order Number {orderNumber} */
+  readonly 'job.releasedGoesWithOrderNumber'?: string;
+  /** client */
+  readonly 'job.roleClient'?: string;
+  /** contractor */
+  readonly 'job.roleContractor'?: string;
+  /** engineer */
+  readonly 'job.roleEngineer'?: string;
+  /** Sign off before recording a remote fix */
+  readonly 'job.signOffBeforeRemoteFix'?: string;
+  /** Write a message */
+  readonly 'job.writeAMessage'?: string;
+  /** Accepted */
+  readonly 'jobStatus.accepted'?: string;
+  /** Awaiting Parts */
+  readonly 'jobStatus.awaitingParts'?: string;
+  /** Awaiting Release */
+  readonly 'jobStatus.awaitingRelease'?: string;
+  /** cancelled */
+  readonly 'jobStatus.cancelled'?: string;
+  /** Closed */
+  readonly 'jobStatus.closed'?: string;
+  /** Complete */
+  readonly 'jobStatus.complete'?: string;
+  /** Invoiced */
+  readonly 'jobStatus.invoiced'?: string;
+  /** Logged */
+  readonly 'jobStatus.logged'?: string;
+  /** On Hold */
+  readonly 'jobStatus.onHold'?: string;
+  /** On Site */
+  readonly 'jobStatus.onSite'?: string;
+  /** Status {status} */
+  readonly 'jobStatus.other'?: string;
+  /** Quote Required */
+  readonly 'jobStatus.quoteRequired'?: string;
+  /** Rejected */
+  readonly 'jobStatus.rejected'?: string;
+  /** Released */
+  readonly 'jobStatus.released'?: string;
   /** The photo is no longer on this device: please take it again. */
   readonly 'outbox.photoGone'?: string;
+  /** All password requirements are met. */
+  readonly 'passwordForm.allMet'?: string;
+  /** Change password */
+  readonly 'passwordForm.change'?: string;
+  /** Confirm new password */
+  readonly 'passwordForm.confirmPassword'?: string;
+  /** Password can't contain a blacklisted word */
+  readonly 'passwordForm.errorBlacklist'?: string;
+  /** New password can't be the same as your old password */
+  readonly 'passwordForm.errorDifferent'?: string;
+  /** Password must contain at least {count} digits */
+  readonly 'passwordForm.errorDigits'?: string;
+  /** Password must contain at least {count} letters */
+  readonly 'passwordForm.errorLetters'?: string;
+  /** Password must contain at least {count} lowercase characters */
+  readonly 'passwordForm.errorLowercase'?: string;
+  /** Passwords don't match */
+  readonly 'passwordForm.errorMatches'?: string;
+  /** Password should not contain more than {count} consecutive characters */
+  readonly 'passwordForm.errorMaxConsecutive'?: string;
+  /** Password must be at least {count} characters */
+  readonly 'passwordForm.errorMinLength'?: string;
+  /** Password can't contain part of your name or username */
+  readonly 'passwordForm.errorPersonal'?: string;
+  /** Password must contain at least {count} special characters */
+  readonly 'passwordForm.errorSpecial'?: string;
+  /** Password must contain at least {count} uppercase characters */
+  readonly 'passwordForm.errorUppercase'?: string;
+  /** Met */
+  readonly 'passwordForm.met'?: string;
+  /** Your new password needs: */
+  readonly 'passwordForm.needs'?: string;
+  /** New password */
+  readonly 'passwordForm.newPassword'?: string;
+  /** Not met */
+  readonly 'passwordForm.notMet'?: string;
+  /** Not yet met */
+  readonly 'passwordForm.notYetMet'?: string;
+  /** The button is enabled once your old password is filled in. */
+  readonly 'passwordForm.oldHint'?: string;
+  /** Enter your old password */
+  readonly 'passwordForm.oldMissing'?: string;
+  /** Old password */
+  readonly 'passwordForm.oldPassword'?: string;
+  /** “{word}” */
+  readonly 'passwordForm.quoted'?: string;
+  /** No blacklisted word */
+  readonly 'passwordForm.ruleBlacklist'?: string;
+  /** No blacklisted word: remove {found} */
+  readonly 'passwordForm.ruleBlacklistFound'?: string;
+  /** Different from your old password */
+  readonly 'passwordForm.ruleDifferent'?: string;
+  /** At least {count, plural, one {# digit} other {# digits}} */
+  readonly 'passwordForm.ruleDigits'?: string;
+  /** At least {count, plural, one {# letter} other {# letters}} */
+  readonly 'passwordForm.ruleLetters'?: string;
+  /** At least {count, plural, one {# lowercase letter} other {# lowercase letters}} */
+  readonly 'passwordForm.ruleLowercase'?: string;
+  /** Both new passwords match */
+  readonly 'passwordForm.ruleMatches'?: string;
+  /** No more than {count} consecutive characters that are the same */
+  readonly 'passwordForm.ruleMaxConsecutive'?: string;
+  /** At least {count, plural, one {# character} other {# characters}} */
+  readonly 'passwordForm.ruleMinLength'?: string;
+  /** No part of your name or username */
+  readonly 'passwordForm.rulePersonal'?: string;
+  /** At least {count, plural, one {# special character} other {# special characters}} */
+  readonly 'passwordForm.ruleSpecial'?: string;
+  /** At least {count, plural, one {# uppercase letter} other {# uppercase letters}} */
+  readonly 'passwordForm.ruleUppercase'?: string;
+  /** The button is enabled once every requirement above is met. */
+  readonly 'passwordForm.rulesHint'?: string;
+  /** {unmet} of {total} password requirements not met yet: {requirements}. */
+  readonly 'passwordForm.unmet'?: string;
+  /** {others} and {last} */
+  readonly 'passwordForm.wordList'?: string;
   /** The search failed: {message} */
   readonly 'search.failed'?: string;
   /** Nothing matches “{typed}”. */
@@ -183,6 +992,38 @@ export interface MessageTexts {
   readonly 'search.results'?: string;
   /** Searching… */
   readonly 'search.searching'?: string;
+  /** Number of engineers must be a whole number of 1 or more */
+  readonly 'siteTime.engineersInvalid'?: string;
+  /** Number of engineers must be {maximum} or fewer */
+  readonly 'siteTime.engineersTooMany'?: string;
+  /** The off-site time is before the on-site time */
+  readonly 'siteTime.offSiteBeforeOnSite'?: string;
+  /** The off-site time is in the future */
+  readonly 'siteTime.offSiteInFuture'?: string;
+  /** The on-site time is in the future */
+  readonly 'siteTime.onSiteInFuture'?: string;
+  /** On site is required */
+  readonly 'siteTime.onSiteRequired'?: string;
+  /** Number of engineers */
+  readonly 'siteTimeForm.engineers'?: string;
+  /** {span}, {engineers, plural, one {# engineer} other {# engineers}} */
+  readonly 'siteTimeForm.entry'?: string;
+  /** {span}, {engineers, plural, one {# engineer} other {# engineers}}, remote fix */
+  readonly 'siteTimeForm.entryRemoteFix'?: string;
+  /** {onSite} – {offSite} */
+  readonly 'siteTimeForm.entrySpan'?: string;
+  /** Saved on this device, will send when connected: it is listed under On this device. */
+  readonly 'siteTimeForm.kept'?: string;
+  /** Off site */
+  readonly 'siteTimeForm.offSite'?: string;
+  /** On site */
+  readonly 'siteTimeForm.onSite'?: string;
+  /** Remote fix */
+  readonly 'siteTimeForm.remoteFix'?: string;
+  /** For a job fixed without a visit, recorded at the time you save. Where you are is not checked: this form records time after the fact, from anywhere. */
+  readonly 'siteTimeForm.remoteFixHint'?: string;
+  /** Save site time */
+  readonly 'siteTimeForm.save'?: string;
   /** All */
   readonly 'table.all'?: string;
   /** Download CSV */
@@ -281,4 +1122,22 @@ export interface MessageTexts {
   readonly 'upload.uploading'?: string;
   /** This type of file cannot be uploaded: only {accepted} are accepted. */
   readonly 'upload.wrongType'?: string;
+  /** The largest quote this user may authorise; 0 means none. */
+  readonly 'userForm.authorisationHint'?: string;
+  /** Quote authorisation (£) */
+  readonly 'userForm.authorisationQuote'?: string;
+  /** Capex approver */
+  readonly 'userForm.capexApprover'?: string;
+  /** Needs a quote authorisation above 0. */
+  readonly 'userForm.capexNeedsAuthorisation'?: string;
+  /** Email */
+  readonly 'userForm.email'?: string;
+  /** Enter an email address, for example name@example.com */
+  readonly 'userForm.emailInvalid'?: string;
+  /** Name */
+  readonly 'userForm.name'?: string;
+  /** Enter the user’s name */
+  readonly 'userForm.nameRequired'?: string;
+  /** Save user */
+  readonly 'userForm.save'?: string;
 }

@@ -5,30 +5,20 @@
  * without a DOM. README "The job lifecycle" prints the table this module holds.
  */
 import { JOB_STATUS, type Job, type SiteTimeAction } from './contract';
-import {
-  ALREADY_SIGNED_ON,
-  NOT_SIGNED_ON,
-  NOTE_TOO_SHORT,
-  SIGN_OFF_BEFORE_REMOTE_FIX,
-} from './job-messages';
+import type { JobWords } from './job-messages';
+import messages from './messages';
 
 export type JobStatusId = (typeof JOB_STATUS)[keyof typeof JOB_STATUS];
 
-/** The statuses' names, as the portal shows them. */
-export const JOB_STATUS_NAMES: Readonly<Record<JobStatusId, string>> = {
-  [JOB_STATUS.logged]: 'Logged',
-  [JOB_STATUS.accepted]: 'Accepted',
-  [JOB_STATUS.released]: 'Released',
-  [JOB_STATUS.awaitingRelease]: 'Awaiting Release',
-  [JOB_STATUS.quoteRequired]: 'Quote Required',
-  [JOB_STATUS.onSite]: 'On Site',
-  [JOB_STATUS.awaitingParts]: 'Awaiting Parts',
-  [JOB_STATUS.complete]: 'Complete',
-  [JOB_STATUS.invoiced]: 'Invoiced',
-  [JOB_STATUS.closed]: 'Closed',
-  [JOB_STATUS.onHold]: 'On Hold',
-  [JOB_STATUS.rejected]: 'Rejected',
-};
+/** Each status's key among the catalog's `jobStatus.*`, by its id. */
+const STATUS_KEYS = Object.fromEntries(
+  Object.entries(JOB_STATUS).map(([key, id]) => [id, key]),
+) as Readonly<Record<JobStatusId, keyof typeof JOB_STATUS>>;
+
+/** The statuses' names, as the portal shows them (the default words). */
+export const JOB_STATUS_NAMES: Readonly<Record<JobStatusId, string>> = Object.fromEntries(
+  Object.entries(STATUS_KEYS).map(([id, key]) => [id, messages.jobStatus[key]()]),
+) as Record<JobStatusId, string>;
 
 /** Who acts on a job: the client's and the contractor's portals, and the contractor's engineer. */
 export type Role = 'client' | 'contractor' | 'engineer';
@@ -74,9 +64,12 @@ export type JobAction =
   | 'edit'
   | 'delete';
 
+/** The catalog's keys that name an action in a sentence (`job.actionRelease`: "Releasing it"). */
+type Doing = Extract<keyof JobWords['job'], `action${string}`>;
+
 interface Rule {
-  /** How the action is named in a sentence ("Releasing it is not possible…"). */
-  doing: string;
+  /** How the action is named in a sentence ("Releasing it is not possible…"): its key. */
+  doing: Doing;
   roles: readonly Role[];
   from: readonly JobStatusId[] | typeof OPEN | typeof NOT_REJECTED;
   /** The status it leaves the job in; the job keeps its status without one. */
@@ -88,64 +81,64 @@ interface Rule {
 /** The lifecycle: each action, who may take it, from which statuses, and what the job becomes. */
 export const LIFECYCLE: Readonly<Record<JobAction, Rule>> = {
   release: {
-    doing: 'Releasing it',
+    doing: 'actionRelease',
     roles: ['client'],
     from: [JOB_STATUS.awaitingRelease],
     to: JOB_STATUS.released,
     effect: 'A copy goes to the chosen contractor as a Released job (type 4).',
   },
   reject: {
-    doing: 'Rejecting it',
+    doing: 'actionReject',
     roles: ['client'],
     from: [JOB_STATUS.awaitingRelease],
     to: JOB_STATUS.rejected,
     effect: 'The job is cancelled; the reason is kept as a note.',
   },
   forward: {
-    doing: 'Forwarding it',
+    doing: 'actionForward',
     roles: ['client'],
     from: [JOB_STATUS.awaitingRelease],
     effect: 'The helpdesk is sent the message; the job shows when and to whom it went.',
   },
   quote: {
-    doing: 'Asking for a quote',
+    doing: 'actionQuote',
     roles: ['client'],
     from: OPEN,
     effect: 'A new Quote Required job (type 1) is made from it.',
   },
   alternativeQuote: {
-    doing: 'Asking for alternative quotes',
+    doing: 'actionAlternativeQuote',
     roles: ['client'],
     from: OPEN,
     effect: 'A site surveyor asks up to three contractors; each gets a Released quote job.',
   },
   approveCost: {
-    doing: 'Deciding its costs',
+    doing: 'actionDecideCosts',
     roles: ['client'],
     from: NOT_REJECTED,
     effect: 'The cost counts as spend.',
   },
   declineCost: {
-    doing: 'Deciding its costs',
+    doing: 'actionDecideCosts',
     roles: ['client'],
     from: NOT_REJECTED,
     effect: 'The cost is kept, declined, and is not spend.',
   },
   approveQuote: {
-    doing: 'Deciding its quotes',
+    doing: 'actionDecideQuotes',
     roles: ['client'],
     from: OPEN,
     to: (status) => (status === JOB_STATUS.quoteRequired ? JOB_STATUS.released : status),
     effect: 'The work is authorised: a Quote Required job is Released to its contractor.',
   },
   declineQuote: {
-    doing: 'Deciding its quotes',
+    doing: 'actionDecideQuotes',
     roles: ['client'],
     from: OPEN,
     effect: 'The job keeps waiting for a quote it can accept.',
   },
   assignEngineer: {
-    doing: 'Assigning an engineer',
+    doing: 'actionAssignEngineer',
     roles: ['client'],
     // Only work released to the contractor is an engineer's to do: not a job still awaiting
     // release or a quote, nor a finished one.
@@ -153,41 +146,41 @@ export const LIFECYCLE: Readonly<Record<JobAction, Rule>> = {
     effect: 'The job shows in the engineer’s My jobs; removing the engineer is always possible.',
   },
   signon: {
-    doing: 'Signing on',
+    doing: 'actionSignOn',
     roles: ['engineer'],
     from: WORKABLE,
     to: JOB_STATUS.onSite,
     effect: 'A site time opens.',
   },
   signoff: {
-    doing: 'Signing off',
+    doing: 'actionSignOff',
     roles: ['engineer'],
     from: [JOB_STATUS.onSite],
     to: JOB_STATUS.released,
     effect: 'The site time closes; the work goes on another day.',
   },
   complete: {
-    doing: 'Completing it',
+    doing: 'actionComplete',
     roles: ['engineer'],
     from: [JOB_STATUS.onSite],
     to: JOB_STATUS.complete,
     effect: 'The site time closes and the job leaves the engineer’s list.',
   },
   remotefix: {
-    doing: 'Recording a remote fix',
+    doing: 'actionRemoteFix',
     roles: ['engineer'],
     from: WORKABLE,
     to: JOB_STATUS.complete,
     effect: 'A site time of no length is kept and the job leaves the engineer’s list.',
   },
   edit: {
-    doing: 'Editing it',
+    doing: 'actionEdit',
     roles: ['client'],
     from: OPEN,
     effect: 'Its description and Order Number change.',
   },
   delete: {
-    doing: 'Deleting it',
+    doing: 'actionDelete',
     roles: ['client'],
     from: [
       JOB_STATUS.logged,
@@ -206,8 +199,10 @@ export const LIFECYCLE: Readonly<Record<JobAction, Rule>> = {
 
 export type JobState = Pick<Job, 'status_id' | 'cancelled'> & { type_id?: number };
 
-export function statusName(status: number): string {
-  return JOB_STATUS_NAMES[status as JobStatusId] ?? `Status ${status}`;
+/** The status's name in `words` ("Awaiting Release"; "Status 42" for one the portal does not know). */
+export function statusName(status: number, { jobStatus: words }: JobWords = messages): string {
+  const key = STATUS_KEYS[status as JobStatusId];
+  return key ? words[key]() : words.other(status);
 }
 
 export function isFinished(status: number): boolean {
@@ -224,6 +219,21 @@ function allowsStatus(rule: Rule, job: JobState): boolean {
   return from.includes(job.status_id);
 }
 
+/** The roles' keys among the catalog's `job.*`. */
+const ROLE_KEYS = {
+  client: 'roleClient',
+  contractor: 'roleContractor',
+  engineer: 'roleEngineer',
+} as const satisfies Record<Role, keyof JobWords['job']>;
+
+/** Whether `role` may take `action` on the job (refusal words why not). */
+export function mayTake(action: JobAction, role: Role, job: JobState): boolean {
+  const rule = LIFECYCLE[action];
+  const typeFits =
+    !['release', 'reject', 'forward'].includes(action) || job.type_id === AWAITING_RELEASE_TYPE;
+  return rule.roles.includes(role) && allowsStatus(rule, job) && typeFits;
+}
+
 /**
  * Why `role` may not take `action` on the job, in words for the person who tried; null when it
  * may. Release, reject and forward are also for type 7 jobs only (docs/requirements.md §2).
@@ -232,28 +242,32 @@ export function refusal(
   action: JobAction,
   role: Role,
   job: JobState & { id: number },
+  words: JobWords = messages,
 ): string | null {
+  if (mayTake(action, role, job)) return null;
   const rule = LIFECYCLE[action];
+  const doing = words.job[rule.doing]();
   if (!rule.roles.includes(role)) {
-    return `${rule.doing} is not for a ${role}: only a ${rule.roles.join(' or ')} may do that.`;
+    return words.job.notForRole({
+      doing,
+      role: words.job[ROLE_KEYS[role]](),
+      allowed: rule.roles.map((allowed) => words.job[ROLE_KEYS[allowed]]()).join(' or '),
+    });
   }
-  const typeFits =
-    !['release', 'reject', 'forward'].includes(action) || job.type_id === AWAITING_RELEASE_TYPE;
-  if (allowsStatus(rule, job) && typeFits) return null;
-  return notPossible(rule.doing, job);
+  return notPossible(doing, job, words);
 }
 
 /**
  * "Adding a site time is not possible: job 1004 is Complete.": the sentence of every refusal, for
  * what `doing` names (a lifecycle action's, or a host's own step such as adding a cost).
  */
-export function notPossible(doing: string, job: JobState & { id: number }): string {
-  const now = job.cancelled ? 'cancelled' : statusName(job.status_id);
-  return `${doing} is not possible: job ${job.id} is ${now}.`;
-}
-
-export function mayTake(action: JobAction, role: Role, job: JobState): boolean {
-  return refusal(action, role, { id: 0, ...job }) === null;
+export function notPossible(
+  doing: string,
+  job: JobState & { id: number },
+  words: JobWords = messages,
+): string {
+  const status = job.cancelled ? words.jobStatus.cancelled() : statusName(job.status_id, words);
+  return words.job.notPossible({ doing, jobId: job.id, status });
 }
 
 /** The status the job is in once `action` has gone through. */
@@ -285,9 +299,9 @@ export function noteCharactersShort(note: string): number {
   return Math.max(0, MIN_NOTE_LENGTH + 1 - note.trim().length);
 }
 
-/** docs/requirements.md §5: null when the note passes, else the message. */
-export function noteError(note: string): string | null {
-  return noteCharactersShort(note) === 0 ? null : NOTE_TOO_SHORT;
+/** docs/requirements.md §5: null when the note passes, else the message (in `words`). */
+export function noteError(note: string, words: JobWords = messages): string | null {
+  return noteCharactersShort(note) === 0 ? null : words.job.noteTooShort();
 }
 
 /**
@@ -301,16 +315,20 @@ const FOR_SIGNED_ON: Readonly<Record<SiteTimeAction, boolean>> = {
   complete: true,
 };
 
-const SIGNED_ON_REFUSAL: Readonly<Record<SiteTimeAction, string>> = {
-  signon: ALREADY_SIGNED_ON,
-  remotefix: SIGN_OFF_BEFORE_REMOTE_FIX,
-  signoff: NOT_SIGNED_ON,
-  complete: NOT_SIGNED_ON,
-};
+const SIGNED_ON_REFUSAL = {
+  signon: 'alreadySignedOn',
+  remotefix: 'signOffBeforeRemoteFix',
+  signoff: 'notSignedOn',
+  complete: 'notSignedOn',
+} as const satisfies Record<SiteTimeAction, keyof JobWords['job']>;
 
 /** Why `action` is not for an engineer who is (or is not) signed on; null when it is. */
-export function signOnRefusal(action: SiteTimeAction, signedOn: boolean): string | null {
-  return FOR_SIGNED_ON[action] === signedOn ? null : SIGNED_ON_REFUSAL[action];
+export function signOnRefusal(
+  action: SiteTimeAction,
+  signedOn: boolean,
+  words: JobWords = messages,
+): string | null {
+  return FOR_SIGNED_ON[action] === signedOn ? null : words.job[SIGNED_ON_REFUSAL[action]]();
 }
 
 /**
@@ -340,13 +358,16 @@ export function engineerActions(
  * job has nothing more to record; a job not yet released to the contractor (awaiting release, a
  * quote) has nothing to record until it is released; a cancelled one (the host knows) nothing more.
  */
-export function nothingToRecord(status: number, cancelled = false): string {
-  if (cancelled && !isFinished(status)) {
-    return 'This job is cancelled: there is nothing more to record on it.';
-  }
+export function nothingToRecord(
+  status: number,
+  cancelled = false,
+  words: JobWords = messages,
+): string {
+  if (cancelled && !isFinished(status)) return words.job.nothingToRecordCancelled();
+  const name = statusName(status, words);
   return isFinished(status)
-    ? `This job is ${statusName(status)}: there is nothing more to record on it.`
-    : `This job is ${statusName(status)}: it is not released yet, so there is nothing to record on it until it is.`;
+    ? words.job.nothingToRecordFinished(name)
+    : words.job.nothingToRecordUnreleased(name);
 }
 
 /** Whether the engineer is signed on after `action` succeeds. */

@@ -1,7 +1,9 @@
 /**
  * The bodies of the job and cost writes (docs/requirements.md §4, §5, §7: calls 5, 6, 7, 9 and 11)
  * and the rules that decide whether one may be sent, which the reference host applies too. Pure, so
- * every payload and rule is tested without a DOM. Their words are in job-messages.ts.
+ * every payload and rule is tested without a DOM. Their words are the catalog's (messages.json,
+ * job-messages.ts): a rule that words what it finds takes them last, the host leaving them to the
+ * defaults.
  */
 
 import {
@@ -22,16 +24,8 @@ import {
   type PriorityListResponse,
 } from './contract';
 import { formatCurrency } from './format/money';
-import {
-  CHOOSE_BUDGET_CODE,
-  CHOOSE_CONTRACTOR,
-  CHOOSE_PRIORITY,
-  CONTRACTOR_ALREADY_CHOSEN,
-  DESCRIBE_THE_QUOTE,
-  ENTER_ORDER_NUMBER,
-  type QuoteAuthorisationField,
-  quoteNeeds,
-} from './job-messages';
+import { type JobWords, type QuoteAuthorisationField, quoteNeeds } from './job-messages';
+import messages from './messages';
 
 /** The budget code preselected on release. */
 export const NON_CONTRACT = 'Non-Contract'; // docs/requirements.md §2
@@ -56,14 +50,18 @@ export interface ReleaseForm {
 
 export type ReleaseErrors = Partial<Record<keyof ReleaseForm, string>>;
 
-/** What stops a release being sent, by field (empty when it may be sent). */
-export function releaseErrors(form: ReleaseForm, orderNumberRequired: boolean): ReleaseErrors {
+/** What stops a release being sent, by field, in `words` (empty when it may be sent). */
+export function releaseErrors(
+  form: ReleaseForm,
+  orderNumberRequired: boolean,
+  { job: words }: JobWords = messages,
+): ReleaseErrors {
   const errors: ReleaseErrors = {};
-  if (!form.contractorId) errors.contractorId = CHOOSE_CONTRACTOR;
-  if (!form.priorityId) errors.priorityId = CHOOSE_PRIORITY;
-  if (!form.budgetCodeId) errors.budgetCodeId = CHOOSE_BUDGET_CODE;
+  if (!form.contractorId) errors.contractorId = words.chooseContractor();
+  if (!form.priorityId) errors.priorityId = words.choosePriority();
+  if (!form.budgetCodeId) errors.budgetCodeId = words.chooseBudgetCode();
   if (lacksOrderNumber(orderNumberRequired, form.orderNumber)) {
-    errors.orderNumber = ENTER_ORDER_NUMBER;
+    errors.orderNumber = words.enterOrderNumber();
   }
   return errors;
 }
@@ -185,11 +183,14 @@ export const isQuote = (cost: Pick<Cost, 'cost_type_id'>) => cost.cost_type_id =
  * A cost as its approver knows it: by its invoice number, or as a cost or quote of its value (its
  * id is the host's, never shown to a user). The cost modal and the host's job view both name it so.
  */
-export function costName(cost: Pick<Cost, 'cost_type_id' | 'invoice_number' | 'total'>): string {
+export function costName(
+  cost: Pick<Cost, 'cost_type_id' | 'invoice_number' | 'total'>,
+  { job: words }: JobWords = messages,
+): string {
   const value = formatCurrency(cost.total);
   const invoice = cost.invoice_number?.trim();
-  if (invoice) return `Invoice ${invoice} (${value})`;
-  return `${isQuote(cost) ? 'Quote' : 'Cost'} of ${value}`;
+  if (invoice) return words.costWithInvoice({ invoice, value });
+  return isQuote(cost) ? words.quoteOf(value) : words.costOf(value);
 }
 
 /** Capex quotes carry validation items (docs/requirements.md §4). */
@@ -228,9 +229,10 @@ export function missingAuthorisation(
 export function approvalBlocker(
   cost: Pick<Cost, 'cost_type_id'>,
   decision: Pick<CostDecision, 'authoriserId' | 'authorisedVia'>,
+  words: JobWords = messages,
 ): string | null {
   const missing = missingAuthorisation(cost, decision);
-  return missing.length > 0 ? quoteNeeds(missing) : null;
+  return missing.length > 0 ? quoteNeeds(missing, words) : null;
 }
 
 /** Call 7: the statuses chosen, by item id, with the budget code and the cost type. */
@@ -268,23 +270,20 @@ export function primaryFirst(contractors: readonly Contractor[]): Contractor[] {
 }
 
 /**
- * The two groups of a contractor select, primary first (docs/requirements.md §3: primary or
- * secondary).
- */
-export const PRIMARY_CONTRACTORS = 'Primary contractors';
-export const OTHER_CONTRACTORS = 'Other contractors';
-
-/**
  * A contractor select's options: primary ones first, each under its group's heading rather than
- * with "(primary)" after the name, so that the name alone fills the select on a phone.
+ * with "(primary)" after the name, so that the name alone fills the select on a phone. The two
+ * groups are docs/requirements.md §3's primary and secondary contractors.
  */
 export function contractorOptions(
   contractors: readonly Contractor[],
+  { job: words }: JobWords = messages,
 ): { value: number; label: string; group: string }[] {
+  const primary = words.primaryContractors();
+  const other = words.otherContractors();
   return primaryFirst(contractors).map((contractor) => ({
     value: contractor.user_id,
     label: contractor.name,
-    group: isPrimary(contractor) ? PRIMARY_CONTRACTORS : OTHER_CONTRACTORS,
+    group: isPrimary(contractor) ? primary : other,
   }));
 }
 
@@ -336,15 +335,16 @@ export interface AlternativeQuoteErrors {
 export function alternativeQuoteErrors(
   description: string,
   contractorIds: readonly number[],
+  { job: words }: JobWords = messages,
 ): AlternativeQuoteErrors {
   const errors: AlternativeQuoteErrors = {
     contractors: contractorIds.map((id, index) => {
-      if (!(id > 0)) return CHOOSE_CONTRACTOR;
-      if (contractorIds.indexOf(id) !== index) return CONTRACTOR_ALREADY_CHOSEN;
+      if (!(id > 0)) return words.chooseContractor();
+      if (contractorIds.indexOf(id) !== index) return words.contractorAlreadyChosen();
       return undefined;
     }),
   };
-  if (description.trim() === '') errors.description = DESCRIBE_THE_QUOTE;
+  if (description.trim() === '') errors.description = words.describeTheQuote();
   return errors;
 }
 

@@ -48,7 +48,7 @@ export interface PasswordRuleResult {
   id: PasswordRuleId;
   /** The rule as a requirement, for the checklist ('At least 1 digit'). */
   requirement: string;
-  /** What an unmet rule says: docs/requirements.md §5, word for word. */
+  /** What an unmet rule says: docs/requirements.md §5, word for word in the default words. */
   message: string;
   met: boolean;
   /**
@@ -58,21 +58,51 @@ export interface PasswordRuleResult {
   judged: boolean;
 }
 
+/**
+ * The words of the rules (widgets/password-form/messages.json, docs/words.md): the checklist's
+ * requirements and the messages of docs/requirements.md §5. The form passes its element's words,
+ * the reference host the defaults.
+ */
+export interface PasswordWords {
+  ruleMinLength(count: number): string;
+  errorMinLength(count: number): string;
+  ruleDigits(count: number): string;
+  errorDigits(count: number): string;
+  ruleLowercase(count: number): string;
+  errorLowercase(count: number): string;
+  ruleUppercase(count: number): string;
+  errorUppercase(count: number): string;
+  ruleSpecial(count: number): string;
+  errorSpecial(count: number): string;
+  ruleLetters(count: number): string;
+  errorLetters(count: number): string;
+  ruleMaxConsecutive(count: number): string;
+  errorMaxConsecutive(count: number): string;
+  rulePersonal(): string;
+  errorPersonal(): string;
+  ruleBlacklist(): string;
+  /** The requirement once the password holds words of the list, named by `found`. */
+  ruleBlacklistFound(found: string): string;
+  /** A word of the list as the checklist names it. */
+  quoted(word: string): string;
+  wordList(list: { others: string; last: string }): string;
+  errorBlacklist(): string;
+  ruleDifferent(): string;
+  errorDifferent(): string;
+  ruleMatches(): string;
+  errorMatches(): string;
+}
+
 /** docs/requirements.md §5: only name and username parts longer than this count. */
 export const PERSONAL_PART_MIN_LENGTH = 3;
 
 const counted = {
-  digits: { pattern: /\p{Nd}/gu, noun: 'digits', one: 'digit' },
-  lowercase: { pattern: /\p{Ll}/gu, noun: 'lowercase characters', one: 'lowercase letter' },
-  uppercase: { pattern: /\p{Lu}/gu, noun: 'uppercase characters', one: 'uppercase letter' },
-  special: { pattern: /[^\p{L}\p{N}\s]/gu, noun: 'special characters', one: 'special character' },
-  letters: { pattern: /\p{L}/gu, noun: 'letters', one: 'letter' },
+  digits: { pattern: /\p{Nd}/gu, rule: 'ruleDigits', error: 'errorDigits' },
+  lowercase: { pattern: /\p{Ll}/gu, rule: 'ruleLowercase', error: 'errorLowercase' },
+  uppercase: { pattern: /\p{Lu}/gu, rule: 'ruleUppercase', error: 'errorUppercase' },
+  special: { pattern: /[^\p{L}\p{N}\s]/gu, rule: 'ruleSpecial', error: 'errorSpecial' },
+  letters: { pattern: /\p{L}/gu, rule: 'ruleLetters', error: 'errorLetters' },
 } as const;
-
-/** 'At least 1 digit', 'At least 2 digits'. */
-function atLeast(count: number, one: string): string {
-  return `At least ${count} ${one}${count === 1 ? '' : 's'}`;
-}
 
 type CountedRule = keyof typeof counted;
 
@@ -101,14 +131,23 @@ export function personalParts(...sources: (string | undefined)[]): string[] {
     .filter((part) => [...part].length >= PERSONAL_PART_MIN_LENGTH);
 }
 
+/** The words of the list that `password` (lower case) holds, quoted: '“acme” and “secret”'. */
+function blacklisted(found: string[], words: PasswordWords): string {
+  const quoted = found.map((word) => words.quoted(word));
+  return quoted.length === 1
+    ? (quoted[0] as string)
+    : words.wordList({ others: quoted.slice(0, -1).join(', '), last: quoted.at(-1) ?? '' });
+}
+
 /**
- * Every rule in force, in checklist order, with whether `attempt` meets it. An empty password
- * meets none of the rules about its content; the last two rules need both their fields filled.
- * A rule is judged only once the fields it reads are filled.
+ * Every rule in force, in checklist order, with whether `attempt` meets it, in `words`. An empty
+ * password meets none of the rules about its content; the last two rules need both their fields
+ * filled. A rule is judged only once the fields it reads are filled.
  */
 export function checkPassword(
   attempt: PasswordAttempt,
   policy: PasswordPolicy,
+  words: PasswordWords,
 ): PasswordRuleResult[] {
   const { password, confirm, old } = attempt;
   const lower = password.toLowerCase();
@@ -125,27 +164,22 @@ export function checkPassword(
   if (policy.minLength > 0) {
     add(
       'minLength',
-      atLeast(policy.minLength, 'character'),
-      `Password must be at least ${policy.minLength} characters`,
+      words.ruleMinLength(policy.minLength),
+      words.errorMinLength(policy.minLength),
       [...password].length >= policy.minLength,
     );
   }
   for (const id of Object.keys(counted) as CountedRule[]) {
     const needed = policy[id];
     if (needed <= 0) continue;
-    const { pattern, noun, one } = counted[id];
-    add(
-      id,
-      atLeast(needed, one),
-      `Password must contain at least ${needed} ${noun}`,
-      countOf(password, pattern) >= needed,
-    );
+    const { pattern, rule, error } = counted[id];
+    add(id, words[rule](needed), words[error](needed), countOf(password, pattern) >= needed);
   }
   if (policy.maxConsecutive > 0) {
     add(
       'maxConsecutive',
-      `No character more than ${policy.maxConsecutive} times in a row`,
-      `Password should not contain more than ${policy.maxConsecutive} consecutive characters`,
+      words.ruleMaxConsecutive(policy.maxConsecutive),
+      words.errorMaxConsecutive(policy.maxConsecutive),
       longestRun(password) <= policy.maxConsecutive,
     );
   }
@@ -153,33 +187,36 @@ export function checkPassword(
   if (parts.length > 0) {
     add(
       'personal',
-      'No part of your name or username',
-      "Password can't contain part of your name or username",
+      words.rulePersonal(),
+      words.errorPersonal(),
       !parts.some((part) => lower.includes(part)),
     );
   }
   const blacklist = policy.blacklist.map((word) => word.trim().toLowerCase()).filter(Boolean);
   if (blacklist.length > 0) {
+    const found = [...new Set(blacklist.filter((word) => lower.includes(word)))];
     add(
       'blacklist',
-      'No blacklisted word',
-      "Password can't contain a blacklisted word",
-      !blacklist.some((word) => lower.includes(word)),
+      found.length > 0
+        ? words.ruleBlacklistFound(blacklisted(found, words))
+        : words.ruleBlacklist(),
+      words.errorBlacklist(),
+      found.length === 0,
     );
   }
   if (old !== undefined) {
     add(
       'differsFromOld',
-      'Different from your old password',
-      "New password can't be the same as your old password",
+      words.ruleDifferent(),
+      words.errorDifferent(),
       password !== old,
       filled && old !== '',
     );
   }
   add(
     'matches',
-    'Both new passwords match',
-    "Passwords don't match",
+    words.ruleMatches(),
+    words.errorMatches(),
     password === confirm,
     filled && confirm !== '',
   );
@@ -187,8 +224,12 @@ export function checkPassword(
 }
 
 /** Whether every rule passes: the form may be sent. */
-export function passwordAccepted(attempt: PasswordAttempt, policy: PasswordPolicy): boolean {
-  return checkPassword(attempt, policy).every((rule) => rule.met);
+export function passwordAccepted(
+  attempt: PasswordAttempt,
+  policy: PasswordPolicy,
+  words: PasswordWords,
+): boolean {
+  return checkPassword(attempt, policy, words).every((rule) => rule.met);
 }
 
 /** The page configuration's `password…` keys (README "Page configuration"). */

@@ -2,17 +2,11 @@
  * A site time as the site time form sends it (docs/requirements.md §4, §5): on site required, the
  * times as DD/MM/YYYY HH:mm, neither in the future and off site not before on site, a whole number
  * of 1 to 50 engineers. The form checks it before sending, the reference host on receipt. Pure; the
- * words are in job-messages.ts.
+ * words are the catalog's `siteTime.*` (messages.json), their defaults named in job-messages.ts.
  */
 import { invalidDateMessage, parseTyped } from './date-input';
-import {
-  ENGINEERS_INVALID,
-  ENGINEERS_TOO_MANY,
-  OFF_SITE_BEFORE_ON_SITE,
-  OFF_SITE_IN_FUTURE,
-  ON_SITE_IN_FUTURE,
-  ON_SITE_REQUIRED,
-} from './job-messages';
+import type { JobWords } from './job-messages';
+import messages from './messages';
 
 /**
  * The most people one site time can count (ENGINEERS_TOO_MANY says it): more on one visit is a
@@ -36,25 +30,30 @@ export interface SiteTimeValues {
 export type SiteTimeErrors = Partial<Record<keyof SiteTimeValues, string>>;
 
 /**
- * What stops the site time being sent (or kept), by field; empty when it may be. `now` is the
- * checking side's clock (local time, as the typed times are).
+ * What stops the site time being sent (or kept), by field, in `words`; empty when it may be. `now`
+ * is the checking side's clock (local time, as the typed times are).
  */
-export function siteTimeErrors(values: SiteTimeValues, now: Date = new Date()): SiteTimeErrors {
+export function siteTimeErrors(
+  values: SiteTimeValues,
+  now: Date = new Date(),
+  { siteTime: words }: JobWords = messages,
+): SiteTimeErrors {
   const errors: SiteTimeErrors = {};
   const onSite = parseTyped(values.onSite, 'datetime');
   const offSite = parseTyped(values.offSite, 'datetime');
   const latest = now.getTime() + CLOCK_ALLOWANCE_MS;
-  if (values.onSite.trim() === '') errors.onSite = ON_SITE_REQUIRED;
+  if (values.onSite.trim() === '') errors.onSite = words.onSiteRequired();
   else if (!onSite) errors.onSite = invalidDateMessage('datetime', values.onSite);
-  else if (onSite.getTime() > latest) errors.onSite = ON_SITE_IN_FUTURE;
+  else if (onSite.getTime() > latest) errors.onSite = words.onSiteInFuture();
   if (values.offSite.trim() !== '' && !offSite) {
     errors.offSite = invalidDateMessage('datetime', values.offSite);
   } else if (onSite && offSite && offSite < onSite) {
-    errors.offSite = OFF_SITE_BEFORE_ON_SITE;
+    errors.offSite = words.offSiteBeforeOnSite();
   } else if (offSite && offSite.getTime() > latest) {
-    errors.offSite = OFF_SITE_IN_FUTURE;
+    errors.offSite = words.offSiteInFuture();
   }
-  if (!/^\s*[1-9]\d*\s*$/.test(values.engineers)) errors.engineers = ENGINEERS_INVALID;
-  else if (Number(values.engineers) > MAX_ENGINEERS) errors.engineers = ENGINEERS_TOO_MANY;
+  if (!/^\s*[1-9]\d*\s*$/.test(values.engineers)) errors.engineers = words.engineersInvalid();
+  else if (Number(values.engineers) > MAX_ENGINEERS)
+    errors.engineers = words.engineersTooMany(MAX_ENGINEERS);
   return errors;
 }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_EXPIRED, TIMED_OUT, UNREACHABLE, UNREADABLE } from '../../src/runtime/api';
-import { QUEUED_MESSAGE } from '../../widgets/engineer-job/queued-actions';
+import engineerMessages from '../../widgets/engineer-job/messages';
 import {
   baseUrl,
   browserAvailable,
@@ -27,6 +27,9 @@ type Fault = (typeof FAULTS)[number];
 
 /** The client timeout the pages run with here, so that a stalled call costs seconds, not 10. */
 const SHORT_TIMEOUT_MS = 1500;
+
+/** What the engineer's screen says of an action kept on the device. */
+const QUEUED = engineerMessages.engineerJob.queued();
 
 /** What the user must read for each fault (the bundle's words, or the host's message). */
 const SAYS: Record<Fault, string> = {
@@ -538,7 +541,7 @@ const CALLS: Call[] = [
     },
     send: (page) => click(engineer(page), 'Sign On'),
     failure: (page) => engineer(page).locator('.fm-engineer__message-text'),
-    says: { timeout: QUEUED_MESSAGE, offline: QUEUED_MESSAGE },
+    says: { timeout: QUEUED, offline: QUEUED },
     kept: async (page, fault) => {
       if (keptOnDevice(fault)) await shown(engineer(page).locator('.fm-engineer__queued'));
       else await holds(engineer(page).getByLabel('Notes'), 'Sign On from the plant room');

@@ -152,7 +152,7 @@ describe('the job lifecycle', () => {
   });
 
   it('names every status, and an unknown one by its id', () => {
-    expect(Object.values(JOB_STATUS).map(statusName)).not.toContain(
+    expect(Object.values(JOB_STATUS).map((status) => statusName(status))).not.toContain(
       expect.stringMatching(/^Status/),
     );
     expect(statusName(40)).toBe('Status 40');
@@ -168,7 +168,7 @@ function lifecycleTable(): string {
       ? from === 'open'
         ? 'any but Complete, Invoiced, Closed, Rejected'
         : 'any but Rejected'
-      : from.map(statusName).join(', ');
+      : from.map((status) => statusName(status)).join(', ');
   const becomes = (action: JobAction) => {
     const moved = ids.filter((id) => statusAfter(action, id) !== id);
     if (moved.length === 0) return 'unchanged';
@@ -176,7 +176,7 @@ function lifecycleTable(): string {
     const rule = LIFECYCLE[action].from;
     const fromAll = typeof rule !== 'string' && rule.every((id) => moved.includes(id));
     return fromAll
-      ? targets.map(statusName).join(', ')
+      ? targets.map((status) => statusName(status)).join(', ')
       : moved.map((id) => `${statusName(id)} → ${statusName(statusAfter(action, id))}`).join(', ');
   };
   const rows = (Object.keys(LIFECYCLE) as JobAction[]).map((action) => {

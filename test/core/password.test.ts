@@ -11,6 +11,10 @@ import {
   personalParts,
   policyFromConfig,
 } from '../../src/core/password';
+import messages from '../../widgets/password-form/messages';
+
+/** The rules in the default words (widgets/password-form/messages.json). */
+const WORDS = messages.passwordForm;
 
 const OFF: PasswordPolicy = {
   minLength: 0,
@@ -30,7 +34,11 @@ function rule(
   attempt: Partial<PasswordAttempt>,
 ) {
   const password = attempt.password ?? '';
-  const results = checkPassword({ confirm: password, ...attempt, password }, { ...OFF, ...policy });
+  const results = checkPassword(
+    { confirm: password, ...attempt, password },
+    { ...OFF, ...policy },
+    WORDS,
+  );
   const found = results.find((result) => result.id === id);
   if (!found) throw new Error(`rule ${id} not in force`);
   return found;
@@ -76,7 +84,7 @@ describe.each([
   });
 
   it('is off (and not listed) at 0', () => {
-    const ids = checkPassword({ password: 'x', confirm: 'x' }, { ...OFF, [id]: 0 }).map(
+    const ids = checkPassword({ password: 'x', confirm: 'x' }, { ...OFF, [id]: 0 }, WORDS).map(
       (r) => r.id,
     );
     expect(ids).not.toContain(id);
@@ -145,9 +153,11 @@ describe('name and username', () => {
   });
 
   it('is not listed when there is no name or username part to check', () => {
-    const ids = checkPassword({ password: 'x', confirm: 'x', name: 'Al', username: '' }, OFF).map(
-      (r) => r.id,
-    );
+    const ids = checkPassword(
+      { password: 'x', confirm: 'x', name: 'Al', username: '' },
+      OFF,
+      WORDS,
+    ).map((r) => r.id);
     expect(ids).not.toContain('personal');
   });
 });
@@ -161,6 +171,16 @@ describe('blacklist', () => {
     );
   });
 
+  it('names the listed words the password holds, once each', () => {
+    expect(rule('blacklist', policy, { password: 'x' }).requirement).toBe('No blacklisted word');
+    expect(rule('blacklist', policy, { password: 'MyPassWord1' }).requirement).toBe(
+      'No blacklisted word: remove “password”',
+    );
+    expect(rule('blacklist', policy, { password: 'welcome-password-welcome' }).requirement).toBe(
+      'No blacklisted word: remove “password” and “welcome”',
+    );
+  });
+
   it('refuses a listed word anywhere, whatever its case', () => {
     expect(rule('blacklist', policy, { password: 'MyPassWord1' }).met).toBe(false);
     expect(rule('blacklist', policy, { password: 'WELCOME!' }).met).toBe(false);
@@ -168,9 +188,9 @@ describe('blacklist', () => {
   });
 
   it('is not listed when the blacklist is empty', () => {
-    expect(checkPassword({ password: 'x', confirm: 'x' }, OFF).map((r) => r.id)).not.toContain(
-      'blacklist',
-    );
+    expect(
+      checkPassword({ password: 'x', confirm: 'x' }, OFF, WORDS).map((r) => r.id),
+    ).not.toContain('blacklist');
   });
 });
 
@@ -184,19 +204,19 @@ describe('old password', () => {
   });
 
   it('applies only when the form has an old password field', () => {
-    expect(checkPassword({ password: 'x', confirm: 'x' }, OFF).map((r) => r.id)).not.toContain(
-      'differsFromOld',
-    );
-    expect(checkPassword({ password: 'x', confirm: 'x', old: '' }, OFF).map((r) => r.id)).toContain(
-      'differsFromOld',
-    );
+    expect(
+      checkPassword({ password: 'x', confirm: 'x' }, OFF, WORDS).map((r) => r.id),
+    ).not.toContain('differsFromOld');
+    expect(
+      checkPassword({ password: 'x', confirm: 'x', old: '' }, OFF, WORDS).map((r) => r.id),
+    ).toContain('differsFromOld');
   });
 });
 
 describe('confirmation', () => {
   it("says 'Passwords don't match' until both fields are the same", () => {
     const check = (password: string, confirm: string) =>
-      checkPassword({ password, confirm }, OFF).find((r) => r.id === 'matches');
+      checkPassword({ password, confirm }, OFF, WORDS).find((r) => r.id === 'matches');
     expect(check('Secret1!', 'Secret1')?.message).toBe("Passwords don't match");
     expect(check('Secret1!', 'Secret1')?.met).toBe(false);
     expect(check('Secret1!', 'secret1!')?.met).toBe(false);
@@ -228,7 +248,7 @@ describe('the whole policy', () => {
   });
 
   it('lists every rule in order, all unmet for an empty password', () => {
-    const results = checkPassword({ ...attempt, password: '', confirm: '' }, policy);
+    const results = checkPassword({ ...attempt, password: '', confirm: '' }, policy, WORDS);
     expect(results.map((r) => r.message)).toEqual([
       'Password must be at least 10 characters',
       'Password must contain at least 1 digits',
@@ -246,7 +266,7 @@ describe('the whole policy', () => {
   });
 
   it('states each rule as a requirement, in the singular for one', () => {
-    const results = checkPassword({ ...attempt, password: '', confirm: '' }, policy);
+    const results = checkPassword({ ...attempt, password: '', confirm: '' }, policy, WORDS);
     expect(results.map((r) => r.requirement)).toEqual([
       'At least 10 characters',
       'At least 1 digit',
@@ -254,7 +274,7 @@ describe('the whole policy', () => {
       'At least 1 uppercase letter',
       'At least 1 special character',
       'At least 3 letters',
-      'No character more than 2 times in a row',
+      'No more than 2 consecutive characters that are the same',
       'No part of your name or username',
       'No blacklisted word',
       'Different from your old password',
@@ -264,13 +284,17 @@ describe('the whole policy', () => {
 
   it('accepts a password only when every rule passes', () => {
     const good = 'Brisk-Lake-42';
-    expect(passwordAccepted({ ...attempt, password: good, confirm: good }, policy)).toBe(true);
-    for (const bad of ['Brisk-Lake', 'Brisk-Laaake-42', 'Taylor-Lake-42', 'Acme-Lake-42!']) {
-      expect(passwordAccepted({ ...attempt, password: bad, confirm: bad }, policy)).toBe(false);
-    }
-    expect(passwordAccepted({ ...attempt, password: good, confirm: 'Brisk-Lake-4' }, policy)).toBe(
-      false,
+    expect(passwordAccepted({ ...attempt, password: good, confirm: good }, policy, WORDS)).toBe(
+      true,
     );
+    for (const bad of ['Brisk-Lake', 'Brisk-Laaake-42', 'Taylor-Lake-42', 'Acme-Lake-42!']) {
+      expect(passwordAccepted({ ...attempt, password: bad, confirm: bad }, policy, WORDS)).toBe(
+        false,
+      );
+    }
+    expect(
+      passwordAccepted({ ...attempt, password: good, confirm: 'Brisk-Lake-4' }, policy, WORDS),
+    ).toBe(false);
   });
 });
 
@@ -278,7 +302,7 @@ describe('rules an empty field cannot judge (the fields after a post)', () => {
   const policy = { ...OFF, minLength: 8, digits: 1, maxConsecutive: 2 };
 
   it('judges nothing while every field is empty: not met, not failed', () => {
-    const results = checkPassword({ password: '', confirm: '', old: '' }, policy);
+    const results = checkPassword({ password: '', confirm: '', old: '' }, policy, WORDS);
     expect(results.map(({ id, met, judged }) => ({ id, met, judged }))).toEqual(
       ['minLength', 'digits', 'maxConsecutive', 'differsFromOld', 'matches'].map((id) => ({
         id,
@@ -290,7 +314,9 @@ describe('rules an empty field cannot judge (the fields after a post)', () => {
 
   it('judges the match once both are typed, and the old password once it is', () => {
     const judged = (attempt: PasswordAttempt) =>
-      Object.fromEntries(checkPassword(attempt, policy).map((r) => [r.id, [r.judged, r.met]]));
+      Object.fromEntries(
+        checkPassword(attempt, policy, WORDS).map((r) => [r.id, [r.judged, r.met]]),
+      );
     expect(judged({ password: 'Brisk-42', confirm: '', old: '' })).toEqual({
       minLength: [true, true],
       digits: [true, true],
@@ -302,8 +328,8 @@ describe('rules an empty field cannot judge (the fields after a post)', () => {
       differsFromOld: [true, false],
       matches: [true, false],
     });
-    expect(passwordAccepted({ password: 'Brisk-42', confirm: 'Brisk-42', old: '' }, policy)).toBe(
-      false,
-    );
+    expect(
+      passwordAccepted({ password: 'Brisk-42', confirm: 'Brisk-42', old: '' }, policy, WORDS),
+    ).toBe(false);
   });
 });

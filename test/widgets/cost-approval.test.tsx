@@ -1456,3 +1456,34 @@ describe('fm-cost-approval: history, purchase order, engineers', () => {
     ]);
   });
 });
+
+describe('fm-cost-approval: its words', () => {
+  it("shows the page's and the element's words, its own and the job's shared ones", async () => {
+    fakeHost({
+      [COSTS_1001]: costsIndex({
+        job: { type_id: 1, status_id: 5 },
+        costs: [costRecord({ cost_type_id: 3, total: 1517.5, approval_stage: 1 })],
+      }),
+      ...LOOKUPS,
+    });
+    page(
+      `data-engineers='[{"id":30,"name":"Liam Carter"}]' data-messages='{"costApproval.open": "Decide the costs", "costApproval.assignEngineer": "Put {name} on the job"}'`,
+      {
+        messages: {
+          'costApproval.close': 'Shut',
+          'job.quoteNeedsBoth': 'Pick the authoriser and the way first.',
+          'job.quoteOf': 'Quotation for {value}',
+        },
+      },
+    );
+    const button = await byText<HTMLButtonElement>('button', 'Decide the costs');
+    button.click();
+    const dialog = await find('[role="dialog"]');
+    expect(dialog.querySelector('.fm-dialog__close')?.textContent).toBe('Shut');
+    expect(text(await find('.fm-cost__title'))).toBe('Quotation for £1,517.50');
+    expect(text(await find('.fm-cost__blockers'))).toBe('Pick the authoriser and the way first.');
+    const assign = await find('.fm-engineers__toggle');
+    expect(assign.getAttribute('aria-label')).toBe('Put Liam Carter on the job');
+    expect(text(assign)).toBe('Assign');
+  });
+});

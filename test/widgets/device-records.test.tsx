@@ -5,9 +5,9 @@ import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../src/ui/outbox';
 import '../../widgets/engineer-job/index';
-import { NOT_PERSISTED } from '../../widgets/engineer-job/QueueList';
+import engineerMessages from '../../widgets/engineer-job/messages';
 import '../../widgets/site-time-form/index';
-import { KEPT_MESSAGE } from '../../widgets/site-time-form/keep-on-device';
+import siteTimeMessages from '../../widgets/site-time-form/messages';
 
 type Reply = Response | 'offline';
 let reply: (request: Request) => Reply;
@@ -87,7 +87,11 @@ describe('fm-site-time-form with data-offline', () => {
     );
     form.requestSubmit();
     expect(posted).toBe(false);
-    await vi.waitFor(() => expect(text(form.querySelector('[role="status"]'))).toBe(KEPT_MESSAGE));
+    await vi.waitFor(() =>
+      expect(text(form.querySelector('[role="status"]'))).toBe(
+        siteTimeMessages.siteTimeForm.kept(),
+      ),
+    );
     // Cleared for the next entry.
     expect(field('engineers').value).toBe('');
     const [item] = await outbox().list();
@@ -173,7 +177,9 @@ describe('fm-engineer-job: On this device', () => {
       ),
     );
     expect(text(element.querySelector('.fm-engineer__device-title'))).toBe('On this device');
-    expect(text(element.querySelector('[role="status"]'))).toBe(NOT_PERSISTED);
+    expect(text(element.querySelector('[role="status"]'))).toBe(
+      engineerMessages.engineerJob.notPersisted(),
+    );
     const labels = [...(item()?.querySelectorAll('button') ?? [])].map((button) => text(button));
     expect(labels).toEqual(['Retry', 'Dismiss']);
 
@@ -211,7 +217,7 @@ describe('fm-engineer-job: On this device', () => {
     await vi.waitFor(() =>
       expect(text(element.querySelector('.fm-engineer__queue li span'))).toMatch(/: sent\. /),
     );
-    expect(element.textContent).not.toContain(NOT_PERSISTED);
+    expect(element.textContent).not.toContain(engineerMessages.engineerJob.notPersisted());
     for (const item of await outbox().list()) await outbox().dismiss(item.key);
   });
 });

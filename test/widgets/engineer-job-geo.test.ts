@@ -4,7 +4,6 @@ import {
   allowedDistance,
   distanceInMetres,
   distanceMessage,
-  GEO_MESSAGES,
   type GeoSettings,
   geoState,
   isWithinRange,
@@ -15,6 +14,10 @@ import {
   toUnit,
   unitText,
 } from '../../widgets/engineer-job/geo';
+import messages from '../../widgets/engineer-job/messages';
+
+/** The screen's default words. */
+const WORDS = messages.engineerJob;
 
 /** One degree of latitude on the mean Earth sphere, in metres. */
 const DEGREE = (6_371_008.8 * Math.PI) / 180;
@@ -81,22 +84,22 @@ describe('units (docs/requirements.md §9: K, N, M, default miles)', () => {
 
 describe('distanceMessage (docs/requirements.md §8, miles from 3220 m)', () => {
   it('shows whole metres below 3220 m', () => {
-    expect(distanceMessage(0)).toBe('You are 0 metres from the site');
-    expect(distanceMessage(12.4)).toBe('You are 12 metres from the site');
-    expect(distanceMessage(3219.4)).toBe('You are 3,219 metres from the site');
+    expect(distanceMessage(0, WORDS)).toBe('You are 0 metres from the site');
+    expect(distanceMessage(12.4, WORDS)).toBe('You are 12 metres from the site');
+    expect(distanceMessage(3219.4, WORDS)).toBe('You are 3,219 metres from the site');
   });
 
   it('writes {n} the en-GB way, with thousands separators', () => {
-    expect(distanceMessage(1557.2)).toBe('You are 1,557 metres from the site');
-    expect(distanceMessage(999.6)).toBe('You are 1,000 metres from the site');
-    expect(distanceMessage(2_000_000)).toBe('You are 1,242.7 miles from the site');
+    expect(distanceMessage(1557.2, WORDS)).toBe('You are 1,557 metres from the site');
+    expect(distanceMessage(999.6, WORDS)).toBe('You are 1,000 metres from the site');
+    expect(distanceMessage(2_000_000, WORDS)).toBe('You are 1,242.7 miles from the site');
   });
 
   it('shows miles from 3220 m', () => {
     expect(MILES_FROM_METRES).toBe(3220);
-    expect(distanceMessage(3220)).toBe('You are 2.0 miles from the site');
-    expect(distanceMessage(16_093.44)).toBe('You are 10.0 miles from the site');
-    expect(distanceMessage(40_000)).toBe('You are 24.9 miles from the site');
+    expect(distanceMessage(3220, WORDS)).toBe('You are 2.0 miles from the site');
+    expect(distanceMessage(16_093.44, WORDS)).toBe('You are 10.0 miles from the site');
+    expect(distanceMessage(40_000, WORDS)).toBe('You are 24.9 miles from the site');
   });
 });
 
@@ -115,7 +118,7 @@ describe('geoState (docs/requirements.md §4 geo state)', () => {
 
   it('within range: success message, buttons enabled, the position kept for the payload', () => {
     const position = north(100, 15);
-    expect(geoState({ kind: 'located', position }, settings)).toEqual({
+    expect(geoState({ kind: 'located', position }, settings, WORDS)).toEqual({
       message: 'You are 100 metres from the site',
       why: null,
       tone: 'success',
@@ -125,7 +128,7 @@ describe('geoState (docs/requirements.md §4 geo state)', () => {
   });
 
   it('too far: warning with the distance in miles, buttons disabled', () => {
-    const state = geoState({ kind: 'located', position: north(8047) }, settings);
+    const state = geoState({ kind: 'located', position: north(8047) }, settings, WORDS);
     expect(state).toMatchObject({
       message: 'You are 5.0 miles from the site',
       // The required words, then why the buttons are off and what unlocks them.
@@ -133,39 +136,40 @@ describe('geoState (docs/requirements.md §4 geo state)', () => {
       tone: 'warning',
       buttons: 'disabled',
     });
-    expect(unitText(1, 'miles')).toBe('1 mile');
+    expect(unitText(1, 'miles', WORDS)).toBe('1 mile');
     // The limit in the unit the distance line gives a distance that long in as well, when that
     // is another: one wording wherever the engineer stands.
-    expect(limitText(500, 'M')).toBe('500 metres');
-    expect(limitText(5000, 'M')).toBe('5,000 metres (3.1 miles)');
-    expect(limitText(1, 'miles')).toBe('1 mile (1,609 metres)');
-    expect(limitText(5, 'miles')).toBe('5 miles');
-    expect(limitText(2, 'K')).toBe('2 kilometres (2,000 metres)');
-    expect(limitText(5, 'K')).toBe('5 kilometres (3.1 miles)');
+    expect(limitText(500, 'M', WORDS)).toBe('500 metres');
+    expect(limitText(5000, 'M', WORDS)).toBe('5,000 metres (3.1 miles)');
+    expect(limitText(1, 'miles', WORDS)).toBe('1 mile (1,609 metres)');
+    expect(limitText(5, 'miles', WORDS)).toBe('5 miles');
+    expect(limitText(2, 'K', WORDS)).toBe('2 kilometres (2,000 metres)');
+    expect(limitText(5, 'K', WORDS)).toBe('5 kilometres (3.1 miles)');
     for (const metres of [600, 1557, 8047]) {
-      expect(geoState({ kind: 'located', position: north(metres) }, settings).why).toBe(
+      expect(geoState({ kind: 'located', position: north(metres) }, settings, WORDS).why).toBe(
         'Sign On and Remote Fix can be used within 500 metres of the site.',
       );
     }
-    expect(unitText(0.25, 'K')).toBe('0.25 kilometres');
+    expect(unitText(0.25, 'K', WORDS)).toBe('0.25 kilometres');
     expect(
-      geoState({ kind: 'located', position: north(8047) }, { ...settings, check: false }).why,
+      geoState({ kind: 'located', position: north(8047) }, { ...settings, check: false }, WORDS)
+        .why,
     ).toBeNull();
   });
 
   it('permission denied hides the buttons', () => {
-    expect(geoState({ kind: 'denied' }, settings)).toEqual({
-      message: GEO_MESSAGES.denied,
+    expect(geoState({ kind: 'denied' }, settings, WORDS)).toEqual({
+      message: WORDS.geoDenied(),
       why: null,
       tone: 'danger',
       buttons: 'hidden',
       position: null,
     });
-    expect(GEO_MESSAGES.denied).toBe('You must enable geo location to use this app');
+    expect(WORDS.geoDenied()).toBe('You must enable geo location to use this app');
   });
 
   it('position unavailable disables the buttons', () => {
-    expect(geoState({ kind: 'unavailable' }, settings)).toMatchObject({
+    expect(geoState({ kind: 'unavailable' }, settings, WORDS)).toMatchObject({
       message: 'We cannot locate you at the moment',
       why: 'Sign On and Remote Fix can be used once your phone finds your location (to check that you are at the site).',
       buttons: 'disabled',
@@ -179,17 +183,17 @@ describe('geoState (docs/requirements.md §4 geo state)', () => {
       { kind: 'unavailable' },
       { kind: 'located', position: north(0) },
     ] as const) {
-      expect(geoState(outcome, bare)).toMatchObject({
+      expect(geoState(outcome, bare, WORDS)).toMatchObject({
         message: "This site hasn't been geocoded yet",
         why: "Sign On and Remote Fix can be used once the site's location is recorded (to check that you are there): ask your office to add it.",
         buttons: 'disabled',
       });
     }
-    expect(geoState({ kind: 'denied' }, bare).buttons).toBe('hidden');
+    expect(geoState({ kind: 'denied' }, bare, WORDS).buttons).toBe('hidden');
   });
 
   it('while locating: no message, buttons disabled, and why', () => {
-    expect(geoState({ kind: 'pending' }, settings)).toEqual({
+    expect(geoState({ kind: 'pending' }, settings, WORDS)).toEqual({
       message: null,
       why: 'Sign On and Remote Fix can be used once your location is found (to check that you are at the site).',
       tone: null,
@@ -200,25 +204,28 @@ describe('geoState (docs/requirements.md §4 geo state)', () => {
 
   it('with the check disabled the buttons are enabled in every state, messages kept', () => {
     const off = { ...settings, check: false };
-    expect(geoState({ kind: 'located', position: north(9000) }, off)).toMatchObject({
+    expect(geoState({ kind: 'located', position: north(9000) }, off, WORDS)).toMatchObject({
       tone: 'warning',
       buttons: 'enabled',
     });
-    expect(geoState({ kind: 'denied' }, off)).toMatchObject({
-      message: GEO_MESSAGES.denied,
+    expect(geoState({ kind: 'denied' }, off, WORDS)).toMatchObject({
+      message: WORDS.geoDenied(),
       buttons: 'enabled',
     });
-    expect(geoState({ kind: 'unavailable' }, off).buttons).toBe('enabled');
-    expect(geoState({ kind: 'pending' }, { ...off, site: null }).buttons).toBe('enabled');
+    expect(geoState({ kind: 'unavailable' }, off, WORDS).buttons).toBe('enabled');
+    expect(geoState({ kind: 'pending' }, { ...off, site: null }, WORDS).buttons).toBe('enabled');
   });
 
   it('names the actions on show in the reasons', () => {
-    expect(actionNames(['Sign Off', 'Sign Off Complete'])).toBe('Sign Off and Sign Off Complete');
-    expect(actionNames(['Sign On'])).toBe('Sign On');
+    expect(actionNames(['Sign Off', 'Sign Off Complete'], WORDS)).toBe(
+      'Sign Off and Sign Off Complete',
+    );
+    expect(actionNames(['Sign On'], WORDS)).toBe('Sign On');
     expect(
       geoState(
         { kind: 'located', position: north(8047) },
         { ...settings, actions: 'Sign Off and Sign Off Complete' },
+        WORDS,
       ).why,
     ).toBe('Sign Off and Sign Off Complete can be used within 500 metres of the site.');
   });

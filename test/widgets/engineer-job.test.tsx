@@ -361,8 +361,8 @@ describe('fm-engineer-job: geo states (docs/requirements.md §4, §8)', () => {
     );
     expect(buttons(element)).toEqual([]);
     expect(element.querySelector('textarea')).toBeNull();
-    expect(text(element.querySelector('.fm-engineer__geo-help p'))).toMatch(
-      /^Allow location for this site in your browser's settings/,
+    expect(text(element.querySelector('.fm-engineer__geo-help p'))).toBe(
+      "Allow location for this site in your browser's site settings, or for your browser in your phone's settings, then try again.",
     );
     expect([...element.querySelectorAll('button')].map((b) => text(b))).toEqual(['Try again']);
     // Once the engineer has allowed it, Try again asks once more and the job can go on.
@@ -1047,5 +1047,46 @@ describe('fm-engineer-job: no signal never loses an action', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sent.length).toBe(before);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("fm-engineer-job: the page's and the element's words", () => {
+  it('shows and reads out the words given, its own and the job’s shared ones', async () => {
+    stubGeolocation(north(120));
+    const messages = {
+      'engineerJob.actionSignOn': 'Anmelden',
+      'engineerJob.distanceMetres': 'Noch {distance} Meter bis zum Einsatzort',
+    };
+    const element = mount(`data-notes data-messages='${JSON.stringify(messages)}'`, {
+      ...CONFIG,
+      messages: {
+        'engineerJob.notes': 'Notizen',
+        'job.noteTooShort': 'Die Notiz ist zu kurz',
+      },
+    });
+    await ready(element, ['Anmelden', 'Remote Fix']);
+    expect(text(geoMessage(element))).toBe('Noch 120 Meter bis zum Einsatzort');
+    expect(geoMessage(element)?.getAttribute('role')).toBe('status');
+    expect(text(element.querySelector('label'))).toContain('Notizen');
+    typeInto(element.querySelector('textarea') as HTMLTextAreaElement, 'kurz');
+    button(element, 'Anmelden').click();
+    await vi.waitFor(() =>
+      expect(text(element.querySelector('[role="alert"]'))).toBe('Die Notiz ist zu kurz'),
+    );
+  });
+
+  it('tells how to allow location in the words given', async () => {
+    stubGeolocation(1);
+    const element = mount('', {
+      ...CONFIG,
+      messages: {
+        'engineerJob.helpDenied': 'Standort erlauben',
+        'engineerJob.tryAgain': 'Nochmal',
+      },
+    });
+    await vi.waitFor(() =>
+      expect(text(element.querySelector('.fm-engineer__geo-help p'))).toBe('Standort erlauben'),
+    );
+    expect(button(element, 'Nochmal')).toBeDefined();
   });
 });

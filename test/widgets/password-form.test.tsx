@@ -75,7 +75,7 @@ describe('fm-password-form', () => {
         'At least 1 lowercase letter',
         'At least 1 uppercase letter',
         'At least 1 special character',
-        'No character more than 2 times in a row',
+        'No more than 2 consecutive characters that are the same',
         'No part of your name or username',
         'No blacklisted word',
         'Different from your old password',
@@ -265,5 +265,49 @@ describe('fm-password-form', () => {
     fireEvent.input(confirm as Element, { target: { value: 'Brisk-Lake-42' } });
     await vi.waitFor(() => expect(submit(form).disabled).toBe(false));
     expect(send(form)).toBe(true);
+  });
+
+  it('names the listed words a password holds in its checklist', async () => {
+    const form = await page({ ...CONFIG, passwordBlacklist: ['acme', 'portal'] }, '');
+    fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'Acme-Portal-1' } });
+    await vi.waitFor(() =>
+      expect(rules(form)).toContainEqual({
+        text: 'No blacklisted word: remove “acme” and “portal”',
+        met: false,
+      }),
+    );
+  });
+
+  it("says what the page's and the element's words give, shown and read out", async () => {
+    const messages = {
+      'passwordForm.change': 'Passwort ändern',
+      'passwordForm.notYetMet': 'Noch offen',
+    };
+    const form = await page(
+      {
+        ...CONFIG,
+        passwordBlacklist: [],
+        messages: {
+          'passwordForm.errorDigits': 'Mindestens {count} Ziffer(n)',
+          'passwordForm.ruleMatches': 'Beide Passwörter gleich',
+          'passwordForm.unmet': '{unmet} von {total} offen: {requirements}.',
+        },
+      },
+      `data-messages='${JSON.stringify(messages)}'`,
+    );
+    expect(submit(form).textContent).toBe('Passwort ändern');
+    expect(states(form)['Beide Passwörter gleich']).toBe('Noch offen');
+    const password = screen.getByLabelText('New password');
+    fireEvent.input(password, { target: { value: 'brisklake' } });
+    fireEvent.focusOut(password);
+    expect(await screen.findByText('Mindestens 1 Ziffer(n)')).toBeTruthy();
+    const status = form.querySelector('[role="status"]') as HTMLElement;
+    await vi.waitFor(
+      () =>
+        expect(status.textContent).toBe(
+          '4 von 7 offen: At least 1 digit; At least 1 uppercase letter; At least 1 special character; Beide Passwörter gleich.',
+        ),
+      { timeout: 3000 },
+    );
   });
 });

@@ -7,8 +7,8 @@ import { valuesForRemoteFix } from '../../widgets/site-time-form/SiteTimeForm';
 import '../../widgets/site-time-form/index';
 import { send } from './native-form';
 
-async function mount(attributes = '') {
-  document.head.innerHTML = '<meta name="csrf-token" content="tok-9">';
+async function mount(attributes = '', config: object = {}) {
+  document.head.innerHTML = `<meta name="csrf-token" content="tok-9"><script type="application/json" id="fm-config">${JSON.stringify(config)}</script>`;
   document.body.innerHTML = `<fm-site-time-form data-job-id="1004" ${attributes}></fm-site-time-form>`;
   return vi.waitFor(() => {
     const form = document.querySelector<HTMLFormElement>('form.fm-site-time-form');
@@ -337,5 +337,38 @@ describe('fm-site-time-form: a post the host refused', () => {
     const form = await mount();
     expect(form.querySelector('.fm-refused-post')).toBeNull();
     expect(form.querySelector('[role="alert"]')).toBeNull();
+  });
+});
+
+describe("fm-site-time-form: the page's and the element's words", () => {
+  it('shows its own words and the job’s shared ones as given, on the form and in what it says', async () => {
+    const messages = {
+      'siteTimeForm.save': 'Zeit speichern',
+      'siteTimeForm.remoteFixHint': 'Ohne Besuch behoben.',
+    };
+    const form = await mount(`data-job-status="3" data-messages='${JSON.stringify(messages)}'`, {
+      messages: { 'siteTime.onSiteRequired': 'Ankunft fehlt', 'siteTimeForm.onSite': 'Ankunft' },
+    });
+    const button = form.querySelector('button[type="submit"]') as HTMLButtonElement;
+    expect(button.textContent).toBe('Zeit speichern');
+    const hint = remoteFix(form).getAttribute('aria-describedby') ?? '';
+    expect(form.querySelector(`[id="${hint}"]`)?.textContent).toBe('Ohne Besuch behoben.');
+    expect(form.querySelector(`label[for="${field(form, 'on_site').id}"]`)?.textContent).toContain(
+      'Ankunft',
+    );
+    fireEvent.input(field(form, 'engineers'), { target: { value: '1' } });
+    form.requestSubmit(button);
+    await vi.waitFor(() =>
+      expect(form.querySelector('[role="alert"]')?.textContent).toBe('Ankunft fehlt'),
+    );
+  });
+
+  it('names a job it offers no Remote fix in the shared words', async () => {
+    const form = await mount('data-job-status="6"', {
+      messages: { 'jobStatus.onSite': 'Vor Ort', 'job.actionRemoteFix': 'Fernbehebung' },
+    });
+    expect(form.querySelector('.fm-site-time-form__no-remote')?.textContent).toBe(
+      'Fernbehebung is not possible: job 1004 is Vor Ort.',
+    );
   });
 });

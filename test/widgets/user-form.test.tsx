@@ -4,8 +4,8 @@ import { NEGATIVE_AMOUNT, TOO_LARGE_AMOUNT, TOO_MANY_DECIMALS } from '../../src/
 import { send } from './native-form';
 import '../../widgets/user-form/index';
 
-async function mount(attributes: string) {
-  document.head.innerHTML = '<meta name="csrf-token" content="tok-7">';
+async function mount(attributes: string, config: object = {}) {
+  document.head.innerHTML = `<meta name="csrf-token" content="tok-7"><script type="application/json" id="fm-config">${JSON.stringify(config)}</script>`;
   document.body.innerHTML = `<fm-user-form data-user-id="12" data-name="Sam Taylor" data-email="sam@example.com" ${attributes}></fm-user-form>`;
   return vi.waitFor(() => {
     const form = document.querySelector<HTMLFormElement>('form.fm-user-form');
@@ -136,5 +136,24 @@ describe('fm-user-form', () => {
     fireEvent.input(email, { target: { value: 'sam@example.com' } });
     await vi.waitFor(() => expect(form.querySelectorAll('.fm-field-error')).toHaveLength(0));
     expect(send(form)).toBe(true);
+  });
+
+  it("says what the page's and the element's words give, on the form and in what its fields are described by", async () => {
+    const messages = {
+      'userForm.save': 'Benutzer speichern',
+      'userForm.nameRequired': 'Name fehlt',
+    };
+    const form = await mount(`data-messages='${JSON.stringify(messages)}'`, {
+      messages: { 'userForm.capexNeedsAuthorisation': 'Erst ein Betrag über 0.' },
+    });
+    expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Benutzer speichern');
+    expect(
+      form.querySelector(`#${CSS.escape(checkbox(form).getAttribute('aria-describedby') ?? '')}`)
+        ?.textContent,
+    ).toBe('Erst ein Betrag über 0.');
+    const name = form.querySelector('[name="User[name]"]') as HTMLInputElement;
+    fireEvent.input(name, { target: { value: '' } });
+    expect(send(form)).toBe(false);
+    await vi.waitFor(() => expect(errorOf(form, name)).toBe('Name fehlt'));
   });
 });

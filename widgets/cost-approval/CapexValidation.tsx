@@ -9,14 +9,18 @@ import {
 import { costValidatePayload } from '../../src/core/job-payloads';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig } from '../../src/runtime/define';
+import { useWords } from '../../src/runtime/words';
 import { SelectField, type SelectOption } from '../../src/ui/Field';
 import { SAVING_LABEL } from '../../src/ui/SubmitButton';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
+import type { CostApprovalWords } from './CostApproval';
+import messages from './messages';
 
-const VALIDATION_OPTIONS: readonly SelectOption<0 | 1 | 2>[] = [
-  { value: 0, label: 'No' },
-  { value: 1, label: 'Yes' },
-  { value: 2, label: 'N/A' },
+/** A validation item's answers (docs/requirements.md §3): No, Yes, N/A. */
+const validationOptions = (words: CostApprovalWords): readonly SelectOption<0 | 1 | 2>[] => [
+  { value: 0, label: words.validationNo() },
+  { value: 1, label: words.validationYes() },
+  { value: 2, label: words.validationNotApplicable() },
 ];
 
 type ValidationStatus = 0 | 1 | 2 | null;
@@ -38,6 +42,7 @@ export function CapexValidation({
   onSaved,
 }: CapexValidationProps) {
   const api = apiFor(useConfig());
+  const words = useWords(messages).costApproval;
   const [statuses, setStatuses] = useState<Record<number, ValidationStatus>>(() =>
     Object.fromEntries(record.CostValidate.map((item) => [item.id, item.validation.status])),
   );
@@ -61,27 +66,27 @@ export function CapexValidation({
         validation: { ...item.validation, status: statuses[item.id] ?? null },
       })),
     );
-    return 'Validation saved';
+    return words.validationSaved();
   }, signal);
 
   return (
     <fieldset className="fm-cost__validation">
-      <legend>Capex validation</legend>
+      <legend>{words.capexValidation()}</legend>
       {record.CostValidate.map((item) => (
         <SelectField
           key={item.id}
           label={item.name}
           field={`CostValidate[${item.id}]`}
-          empty="Not answered"
-          options={VALIDATION_OPTIONS}
+          empty={words.notAnswered()}
+          options={validationOptions(words)}
           value={statuses[item.id] ?? null}
           onChange={(status) => setStatuses({ ...statuses, [item.id]: status })}
         />
       ))}
       <SelectField
-        label="Budget code"
+        label={words.budgetCode()}
         field="budget_code_id"
-        empty="None"
+        empty={words.none()}
         options={codeOptions}
         value={budgetCodeId}
         onChange={setBudgetCodeId}
@@ -93,7 +98,7 @@ export function CapexValidation({
           busyLabel={SAVING_LABEL}
           disabled={Object.values(statuses).every((status) => status === null)}
         >
-          Save validation
+          {words.validationSave()}
         </ActionButton>
         <ActionOutcome action={save} />
       </div>

@@ -3,8 +3,10 @@ import { useStore } from 'zustand';
 import type { CostsIndexResponse } from '../../src/core/contract';
 import { formatDateTime } from '../../src/core/format';
 import { isFinished, refusal } from '../../src/core/job-lifecycle';
+import coreMessages from '../../src/core/messages';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
+import { useErrorText, useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
 import { CostList } from './CostList';
 import { costApprovalConfig } from './config';
@@ -19,6 +21,7 @@ import {
 import { JobActions } from './JobActions';
 import { AssetHistory, PurchaseOrder } from './JobLookups';
 import { type JobResult, JobResultText } from './job-result';
+import messages from './messages';
 import { createCostApprovalStore, type LoadStatus } from './store';
 import { useCallSignal } from './useCallSignal';
 
@@ -35,10 +38,14 @@ export interface CostApprovalProps {
  */
 export const MODAL_CLOSE_DELAY_MS = 1500;
 
+/** fm-cost-approval's words (messages.json beside it, docs/words.md). */
+export type CostApprovalWords = (typeof messages)['costApproval'];
+
 /** The button that opens the cost approval modal (docs/requirements.md §2). */
 export function CostApproval({ jobId, externalJobId, engineers }: CostApprovalProps) {
   // A wrong key shows at once, not when the modal opens.
   useConfig(costApprovalConfig);
+  const words = useWords(messages).costApproval;
   const [open, setOpen] = useState(false);
   // The last action's result, also said beside the button once the modal has closed.
   const [result, setResult] = useState<JobResult | null>(null);
@@ -65,7 +72,7 @@ export function CostApproval({ jobId, externalJobId, engineers }: CostApprovalPr
           setOpen(true);
         }}
       >
-        Cost approval
+        {words.open()}
       </button>
       <p className="fm-cost-approval__outcome" role="status">
         {!open && result && <JobResultText result={result} />}
@@ -104,8 +111,11 @@ function CostApprovalModal({
   const host = useHost();
   const api = apiFor(useConfig());
   const config = useConfig(costApprovalConfig);
+  const words = useWords(messages).costApproval;
+  const jobWords = useWords(coreMessages);
+  const errorText = useErrorText();
   const signal = useCallSignal(host.signal);
-  const [store] = useState(() => createCostApprovalStore(api));
+  const [store] = useState(() => createCostApprovalStore(api, errorText));
   const { status, data, error, refreshError, load, dropCost, refresh } = useStore(store);
 
   useEffect(() => {
@@ -128,7 +138,7 @@ function CostApprovalModal({
       // "job 1001" kept on one line: a phone broke the title as "job / 1001".
       title={
         <>
-          Cost approval: <span className="fm-cost-dialog__job">job {jobId}</span>
+          {words.title()} <span className="fm-cost-dialog__job">{words.titleJob(jobId)}</span>
         </>
       }
       onClose={onClose}
@@ -169,7 +179,7 @@ function CostApprovalModal({
             <Engineers
               jobId={jobId}
               engineers={engineers}
-              assignRefused={refusal('assignEngineer', 'client', jobState)}
+              assignRefused={refusal('assignEngineer', 'client', jobState, jobWords)}
               signal={signal}
               onChanged={onEngineerChanged}
             />
@@ -219,18 +229,19 @@ function LoadingStatus({
   error: string | null;
   onRetry(): void;
 }) {
+  const words = useWords(messages).costApproval;
   return (
     <div aria-busy={status === 'loading'}>
       {status === 'loading' && (
         <p className="fm-cost-dialog__loading" role="status">
-          Loading the job and its costs…
+          {words.loading()}
         </p>
       )}
       {status === 'error' && error && (
         <>
           <Alert kind="danger" messages={error} />
           <button type="button" className="btn btn-default btn-outline-secondary" onClick={onRetry}>
-            Retry
+            {words.retry()}
           </button>
         </>
       )}
@@ -240,23 +251,22 @@ function LoadingStatus({
 
 /** The job could not be read again after an action: what shows may be out of date. */
 function RefreshWarning({ error, onRefresh }: { error: string; onRefresh(): void }) {
+  const words = useWords(messages).costApproval;
   return (
     <>
-      <Alert
-        kind="warning"
-        messages={`The job could not be read again (${error}). What shows may be out of date.`}
-      />
+      <Alert kind="warning" messages={words.refreshFailed(error)} />
       <button type="button" className="btn btn-default btn-outline-secondary" onClick={onRefresh}>
-        Read the job again
+        {words.readAgain()}
       </button>
     </>
   );
 }
 
 function JobSummary({ data }: { data: CostsIndexResponse }) {
-  const rows = summaryOf(data);
+  const words = useWords(messages).costApproval;
+  const rows = summaryOf(data, words);
   return (
-    <section className="fm-cost-dialog__section" aria-label="Job summary">
+    <section className="fm-cost-dialog__section" aria-label={words.summary()}>
       <dl className="fm-cost-summary">
         {rows.map(([label, value]) => (
           <div key={label} className="fm-cost-summary__row">
@@ -273,17 +283,22 @@ function JobSummary({ data }: { data: CostsIndexResponse }) {
  * docs/requirements.md §2: job id, site and branch reference, asset, status, type, description,
  * priority, created.
  */
-function summaryOf(data: CostsIndexResponse): [string, string][] {
+function summaryOf(data: CostsIndexResponse, words: CostApprovalWords): [string, string][] {
   const { Job, Site, Asset, Status, Type, Priority } = data.job;
-  const site = Site.branch_reference ? `${Site.name} (${Site.branch_reference})` : Site.name;
+  const site = Site.branch_reference
+    ? words.siteWithBranch({ site: Site.name, branch: Site.branch_reference })
+    : Site.name;
   return [
-    ['Job', String(Job.id)],
-    ['Site', site],
-    ['Asset', Asset?.name ?? 'None'],
-    ['Status', data.cancelled || Job.cancelled ? `${Status.name} (cancelled)` : Status.name],
-    ['Type', Type.name],
-    ['Description', Job.description],
-    ['Priority', Priority?.name ?? 'None'],
-    ['Created', formatDateTime(Job.created)],
+    [words.job(), String(Job.id)],
+    [words.site(), site],
+    [words.asset(), Asset?.name ?? words.none()],
+    [
+      words.status(),
+      data.cancelled || Job.cancelled ? words.statusCancelled(Status.name) : Status.name,
+    ],
+    [words.type(), Type.name],
+    [words.description(), Job.description],
+    [words.priority(), Priority?.name ?? words.none()],
+    [words.created(), formatDateTime(Job.created)],
   ];
 }

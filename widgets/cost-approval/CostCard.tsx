@@ -12,12 +12,15 @@ import {
   isQuote,
   needsValidation,
 } from '../../src/core/job-payloads';
+import coreMessages from '../../src/core/messages';
+import { useWords } from '../../src/runtime/words';
 import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome } from '../../src/ui/useAction';
 import { CapexValidation } from './CapexValidation';
 import { CostLines } from './CostLines';
 import { costLinesView } from './cost-lines';
 import type { JobResult } from './job-result';
+import messages from './messages';
 import { QuoteAuthorisation } from './QuoteAuthorisation';
 import { type Decision, useCostDecision } from './useCostDecision';
 
@@ -29,7 +32,7 @@ export interface CostCardProps {
   /** Set when approvals are disabled: the id of the text saying so. */
   disabledReasonId?: string;
   signal: AbortSignal;
-  /** After the host recorded the decision, with what to tell the user ("Cost 11 approved"). */
+  /** After the host recorded the decision, with what to tell the user ("Cost of £12.00 approved."). */
   onDecided(approved: boolean, result: JobResult): void;
   /** Once the decided cost has slid away. */
   onGone(): void;
@@ -48,6 +51,8 @@ export function CostCard({
   const { Cost: cost, CostBreakdown: rows } = record;
   const lines = costLinesView(rows);
   const ids = useId();
+  const words = useWords(messages).costApproval;
+  const jobWords = useWords(coreMessages);
   const [authoriser, setAuthoriser] = useState<AutocompleteItem | null>(null);
   const [via, setVia] = useState<AuthorisedVia | null>(null);
   const [note, setNote] = useState('');
@@ -55,7 +60,7 @@ export function CostCard({
   const inputs = { authoriserId: authoriser?.id ?? null, authorisedVia: via };
   const decision = useCostDecision(cost, { ...inputs, note }, signal, onDecided, onGone);
 
-  const blocker = approvalBlocker(cost, inputs);
+  const blocker = approvalBlocker(cost, inputs, jobWords);
   const approvalsOff = disabledReasonId !== undefined;
   const describedBy = [disabledReasonId, blocker === null ? undefined : `${ids}blockers`]
     .filter(Boolean)
@@ -68,9 +73,9 @@ export function CostCard({
       data-cost-id={cost.id}
     >
       <h4 className="fm-cost__title" id={`${ids}title`}>
-        {costName(cost)}
-        {cost.capex && <span className="fm-badge">Capex</span>}
-        {cost.approval_stage === 2 && <span className="fm-badge">Approval stage 2</span>}
+        {costName(cost, jobWords)}
+        {cost.capex && <span className="fm-badge">{words.capex()}</span>}
+        {cost.approval_stage === 2 && <span className="fm-badge">{words.approvalStage2()}</span>}
       </h4>
       {lines.sharedDescription !== null && (
         <p className="fm-cost__description">{lines.sharedDescription}</p>
@@ -92,7 +97,7 @@ export function CostCard({
       )}
 
       <TextareaField
-        label="Note (optional)"
+        label={words.note()}
         field="Note.description"
         rows={2}
         value={note}
@@ -131,6 +136,7 @@ function DecisionButtons({
   disabled: boolean;
   describedBy: string | undefined;
 }) {
+  const words = useWords(messages).costApproval;
   return (
     <>
       {blocker !== null && (
@@ -145,23 +151,23 @@ function DecisionButtons({
           <ActionButton
             action={approve}
             className="btn btn-success fm-cost__approve"
-            busyLabel="Approving…"
+            busyLabel={words.approving()}
             disabled={disabled}
             aria-describedby={describedBy}
           >
-            Approve
+            {words.approve()}
           </ActionButton>
         ) : (
-          <p className="fm-cost__hint">Save at least one capex validation answer to approve.</p>
+          <p className="fm-cost__hint">{words.capexValidationNeeded()}</p>
         )}
         <ActionButton
           action={decline}
           className="btn btn-danger fm-cost__decline"
-          busyLabel="Declining…"
+          busyLabel={words.declining()}
           disabled={disabled}
           aria-describedby={describedBy}
         >
-          Decline
+          {words.decline()}
         </ActionButton>
       </div>
     </>

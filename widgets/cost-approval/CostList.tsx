@@ -1,19 +1,14 @@
 import type { CostRecord, CostsIndexResponse } from '../../src/core/contract';
 import { type JobState, refusal, statusAfter } from '../../src/core/job-lifecycle';
-import { releasedByApproval } from '../../src/core/job-messages';
+import { type JobWords, releasedByApproval } from '../../src/core/job-messages';
 import { isQuote } from '../../src/core/job-payloads';
+import coreMessages from '../../src/core/messages';
 import { useHost } from '../../src/runtime/define';
+import { useWords } from '../../src/runtime/words';
+import type { CostApprovalWords } from './CostApproval';
 import { CostCard } from './CostCard';
 import type { JobResult } from './job-result';
-
-/**
- * Said after a decision, beside the button once the modal has closed (docs/requirements.md §4
- * closes it).
- */
-export function stillWaiting(count: number): string {
-  if (count === 0) return 'No more costs await approval.';
-  return `${count} more ${count === 1 ? 'awaits' : 'await'} approval.`;
-}
+import messages from './messages';
 
 interface Closed {
   quote: boolean;
@@ -30,32 +25,39 @@ function closedReasons(
   jobId: number,
   job: JobState & { id: number },
   costs: readonly CostRecord[],
+  jobWords: JobWords,
 ): Closed[] {
   return [false, true].flatMap((quote) => {
     const action = quote ? 'approveQuote' : 'approveCost';
-    const reason = refusal(action, 'client', job);
+    const reason = refusal(action, 'client', job, jobWords);
     const kind = quote ? 'quotes' : 'costs';
     const shown = costs.some((record) => isQuote(record.Cost) === quote);
     return reason && shown ? [{ quote, reason, id: `fm-costs-closed-${jobId}-${kind}` }] : [];
   });
 }
 
-/** What a decision says: the cost, the job it released, and how many costs still wait. */
+/**
+ * What a decision says: the cost, the job it released, and how many costs still wait (said
+ * beside the button once the modal has closed: docs/requirements.md §4 closes it).
+ */
 function decisionMessage(
   jobId: number,
   data: CostsIndexResponse,
   record: CostRecord,
   approved: boolean,
   said: JobResult,
+  words: { costApproval: CostApprovalWords; jobWords: JobWords },
 ): string {
   const status = data.job.Job.status_id;
   const others = data.costs.filter((other) => other !== record).length;
   // Approving a quote releases a Quote Required job (the lifecycle): say so.
   const released =
     approved && isQuote(record.Cost) && statusAfter('approveQuote', status) !== status
-      ? releasedByApproval(jobId, data.contractor?.name ?? null)
+      ? releasedByApproval(jobId, data.contractor?.name ?? null, words.jobWords)
       : '';
-  return [`${said.message}.`, released, stillWaiting(others)].filter(Boolean).join(' ');
+  return [said.message, released, words.costApproval.stillWaiting(others)]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface CostListProps {
@@ -81,16 +83,18 @@ export function CostList({
   onGone,
 }: CostListProps) {
   const host = useHost();
-  const closed = closedReasons(jobId, job, data.costs);
+  const words = useWords(messages).costApproval;
+  const jobWords = useWords(coreMessages);
+  const closed = closedReasons(jobId, job, data.costs, jobWords);
   return (
     <section
       className="fm-cost-dialog__section fm-cost-dialog__costs"
       aria-labelledby={`fm-costs-${jobId}`}
     >
-      <h3 id={`fm-costs-${jobId}`}>Costs awaiting approval</h3>
+      <h3 id={`fm-costs-${jobId}`}>{words.costs()}</h3>
       {disableApprovals && (
         <p className="fm-cost-dialog__disabled" id={`fm-approvals-off-${jobId}`}>
-          Approvals are disabled for this portal.
+          {words.approvalsDisabled()}
         </p>
       )}
       {closed.map(({ reason, id }) => (
@@ -99,7 +103,7 @@ export function CostList({
         </p>
       ))}
       {data.costs.length === 0 ? (
-        <p>No costs are awaiting approval.</p>
+        <p>{words.noCosts()}</p>
       ) : (
         data.costs.map((record) => (
           <CostCard
@@ -119,7 +123,13 @@ export function CostList({
                 costId: record.Cost.id,
               });
               onAction(
-                { ...said, message: decisionMessage(jobId, data, record, approved, said) },
+                {
+                  ...said,
+                  message: decisionMessage(jobId, data, record, approved, said, {
+                    costApproval: words,
+                    jobWords,
+                  }),
+                },
                 approved,
               );
             }}

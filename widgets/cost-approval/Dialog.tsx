@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { closeIcon, Icon } from '../../src/runtime/Icon';
+import { useWords } from '../../src/runtime/words';
+import messages from './messages';
 import { type EscapeGuard, EscapeGuards } from './useUnsentGuard';
 
 export interface DialogProps {
@@ -33,6 +35,7 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
  */
 export function Dialog({ title, onClose, children, className }: DialogProps) {
   const titleId = useId();
+  const words = useWords(messages).costApproval;
   const box = useRef<HTMLDivElement>(null);
   // Read on every keydown rather than captured, so a new handler from the owner is used.
   const close = useRef(onClose);
@@ -121,7 +124,7 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
             {title}
           </h2>
           <button type="button" className="fm-dialog__close" onClick={() => close.current()}>
-            <Icon icon={closeIcon} label="Close" />
+            <Icon icon={closeIcon} label={words.close()} />
           </button>
         </div>
         <div className="fm-dialog__body">

@@ -4,8 +4,11 @@ import { assignEngineerPath, assignEngineerResponse } from '../../src/core/contr
 import { assignEngineerPayload } from '../../src/core/job-payloads';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
+import { useWords } from '../../src/runtime/words';
 import { SAVING_LABEL } from '../../src/ui/SubmitButton';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
+import type { CostApprovalWords } from './CostApproval';
+import messages from './messages';
 
 /**
  * An engineer the host offers for the job; `assignedId` is the assignment when assigned (sent back
@@ -64,10 +67,10 @@ export function withChanges(
 }
 
 /** What a row says of the engineer: the page's words for a past assignment, "just now" for one. */
-function assignmentText(engineer: Engineer, justNow: boolean): string {
-  if (engineer.assignedId == null) return 'Not assigned';
-  if (justNow) return 'Assigned just now';
-  return engineer.assigned ? `Assigned on ${engineer.assigned}` : 'Assigned';
+function assignmentText(engineer: Engineer, justNow: boolean, words: CostApprovalWords): string {
+  if (engineer.assignedId == null) return words.notAssigned();
+  if (justNow) return words.assignedJustNow();
+  return engineer.assigned ? words.assignedOn(engineer.assigned) : words.assigned();
 }
 
 /**
@@ -91,9 +94,10 @@ export function Engineers({
   onChanged(engineer: Engineer, assignedId: number | null): void;
 }) {
   const ids = useId();
+  const words = useWords(messages).costApproval;
   return (
     <section className="fm-cost-dialog__section fm-engineers" aria-labelledby={`${ids}h`}>
-      <h3 id={`${ids}h`}>Engineers</h3>
+      <h3 id={`${ids}h`}>{words.engineers()}</h3>
       {assignRefused && (
         <p className="fm-engineers__refused" id={`${ids}r`}>
           {assignRefused}
@@ -131,6 +135,7 @@ function EngineerRow({
 }) {
   const api = apiFor(useConfig());
   const { emit } = useHost();
+  const words = useWords(messages).costApproval;
   const assignedId = engineer.assignedId ?? null;
   // "just now" only in the modal where the click was; opened again, the time is said.
   const [justNow, setJustNow] = useState(false);
@@ -156,18 +161,22 @@ function EngineerRow({
           {engineer.name}
         </span>
         <span className="fm-visually-hidden">: </span>
-        <span className="fm-engineers__state">{assignmentText(engineer, justNow)}</span>
+        <span className="fm-engineers__state">{assignmentText(engineer, justNow, words)}</span>
       </span>
       <span className="fm-engineers__act">
         <ActionButton
           action={toggle}
           className="btn btn-default btn-outline-secondary fm-engineers__toggle"
           busyLabel={SAVING_LABEL}
-          aria-label={assignedId === null ? `Assign ${engineer.name}` : `Unassign ${engineer.name}`}
+          aria-label={
+            assignedId === null
+              ? words.assignEngineer(engineer.name)
+              : words.unassignEngineer(engineer.name)
+          }
           disabled={assignedId === null && refusedBy !== null}
           aria-describedby={assignedId === null ? (refusedBy ?? undefined) : undefined}
         >
-          {assignedId === null ? 'Assign' : 'Unassign'}
+          {assignedId === null ? words.assign() : words.unassign()}
         </ActionButton>
       </span>
       <ActionOutcome action={toggle} />

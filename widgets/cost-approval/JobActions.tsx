@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import type { CostsIndexResponse } from '../../src/core/contract';
 import { type JobState, mayTake, statusAfter } from '../../src/core/job-lifecycle';
+import { useWords } from '../../src/runtime/words';
 import type { JobResult } from './job-result';
 import { MessagePanel } from './MessagePanel';
+import messages from './messages';
 import { QuotePanel } from './QuotePanel';
 import { ReleasePanel } from './ReleasePanel';
 
@@ -10,12 +12,13 @@ import { ReleasePanel } from './ReleasePanel';
 type Panel = 'release' | 'reject' | 'forward' | 'quote';
 type WaitEnding = Exclude<Panel, 'quote'>;
 
-const PANELS: [Panel, string][] = [
-  ['release', 'Release'],
-  ['reject', 'Reject'],
-  ['forward', 'Forward'],
-  ['quote', 'Create Quotation'],
-];
+/** Each panel's button, by its word's key. */
+const PANELS = [
+  ['release', 'release'],
+  ['reject', 'reject'],
+  ['forward', 'forward'],
+  ['quote', 'quote'],
+] as const satisfies readonly [Panel, keyof typeof messages.costApproval][];
 
 interface JobActionsProps {
   data: CostsIndexResponse;
@@ -36,6 +39,7 @@ interface JobActionsProps {
  */
 export function JobActions({ data, job, signal, onAction }: JobActionsProps) {
   const ids = useId();
+  const words = useWords(messages).costApproval;
   const jobId = data.job.Job.id;
   const [panel, setPanel] = useState<Panel | null>(null);
   // Release, reject or forward ends the job's wait: after one, none of the three is offered again
@@ -56,9 +60,9 @@ export function JobActions({ data, job, signal, onAction }: JobActionsProps) {
   if (offered.length === 0) return null;
   return (
     <section className="fm-cost-dialog__section" aria-labelledby={`${ids}heading`}>
-      <h3 id={`${ids}heading`}>Job actions</h3>
+      <h3 id={`${ids}heading`}>{words.actions()}</h3>
       <div className="fm-job-actions__buttons">
-        {offered.map(([name, label]) => (
+        {offered.map(([name, word]) => (
           <button
             key={name}
             type="button"
@@ -68,7 +72,7 @@ export function JobActions({ data, job, signal, onAction }: JobActionsProps) {
             disabled={locked(name)}
             onClick={() => setPanel(panel === name ? null : name)}
           >
-            {label}
+            {words[word]()}
           </button>
         ))}
       </div>

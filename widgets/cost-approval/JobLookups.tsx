@@ -11,26 +11,25 @@ import {
 import { formatDate } from '../../src/core/format';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig } from '../../src/runtime/define';
+import { useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
 import { type Remote, useRemote } from '../../src/ui/useRemote';
-
-/** docs/requirements.md §8: what the purchase order lookup says when there is none. */
-export const NO_POR_FOUND = 'No POR Found in Siclops';
+import messages from './messages';
 
 /** A lookup's section of the dialog: its heading, then what it is doing, its failure or its answer. */
 function LookupSection<T>({
   className,
   title,
   loading,
-  what,
+  retryLabel,
   lookup,
   children,
 }: {
   className: string;
   title: string;
   loading: string;
-  /** What Retry asks again ('the asset history'). */
-  what: string;
+  /** Retry's name, saying what it asks again ('Retry the asset history'). */
+  retryLabel: string;
   lookup: Remote<T>;
   children(value: T): ReactNode;
 }) {
@@ -44,7 +43,7 @@ function LookupSection<T>({
           kind="danger"
           messages={lookup.messages}
           onRetry={lookup.retry}
-          retryLabel={`Retry ${what}`}
+          retryLabel={retryLabel}
         />
       )}
       {lookup.status === 'ready' && children(lookup.value)}
@@ -74,26 +73,30 @@ export function AssetHistory({
     [path],
     signal,
   );
+  const words = useWords(messages).costApproval;
   return (
     <LookupSection
       className="fm-asset-history"
-      title="Asset history"
-      loading="Loading the asset's history…"
-      what="the asset history"
+      title={words.assetHistory()}
+      loading={words.assetHistoryLoading()}
+      retryLabel={words.assetHistoryRetry()}
       lookup={lookup}
     >
       {(history) => (
         <>
           <p className="fm-asset-history__count">
-            {history.count === 1
-              ? `1 other job on this asset in the last ${history.days} days`
-              : `${history.count} other jobs on this asset in the last ${history.days} days`}
+            {words.assetHistoryCount({ count: history.count, days: history.days })}
           </p>
           {history.jobs.length > 0 && (
             <ul className="fm-asset-history__jobs">
               {history.jobs.map((job) => (
                 <li key={job.id}>
-                  Job {job.id}, {formatDate(job.created)}, {job.status}: {job.description}
+                  {words.assetHistoryJob({
+                    jobId: job.id,
+                    created: formatDate(job.created),
+                    status: job.status,
+                    description: job.description,
+                  })}
                 </li>
               ))}
             </ul>
@@ -121,15 +124,19 @@ export function PurchaseOrder({
     [path],
     signal,
   );
+  const words = useWords(messages).costApproval;
   return (
     <LookupSection
       className="fm-purchase-order"
-      title="Purchase order"
-      loading="Looking up the purchase order…"
-      what="the purchase order"
+      title={words.purchaseOrder()}
+      loading={words.purchaseOrderLoading()}
+      retryLabel={words.purchaseOrderRetry()}
       lookup={lookup}
     >
-      {(reference) => <p className="fm-purchase-order__reference">{reference ?? NO_POR_FOUND}</p>}
+      {(reference) => (
+        // docs/requirements.md §8 words the purchase order lookup's answer when there is none.
+        <p className="fm-purchase-order__reference">{reference ?? words.noPurchaseOrder()}</p>
+      )}
     </LookupSection>
   );
 }

@@ -5,14 +5,15 @@ import {
   mailerSendPath,
   mailerSendResponse,
 } from '../../src/core/contract';
-import { errorText } from '../../src/core/error-text';
-import { JOB_FORWARDED, JOB_REJECTED, WRITE_A_MESSAGE } from '../../src/core/job-messages';
 import { forwardPayload, helpdeskMail, rejectPayload } from '../../src/core/job-payloads';
+import coreMessages from '../../src/core/messages';
 import { apiFor, isAbort } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
+import { useErrorText, useWords } from '../../src/runtime/words';
 import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, HELD_BACK, useAction } from '../../src/ui/useAction';
 import type { JobResult } from './job-result';
+import messages from './messages';
 import { usePanelFocus } from './usePanelFocus';
 import { UnsentWarning, useUnsentGuard } from './useUnsentGuard';
 
@@ -33,10 +34,13 @@ export interface MessagePanelProps {
 export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanelProps) {
   const api = apiFor(useConfig());
   const { emit } = useHost();
+  const words = useWords(messages).costApproval;
+  const { job: jobWords } = useWords(coreMessages);
+  const errorText = useErrorText();
   const [message, setMessage] = useState('');
   const [missing, setMissing] = useState(false);
   const [sent, setSent] = useState(false);
-  const label = action === 'reject' ? 'Reject' : 'Forward';
+  const rejects = action === 'reject';
   const panel = usePanelFocus(true);
   const escapeHeld = useUnsentGuard(message.trim() !== '' && !sent);
 
@@ -49,7 +53,7 @@ export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanel
     await api.postJson(jobUpdatePath(jobId), payload, jobUpdateResponse, { signal });
     setSent(true);
     emit(action === 'reject' ? 'fm-job-rejected' : 'fm-job-forwarded', { jobId });
-    onDone({ message: action === 'reject' ? JOB_REJECTED : await mailHelpdesk() });
+    onDone({ message: rejects ? jobWords.rejected() : await mailHelpdesk() });
     return undefined;
   });
 
@@ -59,28 +63,24 @@ export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanel
       await api.postJson(mailerSendPath(), helpdeskMail(jobId, message), mailerSendResponse, {
         signal,
       });
-      return `${JOB_FORWARDED} and the helpdesk has been emailed.`;
+      return words.forwardedEmailed();
     } catch (error) {
       if (isAbort(error)) throw error;
-      return `${JOB_FORWARDED}, but the helpdesk could not be emailed: ${errorText(error)}`;
+      return words.forwardedNotEmailed(errorText(error));
     }
   }
 
   return (
     <div className="fm-job-actions__panel" id={id} ref={panel}>
-      <h4>{label} the job</h4>
-      <p className="fm-job-actions__lead">
-        {action === 'reject'
-          ? 'Rejecting cancels the job for good: it cannot be released, forwarded or quoted for afterwards, only deleted. Your message is kept on it as the reason.'
-          : 'The job goes to the helpdesk, who pass it on. They are emailed your message, and it is kept on the job as an internal note.'}
-      </p>
+      <h4>{rejects ? words.rejectTitle() : words.forwardTitle()}</h4>
+      <p className="fm-job-actions__lead">{rejects ? words.rejectLead() : words.forwardLead()}</p>
       <fieldset disabled={sent} className="fm-job-actions__form">
-        <legend className="fm-visually-hidden">{label}</legend>
+        <legend className="fm-visually-hidden">{rejects ? words.reject() : words.forward()}</legend>
         <TextareaField
-          label="Message"
+          label={words.message()}
           field="Note.description"
           required
-          error={missing ? WRITE_A_MESSAGE : null}
+          error={missing ? jobWords.writeAMessage() : null}
           value={message}
           onChange={setMessage}
         />
@@ -88,11 +88,11 @@ export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanel
         <ActionOutcome action={send} />
         <ActionButton
           action={send}
-          className={`btn ${action === 'reject' ? 'btn-danger' : 'btn-primary'} fm-job-actions__submit`}
-          busyLabel={action === 'reject' ? 'Rejecting…' : 'Forwarding…'}
+          className={`btn ${rejects ? 'btn-danger' : 'btn-primary'} fm-job-actions__submit`}
+          busyLabel={rejects ? words.rejecting() : words.forwarding()}
           disabled={sent}
         >
-          {label} job
+          {rejects ? words.rejectJob() : words.forwardJob()}
         </ActionButton>
       </fieldset>
     </div>

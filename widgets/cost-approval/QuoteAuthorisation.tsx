@@ -6,21 +6,31 @@ import {
   type Cost,
 } from '../../src/core/contract';
 import { formatCurrency } from '../../src/core/format';
+import { useWords } from '../../src/runtime/words';
 import { Autocomplete } from '../../src/ui/Autocomplete';
 import { SelectField } from '../../src/ui/Field';
+import type { CostApprovalWords } from './CostApproval';
+import messages from './messages';
 
-const VIA_OPTIONS = AUTHORISED_VIA.map((value) => ({
-  value,
-  label: value.charAt(0).toUpperCase() + value.slice(1),
-}));
+/** Each way a quote is authorised (docs/requirements.md §5), by its word's key. */
+const VIA_WORDS = {
+  email: 'authorisedViaEmail',
+  telephone: 'authorisedViaTelephone',
+  'in person': 'authorisedViaInPerson',
+} as const satisfies Record<AuthorisedVia, keyof CostApprovalWords>;
 
 /** The authoriser search (call 12). */
 const AUTHORISER_SOURCE = '/api/users/search';
 
 /** Who the authoriser search looks among (the host's rule, call 12), in the user's words. */
-export function authoriserRule(cost: Pick<Cost, 'total' | 'approval_stage'>): string {
-  const who = cost.approval_stage === 2 ? 'capex approvers' : 'users';
-  return `Only ${who} who may authorise quotes of ${formatCurrency(cost.total)} or more are listed.`;
+export function authoriserRule(
+  cost: Pick<Cost, 'total' | 'approval_stage'>,
+  words: CostApprovalWords,
+): string {
+  const value = formatCurrency(cost.total);
+  return cost.approval_stage === 2
+    ? words.authoriserCapexApprovers(value)
+    : words.authoriserUsers(value);
 }
 
 /** What a quote's approval needs: who authorised it, and how. */
@@ -35,11 +45,12 @@ export function QuoteAuthorisation({
   onAuthoriser(authoriser: AutocompleteItem | null): void;
   onVia(via: AuthorisedVia | null): void;
 }) {
+  const words = useWords(messages).costApproval;
   const [authoriserText, setAuthoriserText] = useState('');
   return (
     <div className="fm-cost__authorisation">
       <Autocomplete
-        label="Authoriser"
+        label={words.authoriser()}
         field="Cost.authoriser_id"
         source={AUTHORISER_SOURCE}
         params={{
@@ -48,18 +59,18 @@ export function QuoteAuthorisation({
           // docs/requirements.md §4: approval stage 2 restricts the search to capex approvers.
           ...(cost.approval_stage === 2 ? { capex_approver: 1 } : {}),
         }}
-        hint={authoriserRule(cost)}
+        hint={authoriserRule(cost, words)}
         value={authoriserText}
         onChange={setAuthoriserText}
         onSelect={onAuthoriser}
         required
       />
       <SelectField
-        label="Authorised via"
+        label={words.authorisedVia()}
         field="Cost.authorised_via"
         required
-        empty="Choose…"
-        options={VIA_OPTIONS}
+        empty={words.choose()}
+        options={AUTHORISED_VIA.map((value) => ({ value, label: words[VIA_WORDS[value]]() }))}
         value={via}
         onChange={onVia}
       />

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { jobDuplicatePath, jobDuplicateResponse } from '../../src/core/contract';
-import { DESCRIBE_THE_QUOTE } from '../../src/core/job-messages';
 import { quotePayload } from '../../src/core/job-payloads';
+import coreMessages from '../../src/core/messages';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
+import { useWords } from '../../src/runtime/words';
 import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, HELD_BACK, useAction } from '../../src/ui/useAction';
 import type { JobResult } from './job-result';
+import messages from './messages';
 import { usePanelFocus } from './usePanelFocus';
 import { UnsentWarning, useUnsentGuard } from './useUnsentGuard';
 
@@ -33,6 +35,8 @@ export function QuotePanel({
 }: QuotePanelProps) {
   const api = apiFor(useConfig());
   const { emit } = useHost();
+  const words = useWords(messages).costApproval;
+  const { job: jobWords } = useWords(coreMessages);
   const [description, setDescription] = useState(jobDescription);
   const [missing, setMissing] = useState(false);
   const [sent, setSent] = useState(false);
@@ -54,20 +58,23 @@ export function QuotePanel({
     );
     setSent(true);
     emit('fm-quote-requested', { jobId, quoteJobId: answer.job_id });
-    onDone({ message: answer.message, newJob: { id: answer.job_id, label: 'The quote job is' } });
+    onDone({
+      message: answer.message,
+      newJob: { id: answer.job_id, label: words.newQuoteJob() },
+    });
     return undefined;
   });
 
   return (
     <div className="fm-job-actions__panel" id={id} ref={panel}>
-      <h4>Create Quotation</h4>
+      <h4>{words.quote()}</h4>
       <fieldset disabled={sent} className="fm-job-actions__form">
-        <legend className="fm-visually-hidden">Create Quotation</legend>
+        <legend className="fm-visually-hidden">{words.quote()}</legend>
         <TextareaField
-          label="Description"
+          label={words.description()}
           field="Job.description"
           required
-          error={missing ? DESCRIBE_THE_QUOTE : null}
+          error={missing ? jobWords.describeTheQuote() : null}
           value={description}
           onChange={setDescription}
         />
@@ -76,10 +83,10 @@ export function QuotePanel({
         <ActionButton
           action={request}
           className="btn btn-primary fm-job-actions__submit"
-          busyLabel="Requesting…"
+          busyLabel={words.quoteRequesting()}
           disabled={sent}
         >
-          Request quotation
+          {words.quoteRequest()}
         </ActionButton>
       </fieldset>
     </div>

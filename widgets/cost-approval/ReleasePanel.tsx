@@ -12,7 +12,7 @@ import {
   prioritiesPath,
   priorityListResponse,
 } from '../../src/core/contract';
-import { JOB_RELEASED, releasedJobGoes } from '../../src/core/job-messages';
+import { type JobWords, releasedJobGoes } from '../../src/core/job-messages';
 import {
   contractorOptions,
   defaultBudgetCode,
@@ -26,14 +26,18 @@ import {
   releasePayload,
   releasePriorityOptions,
 } from '../../src/core/job-payloads';
+import coreMessages from '../../src/core/messages';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
+import { useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
 import { SelectField, TextField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, HELD_BACK, useAction } from '../../src/ui/useAction';
 import { useRemote } from '../../src/ui/useRemote';
+import type { CostApprovalWords } from './CostApproval';
 import { costApprovalConfig } from './config';
 import type { JobResult } from './job-result';
+import messages from './messages';
 import { usePanelFocus } from './usePanelFocus';
 
 interface ReleaseChoices {
@@ -67,18 +71,28 @@ function releaseResult(
   jobOrderNumber: string | null | undefined,
   choices: ReleaseChoices | null,
   newJobId: number,
+  words: { costApproval: CostApprovalWords; jobWords: JobWords },
 ): JobResult {
   const orderNumber = form.orderNumber.trim() || jobOrderNumber?.trim() || null;
-  const said = releasedJobGoes({
-    contractor:
-      choices?.contractors.find((contractor) => contractor.user_id === form.contractorId)?.name ??
-      null,
-    priority: choices?.priorities.find((priority) => priority.id === form.priorityId)?.name ?? null,
-    orderNumber,
-  });
+  const said = releasedJobGoes(
+    {
+      contractor:
+        choices?.contractors.find((contractor) => contractor.user_id === form.contractorId)?.name ??
+        null,
+      priority:
+        choices?.priorities.find((priority) => priority.id === form.priorityId)?.name ?? null,
+      orderNumber,
+    },
+    words.jobWords,
+  );
   return {
-    message: JOB_RELEASED,
-    newJob: { id: newJobId, label: 'Job', said, ...(orderNumber ? { whole: orderNumber } : {}) },
+    message: words.jobWords.job.released(),
+    newJob: {
+      id: newJobId,
+      label: words.costApproval.newJob(),
+      said,
+      ...(orderNumber ? { whole: orderNumber } : {}),
+    },
   };
 }
 
@@ -90,6 +104,8 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
   const api = apiFor(useConfig());
   const config = useConfig(costApprovalConfig);
   const { emit } = useHost();
+  const words = useWords(messages).costApproval;
+  const jobWords = useWords(coreMessages);
   const job = data.job.Job;
   const [form, setForm] = useState<ReleaseForm>({
     contractorId: null,
@@ -142,7 +158,7 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
   const panel = usePanelFocus(choices !== null);
 
   const release = useAction(async (own) => {
-    const found = releaseErrors(form, orderNumberRequired);
+    const found = releaseErrors(form, orderNumberRequired, jobWords);
     setErrors(found);
     if (Object.keys(found).length > 0) return HELD_BACK;
     // docs/requirements.md §7: a refusal is the server's message in an alert, array messages
@@ -155,7 +171,12 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
     );
     setReleased(true);
     emit('fm-job-released', { jobId: job.id, releasedJobId: answer.job_id });
-    onDone(releaseResult(form, job.client_reference_2, choices, answer.job_id));
+    onDone(
+      releaseResult(form, job.client_reference_2, choices, answer.job_id, {
+        costApproval: words,
+        jobWords,
+      }),
+    );
     // The job's own result (with the new job's link) is told by the element.
     return undefined;
   }, signal);
@@ -163,7 +184,7 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
   const choose = (field: 'contractorId' | 'priorityId' | 'budgetCodeId') => ({
     field: RELEASE_FIELDS[field],
     required: true,
-    empty: 'Choose…',
+    empty: words.choose(),
     error: errors[field],
     value: form[field],
     onChange: (value: number | null) => setForm({ ...form, [field]: value }),
@@ -171,21 +192,21 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
 
   return (
     <div className="fm-job-actions__panel" id={id} ref={panel}>
-      <h4>Release the job</h4>
+      <h4>{words.releaseTitle()}</h4>
       {load.status === 'error' && (
         <Alert kind="danger" messages={load.messages} onRetry={load.retry} />
       )}
-      {load.status === 'loading' && <p role="status">Loading contractors and priorities…</p>}
+      {load.status === 'loading' && <p role="status">{words.releaseChoicesLoading()}</p>}
       {choices && (
         <fieldset disabled={released} className="fm-job-actions__form">
-          <legend className="fm-visually-hidden">Release</legend>
+          <legend className="fm-visually-hidden">{words.release()}</legend>
           <SelectField
-            label="Contractor"
-            options={contractorOptions(choices.contractors)}
+            label={words.contractor()}
+            options={contractorOptions(choices.contractors, jobWords)}
             {...choose('contractorId')}
           />
           <SelectField
-            label="Priority"
+            label={words.priority()}
             options={choices.priorities.map((priority) => ({
               value: priority.id,
               label: priority.name,
@@ -193,7 +214,7 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
             {...choose('priorityId')}
           />
           <SelectField
-            label="Budget code"
+            label={words.budgetCode()}
             options={choices.budgetCodes.map((code) => ({
               value: code.budget_code_id,
               label: code.budget_code_name,
@@ -201,7 +222,7 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
             {...choose('budgetCodeId')}
           />
           <TextField
-            label={`Order Number${orderNumberRequired ? ' (required)' : ''}`}
+            label={orderNumberRequired ? words.orderNumberRequired() : words.orderNumber()}
             field={RELEASE_FIELDS.orderNumber}
             required={orderNumberRequired}
             error={errors.orderNumber}
@@ -212,10 +233,10 @@ export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
           <ActionButton
             action={release}
             className="btn btn-primary fm-job-actions__submit"
-            busyLabel="Releasing…"
+            busyLabel={words.releasing()}
             disabled={released}
           >
-            Release job
+            {words.releaseJob()}
           </ActionButton>
         </fieldset>
       )}

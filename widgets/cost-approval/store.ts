@@ -6,7 +6,6 @@ import {
   jobShowPath,
   jobShowResponse,
 } from '../../src/core/contract';
-import { errorText } from '../../src/core/error-text';
 import type { Api } from '../../src/runtime/api';
 import { remoteLoad } from '../../src/runtime/remote-load';
 
@@ -27,8 +26,11 @@ export interface CostApprovalState {
   refresh(jobId: number, signal: AbortSignal): Promise<void>;
 }
 
-/** One store per element: two cost approval buttons on a page never share state. */
-export function createCostApprovalStore(api: Api) {
+/**
+ * One store per element: two cost approval buttons on a page never share state. `errorText` words
+ * a failed read (the element's useErrorText).
+ */
+export function createCostApprovalStore(api: Api, errorText: (error: unknown) => string) {
   /** The load and the refresh share it: only the latest of them writes. */
   const load = remoteLoad();
 

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { type Cost, costUpdatePath, costUpdateResponse } from '../../src/core/contract';
-import { errorText } from '../../src/core/error-text';
 import { type CostDecision, costName, costUpdatePayload } from '../../src/core/job-payloads';
+import coreMessages from '../../src/core/messages';
 import { apiFor, isAbort } from '../../src/runtime/api';
 import { useConfig } from '../../src/runtime/define';
+import { useErrorText, useWords } from '../../src/runtime/words';
 import { type Action, useAction } from '../../src/ui/useAction';
 import type { JobResult } from './job-result';
+import messages from './messages';
 
 /** How long a decided cost takes to slide away (matches the CSS transition). */
 export const ROW_SLIDE_MS = 500;
@@ -32,6 +34,9 @@ export function useCostDecision(
   onGone: () => void,
 ): Decision {
   const api = apiFor(useConfig());
+  const words = useWords(messages).costApproval;
+  const jobWords = useWords(coreMessages);
+  const errorText = useErrorText();
   const [decided, setDecided] = useState<'approved' | 'declined' | null>(null);
 
   // docs/requirements.md §4: a decided cost turns red and slides away.
@@ -48,10 +53,11 @@ export function useCostDecision(
     } catch (failure) {
       // docs/requirements.md §7, §8: 'Error: {message}' and the button resets.
       if (isAbort(failure)) throw failure;
-      throw new Error(`Error: ${errorText(failure)}`, { cause: failure });
+      throw new Error(words.decisionFailed(errorText(failure)), { cause: failure });
     }
     setDecided(approved ? 'approved' : 'declined');
-    onDecided(approved, { message: `${costName(cost)} ${approved ? 'approved' : 'declined'}` });
+    const name = costName(cost, jobWords);
+    onDecided(approved, { message: approved ? words.approved(name) : words.declined(name) });
     return undefined;
   };
   const approve = useAction(decide(true), signal);

@@ -1,9 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
-
-/** Said beside a message the first Esc did not throw away. */
-export const UNSENT_ON_ESCAPE =
-  'Your message is not sent. Press Escape again to close without sending it.';
+import messages from './messages';
 
 /** Asked on Esc: true holds it (the dialog stays open). */
 export type EscapeGuard = () => boolean;
@@ -39,13 +37,17 @@ export function useUnsentGuard(unsent: boolean): boolean {
   return warned && unsent;
 }
 
-/** The warning's place beside the text: always there, so that what it says is announced. */
+/**
+ * The warning's place beside the text: always there, so that what it says is announced, beside
+ * a message the first Esc did not throw away.
+ */
 export function UnsentWarning({ shown }: { shown: boolean }) {
+  const words = useWords(messages).costApproval;
   return (
     <Alert
       kind="danger"
       box="fm-job-actions__unsent"
-      messages={shown ? UNSENT_ON_ESCAPE : []}
+      messages={shown ? words.unsentOnEscape() : []}
       standing
     />
   );

@@ -1,13 +1,13 @@
 import { type Ref, type RefObject, useEffect, useId, useRef } from 'react';
 import type { SiteTimeAction } from '../../src/core/contract';
 import { nothingToRecord } from '../../src/core/job-lifecycle';
+import coreMessages from '../../src/core/messages';
+import { useErrorText, useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
-import type { GeoState } from './geo';
+import type { EngineerJobWords, GeoState } from './geo';
+import messages from './messages';
 import { shownStatus } from './sign-on';
-import { ACTION_LABELS, type EngineerJobState } from './store';
-
-/** Said while the sign-on lookup runs, above the screen or beside the buttons it holds. */
-const CHECKING_MESSAGE = 'Checking whether you are signed on…';
+import { actionLabel, type EngineerJobState, type Message } from './store';
 
 /** The sign-on lookup while it runs, or its failure with Retry (unless actions wait to be sent). */
 export function SignOnLookupStatus({
@@ -23,14 +23,17 @@ export function SignOnLookupStatus({
   waiting: number;
   onRetry(): void;
 }) {
+  const words = useWords(messages).engineerJob;
+  const errorText = useErrorText();
   return (
     <>
-      {checking && !known && <p className="fm-engineer__lookup">{CHECKING_MESSAGE}</p>}
+      {/* Said while the sign-on lookup runs, above the screen or beside the buttons it holds. */}
+      {checking && !known && <p className="fm-engineer__lookup">{words.checking()}</p>}
       {state.lookup === 'error' && waiting === 0 && (
         <Alert
           kind="danger"
           box="fm-engineer__lookup fm-engineer__lookup--error"
-          messages={state.lookupError ?? ''}
+          messages={errorText(state.lookupError)}
           onRetry={onRetry}
         />
       )}
@@ -86,13 +89,16 @@ export function Attendance({
   row,
   onAct,
 }: AttendanceProps) {
+  const words = useWords(messages).engineerJob;
+  const jobWords = useWords(coreMessages);
+  const errorText = useErrorText();
   const messageId = useId();
   const whyId = useId();
   // Every disabled button says why, beside it (the spinner after an action hides them instead).
   const why = state.busy
-    ? `${ACTION_LABELS[state.busy]} is being sent…`
+    ? words.actionSending(actionLabel(state.busy, words))
     : checking
-      ? CHECKING_MESSAGE
+      ? words.checking()
       : geo.buttons === 'disabled'
         ? geo.why
         : null;
@@ -105,7 +111,7 @@ export function Attendance({
     <>
       {known && actions.length === 0 && status !== null && (
         <p className="fm-engineer__finished" role="status">
-          {nothingToRecord(status)}
+          {nothingToRecord(status, false, jobWords)}
         </p>
       )}
       {offered && (
@@ -129,12 +135,23 @@ export function Attendance({
           <Alert
             kind={state.message.tone}
             box={`fm-engineer__message-text fm-engineer__message-text--${state.message.tone}`}
-            messages={state.message.text}
+            messages={messageText(state.message, words, errorText)}
           />
         )}
       </div>
     </>
   );
+}
+
+/** What the message area says: the host's words, or the screen's own. */
+function messageText(
+  message: Message,
+  words: EngineerJobWords,
+  errorText: (error: unknown) => string,
+): string {
+  if ('queued' in message) return words.queued();
+  if ('error' in message) return errorText(message.error);
+  return message.text;
 }
 
 function ActionButtons({
@@ -152,6 +169,7 @@ function ActionButtons({
   row: Ref<HTMLDivElement>;
   onAct(action: SiteTimeAction): void;
 }) {
+  const words = useWords(messages).engineerJob;
   return (
     // During the spinner (docs/requirements.md §4) the buttons of the state just left keep their
     // room, unseen: the message already says the new state, and the new buttons come after it.
@@ -171,13 +189,13 @@ function ActionButtons({
           aria-describedby={describedBy}
           onClick={() => onAct(action)}
         >
-          {ACTION_LABELS[action]}
+          {actionLabel(action, words)}
         </button>
       ))}
       {switching && (
         <p className="fm-engineer__switching" role="status">
           <span className="fm-engineer__spinner" aria-hidden="true" />
-          <span className="fm-visually-hidden">Updating…</span>
+          <span className="fm-visually-hidden">{words.updating()}</span>
         </p>
       )}
     </div>

@@ -8,19 +8,21 @@ import { engineerJobs } from '../../src/core/routes';
 import { flagSetting, oneOfSetting } from '../../src/core/settings';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
+import { useWords } from '../../src/runtime/words';
 import { showJobStatus } from '../../src/ui/job-status';
 import { Attendance, SignOnLookupStatus, useRefocusAfterAction } from './Attendance';
 import { actionQueue } from './action-queue';
 import { type ActionQueuedDetail, SAVED_EVENTS, type SiteTimeDetail } from './events';
 import { actionNames, GEO_UNITS, geoState } from './geo';
 import { LocationHelp, LocationStatus, siteOf, usePosition } from './Location';
+import messages from './messages';
 import { NotesField, useNote } from './Notes';
 import { type OnThisDeviceProps, QueueList } from './QueueList';
 import { waitingIn } from './queued-actions';
 import { recordBefore } from './record-order';
 import { shownSignedOn, shownStatus } from './sign-on';
 import {
-  ACTION_LABELS,
+  actionLabel,
   createEngineerJobStore,
   type Effects,
   type EngineerJobStore,
@@ -143,6 +145,7 @@ function EngineerScreen({ jobId, siteLat, siteLong, notes }: EngineerJobProps) {
   const { signal, emit } = useHost();
   const api = apiFor(useConfig());
   const config = useConfig(geoConfig);
+  const words = useWords(messages).engineerJob;
   const site = siteOf(siteLat, siteLong);
   const store = useMemo(() => createEngineerJobStore(api, actionQueue(), jobId), [api, jobId]);
   const state = useStore(store);
@@ -177,13 +180,20 @@ function EngineerScreen({ jobId, siteLat, siteLong, notes }: EngineerJobProps) {
   useJobConnection(store, signal, effects);
   const { row, pressed } = useRefocusAfterAction(state.busy);
 
-  const geo = geoState(state.geo, {
-    site,
-    maxDistance: config.geoMaxDistance,
-    unit: config.geoUnit,
-    check: config.geoCheck,
-    actions: actionNames(actions.map((action) => ACTION_LABELS[action])),
-  });
+  const geo = geoState(
+    state.geo,
+    {
+      site,
+      maxDistance: config.geoMaxDistance,
+      unit: config.geoUnit,
+      check: config.geoCheck,
+      actions: actionNames(
+        actions.map((action) => actionLabel(action, words)),
+        words,
+      ),
+    },
+    words,
+  );
   const offered = geo.buttons !== 'hidden' && actions.length > 0;
 
   function act(action: SiteTimeAction) {

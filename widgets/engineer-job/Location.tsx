@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { AttributeError } from '../../src/core/attributes';
+import { useWords } from '../../src/runtime/words';
 import { type GeoOutcome, type GeoState, type LatLong, requestPosition } from './geo';
+import messages from './messages';
 import type { EngineerJobStore } from './store';
 
 /** A coordinate attribute: empty, absent or "null" (a PHP null) means not geocoded. */
@@ -55,6 +57,7 @@ export function LocationStatus({
   outcome: GeoOutcome;
   site: LatLong | null;
 }) {
+  const words = useWords(messages).engineerJob;
   return (
     <>
       {geo.message && (
@@ -64,7 +67,7 @@ export function LocationStatus({
       )}
       {outcome.kind === 'pending' && site && (
         <p className="fm-engineer__geo" role="status">
-          Finding your location…
+          {words.locating()}
         </p>
       )}
     </>
@@ -73,20 +76,17 @@ export function LocationStatus({
 
 /** What to do when no position could be had, with Try again. */
 export function LocationHelp({ outcome, onRetry }: { outcome: GeoOutcome; onRetry(): void }) {
+  const words = useWords(messages).engineerJob;
   if (outcome.kind !== 'denied' && outcome.kind !== 'unavailable') return null;
   return (
     <div className="fm-engineer__geo-help">
-      <p>
-        {outcome.kind === 'denied'
-          ? "Allow location for this site in your browser's settings (the icon beside the address), then try again."
-          : 'Move to where your phone can find its position (outdoors or by a window), then try again.'}
-      </p>
+      <p>{outcome.kind === 'denied' ? words.helpDenied() : words.helpUnavailable()}</p>
       <button
         type="button"
         className="btn btn-outline-secondary fm-engineer__button"
         onClick={onRetry}
       >
-        Try again
+        {words.tryAgain()}
       </button>
     </div>
   );

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { MIN_NOTE_LENGTH, noteCharactersShort, noteError } from '../../src/core/job-lifecycle';
 import { noteCounter } from '../../src/core/job-messages';
+import coreMessages from '../../src/core/messages';
+import { useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
 import { TextareaField } from '../../src/ui/Field';
+import messages from './messages';
 
 export interface Note {
   value: string;
@@ -16,6 +19,7 @@ export interface Note {
 
 /** The engineer's note, which every action needs when the notes field is on show. */
 export function useNote(): Note {
+  const jobWords = useWords(coreMessages);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   return {
@@ -23,10 +27,10 @@ export function useNote(): Note {
     error,
     change(next) {
       setValue(next);
-      if (error) setError(noteError(next));
+      if (error) setError(noteError(next, jobWords));
     },
     check() {
-      const problem = noteError(value);
+      const problem = noteError(value, jobWords);
       setError(problem);
       return problem === null;
     },
@@ -53,12 +57,14 @@ function useSettled(text: string, pauseMs: number): string | null {
 }
 
 export function NotesField({ note }: { note: Note }) {
-  const counter = noteCounter(MIN_NOTE_LENGTH, noteCharactersShort(note.value));
+  const words = useWords(messages).engineerJob;
+  const jobWords = useWords(coreMessages);
+  const counter = noteCounter(MIN_NOTE_LENGTH, noteCharactersShort(note.value), jobWords);
   const announced = useSettled(counter, COUNTER_PAUSE_MS);
   return (
     <>
       <TextareaField
-        label="Notes"
+        label={words.notes()}
         name="notes"
         className="fm-engineer__notes"
         hint={counter}

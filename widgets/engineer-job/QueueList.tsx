@@ -1,46 +1,44 @@
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../src/core/format';
+import { useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
 import type { OutboxItem, Persistence } from '../../src/ui/outbox';
 import type { QueuedAction } from './action-queue';
-import { QUEUED_MESSAGE } from './queued-actions';
-import { ACTION_LABELS } from './store';
+import messages from './messages';
+import { actionLabel } from './store';
 
-/** Said when the browser would not promise to keep what waits on the device. */
-export const NOT_PERSISTED =
-  'This browser has not promised to keep what is saved on this device: it may delete it if the device runs short of space. Send it as soon as you have signal.';
+type Words = (typeof messages)['engineerJob'];
 
-const SENDING = 'sending…';
-
-/** Said once Send now has tried and something still waits: the press did something. */
-export const STILL_WAITING =
-  'Not sent yet: could not reach the server. What waits is sent when connected.';
-
-function actionText(entry: QueuedAction, sending: boolean): string {
-  const what = `${ACTION_LABELS[entry.action]} at ${formatDateTime(new Date(entry.clientTime))}`;
-  if (entry.refused) return `${what} was not accepted: ${entry.refused}`;
-  return `${what}: ${sending ? SENDING : QUEUED_MESSAGE.toLowerCase()}`;
+function actionText(entry: QueuedAction, sending: boolean, words: Words): string {
+  const what = words.actionAt({
+    action: actionLabel(entry.action, words),
+    time: formatDateTime(new Date(entry.clientTime)),
+  });
+  if (entry.refused) return words.itemRefused({ what, reason: entry.refused });
+  return sending ? words.itemSending(what) : words.itemQueued(what);
 }
+
+const PHOTO_WORDS = { before: 'photoBefore', after: 'photoAfter' } as const;
 
 /** "Photo before (boiler.jpg) at 02/03/2026 09:20", "Site time 02/03/2026 09:15 – 11:40". */
-function recordName(item: OutboxItem): string {
+function recordName(item: OutboxItem, words: Words): string {
   const { record } = item;
-  if (record.kind === 'siteTime') return `Site time ${record.summary}`;
-  const at = formatDateTime(new Date(item.madeAt));
-  return `Photo${record.stage ? ` ${record.stage}` : ''} (${record.name}) at ${at}`;
+  if (record.kind === 'siteTime') return words.siteTime(record.summary);
+  const photo = { name: record.name, time: formatDateTime(new Date(item.madeAt)) };
+  return record.stage ? words[PHOTO_WORDS[record.stage]](photo) : words.photo(photo);
 }
 
-function itemText(item: OutboxItem): string {
-  const what = recordName(item);
+function itemText(item: OutboxItem, words: Words): string {
+  const what = recordName(item, words);
   switch (item.state) {
     case 'waiting':
-      return `${what}: ${QUEUED_MESSAGE.toLowerCase()}`;
+      return words.itemQueued(what);
     case 'sending':
-      return `${what}: ${SENDING}`;
+      return words.itemSending(what);
     case 'sent':
-      return `${what}: sent. ${item.sent ?? ''}`.trim();
+      return item.sent ? words.itemSentAnswer({ what, answer: item.sent }) : words.itemSent(what);
     case 'refused':
-      return `${what} was not accepted: ${item.refused ?? ''}`;
+      return words.itemRefused({ what, reason: item.refused ?? '' });
   }
 }
 
@@ -67,11 +65,11 @@ export interface OnThisDeviceProps {
   onSendNow(): void;
 }
 
-function rowsOf(props: OnThisDeviceProps): Row[] {
+function rowsOf(props: OnThisDeviceProps, words: Words): Row[] {
   const actions = props.entries.map(
     (entry): Row => ({
       key: entry.key,
-      text: actionText(entry, props.sendingAction === entry.key),
+      text: actionText(entry, props.sendingAction === entry.key, words),
       state: entry.refused ? 'refused' : props.sendingAction === entry.key ? 'sending' : 'waiting',
       ...(entry.refused
         ? {
@@ -84,7 +82,7 @@ function rowsOf(props: OnThisDeviceProps): Row[] {
   const records = props.items.map(
     (item): Row => ({
       key: item.key,
-      text: itemText(item),
+      text: itemText(item, words),
       state: item.state,
       ...(item.state === 'refused' ? { retry: () => props.onRetry(item.key) } : {}),
       ...(item.state === 'refused' || item.state === 'sent'
@@ -101,19 +99,20 @@ function rowsOf(props: OnThisDeviceProps): Row[] {
  * when the browser would not promise to keep them.
  */
 export function QueueList(props: OnThisDeviceProps) {
+  const words = useWords(messages).engineerJob;
   const id = useId();
   const [asked, setAsked] = useState(false);
-  const rows = rowsOf(props);
+  const rows = rowsOf(props, words);
   if (rows.length === 0) return null;
   const waiting = rows.some((row) => row.state === 'waiting');
   return (
     <div className="fm-engineer__device">
       <p className="fm-engineer__device-title" id={`${id}title`}>
-        On this device
+        {words.onThisDevice()}
       </p>
       {/* What the browser may clear: once everything is sent, nothing of the engineer's is at risk. */}
       {props.persistence === 'refused' && rows.some((row) => row.state !== 'sent') && (
-        <Alert kind="warning" messages={NOT_PERSISTED} />
+        <Alert kind="warning" messages={words.notPersisted()} />
       )}
       <ul className="fm-engineer__queue" aria-labelledby={`${id}title`}>
         {rows.map((row) => (
@@ -127,7 +126,7 @@ export function QueueList(props: OnThisDeviceProps) {
                 aria-describedby={`${id}${row.key}`}
                 onClick={row.retry}
               >
-                Retry
+                {words.retry()}
               </button>
             )}
             {row.dismiss && (
@@ -137,7 +136,7 @@ export function QueueList(props: OnThisDeviceProps) {
                 aria-describedby={`${id}${row.key}`}
                 onClick={row.dismiss}
               >
-                Dismiss
+                {words.dismiss()}
               </button>
             )}
           </li>
@@ -153,11 +152,12 @@ export function QueueList(props: OnThisDeviceProps) {
             props.onSendNow();
           }}
         >
-          Send now
+          {words.sendNow()}
         </button>
       )}
       <p className="fm-engineer__still-waiting" role="status">
-        {asked && waiting && !props.busy ? STILL_WAITING : ''}
+        {/* Once Send now has tried and something still waits: the press did something. */}
+        {asked && waiting && !props.busy ? words.stillWaiting() : ''}
       </p>
     </div>
   );

@@ -6,6 +6,10 @@
  */
 
 import { formatCount, LOCALE } from '../../src/core/format/numbers';
+import type messages from './messages';
+
+/** The screen's words (messages.json beside this file): the geo messages take them as a parameter. */
+export type EngineerJobWords = (typeof messages)['engineerJob'];
 
 /**
  * docs/requirements.md §9: the one position request — no high accuracy, 5000 ms timeout, maximum
@@ -53,12 +57,6 @@ export type GeoUnit = keyof typeof METRES_PER_UNIT;
 
 /** The units the page configuration's `geoUnit` may name. */
 export const GEO_UNITS = Object.keys(METRES_PER_UNIT) as GeoUnit[];
-
-export const GEO_MESSAGES = {
-  denied: 'You must enable geo location to use this app',
-  unavailable: 'We cannot locate you at the moment',
-  notGeocoded: "This site hasn't been geocoded yet",
-} as const; // docs/requirements.md §8
 
 export interface LatLong {
   lat: number;
@@ -114,10 +112,10 @@ export function isWithinRange(
  * docs/requirements.md §8: 'You are {n} metres from the site', in whole metres below 3220 m and in
  * miles (one decimal) from 3220 m; {n} in en-GB ("1,557").
  */
-export function distanceMessage(metres: number): string {
+export function distanceMessage(metres: number, words: EngineerJobWords): string {
   return metres >= MILES_FROM_METRES
-    ? `You are ${ONE_DECIMAL.format(toUnit(metres, 'miles'))} miles from the site`
-    : `You are ${formatCount(Math.round(metres))} metres from the site`;
+    ? words.distanceMiles(ONE_DECIMAL.format(toUnit(metres, 'miles')))
+    : words.distanceMetres(formatCount(Math.round(metres)));
 }
 
 /** What the geolocation request gave. */
@@ -151,12 +149,19 @@ export interface GeoState {
 }
 
 /**
+ * The geo messages are docs/requirements.md §8's (geoDenied, geoUnavailable, geoNotGeocoded and
+ * the distance), word for word in the default words.
+ *
  * docs/requirements.md §4: within the allowed distance or with the check disabled the buttons are
  * enabled; too far, no site coordinates or no position disables them; permission denied hides them.
  * A site without coordinates says so at once (no distance can be shown whatever the position). With
  * the check disabled the buttons are enabled whatever the outcome (the message still shows).
  */
-export function geoState(outcome: GeoOutcome, settings: GeoSettings): GeoState {
+export function geoState(
+  outcome: GeoOutcome,
+  settings: GeoSettings,
+  words: EngineerJobWords,
+): GeoState {
   const show = (
     state: Omit<GeoState, 'buttons' | 'why'>,
     buttons: GeoState['buttons'],
@@ -168,63 +173,65 @@ export function geoState(outcome: GeoOutcome, settings: GeoSettings): GeoState {
   });
   const { site, actions } = settings;
   if (outcome.kind === 'denied') {
-    return show({ message: GEO_MESSAGES.denied, tone: 'danger', position: null }, 'hidden');
+    return show({ message: words.geoDenied(), tone: 'danger', position: null }, 'hidden');
   }
   const position = outcome.kind === 'located' ? outcome.position : null;
   if (!site) {
     return show(
-      { message: GEO_MESSAGES.notGeocoded, tone: 'danger', position },
+      { message: words.geoNotGeocoded(), tone: 'danger', position },
       'disabled',
-      `${actions} can be used once the site's location is recorded (to check that you are there): ask your office to add it.`,
+      words.whyNotGeocoded(actions),
     );
   }
   if (outcome.kind === 'pending') {
     return show(
       { message: null, tone: null, position: null },
       'disabled',
-      `${actions} can be used once your location is found (to check that you are at the site).`,
+      words.whyLocating(actions),
     );
   }
   if (!position) {
     return show(
-      { message: GEO_MESSAGES.unavailable, tone: 'danger', position: null },
+      { message: words.geoUnavailable(), tone: 'danger', position: null },
       'disabled',
-      `${actions} can be used once your phone finds your location (to check that you are at the site).`,
+      words.whyUnavailable(actions),
     );
   }
   const within = isWithinRange(position, site, settings.maxDistance, settings.unit);
   const metres = distanceInMetres(position, site);
   return show(
     {
-      message: distanceMessage(metres),
+      message: distanceMessage(metres, words),
       tone: within ? 'success' : 'warning',
       position,
     },
     within ? 'enabled' : 'disabled',
     within
       ? null
-      : `${actions} can be used within ${limitText(settings.maxDistance, settings.unit)} of the site.`,
+      : words.whyTooFar({ actions, limit: limitText(settings.maxDistance, settings.unit, words) }),
   );
 }
 
 /** "Sign On and Remote Fix": the names of the actions on show, as one phrase. */
-export function actionNames(labels: readonly string[]): string {
+export function actionNames(labels: readonly string[], words: EngineerJobWords): string {
   return labels.length < 2
     ? (labels[0] ?? '')
-    : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+    : words.actionList({ others: labels.slice(0, -1).join(', '), last: labels.at(-1) ?? '' });
 }
 
-const UNIT_NAMES: Readonly<Record<GeoUnit, [string, string]>> = {
-  K: ['kilometre', 'kilometres'],
-  N: ['nautical mile', 'nautical miles'],
-  M: ['metre', 'metres'],
-  miles: ['mile', 'miles'],
-};
+const UNIT_WORDS = {
+  K: 'unitKilometres',
+  N: 'unitNauticalMiles',
+  M: 'unitMetres',
+  miles: 'unitMiles',
+} as const satisfies Record<GeoUnit, keyof EngineerJobWords>;
 
-/** "500 metres", "1 mile", "0.5 kilometres", "1,609 metres": a distance in `unit`, en-GB. */
-export function unitText(value: number, unit: GeoUnit): string {
-  const [one, many] = UNIT_NAMES[unit];
-  return `${UP_TO_TWO_DECIMALS.format(value)} ${value === 1 ? one : many}`;
+/**
+ * "500 metres", "1 mile", "0.5 kilometres", "1,609 metres": a distance in `unit`, the number
+ * en-GB.
+ */
+export function unitText(value: number, unit: GeoUnit, words: EngineerJobWords): string {
+  return words[UNIT_WORDS[unit]]({ value, distance: UP_TO_TWO_DECIMALS.format(value) });
 }
 
 /**
@@ -234,14 +241,16 @@ export function unitText(value: number, unit: GeoUnit): string {
  * (1,609 metres)", "5 kilometres (3.1 miles)". One wording for a page, wherever the engineer
  * stands.
  */
-export function limitText(maxDistance: number, unit: GeoUnit): string {
-  const limit = unitText(maxDistance, unit);
+export function limitText(maxDistance: number, unit: GeoUnit, words: EngineerJobWords): string {
+  const limit = unitText(maxDistance, unit, words);
   const metres = maxDistance * METRES_PER_UNIT[unit];
   const shownIn: GeoUnit = metres >= MILES_FROM_METRES ? 'miles' : 'M';
   if (shownIn === unit) return limit;
-  if (shownIn === 'M') return `${limit} (${unitText(Math.round(metres), 'M')})`;
+  if (shownIn === 'M')
+    return words.limitAlso({ limit, also: unitText(Math.round(metres), 'M', words) });
   // One decimal, as the distance line has.
-  return `${limit} (${unitText(Number(toUnit(metres, 'miles').toFixed(1)), 'miles')})`;
+  const miles = Number(toUnit(metres, 'miles').toFixed(1));
+  return words.limitAlso({ limit, also: unitText(miles, 'miles', words) });
 }
 
 /** The GeolocationPositionError code of a timeout (docs/requirements.md §8: retried once). */

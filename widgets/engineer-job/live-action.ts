@@ -12,7 +12,6 @@ import {
   siteTimeSaveResponse,
 } from '../../src/core/contract';
 import { delay } from '../../src/core/delay';
-import { errorText } from '../../src/core/error-text';
 import { leavesJob, signedOnAfter, statusAfter } from '../../src/core/job-lifecycle';
 import { ApiError } from '../../src/runtime/api';
 import { newActionId } from './action-queue';
@@ -95,7 +94,7 @@ export function liveAction(store: JobStore): Pick<EngineerJobState, 'perform'> {
         // The host may have recorded it and only the answer was lost: try again at once.
         if (isUnreachable(error)) return queueAndReplay(unsent, effects);
         // docs/requirements.md §7: the server's message in the button message area.
-        set({ busy: null, message: { tone: 'danger', text: errorText(error) } });
+        set({ busy: null, message: { tone: 'danger', error } });
       }
     },
   };

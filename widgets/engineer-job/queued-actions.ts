@@ -17,8 +17,6 @@ import { savedDetail } from './events';
 import { movedOn } from './sign-on';
 import type { Effects, EngineerJobState, JobStore, ReplayEffects } from './store';
 
-export const QUEUED_MESSAGE = 'Saved on this device, will send when connected';
-
 /** The entries still to send (a refused one waits for the engineer to dismiss it). */
 export const waitingIn = (entries: readonly QueuedAction[]) =>
   entries.filter((entry) => !entry.refused);
@@ -63,7 +61,7 @@ export function keepOnDevice(
     ...(note === undefined ? {} : { note }),
     clientTime: madeAt,
   });
-  set({ entries: ownEntries(), message: { tone: 'info', text: QUEUED_MESSAGE } });
+  set({ entries: ownEntries(), message: { tone: 'info', queued: true } });
   effects.onQueued({ jobId, action, clientTime: madeAt });
 }
 

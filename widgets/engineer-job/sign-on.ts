@@ -4,7 +4,6 @@
  */
 
 import { siteTimeIndexPath, siteTimeIndexResponse } from '../../src/core/contract';
-import { errorText } from '../../src/core/error-text';
 import { signedOnAfter, statusAfter } from '../../src/core/job-lifecycle';
 import { remoteLoad } from '../../src/runtime/remote-load';
 import type { QueuedAction } from './action-queue';
@@ -88,7 +87,7 @@ export function signOnLookup({
       );
       if (!done) return;
       if (!done.ok) {
-        set({ lookup: 'error', lookupError: errorText(done.error), signOnKnown: false });
+        set({ lookup: 'error', lookupError: done.error, signOnKnown: false });
         return;
       }
       const answer = done.value;

@@ -3,21 +3,26 @@ import type { SiteTimeAction } from '../../src/core/contract';
 import type { Api } from '../../src/runtime/api';
 import type { ActionQueue, QueuedAction } from './action-queue';
 import type { ActionQueuedDetail, SiteTimeDetail } from './events';
-import type { GeoOutcome, Position } from './geo';
+import type { EngineerJobWords, GeoOutcome, Position } from './geo';
 import { liveAction } from './live-action';
 import { queuedActions } from './queued-actions';
 import { signOnLookup } from './sign-on';
 
 /**
  * docs/requirements.md §4 names the buttons (sign on, sign off, sign off complete, remote fix):
- * kept as named.
+ * kept as named in the default words.
  */
-export const ACTION_LABELS: Readonly<Record<SiteTimeAction, string>> = {
-  signon: 'Sign On',
-  signoff: 'Sign Off',
-  complete: 'Sign Off Complete',
-  remotefix: 'Remote Fix',
-};
+const ACTION_WORDS = {
+  signon: 'actionSignOn',
+  signoff: 'actionSignOff',
+  complete: 'actionComplete',
+  remotefix: 'actionRemoteFix',
+} as const satisfies Record<SiteTimeAction, keyof EngineerJobWords>;
+
+/** The button's name of `action`, in `words`. */
+export function actionLabel(action: SiteTimeAction, words: EngineerJobWords): string {
+  return words[ACTION_WORDS[action]]();
+}
 
 export interface Effects {
   signal: AbortSignal;
@@ -33,13 +38,21 @@ export interface Effects {
 /** What sending the queued actions needs. */
 export type ReplayEffects = Pick<Effects, 'signal' | 'onSaved' | 'waitsFor'>;
 
-export type Message = { tone: 'success' | 'danger' | 'info'; text: string };
+/**
+ * The button message area: the host's words (`text`), or what the screen words itself: that the
+ * action waits on the device (`queued`), or a failed call (`error`, useErrorText).
+ */
+export type Message =
+  | { tone: 'success' | 'danger' | 'info'; text: string }
+  | { tone: 'info'; queued: true }
+  | { tone: 'danger'; error: unknown };
 
 export interface EngineerJobState {
   geo: GeoOutcome;
   /** The sign-on lookup (call 23). */
   lookup: 'loading' | 'ready' | 'error';
-  lookupError: string | null;
+  /** Why the lookup failed, for the screen to word (useErrorText); null when it has not. */
+  lookupError: unknown;
   /**
    * Whether the job's state is known: a lookup has answered and none has failed since. While a
    * later lookup runs, the state is the last answer moved on by the actions sent since.

@@ -9,10 +9,12 @@ import {
 import { formAction } from '../../src/core/safe-url';
 import { useConfig } from '../../src/runtime/define';
 import { Icon, type IconShape } from '../../src/runtime/Icon';
+import { useWords } from '../../src/runtime/words';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { TextField } from '../../src/ui/Field';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 import { useSubmitCheck } from '../../src/ui/useSubmitCheck';
+import messages from './messages';
 
 export interface PasswordFormProps {
   /** The host's action URL (the form posts there natively). */
@@ -41,19 +43,23 @@ const checkIcon: IconShape = { name: 'check', d: 'M4 12.5l5 5L20 6.5' };
 const crossIcon: IconShape = { name: 'cross', d: 'M6 6l12 12M18 6L6 18' };
 const dashIcon: IconShape = { name: 'dash', d: 'M7 12h10' };
 
+type PasswordFormWords = (typeof messages)['passwordForm'];
+
 /** How the checklist shows a rule: met, failed, or not judged yet (a field it reads is empty). */
-function ruleState(rule: PasswordRuleResult) {
-  if (rule.met) return { className: 'is-met', icon: checkIcon, label: 'Met' };
-  if (rule.judged) return { className: 'is-unmet', icon: crossIcon, label: 'Not met' };
-  return { className: 'is-pending', icon: dashIcon, label: 'Not yet met' };
+function ruleState(rule: PasswordRuleResult, words: PasswordFormWords) {
+  if (rule.met) return { className: 'is-met', icon: checkIcon, label: words.met() };
+  if (rule.judged) return { className: 'is-unmet', icon: crossIcon, label: words.notMet() };
+  return { className: 'is-pending', icon: dashIcon, label: words.notYetMet() };
 }
 
-function summary(rules: PasswordRuleResult[]): string {
+function summary(rules: PasswordRuleResult[], words: PasswordFormWords): string {
   const unmet = rules.filter((rule) => !rule.met);
-  if (unmet.length === 0) return 'All password requirements are met.';
-  return `${unmet.length} of ${rules.length} password requirements not met yet: ${unmet
-    .map((rule) => rule.requirement)
-    .join('; ')}.`;
+  if (unmet.length === 0) return words.allMet();
+  return words.unmet({
+    unmet: unmet.length,
+    total: rules.length,
+    requirements: unmet.map((rule) => rule.requirement).join('; '),
+  });
 }
 
 /**
@@ -75,12 +81,6 @@ function firstUnmet(rules: PasswordRuleResult[], confirmField: boolean): string 
 
 type PasswordField = 'old' | 'password' | 'confirm';
 
-/** Why Change password is disabled, under it. */
-const RULES_HINT = 'The button is enabled once every requirement above is met.';
-export const OLD_HINT = 'The button is enabled once your old password is filled in.';
-/** Under the old password field, once left empty. */
-export const OLD_MISSING = 'Enter your old password';
-
 /**
  * The password change form (docs/requirements.md §2, §4, §5): old (optional), new and confirm
  * fields with a live checklist of every requirement in force, each marked met or not met, or not
@@ -90,6 +90,7 @@ export const OLD_MISSING = 'Enter your old password';
  */
 export function PasswordForm({ action, name, username, hasOld }: PasswordFormProps) {
   const config = useConfig(passwordConfig);
+  const words = useWords(messages).passwordForm;
   const policy = useMemo(() => policyFromConfig(config), [config]);
   const id = useId();
   const [values, setValues] = useState<Record<PasswordField, string>>({
@@ -102,6 +103,7 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
   const rules = checkPassword(
     { password, confirm, old: hasOld ? old : undefined, name, username },
     policy,
+    words,
   );
   // The host checks the old password: a form that asks for it cannot be sent without it. Not a
   // rule of the new password, so not in the checklist; while it is empty, "Different from
@@ -109,10 +111,11 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
   const oldMissing = hasOld && old === '';
   const accepted = rules.every((rule) => rule.met || (oldMissing && rule.id === 'differsFromOld'));
   const ready = accepted && !oldMissing;
-  const waitingFor = !accepted ? RULES_HINT : oldMissing ? OLD_HINT : null;
+  // Why Change password is disabled, under it.
+  const waitingFor = !accepted ? words.rulesHint() : oldMissing ? words.oldHint() : null;
   const [announcement, setAnnouncement] = useState('');
   const touched = password !== '' || confirm !== '';
-  const spoken = touched ? summary(rules) : '';
+  const spoken = touched ? summary(rules, words) : '';
 
   useEffect(() => {
     const timer = setTimeout(() => setAnnouncement(spoken), ANNOUNCE_DELAY_MS);
@@ -162,16 +165,16 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
           hidden
         />
       )}
-      {hasOld && field('old', 'Old password', oldMissing ? OLD_MISSING : null)}
-      {field('password', 'New password', password && firstUnmet(rules, false))}
-      {field('confirm', 'Confirm new password', confirm && firstUnmet(rules, true))}
+      {hasOld && field('old', words.oldPassword(), oldMissing ? words.oldMissing() : null)}
+      {field('password', words.newPassword(), password && firstUnmet(rules, false))}
+      {field('confirm', words.confirmPassword(), confirm && firstUnmet(rules, true))}
       <div className="fm-password-rules">
         <p className="fm-password-rules__title" id={`${id}rules-title`}>
-          Your new password needs:
+          {words.needs()}
         </p>
         <ul aria-labelledby={`${id}rules-title`}>
           {rules.map((rule) => {
-            const state = ruleState(rule);
+            const state = ruleState(rule, words);
             return (
               <li
                 key={rule.id}
@@ -194,7 +197,7 @@ export function PasswordForm({ action, name, username, hasOld }: PasswordFormPro
         </p>
       )}
       <SubmitButton disabled={!ready} describedBy={ready ? undefined : `${id}hint`}>
-        Change password
+        {words.change()}
       </SubmitButton>
     </form>
   );

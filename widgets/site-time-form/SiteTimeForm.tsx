@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../src/core/format';
 import { isEngineersWork, nothingToRecord, refusal } from '../../src/core/job-lifecycle';
+import coreMessages from '../../src/core/messages';
 import { formAction } from '../../src/core/safe-url';
 import {
   MAX_ENGINEERS,
@@ -8,6 +9,7 @@ import {
   type SiteTimeValues,
   siteTimeErrors,
 } from '../../src/core/site-time-rules';
+import { useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { DateInput } from '../../src/ui/DateInput';
@@ -16,6 +18,7 @@ import { RefusedPost } from '../../src/ui/RefusedPost';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 import { useSubmitCheck } from '../../src/ui/useSubmitCheck';
 import { entrySummary } from './keep-on-device';
+import messages from './messages';
 import { useJobStatus } from './useJobStatus';
 import { useKeptEntry } from './useKeptEntry';
 
@@ -49,13 +52,6 @@ export interface SiteTimeSavedDetail {
   /** What the host said: what it recorded, or why not. */
   message: string;
 }
-
-/**
- * The form's rule for Remote fix, said under the box: it records time after the fact, so it does
- * not check where the user is (the engineer's screen, which records as it happens, does).
- */
-export const REMOTE_FIX_HINT =
-  'For a job fixed without a visit, recorded at the time you save. Where you are is not checked: this form records time after the fact, from anywhere.';
 
 /** The host's field names (CakePHP `SiteTime.on_site` etc.; see README). */
 export const SITE_TIME_FIELDS = {
@@ -92,10 +88,12 @@ export function SiteTimeForm({
   refusal: refused,
   offline,
 }: SiteTimeFormProps) {
+  const words = useWords(messages).siteTimeForm;
+  const jobWords = useWords(coreMessages);
   const jobStatus = useJobStatus(jobId, printedStatus);
   const job = { id: jobId, status_id: jobStatus ?? 0, cancelled: false };
   const known = jobStatus !== undefined;
-  const remoteFixRefusal = known ? refusal('remotefix', 'engineer', job) : null;
+  const remoteFixRefusal = known ? refusal('remotefix', 'engineer', job, jobWords) : null;
   const [ticked, setTicked] = useState(remoteFix);
   // A box no longer offered (the job went On Site meanwhile) locks nothing.
   const locked = ticked && remoteFixRefusal === null;
@@ -105,10 +103,15 @@ export function SiteTimeForm({
     engineers: engineers === undefined ? '' : String(engineers),
   }));
   const [errors, setErrors] = useState<SiteTimeErrors>({});
-  const kept = useKeptEntry(jobId, offline, () => entrySummary({ ...values, remoteFix: locked }));
+  const kept = useKeptEntry(
+    jobId,
+    offline,
+    () => entrySummary({ ...values, remoteFix: locked }, words),
+    words,
+  );
   const submitCheck = useSubmitCheck(
     () => {
-      const found = siteTimeErrors(values);
+      const found = siteTimeErrors(values, new Date(), jobWords);
       setErrors(found);
       return Object.keys(found).length > 0;
     },
@@ -129,7 +132,7 @@ export function SiteTimeForm({
     return (
       <div className="fm-site-time-form">
         <RefusedPost refusal={refused} />
-        <p className="fm-site-time-form__nothing">{nothingToRecord(jobStatus)}</p>
+        <p className="fm-site-time-form__nothing">{nothingToRecord(jobStatus, false, jobWords)}</p>
       </div>
     );
   }
@@ -155,8 +158,10 @@ export function SiteTimeForm({
       {remoteFixRefusal === null ? (
         <CheckboxField
           className="fm-site-time-form__remote"
-          label="Remote fix"
-          hint={REMOTE_FIX_HINT}
+          label={words.remoteFix()}
+          // It records time after the fact, so it does not check where the user is (the
+          // engineer's screen, which records as it happens, does).
+          hint={words.remoteFixHint()}
           name={SITE_TIME_FIELDS.remoteFix}
           value="1"
           uncheckedValue="0"
@@ -171,7 +176,7 @@ export function SiteTimeForm({
         </>
       )}
       <DateInput
-        label="On site"
+        label={words.onSite()}
         mode="datetime"
         name={SITE_TIME_FIELDS.onSite}
         value={values.onSite}
@@ -181,7 +186,7 @@ export function SiteTimeForm({
         error={errors.onSite}
       />
       <DateInput
-        label="Off site"
+        label={words.offSite()}
         mode="datetime"
         name={SITE_TIME_FIELDS.offSite}
         value={values.offSite}
@@ -190,7 +195,7 @@ export function SiteTimeForm({
         error={errors.offSite}
       />
       <TextField
-        label="Number of engineers"
+        label={words.engineers()}
         inputClassName="fm-site-time-form__engineers"
         type="number"
         inputMode="numeric"
@@ -204,7 +209,7 @@ export function SiteTimeForm({
         error={errors.engineers}
         onChange={change('engineers')}
       />
-      <SubmitButton busy={kept.busy}>Save site time</SubmitButton>
+      <SubmitButton busy={kept.busy}>{words.save()}</SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { newRecordId } from '../../src/core/record-id';
 import type { Api } from '../../src/runtime/api';
 import { CSRF_FIELD } from '../../src/runtime/csrf';
 import type { SentAnswer } from '../../src/ui/outbox-send';
+import type messages from './messages';
 
 /*
  * The form on a page kept on the device (`data-offline`, the engineer's pages): its entry is kept
@@ -16,20 +17,22 @@ export type KeptOutcome =
   | { kind: 'refused'; messages: string[] }
   | { kind: 'kept' };
 
-/** Said when the entry waits on the device. */
-export const KEPT_MESSAGE =
-  'Saved on this device, will send when connected: it is listed under On this device.';
+export type SiteTimeFormWords = (typeof messages)['siteTimeForm'];
 
-/** "02/03/2026 09:15 – 11:40, 2 engineers" (with ", remote fix"), as the list names it. */
-export function entrySummary(values: {
-  onSite: string;
-  offSite: string;
-  engineers: string;
-  remoteFix: boolean;
-}): string {
-  const span = values.offSite === '' ? values.onSite : `${values.onSite} – ${values.offSite}`;
-  const count = `${values.engineers} ${values.engineers === '1' ? 'engineer' : 'engineers'}`;
-  return `${span}, ${count}${values.remoteFix ? ', remote fix' : ''}`;
+/**
+ * "02/03/2026 09:15 – 11:40, 2 engineers" (with ", remote fix"), as the list names it, in `words`:
+ * the entry keeps it, so it stays in the words it was made in.
+ */
+export function entrySummary(
+  values: { onSite: string; offSite: string; engineers: string; remoteFix: boolean },
+  words: SiteTimeFormWords,
+): string {
+  const { onSite, offSite } = values;
+  const span = offSite === '' ? onSite : words.entrySpan({ onSite, offSite });
+  const engineers = Number(values.engineers);
+  return values.remoteFix
+    ? words.entryRemoteFix({ span, engineers })
+    : words.entry({ span, engineers });
 }
 
 /** Keeps the form's entry on the device and tries to send it at once. */

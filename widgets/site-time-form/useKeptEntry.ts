@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
-import { KEPT_MESSAGE, type KeptOutcome, keepAndSend } from './keep-on-device';
+import { type KeptOutcome, keepAndSend, type SiteTimeFormWords } from './keep-on-device';
 
 /** What the form says of its last entry sent by itself: the host's words, or that it waits. */
 export type KeptNotice = { kind: 'success' | 'info' | 'danger'; messages: string[] } | null;
@@ -14,7 +14,12 @@ export type KeptNotice = { kind: 'success' | 'info' | 'danger'; messages: string
  * `fm-site-time-refused`, for the page to read itself again); with no
  * signal, it waits on the device and the form is cleared for the next entry.
  */
-export function useKeptEntry(jobId: number, offline: boolean, summary: () => string) {
+export function useKeptEntry(
+  jobId: number,
+  offline: boolean,
+  summary: () => string,
+  words: SiteTimeFormWords,
+) {
   const { emit } = useHost();
   const api = apiFor(useConfig());
   const [busy, setBusy] = useState(false);
@@ -29,7 +34,7 @@ export function useKeptEntry(jobId: number, offline: boolean, summary: () => str
     }
     clear();
     if (outcome.kind === 'kept') {
-      setNotice({ kind: 'info', messages: [KEPT_MESSAGE] });
+      setNotice({ kind: 'info', messages: [words.kept()] });
       return;
     }
     const next = new URL(outcome.location || location.href, location.href);

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { readAmount } from '../../src/core/money-input';
 import { formAction } from '../../src/core/safe-url';
+import { useWords } from '../../src/runtime/words';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { CheckboxField, TextField } from '../../src/ui/Field';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 import { useSubmitCheck } from '../../src/ui/useSubmitCheck';
+import messages from './messages';
 
 export interface UserFormProps {
   userId: number;
@@ -25,8 +27,7 @@ export const USER_FIELDS = {
   capexApprover: 'User[capex_approver]',
 } as const;
 
-export const NAME_REQUIRED = 'Enter the user’s name';
-export const EMAIL_INVALID = 'Enter an email address, for example name@example.com';
+type UserFormWords = (typeof messages)['userForm'];
 
 /** The host's check of an email address (demo/server/routes/forms.ts): something@somewhere. */
 const EMAIL = /^[^@\s]+@[^@\s]+$/;
@@ -36,15 +37,19 @@ type CheckedField = 'name' | 'email' | 'authorisationQuote';
 /** A limit is taken as typed: '10000.555' is refused, never rounded to another limit. */
 const EXACT = { exactPence: true };
 
-/** What stops the form, field by field, in the order of the form. */
+/**
+ * What stops the form, field by field, in the order of the form, in `words`; an amount's problem
+ * is money-input.ts's.
+ */
 export function userProblems(
   name: string,
   email: string,
   authorisation: string,
+  words: UserFormWords,
 ): Partial<Record<CheckedField, string>> {
   const problems: Partial<Record<CheckedField, string>> = {};
-  if (name.trim() === '') problems.name = NAME_REQUIRED;
-  if (!EMAIL.test(email.trim())) problems.email = EMAIL_INVALID;
+  if (name.trim() === '') problems.name = words.nameRequired();
+  if (!EMAIL.test(email.trim())) problems.email = words.emailInvalid();
   const reading = readAmount(authorisation, EXACT);
   if (!reading.ok) problems.authorisationQuote = reading.error;
   return problems;
@@ -64,13 +69,14 @@ export function UserForm({
   authorisationQuote = 0,
   capexApprover,
 }: UserFormProps) {
+  const words = useWords(messages).userForm;
   const [name, setName] = useState(initialName);
   const [email, setEmail] = useState(initialEmail);
   const [authorisation, setAuthorisation] = useState(authorisationQuote.toFixed(2));
   const [capex, setCapex] = useState(capexApprover && authorisationQuote > 0);
   /** The fields whose problem shows: the amount once left, every field once a send was held back. */
   const [shown, setShown] = useState<ReadonlySet<CheckedField>>(new Set());
-  const problems = userProblems(name, email, authorisation);
+  const problems = userProblems(name, email, authorisation, words);
   const shownError = (field: CheckedField) => (shown.has(field) ? (problems[field] ?? null) : null);
   const reading = readAmount(authorisation, EXACT);
   // docs/requirements.md §4: the box goes with a value of 0; one that is not a value yet leaves it
@@ -103,7 +109,7 @@ export function UserForm({
       <CsrfField />
       <input type="hidden" name={USER_FIELDS.id} value={userId} />
       <TextField
-        label="Name"
+        label={words.name()}
         name={USER_FIELDS.name}
         value={name}
         error={shownError('name')}
@@ -112,7 +118,7 @@ export function UserForm({
         required
       />
       <TextField
-        label="Email"
+        label={words.email()}
         type="email"
         name={USER_FIELDS.email}
         value={email}
@@ -122,27 +128,27 @@ export function UserForm({
         required
       />
       <TextField
-        label="Quote authorisation (£)"
+        label={words.authorisationQuote()}
         inputClassName="fm-amount"
         inputMode="decimal"
         name={USER_FIELDS.authorisationQuote}
         value={authorisation}
-        hint="The largest quote this user may authorise; 0 means none."
+        hint={words.authorisationHint()}
         error={shownError('authorisationQuote')}
         onChange={setAuthorisation}
         onBlur={formatAuthorisation}
       />
       <CheckboxField
-        label="Capex approver"
+        label={words.capexApprover()}
         name={USER_FIELDS.capexApprover}
         value="1"
         uncheckedValue="0"
         checked={capex}
         disabled={!capexAllowed}
-        hint={capexAllowed ? undefined : 'Needs a quote authorisation above 0.'}
+        hint={capexAllowed ? undefined : words.capexNeedsAuthorisation()}
         onChange={setCapex}
       />
-      <SubmitButton>Save user</SubmitButton>
+      <SubmitButton>{words.save()}</SubmitButton>
     </form>
   );
 }

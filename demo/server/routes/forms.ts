@@ -6,6 +6,7 @@ import { DUPLICATE_INVOICE } from '../../../src/core/job-messages';
 import { hasMoreThanTwoDecimals, MAX_AMOUNT, toTwoDecimals } from '../../../src/core/money-input';
 import { checkPassword, policyFromConfig } from '../../../src/core/password';
 import { parseParams } from '../../../src/core/routes';
+import messages from '../../../widgets/password-form/messages';
 import { documentationPage, type FormUser, passwordPage, userEditPage } from '../../pages/forms';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
@@ -24,6 +25,9 @@ export const PASSWORD_CHANGED = 'Your password has been changed.';
 export const WRONG_OLD_PASSWORD = 'Your old password is not correct.';
 export const USER_SAVED = 'The user has been saved.';
 export const COST_SAVED = 'The cost has been saved.';
+
+/** The host answers in the form's default words: docs/requirements.md §5's messages. */
+const passwordWords = messages.passwordForm;
 
 type Fields = Record<string, unknown>;
 
@@ -123,6 +127,7 @@ function changePassword(deps: Deps): AppHandler {
         username: user.username,
       },
       policyFromConfig(deps.settings()),
+      passwordWords,
     ).filter((rule) => !rule.met);
     if (!isPassword(old, stored)) {
       setFlash(c, { kind: 'danger', message: WRONG_OLD_PASSWORD });
