@@ -222,6 +222,34 @@ export interface FmPageConfig {
     readonly 'costApproval.validationYes'?: string;
     /** Value */
     readonly 'costApproval.value'?: string;
+    /** Enter at least one amount above 0 */
+    readonly 'costForm.amountRequired'?: string;
+    /** Check again */
+    readonly 'costForm.checkAgain'?: string;
+    /** The invoice number could not be checked: {message} */
+    readonly 'costForm.checkFailed'?: string;
+    /** Checking the invoice number… */
+    readonly 'costForm.checking'?: string;
+    /** Description */
+    readonly 'costForm.description'?: string;
+    /** Enter a description of the cost */
+    readonly 'costForm.descriptionRequired'?: string;
+    /** Invoice number */
+    readonly 'costForm.invoiceNumber'?: string;
+    /** Labour (£) */
+    readonly 'costForm.labour'?: string;
+    /** Materials (£) */
+    readonly 'costForm.materials'?: string;
+    /** Other (£) */
+    readonly 'costForm.other'?: string;
+    /** Save cost */
+    readonly 'costForm.save'?: string;
+    /** Type */
+    readonly 'costForm.type'?: string;
+    /** Cost */
+    readonly 'costForm.typeCost'?: string;
+    /** Quote */
+    readonly 'costForm.typeQuote'?: string;
     /** Counted {when} */
     readonly 'dashboardTile.countedBefore'?: string;
     /** Counted at {time} */

@@ -116,6 +116,20 @@ export const DEFAULT_MESSAGES = {
   'costApproval.validationSaved': 'Validation saved',
   'costApproval.validationYes': 'Yes',
   'costApproval.value': 'Value',
+  'costForm.amountRequired': 'Enter at least one amount above 0',
+  'costForm.checkAgain': 'Check again',
+  'costForm.checkFailed': 'The invoice number could not be checked: {message}',
+  'costForm.checking': 'Checking the invoice number…',
+  'costForm.description': 'Description',
+  'costForm.descriptionRequired': 'Enter a description of the cost',
+  'costForm.invoiceNumber': 'Invoice number',
+  'costForm.labour': 'Labour (£)',
+  'costForm.materials': 'Materials (£)',
+  'costForm.other': 'Other (£)',
+  'costForm.save': 'Save cost',
+  'costForm.type': 'Type',
+  'costForm.typeCost': 'Cost',
+  'costForm.typeQuote': 'Quote',
   'dashboardTile.countedBefore': 'Counted {when}',
   'dashboardTile.countedToday': 'Counted at {time}',
   'dashboardTile.loading': 'Loading…',
@@ -444,6 +458,34 @@ export interface MessageTexts {
   readonly 'costApproval.validationYes'?: string;
   /** Value */
   readonly 'costApproval.value'?: string;
+  /** Enter at least one amount above 0 */
+  readonly 'costForm.amountRequired'?: string;
+  /** Check again */
+  readonly 'costForm.checkAgain'?: string;
+  /** The invoice number could not be checked: {message} */
+  readonly 'costForm.checkFailed'?: string;
+  /** Checking the invoice number… */
+  readonly 'costForm.checking'?: string;
+  /** Description */
+  readonly 'costForm.description'?: string;
+  /** Enter a description of the cost */
+  readonly 'costForm.descriptionRequired'?: string;
+  /** Invoice number */
+  readonly 'costForm.invoiceNumber'?: string;
+  /** Labour (£) */
+  readonly 'costForm.labour'?: string;
+  /** Materials (£) */
+  readonly 'costForm.materials'?: string;
+  /** Other (£) */
+  readonly 'costForm.other'?: string;
+  /** Save cost */
+  readonly 'costForm.save'?: string;
+  /** Type */
+  readonly 'costForm.type'?: string;
+  /** Cost */
+  readonly 'costForm.typeCost'?: string;
+  /** Quote */
+  readonly 'costForm.typeQuote'?: string;
   /** Counted {when} */
   readonly 'dashboardTile.countedBefore'?: string;
   /** Counted at {time} */
