@@ -18,6 +18,34 @@ export interface FmPageConfig {
   locale?: string | undefined;
   /** Texts by key that replace the defaults (docs/words.md); an element's `data-messages` adds to them. */
   messages?: {
+    /** Add contractor */
+    readonly 'alternativeQuote.add'?: string;
+    /** Choose a contractor… */
+    readonly 'alternativeQuote.chooseContractor'?: string;
+    /** Contractor {number} */
+    readonly 'alternativeQuote.contractor'?: string;
+    /** Create alternative quotes */
+    readonly 'alternativeQuote.create'?: string;
+    /** Creating… */
+    readonly 'alternativeQuote.creating'?: string;
+    /** Description */
+    readonly 'alternativeQuote.description'?: string;
+    /** Loading contractors… */
+    readonly 'alternativeQuote.loading'?: string;
+    /** No quote for {contractor}: {message} */
+    readonly 'alternativeQuote.noQuote'?: string;
+    /** Quote job {jobId} created */
+    readonly 'alternativeQuote.quoteJobCreated'?: string;
+    /** Remove */
+    readonly 'alternativeQuote.remove'?: string;
+    /** Remove contractor {number} */
+    readonly 'alternativeQuote.removeContractor'?: string;
+    /** Retry the failed quotes */
+    readonly 'alternativeQuote.retryFailed'?: string;
+    /** Alternative quotes */
+    readonly 'alternativeQuote.title'?: string;
+    /** Contractor {contractorId} */
+    readonly 'alternativeQuote.unknownContractor'?: string;
     /** Job actions */
     readonly 'costApproval.actions'?: string;
     /** Approval stage 2 */

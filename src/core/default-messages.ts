@@ -5,6 +5,20 @@
  * are checked against and made from (src/core/word-overrides.ts, loaded only by such a page).
  */
 export const DEFAULT_MESSAGES = {
+  'alternativeQuote.add': 'Add contractor',
+  'alternativeQuote.chooseContractor': 'Choose a contractor…',
+  'alternativeQuote.contractor': 'Contractor {number}',
+  'alternativeQuote.create': 'Create alternative quotes',
+  'alternativeQuote.creating': 'Creating…',
+  'alternativeQuote.description': 'Description',
+  'alternativeQuote.loading': 'Loading contractors…',
+  'alternativeQuote.noQuote': 'No quote for {contractor}: {message}',
+  'alternativeQuote.quoteJobCreated': 'Quote job {jobId} created',
+  'alternativeQuote.remove': 'Remove',
+  'alternativeQuote.removeContractor': 'Remove contractor {number}',
+  'alternativeQuote.retryFailed': 'Retry the failed quotes',
+  'alternativeQuote.title': 'Alternative quotes',
+  'alternativeQuote.unknownContractor': 'Contractor {contractorId}',
   'costApproval.actions': 'Job actions',
   'costApproval.approvalStage2': 'Approval stage 2',
   'costApproval.approvalsDisabled': 'Approvals are disabled for this portal.',
@@ -254,6 +268,34 @@ export type MessageKey = keyof typeof DEFAULT_MESSAGES;
 
 /** Texts by key, in ICU MessageFormat, each replacing its default (given below). */
 export interface MessageTexts {
+  /** Add contractor */
+  readonly 'alternativeQuote.add'?: string;
+  /** Choose a contractor… */
+  readonly 'alternativeQuote.chooseContractor'?: string;
+  /** Contractor {number} */
+  readonly 'alternativeQuote.contractor'?: string;
+  /** Create alternative quotes */
+  readonly 'alternativeQuote.create'?: string;
+  /** Creating… */
+  readonly 'alternativeQuote.creating'?: string;
+  /** Description */
+  readonly 'alternativeQuote.description'?: string;
+  /** Loading contractors… */
+  readonly 'alternativeQuote.loading'?: string;
+  /** No quote for {contractor}: {message} */
+  readonly 'alternativeQuote.noQuote'?: string;
+  /** Quote job {jobId} created */
+  readonly 'alternativeQuote.quoteJobCreated'?: string;
+  /** Remove */
+  readonly 'alternativeQuote.remove'?: string;
+  /** Remove contractor {number} */
+  readonly 'alternativeQuote.removeContractor'?: string;
+  /** Retry the failed quotes */
+  readonly 'alternativeQuote.retryFailed'?: string;
+  /** Alternative quotes */
+  readonly 'alternativeQuote.title'?: string;
+  /** Contractor {contractorId} */
+  readonly 'alternativeQuote.unknownContractor'?: string;
   /** Job actions */
   readonly 'costApproval.actions'?: string;
   /** Approval stage 2 */
