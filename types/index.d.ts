@@ -22,6 +22,34 @@ export interface FmPageConfig {
     readonly 'alert.dismiss'?: string;
     /** Retry */
     readonly 'alert.retry'?: string;
+    /** Add contractor */
+    readonly 'alternativeQuote.add'?: string;
+    /** Choose a contractor… */
+    readonly 'alternativeQuote.chooseContractor'?: string;
+    /** Contractor {number} */
+    readonly 'alternativeQuote.contractor'?: string;
+    /** Create alternative quotes */
+    readonly 'alternativeQuote.create'?: string;
+    /** Creating… */
+    readonly 'alternativeQuote.creating'?: string;
+    /** Description */
+    readonly 'alternativeQuote.description'?: string;
+    /** Loading contractors… */
+    readonly 'alternativeQuote.loading'?: string;
+    /** No quote for {contractor}: {message} */
+    readonly 'alternativeQuote.noQuote'?: string;
+    /** Quote job {jobId} created */
+    readonly 'alternativeQuote.quoteJobCreated'?: string;
+    /** Remove */
+    readonly 'alternativeQuote.remove'?: string;
+    /** Remove contractor {number} */
+    readonly 'alternativeQuote.removeContractor'?: string;
+    /** Retry the failed quotes */
+    readonly 'alternativeQuote.retryFailed'?: string;
+    /** Alternative quotes */
+    readonly 'alternativeQuote.title'?: string;
+    /** Contractor {contractorId} */
+    readonly 'alternativeQuote.unknownContractor'?: string;
     /** Job actions */
     readonly 'costApproval.actions'?: string;
     /** Approval stage 2 */
@@ -226,6 +254,34 @@ export interface FmPageConfig {
     readonly 'costApproval.validationYes'?: string;
     /** Value */
     readonly 'costApproval.value'?: string;
+    /** Enter at least one amount above 0 */
+    readonly 'costForm.amountRequired'?: string;
+    /** Check again */
+    readonly 'costForm.checkAgain'?: string;
+    /** The invoice number could not be checked: {message} */
+    readonly 'costForm.checkFailed'?: string;
+    /** Checking the invoice number… */
+    readonly 'costForm.checking'?: string;
+    /** Description */
+    readonly 'costForm.description'?: string;
+    /** Enter a description of the cost */
+    readonly 'costForm.descriptionRequired'?: string;
+    /** Invoice number */
+    readonly 'costForm.invoiceNumber'?: string;
+    /** Labour (£) */
+    readonly 'costForm.labour'?: string;
+    /** Materials (£) */
+    readonly 'costForm.materials'?: string;
+    /** Other (£) */
+    readonly 'costForm.other'?: string;
+    /** Save cost */
+    readonly 'costForm.save'?: string;
+    /** Type */
+    readonly 'costForm.type'?: string;
+    /** Cost */
+    readonly 'costForm.typeCost'?: string;
+    /** Quote */
+    readonly 'costForm.typeQuote'?: string;
     /** Counted {when} */
     readonly 'dashboardTile.countedBefore'?: string;
     /** Counted at {time} */

@@ -7,6 +7,20 @@
 export const DEFAULT_MESSAGES = {
   'alert.dismiss': 'Dismiss message',
   'alert.retry': 'Retry',
+  'alternativeQuote.add': 'Add contractor',
+  'alternativeQuote.chooseContractor': 'Choose a contractor…',
+  'alternativeQuote.contractor': 'Contractor {number}',
+  'alternativeQuote.create': 'Create alternative quotes',
+  'alternativeQuote.creating': 'Creating…',
+  'alternativeQuote.description': 'Description',
+  'alternativeQuote.loading': 'Loading contractors…',
+  'alternativeQuote.noQuote': 'No quote for {contractor}: {message}',
+  'alternativeQuote.quoteJobCreated': 'Quote job {jobId} created',
+  'alternativeQuote.remove': 'Remove',
+  'alternativeQuote.removeContractor': 'Remove contractor {number}',
+  'alternativeQuote.retryFailed': 'Retry the failed quotes',
+  'alternativeQuote.title': 'Alternative quotes',
+  'alternativeQuote.unknownContractor': 'Contractor {contractorId}',
   'costApproval.actions': 'Job actions',
   'costApproval.approvalStage2': 'Approval stage 2',
   'costApproval.approvalsDisabled': 'Approvals are disabled for this portal.',
@@ -118,6 +132,20 @@ export const DEFAULT_MESSAGES = {
   'costApproval.validationSaved': 'Validation saved',
   'costApproval.validationYes': 'Yes',
   'costApproval.value': 'Value',
+  'costForm.amountRequired': 'Enter at least one amount above 0',
+  'costForm.checkAgain': 'Check again',
+  'costForm.checkFailed': 'The invoice number could not be checked: {message}',
+  'costForm.checking': 'Checking the invoice number…',
+  'costForm.description': 'Description',
+  'costForm.descriptionRequired': 'Enter a description of the cost',
+  'costForm.invoiceNumber': 'Invoice number',
+  'costForm.labour': 'Labour (£)',
+  'costForm.materials': 'Materials (£)',
+  'costForm.other': 'Other (£)',
+  'costForm.save': 'Save cost',
+  'costForm.type': 'Type',
+  'costForm.typeCost': 'Cost',
+  'costForm.typeQuote': 'Quote',
   'dashboardTile.countedBefore': 'Counted {when}',
   'dashboardTile.countedToday': 'Counted at {time}',
   'dashboardTile.loading': 'Loading…',
@@ -414,6 +442,34 @@ export interface MessageTexts {
   readonly 'alert.dismiss'?: string;
   /** Retry */
   readonly 'alert.retry'?: string;
+  /** Add contractor */
+  readonly 'alternativeQuote.add'?: string;
+  /** Choose a contractor… */
+  readonly 'alternativeQuote.chooseContractor'?: string;
+  /** Contractor {number} */
+  readonly 'alternativeQuote.contractor'?: string;
+  /** Create alternative quotes */
+  readonly 'alternativeQuote.create'?: string;
+  /** Creating… */
+  readonly 'alternativeQuote.creating'?: string;
+  /** Description */
+  readonly 'alternativeQuote.description'?: string;
+  /** Loading contractors… */
+  readonly 'alternativeQuote.loading'?: string;
+  /** No quote for {contractor}: {message} */
+  readonly 'alternativeQuote.noQuote'?: string;
+  /** Quote job {jobId} created */
+  readonly 'alternativeQuote.quoteJobCreated'?: string;
+  /** Remove */
+  readonly 'alternativeQuote.remove'?: string;
+  /** Remove contractor {number} */
+  readonly 'alternativeQuote.removeContractor'?: string;
+  /** Retry the failed quotes */
+  readonly 'alternativeQuote.retryFailed'?: string;
+  /** Alternative quotes */
+  readonly 'alternativeQuote.title'?: string;
+  /** Contractor {contractorId} */
+  readonly 'alternativeQuote.unknownContractor'?: string;
   /** Job actions */
   readonly 'costApproval.actions'?: string;
   /** Approval stage 2 */
@@ -618,6 +674,34 @@ export interface MessageTexts {
   readonly 'costApproval.validationYes'?: string;
   /** Value */
   readonly 'costApproval.value'?: string;
+  /** Enter at least one amount above 0 */
+  readonly 'costForm.amountRequired'?: string;
+  /** Check again */
+  readonly 'costForm.checkAgain'?: string;
+  /** The invoice number could not be checked: {message} */
+  readonly 'costForm.checkFailed'?: string;
+  /** Checking the invoice number… */
+  readonly 'costForm.checking'?: string;
+  /** Description */
+  readonly 'costForm.description'?: string;
+  /** Enter a description of the cost */
+  readonly 'costForm.descriptionRequired'?: string;
+  /** Invoice number */
+  readonly 'costForm.invoiceNumber'?: string;
+  /** Labour (£) */
+  readonly 'costForm.labour'?: string;
+  /** Materials (£) */
+  readonly 'costForm.materials'?: string;
+  /** Other (£) */
+  readonly 'costForm.other'?: string;
+  /** Save cost */
+  readonly 'costForm.save'?: string;
+  /** Type */
+  readonly 'costForm.type'?: string;
+  /** Cost */
+  readonly 'costForm.typeCost'?: string;
+  /** Quote */
+  readonly 'costForm.typeQuote'?: string;
   /** Counted {when} */
   readonly 'dashboardTile.countedBefore'?: string;
   /** Counted at {time} */

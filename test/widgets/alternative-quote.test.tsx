@@ -199,3 +199,14 @@ describe('fm-alternative-quote', () => {
     expect(text(await find('[role="alert"]'))).toBe('Job 1002 not found');
   });
 });
+
+describe("fm-alternative-quote's words", () => {
+  it("are the element's own where it gives them, the job's shared ones too", async () => {
+    fakeHost({ [COSTS]: costsIndex({ job: { id: 1002 } }), [CONTRACTORS_OF_JOB]: CONTRACTORS });
+    document.body.innerHTML = `<fm-alternative-quote data-job-id="1002" data-messages='{"alternativeQuote.add": "One more contractor", "alternativeQuote.removeContractor": "Take contractor {number} off", "job.primaryContractors": "Preferred"}'></fm-alternative-quote>`;
+    (await byText<HTMLButtonElement>('button', 'One more contractor')).click();
+    await vi.waitFor(() => expect(contractorSelects()).toHaveLength(2));
+    expect(await find('[aria-label="Take contractor 2 off"]')).not.toBeNull();
+    expect(contractorSelects()[0]?.querySelector('optgroup')?.label).toBe('Preferred');
+  });
+});

@@ -229,3 +229,27 @@ describe('fm-cost-form', () => {
     expect(button.disabled).toBe(true);
   });
 });
+
+describe("fm-cost-form's words", () => {
+  it("are the element's own where it gives them, the shared duplicate's too", async () => {
+    document.head.innerHTML = '<meta name="csrf-token" content="tok-9">';
+    document.body.innerHTML = `<fm-cost-form data-job-id="1006" data-messages='{"costForm.save": "Add the cost", "costForm.labour": "Work (£)", "job.duplicateInvoice": "That invoice is on the job already"}'></fm-cost-form>`;
+    const form = await vi.waitFor(() => {
+      const found = document.querySelector<HTMLFormElement>('form.fm-cost-form');
+      if (!found) throw new Error('not rendered');
+      return found;
+    });
+    expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Add the cost');
+    const labels = [...form.querySelectorAll('label')].map((label) => label.textContent);
+    expect(labels).toContain('Work (£)');
+    const invoice = form.querySelector<HTMLInputElement>('input[name="Cost[invoice_number]"]');
+    if (!invoice) throw new Error('no invoice field');
+    type(invoice, 'INV-1001');
+    leave(invoice);
+    await vi.waitFor(() =>
+      expect(form.querySelector('[role="alert"]')?.textContent).toBe(
+        'That invoice is on the job already',
+      ),
+    );
+  });
+});

@@ -8,8 +8,6 @@ import {
   jobDuplicatePath,
   jobDuplicateResponse,
 } from '../../src/core/contract';
-import { errorLines } from '../../src/core/error-text';
-import { ALTERNATIVE_QUOTES_CREATED } from '../../src/core/job-messages';
 import {
   alternativeQuoteErrors,
   contractorOptions,
@@ -18,13 +16,18 @@ import {
   primaryFirst,
   quotePayload,
 } from '../../src/core/job-payloads';
+import coreMessages from '../../src/core/messages';
 import { jobView, portalOf } from '../../src/core/routes';
 import { type Api, ApiError, apiFor, isAbort } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
+import { useErrorText, useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
 import { SelectField, TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, HELD_BACK, useAction } from '../../src/ui/useAction';
 import { useRemote } from '../../src/ui/useRemote';
+import messages from './messages';
+
+type AlternativeQuoteWords = (typeof messages)['alternativeQuote'];
 
 export interface AlternativeQuoteProps {
   jobId: number;
@@ -41,7 +44,8 @@ interface Selector {
   contractorId: number | null;
   /** The quote job created for it; the selector is then locked. */
   createdJobId?: number;
-  failure?: string[];
+  /** Why its quote was not made, in the element's words (useErrorText). */
+  failure?: string;
 }
 
 /**
@@ -51,6 +55,7 @@ interface Selector {
  */
 export function AlternativeQuote({ jobId }: AlternativeQuoteProps) {
   const api = apiFor(useConfig());
+  const words = useWords(messages).alternativeQuote;
   // Null: the user is not the job's site surveyor, and nothing shows.
   const load = useRemote<Loaded | null>(
     async (signal) => {
@@ -69,9 +74,9 @@ export function AlternativeQuote({ jobId }: AlternativeQuoteProps) {
 
   if (load.status === 'ready' && !load.value) return null;
   return (
-    <section className="fm-alt-quote" aria-label="Alternative quotes">
-      <h2 className="fm-alt-quote__title">Alternative quotes</h2>
-      {load.status === 'loading' && <p role="status">Loading contractors…</p>}
+    <section className="fm-alt-quote" aria-label={words.title()}>
+      <h2 className="fm-alt-quote__title">{words.title()}</h2>
+      {load.status === 'loading' && <p role="status">{words.loading()}</p>}
       {load.status === 'error' && (
         <Alert kind="danger" messages={load.messages} onRetry={load.retry} />
       )}
@@ -84,13 +89,15 @@ export function AlternativeQuote({ jobId }: AlternativeQuoteProps) {
 
 type Sent = Pick<Selector, 'createdJobId' | 'failure'>;
 
-/** One request at a time, only for contractors still without a quote: a retry resends those. */
+/**
+ * One request at a time, only for contractors still without a quote: a retry resends those. A
+ * failure is worded by `errorText` (the element's).
+ */
 async function sendQuotes(
   api: Api,
-  jobId: number,
-  description: string,
-  pending: readonly Selector[],
+  { jobId, description, pending }: { jobId: number; description: string; pending: Selector[] },
   signal: AbortSignal,
+  errorText: (error: unknown) => string,
 ): Promise<Map<number, Sent>> {
   const results = new Map<number, Sent>();
   for (const selector of pending) {
@@ -104,10 +111,26 @@ async function sendQuotes(
       results.set(selector.key, { createdJobId: answer.job_id, failure: undefined });
     } catch (failure) {
       if (isAbort(failure)) throw failure;
-      results.set(selector.key, { failure: errorLines(failure) });
+      results.set(selector.key, { failure: errorText(failure) });
     }
   }
   return results;
+}
+
+/** Where the link goes in a sentence the catalog gives: a character no text holds. */
+const LINK = '\u0000';
+
+/** "Quote job 6251 created", the id a link to the job's view in the page's portal. */
+function QuoteJobCreated({ jobId, words }: { jobId: number; words: AlternativeQuoteWords }) {
+  // The sentence is the catalog's, whole; the id in it is the link.
+  const [before = '', after = ''] = words.quoteJobCreated(LINK).split(LINK);
+  return (
+    <>
+      {before}
+      <a href={jobView(portalOf(window.location.pathname), jobId)}>{jobId}</a>
+      {after}
+    </>
+  );
 }
 
 /** One contractor to ask for a quote; locked, with a link to it, once its quote job exists. */
@@ -129,25 +152,22 @@ function ContractorSelector({
   onChange(contractorId: number | null): void;
   onRemove(): void;
 }) {
+  const words = useWords(messages).alternativeQuote;
   const locked = createdJobId !== undefined;
   return (
     <li className="fm-alt-quote__contractor">
       <SelectField
-        label={`Contractor ${number}`}
+        label={words.contractor(number)}
         field="Job.contractor_id"
         required
         disabled={locked}
         error={error}
         hint={
           createdJobId !== undefined ? (
-            <>
-              Quote job{' '}
-              <a href={jobView(portalOf(window.location.pathname), createdJobId)}>{createdJobId}</a>{' '}
-              created
-            </>
+            <QuoteJobCreated jobId={createdJobId} words={words} />
           ) : undefined
         }
-        empty="Choose a contractor…"
+        empty={words.chooseContractor()}
         options={options}
         value={contractorId}
         onChange={onChange}
@@ -156,10 +176,10 @@ function ContractorSelector({
         <button
           type="button"
           className="btn btn-outline-secondary fm-alt-quote__remove"
-          aria-label={`Remove contractor ${number}`}
+          aria-label={words.removeContractor(number)}
           onClick={onRemove}
         >
-          Remove
+          {words.remove()}
         </button>
       )}
     </li>
@@ -169,16 +189,19 @@ function ContractorSelector({
 function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded }) {
   const { emit } = useHost();
   const api = apiFor(useConfig());
+  const words = useWords(messages).alternativeQuote;
+  const jobWords = useWords(coreMessages);
+  const errorText = useErrorText();
   const [description, setDescription] = useState(loaded.description);
   const [selectors, setSelectors] = useState<Selector[]>([{ key: 0, contractorId: null }]);
   const [nextKey, setNextKey] = useState(1);
   // Once a send has been tried, the checks follow every edit: a fixed field loses its error.
   const [checked, setChecked] = useState(false);
 
-  const options = contractorOptions(loaded.contractors);
+  const options = contractorOptions(loaded.contractors, jobWords);
   const nameOf = (contractorId: number | null) =>
     loaded.contractors.find((contractor) => contractor.user_id === contractorId)?.name ??
-    `Contractor ${contractorId}`;
+    words.unknownContractor(String(contractorId));
   const pending = selectors.filter((selector) => selector.createdJobId === undefined);
   const allCreated = pending.length === 0;
   const anyCreated = selectors.some((selector) => selector.createdJobId !== undefined);
@@ -186,6 +209,7 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
     alternativeQuoteErrors(
       description,
       selectors.map((selector) => selector.contractorId ?? 0),
+      jobWords,
     );
   const errors = checked ? check() : null;
 
@@ -198,7 +222,7 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
     setChecked(true);
     if (hasAlternativeQuoteErrors(check())) return HELD_BACK;
 
-    const results = await sendQuotes(api, jobId, description, pending, signal);
+    const results = await sendQuotes(api, { jobId, description, pending }, signal, errorText);
     const next = selectors.map((selector) => ({ ...selector, ...results.get(selector.key) }));
     setSelectors(next);
     const created = next.filter(
@@ -216,19 +240,21 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
     if (failed.length > 0) {
       throw new ApiError(
         'http',
-        failed.map(
-          (selector) =>
-            `No quote for ${nameOf(selector.contractorId)}: ${(selector.failure ?? []).join(' ')}`,
+        failed.map((selector) =>
+          words.noQuote({
+            contractor: nameOf(selector.contractorId),
+            message: selector.failure ?? '',
+          }),
         ),
       );
     }
-    return ALTERNATIVE_QUOTES_CREATED;
+    return jobWords.job.alternativeQuotesCreated();
   });
 
   return (
     <div className="fm-alt-quote__form">
       <TextareaField
-        label="Description"
+        label={words.description()}
         field="Job.description"
         required
         readOnly={anyCreated}
@@ -259,7 +285,7 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
             setNextKey(nextKey + 1);
           }}
         >
-          Add contractor
+          {words.add()}
         </button>
       )}
       <ActionOutcome action={create} />
@@ -267,9 +293,9 @@ function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded
         <ActionButton
           action={create}
           className="btn btn-primary fm-alt-quote__submit"
-          busyLabel="Creating…"
+          busyLabel={words.creating()}
         >
-          {anyCreated ? 'Retry the failed quotes' : 'Create alternative quotes'}
+          {anyCreated ? words.retryFailed() : words.create()}
         </ActionButton>
       )}
     </div>

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { readAmount } from '../../src/core/money-input';
 import { formAction } from '../../src/core/safe-url';
+import { useWords } from '../../src/runtime/words';
 import { CsrfField } from '../../src/ui/CsrfField';
 import { SelectField, TextareaField, TextField } from '../../src/ui/Field';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 import { useSubmitCheck } from '../../src/ui/useSubmitCheck';
 import { InvoiceField } from './InvoiceField';
 import { useInvoiceCheck } from './invoice-check';
+import messages from './messages';
+
+/** fm-cost-form's words (messages.json beside it, docs/words.md). */
+export type CostFormWords = (typeof messages)['costForm'];
 
 export interface CostFormProps {
   jobId: number;
@@ -14,42 +19,43 @@ export interface CostFormProps {
   action?: string;
 }
 
-/** The host's field names (CakePHP `Cost.invoice_number` etc.; see README). */
+/**
+ * The host's field names (CakePHP `Cost.invoice_number` etc.; see README), each amount's with its
+ * label's key.
+ */
 export const COST_FIELDS = {
   jobId: 'Cost[job_id]',
   costTypeId: 'Cost[cost_type_id]',
   invoiceNumber: 'Cost[invoice_number]',
   description: 'Cost[description]',
   amounts: [
-    ['Cost[labour]', 'Labour (£)'],
-    ['Cost[materials]', 'Materials (£)'],
-    ['Cost[other]', 'Other (£)'],
+    ['Cost[labour]', 'labour'],
+    ['Cost[materials]', 'materials'],
+    ['Cost[other]', 'other'],
   ],
 } as const;
 
 /** The host's cost types a cost can be added as (Cost.cost_type_id). */
 const COST_TYPES = [
-  { value: 1, label: 'Cost' },
-  { value: 3, label: 'Quote' },
+  { value: 1, word: 'typeCost' },
+  { value: 3, word: 'typeQuote' },
 ] as const;
 
 type AmountName = (typeof COST_FIELDS.amounts)[number][0];
 /** The fields the form checks, by their host names. */
 type CheckedField = typeof COST_FIELDS.description | AmountName;
 
-export const DESCRIPTION_REQUIRED = 'Enter a description of the cost';
-export const AMOUNT_REQUIRED = 'Enter at least one amount above 0';
-
 /**
- * What stops the form, field by field: a description, amounts of 0 or more in pounds and pence,
- * and at least one above 0 (the reference host refuses the same).
+ * What stops the form, field by field, in `words`: a description, amounts of 0 or more in pounds
+ * and pence, and at least one above 0 (the reference host refuses the same).
  */
 export function costProblems(
   description: string,
   amounts: Readonly<Record<string, string>>,
+  words: CostFormWords,
 ): Partial<Record<CheckedField, string>> {
   const problems: Partial<Record<CheckedField, string>> = {};
-  if (description.trim() === '') problems[COST_FIELDS.description] = DESCRIPTION_REQUIRED;
+  if (description.trim() === '') problems[COST_FIELDS.description] = words.descriptionRequired();
   let total = 0;
   for (const [name] of COST_FIELDS.amounts) {
     const reading = readAmount(amounts[name] ?? '');
@@ -58,7 +64,7 @@ export function costProblems(
   }
   const [[first]] = COST_FIELDS.amounts;
   const amountsRead = COST_FIELDS.amounts.every(([name]) => problems[name] === undefined);
-  if (amountsRead && total <= 0) problems[first] = AMOUNT_REQUIRED;
+  if (amountsRead && total <= 0) problems[first] = words.amountRequired();
   return problems;
 }
 
@@ -68,6 +74,7 @@ export function costProblems(
  * left, and the form posts natively to the host, showing 'Saving...' and never sending twice.
  */
 export function CostForm({ jobId, action }: CostFormProps) {
+  const words = useWords(messages).costForm;
   const invoiceCheck = useInvoiceCheck(jobId);
   const [costType, setCostType] = useState<number>(COST_TYPES[0].value);
   const [description, setDescription] = useState('');
@@ -78,7 +85,7 @@ export function CostForm({ jobId, action }: CostFormProps) {
   /** Once a send was held back, every field shows its problem until it is put right. */
   const [triedToSend, setTriedToSend] = useState(false);
 
-  const problems = costProblems(description, amounts);
+  const problems = costProblems(description, amounts, words);
   const shownError = (name: CheckedField) =>
     triedToSend || leftWrong.has(name as AmountName) ? (problems[name] ?? null) : null;
 
@@ -110,9 +117,9 @@ export function CostForm({ jobId, action }: CostFormProps) {
       <CsrfField />
       <input type="hidden" name={COST_FIELDS.jobId} value={jobId} />
       <SelectField
-        label="Type"
+        label={words.type()}
         name={COST_FIELDS.costTypeId}
-        options={COST_TYPES}
+        options={COST_TYPES.map(({ value, word }) => ({ value, label: words[word]() }))}
         value={costType}
         onChange={(value) => setCostType(value ?? COST_TYPES[0].value)}
       />
@@ -123,7 +130,7 @@ export function CostForm({ jobId, action }: CostFormProps) {
         checker={invoiceCheck}
       />
       <TextareaField
-        label="Description"
+        label={words.description()}
         name={COST_FIELDS.description}
         value={description}
         error={shownError(COST_FIELDS.description)}
@@ -133,7 +140,7 @@ export function CostForm({ jobId, action }: CostFormProps) {
       {COST_FIELDS.amounts.map(([name, label]) => (
         <TextField
           key={name}
-          label={label}
+          label={words[label]()}
           inputClassName="fm-amount"
           inputMode="decimal"
           name={name}
@@ -143,7 +150,7 @@ export function CostForm({ jobId, action }: CostFormProps) {
           onBlur={() => formatAmount(name)}
         />
       ))}
-      <SubmitButton>Save cost</SubmitButton>
+      <SubmitButton>{words.save()}</SubmitButton>
     </form>
   );
 }

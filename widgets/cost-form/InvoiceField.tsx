@@ -1,5 +1,7 @@
+import { useWords } from '../../src/runtime/words';
 import { Field } from '../../src/ui/Field';
 import type { InvoiceChecker } from './invoice-check';
+import messages from './messages';
 
 export interface InvoiceFieldProps {
   name: string;
@@ -10,18 +12,19 @@ export interface InvoiceFieldProps {
 
 /** What the field says while the number is checked, or why it could not be, with Check again. */
 function CheckHint({ checker }: { checker: InvoiceChecker }) {
+  const words = useWords(messages).costForm;
   const { check } = checker;
-  if (check.state === 'checking') return 'Checking the invoice number…';
+  if (check.state === 'checking') return words.checking();
   if (check.state !== 'failed') return null;
   return (
     <>
-      The invoice number could not be checked: {check.message}{' '}
+      {words.checkFailed(check.message)}{' '}
       <button
         type="button"
         className="btn btn-link btn-sm fm-cost-form__recheck"
         onClick={checker.retry}
       >
-        Check again
+        {words.checkAgain()}
       </button>
     </>
   );
@@ -29,10 +32,11 @@ function CheckHint({ checker }: { checker: InvoiceChecker }) {
 
 /** The invoice number, checked for a duplicate on the job when it is left. */
 export function InvoiceField({ name, value, onChange, checker }: InvoiceFieldProps) {
+  const words = useWords(messages).costForm;
   const hinted = checker.check.state === 'checking' || checker.check.state === 'failed';
   return (
     <Field
-      label="Invoice number"
+      label={words.invoiceNumber()}
       error={checker.error}
       hint={hinted && <CheckHint checker={checker} />}
     >

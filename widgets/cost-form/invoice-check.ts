@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { duplicateInvoicePath, parseDuplicateInvoice } from '../../src/core/contract';
-import { DUPLICATE_INVOICE } from '../../src/core/job-messages';
+import coreMessages from '../../src/core/messages';
 import { apiFor, ourFailure } from '../../src/runtime/api';
 import { useConfig } from '../../src/runtime/define';
+import { useWords } from '../../src/runtime/words';
 import { useRemote } from '../../src/ui/useRemote';
 
 /**
@@ -18,7 +19,7 @@ export type InvoiceCheck =
 
 export interface InvoiceChecker {
   check: InvoiceCheck;
-  /** DUPLICATE_INVOICE while the host says the invoice number is on the job already. */
+  /** 'Duplicate Invoice Number' (job.duplicateInvoice) while the host says the job has it already. */
   error: string | null;
   /** The field was left with `value`: checks it (again), when it is long enough. */
   left(value: string): void;
@@ -34,6 +35,7 @@ export interface InvoiceChecker {
  */
 export function useInvoiceCheck(jobId: number): InvoiceChecker {
   const api = apiFor(useConfig());
+  const { job: jobWords } = useWords(coreMessages);
   // A new object each time the field is left, so that leaving it again asks again.
   const [asked, setAsked] = useState<{ invoice: string } | null>(null);
   const answer = useRemote<boolean | null>(
@@ -56,7 +58,7 @@ export function useInvoiceCheck(jobId: number): InvoiceChecker {
 
   return {
     check,
-    error: check.state === 'duplicate' ? DUPLICATE_INVOICE : null,
+    error: check.state === 'duplicate' ? jobWords.duplicateInvoice() : null,
     left(value) {
       const trimmed = value.trim();
       setAsked(trimmed.length < INVOICE_CHECK_MIN_LENGTH ? null : { invoice: trimmed });
