@@ -18,6 +18,52 @@ export interface FmPageConfig {
   locale?: string | undefined;
   /** Texts by key that replace the defaults (docs/words.md); an element's `data-messages` adds to them. */
   messages?: {
+    /** Branch */
+    readonly 'budgetSpend.branch'?: string;
+    /** Budget (£) */
+    readonly 'budgetSpend.budget'?: string;
+    /** Budget code */
+    readonly 'budgetSpend.budgetCode'?: string;
+    /** Site */
+    readonly 'budgetSpend.site'?: string;
+    /** Spend (£) */
+    readonly 'budgetSpend.spend'?: string;
+    /** Budget versus spend */
+    readonly 'budgetSpend.table'?: string;
+    /** Total */
+    readonly 'budgetSpend.total'?: string;
+    /** Variance (£) */
+    readonly 'budgetSpend.variance'?: string;
+    /** Year start */
+    readonly 'budgetSpend.yearStart'?: string;
+    /** Compliance by category */
+    readonly 'compliance.byCategory'?: string;
+    /** Compliance by site */
+    readonly 'compliance.bySite'?: string;
+    /** Category */
+    readonly 'compliance.category'?: string;
+    /** {category}: {compliant} compliant */
+    readonly 'compliance.chartCaption'?: string;
+    /** Chart colours */
+    readonly 'compliance.chartColours'?: string;
+    /** {category}: {compliant} compliant, {remedial} remedial, {overdue} overdue, {notCompliant} not compliant */
+    readonly 'compliance.chartSummary'?: string;
+    /** Compliant */
+    readonly 'compliance.compliant'?: string;
+    /** Compliant % */
+    readonly 'compliance.compliantPercent'?: string;
+    /** Items */
+    readonly 'compliance.items'?: string;
+    /** Loading… */
+    readonly 'compliance.loading'?: string;
+    /** Not compliant */
+    readonly 'compliance.notCompliant'?: string;
+    /** Overdue */
+    readonly 'compliance.overdue'?: string;
+    /** Remedial */
+    readonly 'compliance.remedial'?: string;
+    /** Site */
+    readonly 'compliance.site'?: string;
     /** Counted {when} */
     readonly 'dashboardTile.countedBefore'?: string;
     /** Counted at {time} */
@@ -34,6 +80,12 @@ export interface FmPageConfig {
     readonly 'dashboardTile.unnamed'?: string;
     /** {title} updated: {count} */
     readonly 'dashboardTile.updated'?: string;
+    /** Table */
+    readonly 'dataTable.table'?: string;
+    /** Date */
+    readonly 'dateInput.date'?: string;
+    /** Date and time */
+    readonly 'dateInput.dateAndTime'?: string;
     /** The request was cancelled. */
     readonly 'failure.aborted'?: string;
     /** The server could not complete the request (HTTP {status}). Please try again. */

@@ -5,6 +5,30 @@
  * are checked against and made from (src/core/word-overrides.ts, loaded only by such a page).
  */
 export const DEFAULT_MESSAGES = {
+  'budgetSpend.branch': 'Branch',
+  'budgetSpend.budget': 'Budget (£)',
+  'budgetSpend.budgetCode': 'Budget code',
+  'budgetSpend.site': 'Site',
+  'budgetSpend.spend': 'Spend (£)',
+  'budgetSpend.table': 'Budget versus spend',
+  'budgetSpend.total': 'Total',
+  'budgetSpend.variance': 'Variance (£)',
+  'budgetSpend.yearStart': 'Year start',
+  'compliance.byCategory': 'Compliance by category',
+  'compliance.bySite': 'Compliance by site',
+  'compliance.category': 'Category',
+  'compliance.chartCaption': '{category}: {compliant} compliant',
+  'compliance.chartColours': 'Chart colours',
+  'compliance.chartSummary':
+    '{category}: {compliant} compliant, {remedial} remedial, {overdue} overdue, {notCompliant} not compliant',
+  'compliance.compliant': 'Compliant',
+  'compliance.compliantPercent': 'Compliant %',
+  'compliance.items': 'Items',
+  'compliance.loading': 'Loading…',
+  'compliance.notCompliant': 'Not compliant',
+  'compliance.overdue': 'Overdue',
+  'compliance.remedial': 'Remedial',
+  'compliance.site': 'Site',
   'dashboardTile.countedBefore': 'Counted {when}',
   'dashboardTile.countedToday': 'Counted at {time}',
   'dashboardTile.loading': 'Loading…',
@@ -13,6 +37,9 @@ export const DEFAULT_MESSAGES = {
   'dashboardTile.retry': 'Retry {name}',
   'dashboardTile.unnamed': 'Dashboard tile {tileId}',
   'dashboardTile.updated': '{title} updated: {count}',
+  'dataTable.table': 'Table',
+  'dateInput.date': 'Date',
+  'dateInput.dateAndTime': 'Date and time',
   'failure.aborted': 'The request was cancelled.',
   'failure.http': 'The server could not complete the request (HTTP {status}). Please try again.',
   'failure.malformed': 'The server sent a response that could not be read.',
@@ -52,6 +79,52 @@ export type MessageKey = keyof typeof DEFAULT_MESSAGES;
 
 /** Texts by key, in ICU MessageFormat, each replacing its default (given below). */
 export interface MessageTexts {
+  /** Branch */
+  readonly 'budgetSpend.branch'?: string;
+  /** Budget (£) */
+  readonly 'budgetSpend.budget'?: string;
+  /** Budget code */
+  readonly 'budgetSpend.budgetCode'?: string;
+  /** Site */
+  readonly 'budgetSpend.site'?: string;
+  /** Spend (£) */
+  readonly 'budgetSpend.spend'?: string;
+  /** Budget versus spend */
+  readonly 'budgetSpend.table'?: string;
+  /** Total */
+  readonly 'budgetSpend.total'?: string;
+  /** Variance (£) */
+  readonly 'budgetSpend.variance'?: string;
+  /** Year start */
+  readonly 'budgetSpend.yearStart'?: string;
+  /** Compliance by category */
+  readonly 'compliance.byCategory'?: string;
+  /** Compliance by site */
+  readonly 'compliance.bySite'?: string;
+  /** Category */
+  readonly 'compliance.category'?: string;
+  /** {category}: {compliant} compliant */
+  readonly 'compliance.chartCaption'?: string;
+  /** Chart colours */
+  readonly 'compliance.chartColours'?: string;
+  /** {category}: {compliant} compliant, {remedial} remedial, {overdue} overdue, {notCompliant} not compliant */
+  readonly 'compliance.chartSummary'?: string;
+  /** Compliant */
+  readonly 'compliance.compliant'?: string;
+  /** Compliant % */
+  readonly 'compliance.compliantPercent'?: string;
+  /** Items */
+  readonly 'compliance.items'?: string;
+  /** Loading… */
+  readonly 'compliance.loading'?: string;
+  /** Not compliant */
+  readonly 'compliance.notCompliant'?: string;
+  /** Overdue */
+  readonly 'compliance.overdue'?: string;
+  /** Remedial */
+  readonly 'compliance.remedial'?: string;
+  /** Site */
+  readonly 'compliance.site'?: string;
   /** Counted {when} */
   readonly 'dashboardTile.countedBefore'?: string;
   /** Counted at {time} */
@@ -68,6 +141,12 @@ export interface MessageTexts {
   readonly 'dashboardTile.unnamed'?: string;
   /** {title} updated: {count} */
   readonly 'dashboardTile.updated'?: string;
+  /** Table */
+  readonly 'dataTable.table'?: string;
+  /** Date */
+  readonly 'dateInput.date'?: string;
+  /** Date and time */
+  readonly 'dateInput.dateAndTime'?: string;
   /** The request was cancelled. */
   readonly 'failure.aborted'?: string;
   /** The server could not complete the request (HTTP {status}). Please try again. */
