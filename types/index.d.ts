@@ -18,6 +18,40 @@ export interface FmPageConfig {
   locale?: string | undefined;
   /** Texts by key that replace the defaults (docs/words.md); an element's `data-messages` adds to them. */
   messages?: {
+    /** All */
+    readonly 'budgetRecords.all'?: string;
+    /** Apply filters */
+    readonly 'budgetRecords.applyFilters'?: string;
+    /** Budget code */
+    readonly 'budgetRecords.budgetCode'?: string;
+    /** Category */
+    readonly 'budgetRecords.category'?: string;
+    /** Date */
+    readonly 'budgetRecords.date'?: string;
+    /** Fascia */
+    readonly 'budgetRecords.fascia'?: string;
+    /** Fascias */
+    readonly 'budgetRecords.fascias'?: string;
+    /** Tap or Ctrl-click (Cmd on a Mac) to choose several */
+    readonly 'budgetRecords.fasciasHint'?: string;
+    /** Budget records filters */
+    readonly 'budgetRecords.filters'?: string;
+    /** Job */
+    readonly 'budgetRecords.job'?: string;
+    /** No rows match the filters. To see more, set a filter back to All, or unselect the chosen fascias (tap or Ctrl-click each, Cmd on a Mac), and apply the filters again. */
+    readonly 'budgetRecords.noMatchingRecords'?: string;
+    /** Scope */
+    readonly 'budgetRecords.scope'?: string;
+    /** Site */
+    readonly 'budgetRecords.site'?: string;
+    /** Status */
+    readonly 'budgetRecords.status'?: string;
+    /** Surveyor */
+    readonly 'budgetRecords.surveyor'?: string;
+    /** Budget records */
+    readonly 'budgetRecords.table'?: string;
+    /** Value (£) */
+    readonly 'budgetRecords.value'?: string;
     /** Branch */
     readonly 'budgetSpend.branch'?: string;
     /** Budget (£) */

@@ -5,6 +5,24 @@
  * are checked against and made from (src/core/word-overrides.ts, loaded only by such a page).
  */
 export const DEFAULT_MESSAGES = {
+  'budgetRecords.all': 'All',
+  'budgetRecords.applyFilters': 'Apply filters',
+  'budgetRecords.budgetCode': 'Budget code',
+  'budgetRecords.category': 'Category',
+  'budgetRecords.date': 'Date',
+  'budgetRecords.fascia': 'Fascia',
+  'budgetRecords.fascias': 'Fascias',
+  'budgetRecords.fasciasHint': 'Tap or Ctrl-click (Cmd on a Mac) to choose several',
+  'budgetRecords.filters': 'Budget records filters',
+  'budgetRecords.job': 'Job',
+  'budgetRecords.noMatchingRecords':
+    'No rows match the filters. To see more, set a filter back to All, or unselect the chosen fascias (tap or Ctrl-click each, Cmd on a Mac), and apply the filters again.',
+  'budgetRecords.scope': 'Scope',
+  'budgetRecords.site': 'Site',
+  'budgetRecords.status': 'Status',
+  'budgetRecords.surveyor': 'Surveyor',
+  'budgetRecords.table': 'Budget records',
+  'budgetRecords.value': 'Value (£)',
   'budgetSpend.branch': 'Branch',
   'budgetSpend.budget': 'Budget (£)',
   'budgetSpend.budgetCode': 'Budget code',
@@ -79,6 +97,40 @@ export type MessageKey = keyof typeof DEFAULT_MESSAGES;
 
 /** Texts by key, in ICU MessageFormat, each replacing its default (given below). */
 export interface MessageTexts {
+  /** All */
+  readonly 'budgetRecords.all'?: string;
+  /** Apply filters */
+  readonly 'budgetRecords.applyFilters'?: string;
+  /** Budget code */
+  readonly 'budgetRecords.budgetCode'?: string;
+  /** Category */
+  readonly 'budgetRecords.category'?: string;
+  /** Date */
+  readonly 'budgetRecords.date'?: string;
+  /** Fascia */
+  readonly 'budgetRecords.fascia'?: string;
+  /** Fascias */
+  readonly 'budgetRecords.fascias'?: string;
+  /** Tap or Ctrl-click (Cmd on a Mac) to choose several */
+  readonly 'budgetRecords.fasciasHint'?: string;
+  /** Budget records filters */
+  readonly 'budgetRecords.filters'?: string;
+  /** Job */
+  readonly 'budgetRecords.job'?: string;
+  /** No rows match the filters. To see more, set a filter back to All, or unselect the chosen fascias (tap or Ctrl-click each, Cmd on a Mac), and apply the filters again. */
+  readonly 'budgetRecords.noMatchingRecords'?: string;
+  /** Scope */
+  readonly 'budgetRecords.scope'?: string;
+  /** Site */
+  readonly 'budgetRecords.site'?: string;
+  /** Status */
+  readonly 'budgetRecords.status'?: string;
+  /** Surveyor */
+  readonly 'budgetRecords.surveyor'?: string;
+  /** Budget records */
+  readonly 'budgetRecords.table'?: string;
+  /** Value (£) */
+  readonly 'budgetRecords.value'?: string;
   /** Branch */
   readonly 'budgetSpend.branch'?: string;
   /** Budget (£) */
