@@ -132,6 +132,44 @@ export interface FmPageConfig {
     readonly 'failure.session'?: string;
     /** The server took too long to respond. Please try again. */
     readonly 'failure.timeout'?: string;
+    /** The report’s data could not be loaded. Please try again later. */
+    readonly 'report.dataNotLoaded'?: string;
+    /** Embedded report */
+    readonly 'report.embeddedReport'?: string;
+    /** The report could not be shown. Please try again later. */
+    readonly 'report.failed'?: string;
+    /** This report cannot be shown because its configuration is invalid: */
+    readonly 'report.invalidConfiguration'?: string;
+    /** These filters were not applied because they are invalid: */
+    readonly 'report.invalidFilters'?: string;
+    /** The analytics service did not accept this report’s settings. Please contact your administrator. */
+    readonly 'report.invalidParameters'?: string;
+    /** The report could not be loaded. Please try again later. */
+    readonly 'report.loadFailed'?: string;
+    /** The analytics service is not answering. The report will show here if it does. */
+    readonly 'report.noAnswer'?: string;
+    /** You do not have permission to view this report. */
+    readonly 'report.notAuthorized'?: string;
+    /** This report could not be found. It may have been moved or deleted, or the link is out of date. */
+    readonly 'report.notFound'?: string;
+    /** Your access to the report expired; renewing it… */
+    readonly 'report.renewing'?: string;
+    /** Retry loading the report */
+    readonly 'report.retry'?: string;
+    /** Your access to this report has expired. Please reload the page to continue. */
+    readonly 'report.tokenExpired'?: string;
+    /** Your access to this report has expired. Please reload the page to continue. {reason} */
+    readonly 'report.tokenNotRenewed'?: string;
+    /** A new access token could not be requested (network error). */
+    readonly 'report.tokenNotRequested'?: string;
+    /** A new access token was refused (HTTP {status}). */
+    readonly 'report.tokenRefused'?: string;
+    /** A new access token was refused: {message} */
+    readonly 'report.tokenRefusedBecause'?: string;
+    /** The token address answered without an accessToken. */
+    readonly 'report.tokenWithout'?: string;
+    /** Loading the report from the analytics service… It has up to {seconds, plural, one {# second} other {# seconds}} to answer. */
+    readonly 'report.waiting'?: string;
     /** any file */
     readonly 'upload.acceptedAny'?: string;
     /** audio files */
