@@ -50,6 +50,86 @@ export interface FmPageConfig {
     readonly 'alternativeQuote.title'?: string;
     /** Contractor {contractorId} */
     readonly 'alternativeQuote.unknownContractor'?: string;
+    /** All */
+    readonly 'budgetRecords.all'?: string;
+    /** Apply filters */
+    readonly 'budgetRecords.applyFilters'?: string;
+    /** Budget code */
+    readonly 'budgetRecords.budgetCode'?: string;
+    /** Category */
+    readonly 'budgetRecords.category'?: string;
+    /** Date */
+    readonly 'budgetRecords.date'?: string;
+    /** Fascia */
+    readonly 'budgetRecords.fascia'?: string;
+    /** Fascias */
+    readonly 'budgetRecords.fascias'?: string;
+    /** Tap or Ctrl-click (Cmd on a Mac) to choose several */
+    readonly 'budgetRecords.fasciasHint'?: string;
+    /** Budget records filters */
+    readonly 'budgetRecords.filters'?: string;
+    /** Job */
+    readonly 'budgetRecords.job'?: string;
+    /** No rows match the filters. To see more, set a filter back to All, or unselect the chosen fascias (tap or Ctrl-click each, Cmd on a Mac), and apply the filters again. */
+    readonly 'budgetRecords.noMatchingRecords'?: string;
+    /** Scope */
+    readonly 'budgetRecords.scope'?: string;
+    /** Site */
+    readonly 'budgetRecords.site'?: string;
+    /** Status */
+    readonly 'budgetRecords.status'?: string;
+    /** Surveyor */
+    readonly 'budgetRecords.surveyor'?: string;
+    /** Budget records */
+    readonly 'budgetRecords.table'?: string;
+    /** Value (£) */
+    readonly 'budgetRecords.value'?: string;
+    /** Branch */
+    readonly 'budgetSpend.branch'?: string;
+    /** Budget (£) */
+    readonly 'budgetSpend.budget'?: string;
+    /** Budget code */
+    readonly 'budgetSpend.budgetCode'?: string;
+    /** Site */
+    readonly 'budgetSpend.site'?: string;
+    /** Spend (£) */
+    readonly 'budgetSpend.spend'?: string;
+    /** Budget versus spend */
+    readonly 'budgetSpend.table'?: string;
+    /** Total */
+    readonly 'budgetSpend.total'?: string;
+    /** Variance (£) */
+    readonly 'budgetSpend.variance'?: string;
+    /** Year start */
+    readonly 'budgetSpend.yearStart'?: string;
+    /** Compliance by category */
+    readonly 'compliance.byCategory'?: string;
+    /** Compliance by site */
+    readonly 'compliance.bySite'?: string;
+    /** Category */
+    readonly 'compliance.category'?: string;
+    /** {category}: {compliant} compliant */
+    readonly 'compliance.chartCaption'?: string;
+    /** Chart colours */
+    readonly 'compliance.chartColours'?: string;
+    /** {category}: {compliant} compliant, {remedial} remedial, {overdue} overdue, {notCompliant} not compliant */
+    readonly 'compliance.chartSummary'?: string;
+    /** Compliant */
+    readonly 'compliance.compliant'?: string;
+    /** Compliant % */
+    readonly 'compliance.compliantPercent'?: string;
+    /** Items */
+    readonly 'compliance.items'?: string;
+    /** Loading… */
+    readonly 'compliance.loading'?: string;
+    /** Not compliant */
+    readonly 'compliance.notCompliant'?: string;
+    /** Overdue */
+    readonly 'compliance.overdue'?: string;
+    /** Remedial */
+    readonly 'compliance.remedial'?: string;
+    /** Site */
+    readonly 'compliance.site'?: string;
     /** Job actions */
     readonly 'costApproval.actions'?: string;
     /** Approval stage 2 */
@@ -298,6 +378,8 @@ export interface FmPageConfig {
     readonly 'dashboardTile.unnamed'?: string;
     /** {title} updated: {count} */
     readonly 'dashboardTile.updated'?: string;
+    /** Table */
+    readonly 'dataTable.table'?: string;
     /** Choose {label} from a calendar */
     readonly 'date.chooseDate'?: string;
     /** Choose {label} from a calendar and clock */
@@ -324,6 +406,10 @@ export interface FmPageConfig {
     readonly 'date.scrollToChange'?: string;
     /** Year */
     readonly 'date.year'?: string;
+    /** Date */
+    readonly 'dateInput.date'?: string;
+    /** Date and time */
+    readonly 'dateInput.dateAndTime'?: string;
     /** {action} at {time} */
     readonly 'engineerJob.actionAt'?: string;
     /** Sign Off Complete */
@@ -648,6 +734,44 @@ export interface FmPageConfig {
     readonly 'passwordForm.unmet'?: string;
     /** {others} and {last} */
     readonly 'passwordForm.wordList'?: string;
+    /** The report’s data could not be loaded. Please try again later. */
+    readonly 'report.dataNotLoaded'?: string;
+    /** Embedded report */
+    readonly 'report.embeddedReport'?: string;
+    /** The report could not be shown. Please try again later. */
+    readonly 'report.failed'?: string;
+    /** This report cannot be shown because its configuration is invalid: */
+    readonly 'report.invalidConfiguration'?: string;
+    /** These filters were not applied because they are invalid: */
+    readonly 'report.invalidFilters'?: string;
+    /** The analytics service did not accept this report’s settings. Please contact your administrator. */
+    readonly 'report.invalidParameters'?: string;
+    /** The report could not be loaded. Please try again later. */
+    readonly 'report.loadFailed'?: string;
+    /** The analytics service is not answering. The report will show here if it does. */
+    readonly 'report.noAnswer'?: string;
+    /** You do not have permission to view this report. */
+    readonly 'report.notAuthorized'?: string;
+    /** This report could not be found. It may have been moved or deleted, or the link is out of date. */
+    readonly 'report.notFound'?: string;
+    /** Your access to the report expired; renewing it… */
+    readonly 'report.renewing'?: string;
+    /** Retry loading the report */
+    readonly 'report.retry'?: string;
+    /** Your access to this report has expired. Please reload the page to continue. */
+    readonly 'report.tokenExpired'?: string;
+    /** Your access to this report has expired. Please reload the page to continue. {reason} */
+    readonly 'report.tokenNotRenewed'?: string;
+    /** A new access token could not be requested (network error). */
+    readonly 'report.tokenNotRequested'?: string;
+    /** A new access token was refused (HTTP {status}). */
+    readonly 'report.tokenRefused'?: string;
+    /** A new access token was refused: {message} */
+    readonly 'report.tokenRefusedBecause'?: string;
+    /** The token address answered without an accessToken. */
+    readonly 'report.tokenWithout'?: string;
+    /** Loading the report from the analytics service… It has up to {seconds, plural, one {# second} other {# seconds}} to answer. */
+    readonly 'report.waiting'?: string;
     /** The search failed: {message} */
     readonly 'search.failed'?: string;
     /** Nothing matches “{typed}”. */

@@ -21,6 +21,48 @@ export const DEFAULT_MESSAGES = {
   'alternativeQuote.retryFailed': 'Retry the failed quotes',
   'alternativeQuote.title': 'Alternative quotes',
   'alternativeQuote.unknownContractor': 'Contractor {contractorId}',
+  'budgetRecords.all': 'All',
+  'budgetRecords.applyFilters': 'Apply filters',
+  'budgetRecords.budgetCode': 'Budget code',
+  'budgetRecords.category': 'Category',
+  'budgetRecords.date': 'Date',
+  'budgetRecords.fascia': 'Fascia',
+  'budgetRecords.fascias': 'Fascias',
+  'budgetRecords.fasciasHint': 'Tap or Ctrl-click (Cmd on a Mac) to choose several',
+  'budgetRecords.filters': 'Budget records filters',
+  'budgetRecords.job': 'Job',
+  'budgetRecords.noMatchingRecords':
+    'No rows match the filters. To see more, set a filter back to All, or unselect the chosen fascias (tap or Ctrl-click each, Cmd on a Mac), and apply the filters again.',
+  'budgetRecords.scope': 'Scope',
+  'budgetRecords.site': 'Site',
+  'budgetRecords.status': 'Status',
+  'budgetRecords.surveyor': 'Surveyor',
+  'budgetRecords.table': 'Budget records',
+  'budgetRecords.value': 'Value (£)',
+  'budgetSpend.branch': 'Branch',
+  'budgetSpend.budget': 'Budget (£)',
+  'budgetSpend.budgetCode': 'Budget code',
+  'budgetSpend.site': 'Site',
+  'budgetSpend.spend': 'Spend (£)',
+  'budgetSpend.table': 'Budget versus spend',
+  'budgetSpend.total': 'Total',
+  'budgetSpend.variance': 'Variance (£)',
+  'budgetSpend.yearStart': 'Year start',
+  'compliance.byCategory': 'Compliance by category',
+  'compliance.bySite': 'Compliance by site',
+  'compliance.category': 'Category',
+  'compliance.chartCaption': '{category}: {compliant} compliant',
+  'compliance.chartColours': 'Chart colours',
+  'compliance.chartSummary':
+    '{category}: {compliant} compliant, {remedial} remedial, {overdue} overdue, {notCompliant} not compliant',
+  'compliance.compliant': 'Compliant',
+  'compliance.compliantPercent': 'Compliant %',
+  'compliance.items': 'Items',
+  'compliance.loading': 'Loading…',
+  'compliance.notCompliant': 'Not compliant',
+  'compliance.overdue': 'Overdue',
+  'compliance.remedial': 'Remedial',
+  'compliance.site': 'Site',
   'costApproval.actions': 'Job actions',
   'costApproval.approvalStage2': 'Approval stage 2',
   'costApproval.approvalsDisabled': 'Approvals are disabled for this portal.',
@@ -154,6 +196,7 @@ export const DEFAULT_MESSAGES = {
   'dashboardTile.retry': 'Retry {name}',
   'dashboardTile.unnamed': 'Dashboard tile {tileId}',
   'dashboardTile.updated': '{title} updated: {count}',
+  'dataTable.table': 'Table',
   'date.chooseDate': 'Choose {label} from a calendar',
   'date.chooseDateTime': 'Choose {label} from a calendar and clock',
   'date.clickToToggle': 'Click to toggle',
@@ -168,6 +211,8 @@ export const DEFAULT_MESSAGES = {
     'There is no {typed} in the calendar: check the day, the month and the time',
   'date.scrollToChange': 'Scroll to increment',
   'date.year': 'Year',
+  'dateInput.date': 'Date',
+  'dateInput.dateAndTime': 'Date and time',
   'engineerJob.actionAt': '{action} at {time}',
   'engineerJob.actionComplete': 'Sign Off Complete',
   'engineerJob.actionList': '{others} and {last}',
@@ -347,6 +392,32 @@ export const DEFAULT_MESSAGES = {
   'passwordForm.rulesHint': 'The button is enabled once every requirement above is met.',
   'passwordForm.unmet': '{unmet} of {total} password requirements not met yet: {requirements}.',
   'passwordForm.wordList': '{others} and {last}',
+  'report.dataNotLoaded': 'The report’s data could not be loaded. Please try again later.',
+  'report.embeddedReport': 'Embedded report',
+  'report.failed': 'The report could not be shown. Please try again later.',
+  'report.invalidConfiguration':
+    'This report cannot be shown because its configuration is invalid:',
+  'report.invalidFilters': 'These filters were not applied because they are invalid:',
+  'report.invalidParameters':
+    'The analytics service did not accept this report’s settings. Please contact your administrator.',
+  'report.loadFailed': 'The report could not be loaded. Please try again later.',
+  'report.noAnswer':
+    'The analytics service is not answering. The report will show here if it does.',
+  'report.notAuthorized': 'You do not have permission to view this report.',
+  'report.notFound':
+    'This report could not be found. It may have been moved or deleted, or the link is out of date.',
+  'report.renewing': 'Your access to the report expired; renewing it…',
+  'report.retry': 'Retry loading the report',
+  'report.tokenExpired':
+    'Your access to this report has expired. Please reload the page to continue.',
+  'report.tokenNotRenewed':
+    'Your access to this report has expired. Please reload the page to continue. {reason}',
+  'report.tokenNotRequested': 'A new access token could not be requested (network error).',
+  'report.tokenRefused': 'A new access token was refused (HTTP {status}).',
+  'report.tokenRefusedBecause': 'A new access token was refused: {message}',
+  'report.tokenWithout': 'The token address answered without an accessToken.',
+  'report.waiting':
+    'Loading the report from the analytics service… It has up to {seconds, plural, one {# second} other {# seconds}} to answer.',
   'search.failed': 'The search failed: {message}',
   'search.nothingMatches': 'Nothing matches “{typed}”.',
   'search.results':
@@ -470,6 +541,86 @@ export interface MessageTexts {
   readonly 'alternativeQuote.title'?: string;
   /** Contractor {contractorId} */
   readonly 'alternativeQuote.unknownContractor'?: string;
+  /** All */
+  readonly 'budgetRecords.all'?: string;
+  /** Apply filters */
+  readonly 'budgetRecords.applyFilters'?: string;
+  /** Budget code */
+  readonly 'budgetRecords.budgetCode'?: string;
+  /** Category */
+  readonly 'budgetRecords.category'?: string;
+  /** Date */
+  readonly 'budgetRecords.date'?: string;
+  /** Fascia */
+  readonly 'budgetRecords.fascia'?: string;
+  /** Fascias */
+  readonly 'budgetRecords.fascias'?: string;
+  /** Tap or Ctrl-click (Cmd on a Mac) to choose several */
+  readonly 'budgetRecords.fasciasHint'?: string;
+  /** Budget records filters */
+  readonly 'budgetRecords.filters'?: string;
+  /** Job */
+  readonly 'budgetRecords.job'?: string;
+  /** No rows match the filters. To see more, set a filter back to All, or unselect the chosen fascias (tap or Ctrl-click each, Cmd on a Mac), and apply the filters again. */
+  readonly 'budgetRecords.noMatchingRecords'?: string;
+  /** Scope */
+  readonly 'budgetRecords.scope'?: string;
+  /** Site */
+  readonly 'budgetRecords.site'?: string;
+  /** Status */
+  readonly 'budgetRecords.status'?: string;
+  /** Surveyor */
+  readonly 'budgetRecords.surveyor'?: string;
+  /** Budget records */
+  readonly 'budgetRecords.table'?: string;
+  /** Value (£) */
+  readonly 'budgetRecords.value'?: string;
+  /** Branch */
+  readonly 'budgetSpend.branch'?: string;
+  /** Budget (£) */
+  readonly 'budgetSpend.budget'?: string;
+  /** Budget code */
+  readonly 'budgetSpend.budgetCode'?: string;
+  /** Site */
+  readonly 'budgetSpend.site'?: string;
+  /** Spend (£) */
+  readonly 'budgetSpend.spend'?: string;
+  /** Budget versus spend */
+  readonly 'budgetSpend.table'?: string;
+  /** Total */
+  readonly 'budgetSpend.total'?: string;
+  /** Variance (£) */
+  readonly 'budgetSpend.variance'?: string;
+  /** Year start */
+  readonly 'budgetSpend.yearStart'?: string;
+  /** Compliance by category */
+  readonly 'compliance.byCategory'?: string;
+  /** Compliance by site */
+  readonly 'compliance.bySite'?: string;
+  /** Category */
+  readonly 'compliance.category'?: string;
+  /** {category}: {compliant} compliant */
+  readonly 'compliance.chartCaption'?: string;
+  /** Chart colours */
+  readonly 'compliance.chartColours'?: string;
+  /** {category}: {compliant} compliant, {remedial} remedial, {overdue} overdue, {notCompliant} not compliant */
+  readonly 'compliance.chartSummary'?: string;
+  /** Compliant */
+  readonly 'compliance.compliant'?: string;
+  /** Compliant % */
+  readonly 'compliance.compliantPercent'?: string;
+  /** Items */
+  readonly 'compliance.items'?: string;
+  /** Loading… */
+  readonly 'compliance.loading'?: string;
+  /** Not compliant */
+  readonly 'compliance.notCompliant'?: string;
+  /** Overdue */
+  readonly 'compliance.overdue'?: string;
+  /** Remedial */
+  readonly 'compliance.remedial'?: string;
+  /** Site */
+  readonly 'compliance.site'?: string;
   /** Job actions */
   readonly 'costApproval.actions'?: string;
   /** Approval stage 2 */
@@ -718,6 +869,8 @@ export interface MessageTexts {
   readonly 'dashboardTile.unnamed'?: string;
   /** {title} updated: {count} */
   readonly 'dashboardTile.updated'?: string;
+  /** Table */
+  readonly 'dataTable.table'?: string;
   /** Choose {label} from a calendar */
   readonly 'date.chooseDate'?: string;
   /** Choose {label} from a calendar and clock */
@@ -744,6 +897,10 @@ export interface MessageTexts {
   readonly 'date.scrollToChange'?: string;
   /** Year */
   readonly 'date.year'?: string;
+  /** Date */
+  readonly 'dateInput.date'?: string;
+  /** Date and time */
+  readonly 'dateInput.dateAndTime'?: string;
   /** {action} at {time} */
   readonly 'engineerJob.actionAt'?: string;
   /** Sign Off Complete */
@@ -1068,6 +1225,44 @@ export interface MessageTexts {
   readonly 'passwordForm.unmet'?: string;
   /** {others} and {last} */
   readonly 'passwordForm.wordList'?: string;
+  /** The report’s data could not be loaded. Please try again later. */
+  readonly 'report.dataNotLoaded'?: string;
+  /** Embedded report */
+  readonly 'report.embeddedReport'?: string;
+  /** The report could not be shown. Please try again later. */
+  readonly 'report.failed'?: string;
+  /** This report cannot be shown because its configuration is invalid: */
+  readonly 'report.invalidConfiguration'?: string;
+  /** These filters were not applied because they are invalid: */
+  readonly 'report.invalidFilters'?: string;
+  /** The analytics service did not accept this report’s settings. Please contact your administrator. */
+  readonly 'report.invalidParameters'?: string;
+  /** The report could not be loaded. Please try again later. */
+  readonly 'report.loadFailed'?: string;
+  /** The analytics service is not answering. The report will show here if it does. */
+  readonly 'report.noAnswer'?: string;
+  /** You do not have permission to view this report. */
+  readonly 'report.notAuthorized'?: string;
+  /** This report could not be found. It may have been moved or deleted, or the link is out of date. */
+  readonly 'report.notFound'?: string;
+  /** Your access to the report expired; renewing it… */
+  readonly 'report.renewing'?: string;
+  /** Retry loading the report */
+  readonly 'report.retry'?: string;
+  /** Your access to this report has expired. Please reload the page to continue. */
+  readonly 'report.tokenExpired'?: string;
+  /** Your access to this report has expired. Please reload the page to continue. {reason} */
+  readonly 'report.tokenNotRenewed'?: string;
+  /** A new access token could not be requested (network error). */
+  readonly 'report.tokenNotRequested'?: string;
+  /** A new access token was refused (HTTP {status}). */
+  readonly 'report.tokenRefused'?: string;
+  /** A new access token was refused: {message} */
+  readonly 'report.tokenRefusedBecause'?: string;
+  /** The token address answered without an accessToken. */
+  readonly 'report.tokenWithout'?: string;
+  /** Loading the report from the analytics service… It has up to {seconds, plural, one {# second} other {# seconds}} to answer. */
+  readonly 'report.waiting'?: string;
   /** The search failed: {message} */
   readonly 'search.failed'?: string;
   /** Nothing matches “{typed}”. */

@@ -139,7 +139,7 @@ describe.skipIf(!browserAvailable)('/reports/budget_records (fm-budget-records)'
     await expect
       .poll(() => empty.textContent())
       .toBe(
-        'No rows match the filters. To see more, set a filter back to All (for Fascias, select none) and apply the filters again.',
+        'No rows match the filters. To see more, set a filter back to All, or unselect the chosen fascias (tap or Ctrl-click each, Cmd on a Mac), and apply the filters again.',
       );
     expect(await page.locator('fm-budget-records').textContent()).not.toContain(
       'There are no rows to show yet.',

@@ -7,12 +7,16 @@ import {
   FASCIAS_KEY,
   filteredUrl,
   filterPath,
-  NO_MATCHING_RECORDS,
   readFilter,
   rowsFilter,
   storedFascias,
   storeFascias,
 } from '../../widgets/budget-records/filters';
+import messages from '../../widgets/budget-records/messages';
+import { answerRows } from './rows-answer';
+
+const words = messages.budgetRecords;
+const NO_MATCHING_RECORDS = words.noMatchingRecords();
 
 afterEach(() => sessionStorage.clear());
 
@@ -63,17 +67,19 @@ describe('budget records filters', () => {
   });
 
   it('say, when they leave no rows, that no rows match them and how to see more', () => {
-    expect(emptyRecordsText({ scope: 'capex' })).toBe(NO_MATCHING_RECORDS);
-    expect(emptyRecordsText({ fascias: ['Northway'] })).toBe(NO_MATCHING_RECORDS);
+    expect(emptyRecordsText({ scope: 'capex' }, words)).toBe(NO_MATCHING_RECORDS);
+    expect(emptyRecordsText({ fascias: ['Northway'] }, words)).toBe(NO_MATCHING_RECORDS);
     expect(NO_MATCHING_RECORDS).toBe(
-      'No rows match the filters. To see more, set a filter back to All (for Fascias, select none) and apply the filters again.',
+      'No rows match the filters. To see more, set a filter back to All, or unselect the chosen fascias (tap or Ctrl-click each, Cmd on a Mac), and apply the filters again.',
     );
     // No filter: the table's own "There are no rows to show yet."
-    expect(emptyRecordsText({ surveyor: null, fascias: [], categoryId: null, scope: null })).toBe(
-      undefined,
+    expect(
+      emptyRecordsText({ surveyor: null, fascias: [], categoryId: null, scope: null }, words),
+    ).toBe(undefined);
+    expect(emptyMessage(false, emptyRecordsText({}, words))).toBe('There are no rows to show yet.');
+    expect(emptyMessage(false, emptyRecordsText({ scope: 'capex' }, words))).toBe(
+      NO_MATCHING_RECORDS,
     );
-    expect(emptyMessage(false, emptyRecordsText({}))).toBe('There are no rows to show yet.');
-    expect(emptyMessage(false, emptyRecordsText({ scope: 'capex' }))).toBe(NO_MATCHING_RECORDS);
     // A header search set as well: the search message, which names what to clear first.
     expect(emptyMessage(true, NO_MATCHING_RECORDS)).toBe(
       'No rows match the search. Change or clear the search boxes under the column headings.',
@@ -118,6 +124,31 @@ describe('fm-budget-records', () => {
     const hints = (fascias.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
-    expect(hints).toEqual(['Hold Ctrl (Cmd on a Mac) to choose more than one']);
+    expect(hints).toEqual(['Tap or Ctrl-click (Cmd on a Mac) to choose several']);
+  });
+
+  it("shows its filters and says what is empty in the element's data-messages", async () => {
+    answerRows([]);
+    history.replaceState(null, '', '/reports/budget_records/scope:capex');
+    const own = {
+      'budgetRecords.applyFilters': 'Show the records',
+      'budgetRecords.filters': 'Which records',
+      'budgetRecords.noMatchingRecords': 'Nothing matches.',
+    };
+    document.body.innerHTML = `<fm-budget-records data-url="/api/reports/budget_records"
+      data-type="Budget" data-period="Q1" data-year-start="2026-04-01"
+      data-messages='${JSON.stringify(own)}'></fm-budget-records>`;
+    const apply = await vi.waitFor(() => {
+      const button = document.querySelector<HTMLButtonElement>('button[type="submit"]');
+      if (!button) throw new Error('no filters yet');
+      return button;
+    });
+    expect(apply.textContent).toBe('Show the records');
+    expect(document.querySelector('form')?.getAttribute('aria-label')).toBe('Which records');
+    await vi.waitFor(() =>
+      expect(document.querySelector('[role="status"]')?.textContent).toBe('Nothing matches.'),
+    );
+    history.replaceState(null, '', '/');
+    vi.unstubAllGlobals();
   });
 });

@@ -3,6 +3,8 @@ import { Chart } from 'chart.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMPLIANCE_COLOURS, groupFigures, groupSummary } from '../../widgets/compliance/figures';
 import '../../widgets/compliance/index';
+import messages from '../../widgets/compliance/messages';
+import { answerRows } from './rows-answer';
 
 const ROWS = [
   { site: 'York', category: 'HVAC', compliant: 8, remedial: 1, overdue: 1, not_compliant: 0 },
@@ -24,7 +26,7 @@ describe('compliance figures', () => {
       percent: { compliant: 80, remedial: 8, overdue: 4, not_compliant: 8 },
     });
     expect(lifts?.percent).toEqual({ compliant: 0, remedial: 0, overdue: 0, not_compliant: 0 });
-    expect(groupSummary(hvac as NonNullable<typeof hvac>)).toBe(
+    expect(groupSummary(hvac as NonNullable<typeof hvac>, messages.compliance)).toBe(
       'HVAC: 80.0% compliant, 8.0% remedial, 4.0% overdue, 8.0% not compliant',
     );
   });
@@ -41,15 +43,7 @@ describe('compliance figures', () => {
 
 describe('fm-compliance', () => {
   it('draws a named doughnut per category in the palette, and destroys it when removed', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ data: ROWS, last_page: 1, total: 3 }), {
-            headers: { 'content-type': 'application/json' },
-          }),
-      ),
-    );
+    answerRows(ROWS);
     // The token sheet's values as a host's mode makes them (the sheet itself is not loaded here;
     // happy-dom computes a custom property only on the element whose rule sets it, and not again
     // when an ancestor's attribute changes: each mode is a sheet of its own).
@@ -93,5 +87,42 @@ describe('fm-compliance', () => {
     expect(element.querySelector('caption')?.textContent).toBe('Compliance by category');
     element.remove();
     await vi.waitFor(() => expect(Chart.getChart(canvas)).toBeUndefined(), { timeout: 5000 });
+  });
+
+  it("shows the legend, captions and chart names in the element's data-messages", async () => {
+    answerRows(ROWS);
+    const own = {
+      'compliance.overdue': 'Late',
+      'compliance.chartCaption': '{category}: {compliant} in order',
+      'compliance.chartSummary':
+        '{category}: {compliant} in order, {remedial} to mend, {overdue} late, {notCompliant} failing',
+    };
+    document.body.innerHTML = `<fm-compliance data-url="/api/reports/compliance" data-messages='${JSON.stringify(own)}'></fm-compliance>`;
+    const element = document.querySelector('fm-compliance') as HTMLElement;
+    const canvas = await vi.waitFor(
+      () => {
+        const drawn = element.querySelector<HTMLCanvasElement>('canvas[role="img"]');
+        if (!drawn || !Chart.getChart(drawn)) throw new Error('no chart yet');
+        return drawn;
+      },
+      { timeout: 5000 },
+    );
+    expect(canvas.getAttribute('aria-label')).toBe(
+      'HVAC: 80.0% in order, 8.0% to mend, 4.0% late, 8.0% failing',
+    );
+    expect(element.querySelector('figcaption')?.textContent).toBe('HVAC: 80.0% in order');
+    expect(
+      [...element.querySelectorAll('.fm-compliance__legend li')].map((item) => item.textContent),
+    ).toEqual(['Compliant', 'Remedial', 'Late', 'Not compliant']);
+    // The chart's own labels (its tooltips) are the same words.
+    await vi.waitFor(() =>
+      expect(Chart.getChart(canvas)?.data.labels).toEqual([
+        'Compliant',
+        'Remedial',
+        'Late',
+        'Not compliant',
+      ]),
+    );
+    element.remove();
   });
 });

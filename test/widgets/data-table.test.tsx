@@ -94,6 +94,15 @@ describe('fm-data-table', () => {
     );
   });
 
+  it("names the grid in the element's data-messages when it has no data-label", async () => {
+    const element = mount(
+      `<fm-data-table data-rows='[]' data-columns='${COLUMNS}' data-messages='{"dataTable.table": "Jobs list"}'></fm-data-table>`,
+    );
+    await vi.waitFor(() =>
+      expect(element.querySelector('.tabulator')?.getAttribute('aria-label')).toBe('Jobs list'),
+    );
+  });
+
   it('reads no header filter before the table is built (Tabulator warns "Table Not Initialized")', async () => {
     const warn = vi.spyOn(console, 'warn');
     const element = mount(

@@ -37,6 +37,13 @@ describe('fm-date-input', () => {
     expect(changes).toEqual(['11/03/2026 09:05']);
   });
 
+  it("labels the field in the element's data-messages when it has no data-label", async () => {
+    const input = await mount(
+      `<fm-date-input data-mode="datetime" data-messages='{"dateInput.dateAndTime": "When"}'></fm-date-input>`,
+    );
+    expect(input.labels?.[0]?.textContent).toBe('When');
+  });
+
   it('names a bad mode', async () => {
     document.body.innerHTML = '<fm-date-input data-mode="week"></fm-date-input>';
     await vi.waitFor(() =>

@@ -1,14 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorText } from '../../src/core/error-text';
 import { createApi, SESSION_EXPIRED } from '../../src/runtime/api';
-import { describeFailure, userMessages } from '../../widgets/report/errors';
+import { describeFailure, userWords } from '../../widgets/report/errors';
+import messages from '../../widgets/report/messages';
 import { prepareConfiguration, prepareFilters } from '../../widgets/report/prepare';
 import {
   fetchToken,
   parseExpiry,
   refreshAheadMs,
   refreshDelay,
+  refusalText,
   TokenRefreshError,
 } from '../../widgets/report/token';
+
+const words = messages.report;
+
+/** What the element says of a token request that failed. */
+async function refusalSaid(request: Promise<unknown>): Promise<string> {
+  const error = await request.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(TokenRefreshError);
+  return refusalText((error as TokenRefreshError).refusal, words, errorText);
+}
 
 const embedUrl = 'https://app.powerbi.com/reportEmbed?reportId=r1';
 const config = JSON.stringify({ accessToken: 't', id: 'r1', embedUrl });
@@ -129,23 +144,32 @@ describe('the element attributes become a configuration, or every error (docs/re
 });
 
 describe('analytics errors (docs/requirements.md §8)', () => {
-  it.each(Object.keys(userMessages))('%s is recognised by errorCode or by message', (code) => {
-    expect(describeFailure({ errorCode: code, message: 'x' })).toEqual({
+  it.each(Object.entries(userWords))('%s is recognised by errorCode or by message', (code, key) => {
+    expect(describeFailure({ errorCode: code, message: 'x' }, words)).toEqual({
       code,
-      message: userMessages[code as keyof typeof userMessages],
+      message: words[key](),
     });
-    expect(describeFailure([{ message: code }])).toMatchObject({ code });
+    expect(describeFailure([{ message: code }], words)).toMatchObject({ code });
+  });
+
+  it('tell the user the words of docs/requirements.md §8', () => {
+    expect(describeFailure({ errorCode: 'PowerBINotAuthorizedException' }, words).message).toBe(
+      'You do not have permission to view this report.',
+    );
+    expect(describeFailure({ message: 'Invalid parameters' }, words).message).toBe(
+      'The analytics service did not accept this report’s settings. Please contact your administrator.',
+    );
   });
 
   it('anything else gets a general message and keeps its own code', () => {
-    expect(describeFailure({ message: 'SomethingElse' })).toEqual({
+    expect(describeFailure({ message: 'SomethingElse' }, words)).toEqual({
       code: 'SomethingElse',
       message: 'The report could not be shown. Please try again later.',
     });
-    expect(describeFailure(new Error('Embed Url is required'))).toMatchObject({
+    expect(describeFailure(new Error('Embed Url is required'), words)).toMatchObject({
       code: 'Embed Url is required',
     });
-    expect(describeFailure(undefined)).toMatchObject({ code: 'Unknown' });
+    expect(describeFailure(undefined, words)).toMatchObject({ code: 'Unknown' });
   });
 });
 
@@ -186,30 +210,28 @@ describe('token refresh', () => {
     expect(request?.credentials).toBe('same-origin');
 
     vi.stubGlobal('fetch', async () => new Response('no', { status: 403 }));
-    await expect(fetchToken(api, '/token', signal)).rejects.toThrow(
-      new TokenRefreshError('A new access token was refused (HTTP 403).'),
+    expect(await refusalSaid(fetchToken(api, '/token', signal))).toBe(
+      'A new access token was refused (HTTP 403).',
     );
     vi.stubGlobal(
       'fetch',
       async () =>
         new Response('<!DOCTYPE html><form></form>', { headers: { 'content-type': 'text/html' } }),
     );
-    await expect(fetchToken(api, '/token', signal)).rejects.toThrow(
+    expect(await refusalSaid(fetchToken(api, '/token', signal))).toBe(
       `A new access token was refused: ${SESSION_EXPIRED}`,
     );
     vi.stubGlobal('fetch', async () => Response.json({ token: 'secret-token' }));
-    await expect(fetchToken(api, '/token', signal)).rejects.toThrow(
+    expect(await refusalSaid(fetchToken(api, '/token', signal))).toBe(
       'The token address answered without an accessToken.',
     );
     vi.useFakeTimers();
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    const offline = expect(fetchToken(api, '/token', signal)).rejects.toThrow(
-      'A new access token could not be requested (network error).',
-    );
+    const offline = refusalSaid(fetchToken(api, '/token', signal));
     // A GET is retried twice before it fails.
     await vi.advanceTimersByTimeAsync(5_000);
-    await offline;
+    expect(await offline).toBe('A new access token could not be requested (network error).');
   });
 });

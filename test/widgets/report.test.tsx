@@ -46,6 +46,21 @@ describe('fm-report before anything is embedded', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("says what is wrong, and names its region, in the element's data-messages", async () => {
+    const { element, invalid } = report({
+      'data-embed-type': 'report',
+      'data-messages': JSON.stringify({
+        'report.invalidConfiguration': 'Not shown: the configuration is wrong.',
+        'report.embeddedReport': 'Sales report',
+      }),
+    });
+    await vi.waitFor(() => expect(invalid).toHaveLength(1));
+    expect(element.querySelector('[role="alert"]')?.textContent).toMatch(
+      /^Not shown: the configuration is wrong\./,
+    );
+    expect(element.querySelector('section')?.getAttribute('aria-label')).toBe('Sales report');
+  });
+
   it('a bare element asks for its two required attributes', async () => {
     const { element, invalid } = report({});
     await vi.waitFor(() => expect(invalid).toHaveLength(1));

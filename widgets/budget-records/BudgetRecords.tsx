@@ -1,10 +1,12 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { type Choice, readChoices } from '../../src/core/choices';
 import { TABLE_PAGE_SIZE } from '../../src/core/contract';
+import { useWords } from '../../src/runtime/words';
 import type { TableColumn } from '../../src/ui/columns';
 import { Field, SelectField } from '../../src/ui/Field';
 import { Table } from '../../src/ui/Table';
 import {
+  type BudgetRecordsWords,
   csvFileName,
   emptyRecordsText,
   filteredUrl,
@@ -12,6 +14,7 @@ import {
   readFilter,
   storeFascias,
 } from './filters';
+import messages from './messages';
 
 export interface BudgetRecordsProps {
   url: string;
@@ -25,22 +28,19 @@ export interface BudgetRecordsProps {
   scopes?: unknown;
 }
 
-const COLUMNS: TableColumn[] = [
-  { field: 'job_id', title: 'Job', link: 'job', frozen: true },
-  { field: 'created', title: 'Date', kind: 'date' },
-  { field: 'site', title: 'Site', filter: true },
-  { field: 'fascia', title: 'Fascia' },
-  { field: 'surveyor', title: 'Surveyor' },
-  { field: 'category', title: 'Category' },
-  { field: 'budget_code', title: 'Budget code', filter: true },
-  { field: 'scope', title: 'Scope' },
-  { field: 'value', title: 'Value (£)', kind: 'money' },
+const columnsIn = (words: BudgetRecordsWords): TableColumn[] => [
+  { field: 'job_id', title: words.job(), link: 'job', frozen: true },
+  { field: 'created', title: words.date(), kind: 'date' },
+  { field: 'site', title: words.site(), filter: true },
+  { field: 'fascia', title: words.fascia() },
+  { field: 'surveyor', title: words.surveyor() },
+  { field: 'category', title: words.category() },
+  { field: 'budget_code', title: words.budgetCode(), filter: true },
+  { field: 'scope', title: words.scope() },
+  { field: 'value', title: words.value(), kind: 'money' },
   // Only approved costs are spend; declined and awaiting ones are listed as such.
-  { field: 'status', title: 'Status', filter: true },
+  { field: 'status', title: words.status(), filter: true },
 ];
-
-/** Under the Fascias list, read with it: a list box does not show that it takes several. */
-export const FASCIAS_HINT = 'Hold Ctrl (Cmd on a Mac) to choose more than one';
 
 /**
  * Budget records (docs/requirements.md §2): filters by surveyor, fascias (kept in session storage),
@@ -56,6 +56,8 @@ export function BudgetRecords(props: BudgetRecordsProps) {
   const [categoryId, setCategoryId] = useState(String(applied.categoryId ?? ''));
   const [scope, setScope] = useState(String(applied.scope ?? ''));
   const dataUrl = useMemo(() => filteredUrl(url, applied), [url, applied]);
+  const words = useWords(messages).budgetRecords;
+  const columns = useMemo(() => columnsIn(words), [words]);
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -67,7 +69,7 @@ export function BudgetRecords(props: BudgetRecordsProps) {
     <SelectField
       label={label}
       className="fm-report-filters__field"
-      empty="All"
+      empty={words.all()}
       options={choices}
       value={value === '' ? null : value}
       onChange={(chosen) => set(chosen ?? '')}
@@ -76,11 +78,17 @@ export function BudgetRecords(props: BudgetRecordsProps) {
 
   return (
     <div className="fm-budget-records">
-      <form className="fm-report-filters" onSubmit={apply} aria-label="Budget records filters">
-        {select('Surveyor', surveyor, setSurveyor, readChoices(props.surveyors, 'data-surveyors'))}
+      <form className="fm-report-filters" onSubmit={apply} aria-label={words.filters()}>
+        {select(
+          words.surveyor(),
+          surveyor,
+          setSurveyor,
+          readChoices(props.surveyors, 'data-surveyors'),
+        )}
         <Field
-          label="Fascias"
-          hint={FASCIAS_HINT}
+          label={words.fascias()}
+          // One sentence for a phone's list (tapped) and a desk's (Ctrl- or Cmd-clicked).
+          hint={words.fasciasHint()}
           className="fm-report-filters__field fm-report-filters__fascias"
         >
           {(control) => (
@@ -102,29 +110,29 @@ export function BudgetRecords(props: BudgetRecordsProps) {
           )}
         </Field>
         {select(
-          'Category',
+          words.category(),
           categoryId,
           setCategoryId,
           readChoices(props.categories, 'data-categories'),
         )}
-        {select('Scope', scope, setScope, readChoices(props.scopes, 'data-scopes'))}
+        {select(words.scope(), scope, setScope, readChoices(props.scopes, 'data-scopes'))}
         {/* Under a label's room, so the button stands level with the selects beside it. */}
         <div className="fm-field form-group fm-report-filters__field">
           <span className="fm-label form-label" aria-hidden="true">
             {'\u00a0'}
           </span>
           <button type="submit" className="btn btn-primary fm-report-filters__apply">
-            Apply filters
+            {words.applyFilters()}
           </button>
         </div>
       </form>
       <Table
-        label="Budget records"
-        columns={COLUMNS}
+        label={words.table()}
+        columns={columns}
         url={dataUrl}
         pageSize={TABLE_PAGE_SIZE}
         csvFileName={csvFileName(type, period, yearStart)}
-        emptyText={emptyRecordsText(applied)}
+        emptyText={emptyRecordsText(applied, words)}
       />
     </div>
   );

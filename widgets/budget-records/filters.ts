@@ -4,6 +4,9 @@ import {
   parseListParam,
   parseParams,
 } from '../../src/core/routes';
+import type messages from './messages';
+
+export type BudgetRecordsWords = (typeof messages)['budgetRecords'];
 
 /** Session storage key of the selected fascias. */
 export const FASCIAS_KEY = 'fascias'; // docs/requirements.md §9
@@ -57,13 +60,15 @@ export function rowsFilter(filter: BudgetRecordsFilter): Record<string, string> 
   return rows;
 }
 
-/** What the report says when its filters leave no rows, and how to widen them. */
-export const NO_MATCHING_RECORDS =
-  'No rows match the filters. To see more, set a filter back to All (for Fascias, select none) and apply the filters again.';
-
-/** What the table says with no rows: `NO_MATCHING_RECORDS` while a filter is set, else its own. */
-export function emptyRecordsText(filter: BudgetRecordsFilter): string | undefined {
-  return Object.keys(rowsFilter(filter)).length > 0 ? NO_MATCHING_RECORDS : undefined;
+/**
+ * What the table says with no rows: while a filter is set, that no rows match the filters and how
+ * to widen them (`noMatchingRecords`); else the table's own.
+ */
+export function emptyRecordsText(
+  filter: BudgetRecordsFilter,
+  words: BudgetRecordsWords,
+): string | undefined {
+  return Object.keys(rowsFilter(filter)).length > 0 ? words.noMatchingRecords() : undefined;
 }
 
 /** `url` with the filters in its query, ahead of the table's own paging parameters. */

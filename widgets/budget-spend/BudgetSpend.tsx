@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
+import { useWords } from '../../src/runtime/words';
 import type { TableColumn } from '../../src/ui/columns';
 import { Table } from '../../src/ui/Table';
+import messages from './messages';
 
 export interface BudgetSpendProps {
   url: string;
@@ -9,20 +12,22 @@ export interface BudgetSpendProps {
 export const BUDGET_SPEND_HEIGHT = '800px'; // docs/requirements.md §2
 export const BUDGET_SPEND_CSV = 'budget-spend.csv';
 
+type BudgetSpendWords = (typeof messages)['budgetSpend'];
+
 /**
  * The first three columns stay put when the table scrolls sideways (docs/requirements.md §2); on a
  * phone only the first does (columns.ts, keepFrozen), or the three would leave no room for the
  * figures.
  */
-const COLUMNS: TableColumn[] = [
-  { field: 'site', title: 'Site', frozen: true, filter: true, totalLabel: 'Total' },
-  { field: 'branch_reference', title: 'Branch', frozen: true },
-  { field: 'budget_code', title: 'Budget code', frozen: true, filter: true },
+const columnsIn = (words: BudgetSpendWords): TableColumn[] => [
+  { field: 'site', title: words.site(), frozen: true, filter: true, totalLabel: words.total() },
+  { field: 'branch_reference', title: words.branch(), frozen: true },
+  { field: 'budget_code', title: words.budgetCode(), frozen: true, filter: true },
   // The totals row adds up every year shown: it says which.
-  { field: 'year_start', title: 'Year start', width: 64, totalValues: true },
-  { field: 'budget', title: 'Budget (£)', kind: 'money', total: true },
-  { field: 'spend', title: 'Spend (£)', kind: 'money', total: true },
-  { field: 'variance', title: 'Variance (£)', kind: 'money', total: true },
+  { field: 'year_start', title: words.yearStart(), width: 64, totalValues: true },
+  { field: 'budget', title: words.budget(), kind: 'money', total: true },
+  { field: 'spend', title: words.spend(), kind: 'money', total: true },
+  { field: 'variance', title: words.variance(), kind: 'money', total: true },
 ];
 
 /**
@@ -31,10 +36,12 @@ const COLUMNS: TableColumn[] = [
  * the rows shown under Year start.
  */
 export function BudgetSpend({ url }: BudgetSpendProps) {
+  const words = useWords(messages).budgetSpend;
+  const columns = useMemo(() => columnsIn(words), [words]);
   return (
     <Table
-      label="Budget versus spend"
-      columns={COLUMNS}
+      label={words.table()}
+      columns={columns}
       url={url}
       pageSize={null}
       height={BUDGET_SPEND_HEIGHT}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { formatCount } from '../../src/core/format';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig } from '../../src/runtime/define';
+import { useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { Table } from '../../src/ui/Table';
@@ -12,24 +13,26 @@ import { Doughnut } from './Doughnut';
 import {
   COMPLIANCE_COLOURS,
   COMPLIANCE_STATUSES,
+  type ComplianceWords,
   formatPercent,
   groupFigures,
   groupSummary,
-  STATUS_LABELS,
+  STATUS_WORDS,
 } from './figures';
+import messages from './messages';
 
 export interface ComplianceProps {
   url: string;
 }
 
-const COLUMNS: TableColumn[] = [
-  { field: 'site', title: 'Site', filter: true, frozen: true },
-  { field: 'category', title: 'Category', filter: true },
-  { field: 'compliant', title: 'Compliant', kind: 'number', total: true },
-  { field: 'remedial', title: 'Remedial', kind: 'number', total: true },
-  { field: 'overdue', title: 'Overdue', kind: 'number', total: true },
-  { field: 'not_compliant', title: 'Not compliant', kind: 'number', total: true },
-  { field: 'compliant_percent', title: 'Compliant %', kind: 'percent' },
+const columnsIn = (words: ComplianceWords): TableColumn[] => [
+  { field: 'site', title: words.site(), filter: true, frozen: true },
+  { field: 'category', title: words.category(), filter: true },
+  { field: 'compliant', title: words.compliant(), kind: 'number', total: true },
+  { field: 'remedial', title: words.remedial(), kind: 'number', total: true },
+  { field: 'overdue', title: words.overdue(), kind: 'number', total: true },
+  { field: 'not_compliant', title: words.notCompliant(), kind: 'number', total: true },
+  { field: 'compliant_percent', title: words.compliantPercent(), kind: 'percent' },
 ];
 
 /**
@@ -38,6 +41,10 @@ const COLUMNS: TableColumn[] = [
  */
 export function Compliance({ url }: ComplianceProps) {
   const api = apiFor(useConfig());
+  const words = useWords(messages).compliance;
+  const columns = useMemo(() => columnsIn(words), [words]);
+  const statusWord = (status: (typeof COMPLIANCE_STATUSES)[number]) =>
+    words[STATUS_WORDS[status]]();
   const load = useRemote<Row[]>(
     (signal) => fetchAllRows(api, url, { sort: [], filter: {} }, { signal }),
     [api, url],
@@ -62,14 +69,14 @@ export function Compliance({ url }: ComplianceProps) {
   if (!rows) {
     return (
       <p className="fm-table__status" role="status">
-        Loading…
+        {words.loading()}
       </p>
     );
   }
 
   return (
     <div className="fm-compliance">
-      <ul className="fm-compliance__legend" aria-label="Chart colours">
+      <ul className="fm-compliance__legend" aria-label={words.chartColours()}>
         {COMPLIANCE_STATUSES.map((status) => (
           <li key={status}>
             <span
@@ -77,7 +84,7 @@ export function Compliance({ url }: ComplianceProps) {
               style={{ background: `var(${COMPLIANCE_COLOURS[status]})` }}
               aria-hidden="true"
             />
-            {STATUS_LABELS[status]}
+            {statusWord(status)}
           </li>
         ))}
       </ul>
@@ -85,15 +92,18 @@ export function Compliance({ url }: ComplianceProps) {
         {groups.map((group) => (
           <figure key={group.name} className="fm-compliance__chart">
             <Doughnut
-              summary={groupSummary(group)}
+              summary={groupSummary(group, words)}
               segments={COMPLIANCE_STATUSES.map((status) => ({
-                label: STATUS_LABELS[status],
+                label: statusWord(status),
                 value: group.counts[status],
                 colour: COMPLIANCE_COLOURS[status],
               }))}
             />
             <figcaption>
-              {group.name}: {formatPercent(group.percent.compliant)} compliant
+              {words.chartCaption({
+                category: group.name,
+                compliant: formatPercent(group.percent.compliant),
+              })}
             </figcaption>
           </figure>
         ))}
@@ -104,21 +114,21 @@ export function Compliance({ url }: ComplianceProps) {
         <section
           ref={figuresBox}
           className="fm-compliance__scroll"
-          aria-label="Compliance by category"
+          aria-label={words.byCategory()}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
           tabIndex={0}
         >
           <table className="fm-compliance__figures">
-            <caption>Compliance by category</caption>
+            <caption>{words.byCategory()}</caption>
             <thead>
               <tr>
-                <th scope="col">Category</th>
+                <th scope="col">{words.category()}</th>
                 {COMPLIANCE_STATUSES.map((status) => (
                   <th key={status} scope="col">
-                    {STATUS_LABELS[status]}
+                    {statusWord(status)}
                   </th>
                 ))}
-                <th scope="col">Items</th>
+                <th scope="col">{words.items()}</th>
               </tr>
             </thead>
             <tbody>
@@ -137,13 +147,7 @@ export function Compliance({ url }: ComplianceProps) {
           </table>
         </section>
       </div>
-      <Table
-        label="Compliance by site"
-        columns={COLUMNS}
-        rows={rows}
-        pageSize={null}
-        searchDelay={0}
-      />
+      <Table label={words.bySite()} columns={columns} rows={rows} pageSize={null} searchDelay={0} />
     </div>
   );
 }

@@ -1,15 +1,19 @@
 import type { Row } from '../../src/ui/columns';
+import type messages from './messages';
+
+export type ComplianceWords = (typeof messages)['compliance'];
 
 /** The four compliance statuses, in the order the charts and tables show them. */
 export const COMPLIANCE_STATUSES = ['compliant', 'remedial', 'overdue', 'not_compliant'] as const;
 export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
 
-export const STATUS_LABELS: Record<ComplianceStatus, string> = {
-  compliant: 'Compliant',
-  remedial: 'Remedial',
-  overdue: 'Overdue',
-  not_compliant: 'Not compliant',
-};
+/** Each status's word: the legend's, the charts' and the tables'. */
+export const STATUS_WORDS = {
+  compliant: 'compliant',
+  remedial: 'remedial',
+  overdue: 'overdue',
+  not_compliant: 'notCompliant',
+} as const satisfies Record<ComplianceStatus, keyof ComplianceWords>;
 
 /**
  * The chart palette (docs/requirements.md §9: not compliant red, remedial amber, overdue orange,
@@ -61,9 +65,13 @@ export function formatPercent(value: number): string {
 }
 
 /** The chart's words: 'HVAC: 82.4% compliant, 8.1% remedial, 5.4% overdue, 4.1% not compliant'. */
-export function groupSummary(group: ComplianceGroup): string {
-  const parts = COMPLIANCE_STATUSES.map(
-    (status) => `${formatPercent(group.percent[status])} ${STATUS_LABELS[status].toLowerCase()}`,
-  );
-  return `${group.name}: ${parts.join(', ')}`;
+export function groupSummary(group: ComplianceGroup, words: ComplianceWords): string {
+  const { percent } = group;
+  return words.chartSummary({
+    category: group.name,
+    compliant: formatPercent(percent.compliant),
+    remedial: formatPercent(percent.remedial),
+    overdue: formatPercent(percent.overdue),
+    notCompliant: formatPercent(percent.not_compliant),
+  });
 }

@@ -1,6 +1,8 @@
 import { TABLE_PAGE_SIZE } from '../../src/core/contract';
+import { useWords } from '../../src/runtime/words';
 import { parseColumns, type Row } from '../../src/ui/columns';
 import { Table } from '../../src/ui/Table';
+import messages from './messages';
 
 export interface DataTableProps {
   /** Rows source (call 22): `?page=&size=&sort=&filter[field]=` → `{ data, last_page, total }`. */
@@ -23,11 +25,12 @@ export const DATA_TABLE_SEARCH_DELAY = 400; // docs/requirements.md §9
  * (docs/requirements.md §2, §9).
  */
 export function DataTable({ url, columns, rows, label, csvFileName }: DataTableProps) {
+  const words = useWords(messages).dataTable;
   const parsed = parseColumns(columns);
   if (!url && !Array.isArray(rows)) throw new Error('data-url or data-rows is required');
   return (
     <Table
-      label={label ?? 'Table'}
+      label={label ?? words.table()}
       columns={parsed}
       url={url}
       rows={url ? undefined : (rows as Row[])}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { DateMode } from '../../src/core/date-input';
 import { useHost } from '../../src/runtime/define';
+import { useWords } from '../../src/runtime/words';
 import { DateInput } from '../../src/ui/DateInput';
+import messages from './messages';
 
 export interface DateFieldProps {
   mode?: string;
@@ -32,6 +34,7 @@ export function DateField({
   readOnly,
 }: DateFieldProps) {
   const { emit } = useHost();
+  const words = useWords(messages).dateInput;
   const [text, setText] = useState(value ?? '');
   if (!MODES.includes(mode)) {
     throw new Error(`data-mode must be date or datetime (got "${mode}")`);
@@ -39,7 +42,7 @@ export function DateField({
   const dateMode = mode as DateMode;
   return (
     <DateInput
-      label={label ?? (dateMode === 'date' ? 'Date' : 'Date and time')}
+      label={label ?? (dateMode === 'date' ? words.date() : words.dateAndTime())}
       mode={dateMode}
       name={name}
       value={text}

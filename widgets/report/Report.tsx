@@ -3,8 +3,10 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
+import { useErrorText, useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
-import { canRetry, type ReportFailure, waitingMessage } from './errors';
+import { canRetry, noAnswerMs, type ReportFailure } from './errors';
+import messages from './messages';
 import type { EmbedType, ReportInputs } from './prepare';
 import type { Models } from './sdk';
 import { createReportStore } from './store';
@@ -52,6 +54,8 @@ export interface FiltersAppliedDetail {
 export function Report(props: ReportProps) {
   const { emit } = useHost();
   const api = apiFor(useConfig());
+  const words = useWords(messages).report;
+  const errorText = useErrorText();
   const [store] = useState(createReportStore);
   const { phase, errors, filterErrors, failure, notice } = useStore(
     store,
@@ -60,7 +64,11 @@ export function Report(props: ReportProps) {
   const region = useRef<HTMLElement>(null);
   /** Counts the user's Retry: each one embeds afresh (the last embed torn down first). */
   const [attempt, setAttempt] = useState(0);
-  const container = useReportEmbed(props, { store, emit, api }, attempt);
+  const container = useReportEmbed(
+    props,
+    { store, emit, api, wording: { words, errorText } },
+    attempt,
+  );
 
   function retry() {
     setAttempt((count) => count + 1);
@@ -73,7 +81,7 @@ export function Report(props: ReportProps) {
     <section
       ref={region}
       className="fm-report"
-      aria-label={props.label ?? 'Embedded report'}
+      aria-label={props.label ?? words.embeddedReport()}
       aria-busy={busy}
       tabIndex={-1}
     >
@@ -81,7 +89,7 @@ export function Report(props: ReportProps) {
         <Alert
           kind="danger"
           box="fm-report__errors"
-          lead="This report cannot be shown because its configuration is invalid:"
+          lead={words.invalidConfiguration()}
           messages={errors}
         />
       )}
@@ -89,7 +97,7 @@ export function Report(props: ReportProps) {
         <Alert
           kind="danger"
           box="fm-report__errors"
-          lead="These filters were not applied because they are invalid:"
+          lead={words.invalidFilters()}
           messages={filterErrors}
         />
       )}
@@ -99,11 +107,11 @@ export function Report(props: ReportProps) {
           box="fm-report__failure"
           messages={failure.message}
           onRetry={canRetry(failure) ? retry : undefined}
-          retryLabel="Retry loading the report"
+          retryLabel={words.retry()}
         />
       )}
       <p className="fm-report__status" role="status">
-        {notice || (busy ? waitingMessage : '')}
+        {notice || (busy ? words.waiting(noAnswerMs / 1000) : '')}
       </p>
       <div
         ref={container}

@@ -1,8 +1,9 @@
 /**
  * The analytics service's error codes (docs/requirements.md §8) and what the user is told for each.
  * The codes arrive in an `error` event's `errorCode` or `message`, or as the body of a refused
- * load.
+ * load. What the user is told is worded by the element (messages.json).
  */
+import type messages from './messages';
 
 // docs/requirements.md §8, word for word.
 export const analyticsErrorCodes = [
@@ -16,37 +17,32 @@ export const analyticsErrorCodes = [
 
 export type AnalyticsErrorCode = (typeof analyticsErrorCodes)[number];
 
-export const userMessages: Record<AnalyticsErrorCode, string> = {
-  TokenExpired: 'Your access to this report has expired. Please reload the page to continue.',
-  PowerBIEntityNotFound:
-    'This report could not be found. It may have been moved or deleted, or the link is out of date.',
-  'Invalid parameters':
-    'The analytics service did not accept this report’s settings. Please contact your administrator.',
-  LoadReportFailed: 'The report could not be loaded. Please try again later.',
-  PowerBINotAuthorizedException: 'You do not have permission to view this report.',
-  ExplorationContainer_FailedToLoadModel_DefaultDetails:
-    'The report’s data could not be loaded. Please try again later.',
-};
+export type ReportWords = (typeof messages)['report'];
 
-export const fallbackMessage = 'The report could not be shown. Please try again later.';
+/** What the user is told for each code: a word of the element's (messages.json). */
+export const userWords = {
+  TokenExpired: 'tokenExpired',
+  PowerBIEntityNotFound: 'notFound',
+  'Invalid parameters': 'invalidParameters',
+  LoadReportFailed: 'loadFailed',
+  PowerBINotAuthorizedException: 'notAuthorized',
+  ExplorationContainer_FailedToLoadModel_DefaultDetails: 'dataNotLoaded',
+} as const satisfies Record<AnalyticsErrorCode, keyof ReportWords>;
 
-/** Shown while an embed has had no answer from the service for `noAnswerMs`. */
-export const noAnswer: ReportFailure = {
-  code: 'NoAnswer',
-  message: 'The analytics service is not answering. The report will show here if it does.',
-};
+/** The code of an embed that has had no answer from the service for `noAnswerMs`. */
+const NO_ANSWER = 'NoAnswer';
+
+/** Said while an embed has had no answer from the service for `noAnswerMs`. */
+export function noAnswer(words: ReportWords): ReportFailure {
+  return { code: NO_ANSWER, message: words.noAnswer() };
+}
 
 /** How long an embed waits for the service's first answer (loaded or error) before saying so. */
 export const noAnswerMs = 10_000;
 
-/** Shown while the embed waits for that first answer, so the wait is not a blank box. */
-export const waitingMessage = `Loading the report from the analytics service… It has up to ${
-  noAnswerMs / 1000
-} seconds to answer.`;
-
 /** Failures that asking again may mend (a silent or failing service); not a missing right or report. */
 const retryableCodes: ReadonlySet<string> = new Set([
-  noAnswer.code,
+  NO_ANSWER,
   'LoadReportFailed',
   'ExplorationContainer_FailedToLoadModel_DefaultDetails',
 ]);
@@ -72,8 +68,11 @@ interface ServiceError {
   detailedMessage?: unknown;
 }
 
-/** Reads an error the service or the library produced (an IError, a list of them, an Error). */
-export function describeFailure(error: unknown): ReportFailure {
+/**
+ * Reads an error the service or the library produced (an IError, a list of them, an Error), and
+ * says it in `words`.
+ */
+export function describeFailure(error: unknown, words: ReportWords): ReportFailure {
   const first = (Array.isArray(error) ? error[0] : error) as ServiceError | string | undefined;
   const fields =
     typeof first === 'string'
@@ -83,8 +82,8 @@ export function describeFailure(error: unknown): ReportFailure {
     (field): field is string => typeof field === 'string' && field !== '',
   );
   const known = analyticsErrorCodes.find((code) => texts.includes(code));
-  if (known) return { code: known, message: userMessages[known] };
-  return { code: texts[0] ?? 'Unknown', message: fallbackMessage };
+  if (known) return { code: known, message: words[userWords[known]]() };
+  return { code: texts[0] ?? 'Unknown', message: words.failed() };
 }
 
 export function isTokenExpired(failure: ReportFailure): boolean {

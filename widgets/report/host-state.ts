@@ -6,6 +6,7 @@
 import type { RefObject } from 'react';
 import type { Host } from '../../src/runtime/define';
 import type { Embedding } from './embedding';
+import type { ReportWords } from './errors';
 import { type EmbedType, prepareFilters } from './prepare';
 import type { ReportProps } from './Report';
 import type { ReportStore } from './store';
@@ -41,6 +42,14 @@ export interface ReportContext {
   latest: RefObject<ReportProps>;
   /** The live embed, if any. */
   embedding: RefObject<Embedding | null>;
+  /** The element's words now, for what handlers that outlive a render say. */
+  wording: RefObject<ReportWording>;
+}
+
+export interface ReportWording {
+  words: ReportWords;
+  /** A failed call in the element's words (useErrorText). */
+  errorText(error: unknown): string;
 }
 
 /**

@@ -1,9 +1,8 @@
-import { errorText } from '../../src/core/error-text';
 import type { Api } from '../../src/runtime/api';
-import { describeFailure, type ReportFailure } from './errors';
+import type { ReportFailure } from './errors';
 import type { ReportContext } from './host-state';
 import type { EmbedType } from './prepare';
-import { fetchToken, parseExpiry, refreshDelay } from './token';
+import { fetchToken, parseExpiry, refreshDelay, refusalText, TokenRefreshError } from './token';
 
 export interface TokenRenewal {
   /** A new token now: from data-token-url, else asked of the host (fm-token-expired). */
@@ -15,7 +14,7 @@ export interface TokenRenewal {
 
 /** The access token of one embed, renewed ahead of its expiry or once it has expired. */
 export function tokenRenewal(
-  { store, emit, session, latest, embedding }: ReportContext,
+  { store, emit, session, latest, embedding, wording }: ReportContext,
   api: Api,
   type: EmbedType,
   onFailure: (failed: ReportFailure) => void,
@@ -43,11 +42,12 @@ export function tokenRenewal(
       if (set) store.setState({ notice: '', failure: null });
     } catch (error) {
       if (refresh.signal.aborted) return;
-      const message = errorText(error);
-      onFailure({
-        code: 'TokenExpired',
-        message: `${describeFailure('TokenExpired').message} ${message}`,
-      });
+      const { words, errorText } = wording.current;
+      const reason =
+        error instanceof TokenRefreshError
+          ? refusalText(error.refusal, words, errorText)
+          : errorText(error);
+      onFailure({ code: 'TokenExpired', message: words.tokenNotRenewed(reason) });
     } finally {
       session.refreshing = false;
     }

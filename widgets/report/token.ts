@@ -6,6 +6,7 @@
 
 import { type Api, ApiError } from '../../src/runtime/api';
 import { remoteLoad } from '../../src/runtime/remote-load';
+import type { ReportWords } from './errors';
 
 /** Ask for a new token this long before the expiry the host gave, so the report never lapses. */
 export const refreshAheadMs = 2 * 60 * 1000;
@@ -33,15 +34,45 @@ export function refreshDelay(expiresAt: number, now = Date.now()): number {
   return Math.min(longestTimerMs, Math.max(0, expiresAt - refreshAheadMs - now));
 }
 
+/** Why a token request failed, without the token or the address: the element words it. */
+export type TokenRefusal =
+  | { kind: 'refused'; status: number }
+  | { kind: 'refusedBecause'; error: ApiError }
+  | { kind: 'notRequested' }
+  | { kind: 'without' };
+
 export class TokenRefreshError extends Error {
   override name = 'TokenRefreshError';
+  constructor(readonly refusal: TokenRefusal) {
+    super(`token refresh: ${refusal.kind}`);
+  }
 }
 
-/** Why a token request failed, without the token or the address. */
-function refusal(error: ApiError): string {
-  if (error.kind === 'http') return `A new access token was refused (HTTP ${error.status}).`;
-  if (error.kind === 'session') return `A new access token was refused: ${error.message}`;
-  return 'A new access token could not be requested (network error).';
+function refusalOf(error: ApiError): TokenRefusal {
+  if (error.kind === 'http') return { kind: 'refused', status: error.status ?? 0 };
+  if (error.kind === 'session') return { kind: 'refusedBecause', error };
+  return { kind: 'notRequested' };
+}
+
+/**
+ * A refusal in the element's words: 'A new access token was refused (HTTP 403).'; `errorText`
+ * words the failure of the call that refused it (useErrorText).
+ */
+export function refusalText(
+  refusal: TokenRefusal,
+  words: ReportWords,
+  errorText: (error: unknown) => string,
+): string {
+  switch (refusal.kind) {
+    case 'refused':
+      return words.tokenRefused(refusal.status);
+    case 'refusedBecause':
+      return words.tokenRefusedBecause(errorText(refusal.error));
+    case 'notRequested':
+      return words.tokenNotRequested();
+    case 'without':
+      return words.tokenWithout();
+  }
 }
 
 function parsed(text: string): Record<string, unknown> | null {
@@ -61,11 +92,11 @@ export async function fetchToken(api: Api, url: string, signal: AbortSignal): Pr
   if (!done) throw signal.reason;
   if (!done.ok) {
     if (!(done.error instanceof ApiError)) throw done.error;
-    throw new TokenRefreshError(refusal(done.error));
+    throw new TokenRefreshError(refusalOf(done.error));
   }
   const body = parsed(done.value);
   if (!body || typeof body.accessToken !== 'string' || body.accessToken === '') {
-    throw new TokenRefreshError('The token address answered without an accessToken.');
+    throw new TokenRefreshError({ kind: 'without' });
   }
   return { accessToken: body.accessToken, expiresAt: parseExpiry(body.expiry) };
 }

@@ -13,6 +13,7 @@ import {
   applyHostState,
   newSession,
   type ReportContext,
+  type ReportWording,
   startConfiguration,
   takeHostToken,
 } from './host-state';
@@ -39,7 +40,7 @@ function embedReport(
   config: Record<string, unknown>,
   reschedule: RefObject<() => void>,
 ): () => void {
-  const { store, emit, embedding, latest } = context;
+  const { store, emit, embedding, latest, wording } = context;
   const initial = startConfiguration(context, type, config);
   const report = (failed: ReportFailure) => {
     store.setState({ phase: 'failed', failure: failed, notice: '' });
@@ -47,7 +48,7 @@ function embedReport(
   };
   const token = tokenRenewal(context, api, type, report);
 
-  const title = latest.current.label ?? 'Embedded report';
+  const title = latest.current.label ?? wording.current.words.embeddedReport();
   const handle = startEmbedding(host, type, initial, title, {
     onLoaded() {
       context.session.loaded = true;
@@ -60,10 +61,10 @@ function embedReport(
       emit('fm-report-rendered', { embedType: type });
     },
     onError(error) {
-      const failed = describeFailure(error);
+      const failed = describeFailure(error, wording.current.words);
       if (isTokenExpired(failed)) {
         emit('fm-report-error', { ...failed, embedType: type });
-        store.setState({ notice: 'Your access to the report expired; renewing it…' });
+        store.setState({ notice: wording.current.words.renewing() });
         void token.renew(true);
         return;
       }
@@ -77,7 +78,7 @@ function embedReport(
   // still shows the report (onLoaded clears the failure).
   const silence = setTimeout(() => {
     if (store.getState().phase === 'embedding') {
-      store.setState({ phase: 'failed', failure: noAnswer, notice: '' });
+      store.setState({ phase: 'failed', failure: noAnswer(wording.current.words), notice: '' });
     }
   }, noAnswerMs);
   return () => {
@@ -96,7 +97,12 @@ function embedReport(
  */
 export function useReportEmbed(
   props: ReportProps,
-  { store, emit, api }: { store: ReportStore; emit: Host['emit']; api: Api },
+  {
+    store,
+    emit,
+    api,
+    wording,
+  }: { store: ReportStore; emit: Host['emit']; api: Api; wording: ReportWording },
   attempt: number,
 ): RefObject<HTMLDivElement | null> {
   const container = useRef<HTMLDivElement>(null);
@@ -105,7 +111,16 @@ export function useReportEmbed(
   const latest = useRef(props);
   latest.current = props;
   const session = useRef(newSession());
-  const context: ReportContext = { store, emit, session: session.current, latest, embedding };
+  const latestWording = useRef(wording);
+  latestWording.current = wording;
+  const context: ReportContext = {
+    store,
+    emit,
+    session: session.current,
+    latest,
+    embedding,
+    wording: latestWording,
+  };
 
   const { embedType, config, accessToken, viewMode, tokenType, permissions } = props;
   const prepared = useMemo(
