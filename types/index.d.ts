@@ -46,6 +46,12 @@ export interface FmPageConfig {
     readonly 'failure.session'?: string;
     /** The server took too long to respond. Please try again. */
     readonly 'failure.timeout'?: string;
+    /** Choose a site */
+    readonly 'siteSwitcher.chooseSite'?: string;
+    /** Site */
+    readonly 'siteSwitcher.label'?: string;
+    /** Show */
+    readonly 'siteSwitcher.show'?: string;
     /** any file */
     readonly 'upload.acceptedAny'?: string;
     /** audio files */

@@ -19,6 +19,9 @@ export const DEFAULT_MESSAGES = {
   'failure.network': 'Could not reach the server. Check your connection and try again.',
   'failure.session': 'Your session has expired. Please sign in again.',
   'failure.timeout': 'The server took too long to respond. Please try again.',
+  'siteSwitcher.chooseSite': 'Choose a site',
+  'siteSwitcher.label': 'Site',
+  'siteSwitcher.show': 'Show',
   'upload.acceptedAny': 'any file',
   'upload.acceptedAudio': 'audio files',
   'upload.acceptedExtension': '{extension} files',
@@ -80,6 +83,12 @@ export interface MessageTexts {
   readonly 'failure.session'?: string;
   /** The server took too long to respond. Please try again. */
   readonly 'failure.timeout'?: string;
+  /** Choose a site */
+  readonly 'siteSwitcher.chooseSite'?: string;
+  /** Site */
+  readonly 'siteSwitcher.label'?: string;
+  /** Show */
+  readonly 'siteSwitcher.show'?: string;
   /** any file */
   readonly 'upload.acceptedAny'?: string;
   /** audio files */
