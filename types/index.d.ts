@@ -18,6 +18,10 @@ export interface FmPageConfig {
   locale?: string | undefined;
   /** Texts by key that replace the defaults (docs/words.md); an element's `data-messages` adds to them. */
   messages?: {
+    /** Search */
+    readonly 'autocomplete.label'?: string;
+    /** Choose {label} from the list of suggestions */
+    readonly 'autocomplete.requiredChoice'?: string;
     /** Counted {when} */
     readonly 'dashboardTile.countedBefore'?: string;
     /** Counted at {time} */
@@ -46,6 +50,10 @@ export interface FmPageConfig {
     readonly 'failure.session'?: string;
     /** The server took too long to respond. Please try again. */
     readonly 'failure.timeout'?: string;
+    /** Main */
+    readonly 'nav.label'?: string;
+    /** Menu */
+    readonly 'nav.menu'?: string;
     /** Choose a site */
     readonly 'siteSwitcher.chooseSite'?: string;
     /** Site */

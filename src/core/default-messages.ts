@@ -5,6 +5,8 @@
  * are checked against and made from (src/core/word-overrides.ts, loaded only by such a page).
  */
 export const DEFAULT_MESSAGES = {
+  'autocomplete.label': 'Search',
+  'autocomplete.requiredChoice': 'Choose {label} from the list of suggestions',
   'dashboardTile.countedBefore': 'Counted {when}',
   'dashboardTile.countedToday': 'Counted at {time}',
   'dashboardTile.loading': 'Loading…',
@@ -19,6 +21,8 @@ export const DEFAULT_MESSAGES = {
   'failure.network': 'Could not reach the server. Check your connection and try again.',
   'failure.session': 'Your session has expired. Please sign in again.',
   'failure.timeout': 'The server took too long to respond. Please try again.',
+  'nav.label': 'Main',
+  'nav.menu': 'Menu',
   'siteSwitcher.chooseSite': 'Choose a site',
   'siteSwitcher.label': 'Site',
   'siteSwitcher.show': 'Show',
@@ -55,6 +59,10 @@ export type MessageKey = keyof typeof DEFAULT_MESSAGES;
 
 /** Texts by key, in ICU MessageFormat, each replacing its default (given below). */
 export interface MessageTexts {
+  /** Search */
+  readonly 'autocomplete.label'?: string;
+  /** Choose {label} from the list of suggestions */
+  readonly 'autocomplete.requiredChoice'?: string;
   /** Counted {when} */
   readonly 'dashboardTile.countedBefore'?: string;
   /** Counted at {time} */
@@ -83,6 +91,10 @@ export interface MessageTexts {
   readonly 'failure.session'?: string;
   /** The server took too long to respond. Please try again. */
   readonly 'failure.timeout'?: string;
+  /** Main */
+  readonly 'nav.label'?: string;
+  /** Menu */
+  readonly 'nav.menu'?: string;
   /** Choose a site */
   readonly 'siteSwitcher.chooseSite'?: string;
   /** Site */
