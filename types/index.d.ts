@@ -18,6 +18,16 @@ export interface FmPageConfig {
   locale?: string | undefined;
   /** Texts by key that replace the defaults (docs/words.md); an element's `data-messages` adds to them. */
   messages?: {
+    /** Asset category */
+    readonly 'assetCategoryLinking.category'?: string;
+    /** Asset category of {name} */
+    readonly 'assetCategoryLinking.categoryOf'?: string;
+    /** Name */
+    readonly 'assetCategoryLinking.name'?: string;
+    /** None */
+    readonly 'assetCategoryLinking.none'?: string;
+    /** Asset categories */
+    readonly 'assetCategoryLinking.table'?: string;
     /** Search */
     readonly 'autocomplete.label'?: string;
     /** Choose {label} from the list of suggestions */

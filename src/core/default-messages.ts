@@ -5,6 +5,11 @@
  * are checked against and made from (src/core/word-overrides.ts, loaded only by such a page).
  */
 export const DEFAULT_MESSAGES = {
+  'assetCategoryLinking.category': 'Asset category',
+  'assetCategoryLinking.categoryOf': 'Asset category of {name}',
+  'assetCategoryLinking.name': 'Name',
+  'assetCategoryLinking.none': 'None',
+  'assetCategoryLinking.table': 'Asset categories',
   'autocomplete.label': 'Search',
   'autocomplete.requiredChoice': 'Choose {label} from the list of suggestions',
   'dashboardTile.countedBefore': 'Counted {when}',
@@ -59,6 +64,16 @@ export type MessageKey = keyof typeof DEFAULT_MESSAGES;
 
 /** Texts by key, in ICU MessageFormat, each replacing its default (given below). */
 export interface MessageTexts {
+  /** Asset category */
+  readonly 'assetCategoryLinking.category'?: string;
+  /** Asset category of {name} */
+  readonly 'assetCategoryLinking.categoryOf'?: string;
+  /** Name */
+  readonly 'assetCategoryLinking.name'?: string;
+  /** None */
+  readonly 'assetCategoryLinking.none'?: string;
+  /** Asset categories */
+  readonly 'assetCategoryLinking.table'?: string;
   /** Search */
   readonly 'autocomplete.label'?: string;
   /** Choose {label} from the list of suggestions */
