@@ -26,6 +26,44 @@ export const DEFAULT_MESSAGES = {
   'failure.network': 'Could not reach the server. Check your connection and try again.',
   'failure.session': 'Your session has expired. Please sign in again.',
   'failure.timeout': 'The server took too long to respond. Please try again.',
+  'linkingTable.active': 'Active',
+  'linkingTable.activeOfLink': 'Active, link {link}',
+  'linkingTable.addLink': 'Add link',
+  'linkingTable.asset': 'Asset',
+  'linkingTable.chooseContractor': 'Choose a contractor',
+  'linkingTable.choosePriority': 'Choose a priority',
+  'linkingTable.contractor': 'Contractor',
+  'linkingTable.contractorOfLink': 'Contractor, link {link}',
+  'linkingTable.duplicateLink':
+    'Link {link} already has this priority and contractor: choose others or remove this row',
+  'linkingTable.editedLink': 'Link {link}: {priority}, {contractor}',
+  'linkingTable.includeNonWorking': 'Include non-working',
+  'linkingTable.includeNonWorkingOfLink': 'Include non-working, link {link}',
+  'linkingTable.invalidAmount': 'Enter an amount in pounds and pence, for example 120.50',
+  'linkingTable.model': 'Model',
+  'linkingTable.negativeAmount': "Can't be negative: enter 0.00 or more",
+  'linkingTable.negativeHours': "Can't be negative: enter 0 or more hours",
+  'linkingTable.noContractor': 'A link needs a contractor: choose one',
+  'linkingTable.noContractorYet': 'no contractor yet',
+  'linkingTable.noLinks': 'There are no links here yet: Add link makes one.',
+  'linkingTable.noMatch': 'No link matches “{search}”. Clear the search box to see every link.',
+  'linkingTable.noPriority': 'A link needs a priority: choose one',
+  'linkingTable.noPriorityYet': 'no priority yet',
+  'linkingTable.notToExceed': 'Not to exceed (£)',
+  'linkingTable.notToExceedOfLink': 'Not to exceed, link {link}',
+  'linkingTable.priority': 'Priority',
+  'linkingTable.priorityOfLink': 'Priority, link {link}',
+  'linkingTable.refusedValues': 'Nothing was saved: correct the values marked in the table first.',
+  'linkingTable.remove': 'Remove',
+  'linkingTable.removeOfLink': 'Remove, link {link}',
+  'linkingTable.scrollSideways': 'Scroll the table sideways for every column.',
+  'linkingTable.search': 'Search links',
+  'linkingTable.table': 'Priority and contractor links',
+  'linkingTable.timeToFix': 'Time to fix (hours)',
+  'linkingTable.timeToFixOfLink': 'Time to fix in hours, link {link}',
+  'linkingTable.tooLargeAmount': 'Enter an amount of at most {max}',
+  'linkingTable.unknownContractor': 'Contractor {id}',
+  'linkingTable.wholeHours': 'Enter whole hours, for example 24',
   'nav.label': 'Main',
   'nav.menu': 'Menu',
   'siteSwitcher.chooseSite': 'Choose a site',
@@ -106,6 +144,80 @@ export interface MessageTexts {
   readonly 'failure.session'?: string;
   /** The server took too long to respond. Please try again. */
   readonly 'failure.timeout'?: string;
+  /** Active */
+  readonly 'linkingTable.active'?: string;
+  /** Active, link {link} */
+  readonly 'linkingTable.activeOfLink'?: string;
+  /** Add link */
+  readonly 'linkingTable.addLink'?: string;
+  /** Asset */
+  readonly 'linkingTable.asset'?: string;
+  /** Choose a contractor */
+  readonly 'linkingTable.chooseContractor'?: string;
+  /** Choose a priority */
+  readonly 'linkingTable.choosePriority'?: string;
+  /** Contractor */
+  readonly 'linkingTable.contractor'?: string;
+  /** Contractor, link {link} */
+  readonly 'linkingTable.contractorOfLink'?: string;
+  /** Link {link} already has this priority and contractor: choose others or remove this row */
+  readonly 'linkingTable.duplicateLink'?: string;
+  /** Link {link}: {priority}, {contractor} */
+  readonly 'linkingTable.editedLink'?: string;
+  /** Include non-working */
+  readonly 'linkingTable.includeNonWorking'?: string;
+  /** Include non-working, link {link} */
+  readonly 'linkingTable.includeNonWorkingOfLink'?: string;
+  /** Enter an amount in pounds and pence, for example 120.50 */
+  readonly 'linkingTable.invalidAmount'?: string;
+  /** Model */
+  readonly 'linkingTable.model'?: string;
+  /** Can't be negative: enter 0.00 or more */
+  readonly 'linkingTable.negativeAmount'?: string;
+  /** Can't be negative: enter 0 or more hours */
+  readonly 'linkingTable.negativeHours'?: string;
+  /** A link needs a contractor: choose one */
+  readonly 'linkingTable.noContractor'?: string;
+  /** no contractor yet */
+  readonly 'linkingTable.noContractorYet'?: string;
+  /** There are no links here yet: Add link makes one. */
+  readonly 'linkingTable.noLinks'?: string;
+  /** No link matches “{search}”. Clear the search box to see every link. */
+  readonly 'linkingTable.noMatch'?: string;
+  /** A link needs a priority: choose one */
+  readonly 'linkingTable.noPriority'?: string;
+  /** no priority yet */
+  readonly 'linkingTable.noPriorityYet'?: string;
+  /** Not to exceed (£) */
+  readonly 'linkingTable.notToExceed'?: string;
+  /** Not to exceed, link {link} */
+  readonly 'linkingTable.notToExceedOfLink'?: string;
+  /** Priority */
+  readonly 'linkingTable.priority'?: string;
+  /** Priority, link {link} */
+  readonly 'linkingTable.priorityOfLink'?: string;
+  /** Nothing was saved: correct the values marked in the table first. */
+  readonly 'linkingTable.refusedValues'?: string;
+  /** Remove */
+  readonly 'linkingTable.remove'?: string;
+  /** Remove, link {link} */
+  readonly 'linkingTable.removeOfLink'?: string;
+  /** Scroll the table sideways for every column. */
+  readonly 'linkingTable.scrollSideways'?: string;
+  /** Search links */
+  readonly 'linkingTable.search'?: string;
+  /** Priority and contractor links */
+  readonly 'linkingTable.table'?: string;
+  /** Time to fix (hours) */
+  readonly 'linkingTable.timeToFix'?: string;
+  /** Time to fix in hours, link {link} */
+  readonly 'linkingTable.timeToFixOfLink'?: string;
+  /** Enter an amount of at most {max} */
+  readonly 'linkingTable.tooLargeAmount'?: string;
+  /** Contractor {id} */
+  readonly 'linkingTable.unknownContractor'?: string;
+  /** Enter whole hours, for example 24 */
+  readonly 'linkingTable.wholeHours'?: string;
   /** Main */
   readonly 'nav.label'?: string;
   /** Menu */
