@@ -50,6 +50,20 @@ export interface FmPageConfig {
     readonly 'alternativeQuote.title'?: string;
     /** Contractor {contractorId} */
     readonly 'alternativeQuote.unknownContractor'?: string;
+    /** Asset category */
+    readonly 'assetCategoryLinking.category'?: string;
+    /** Asset category of {name} */
+    readonly 'assetCategoryLinking.categoryOf'?: string;
+    /** Name */
+    readonly 'assetCategoryLinking.name'?: string;
+    /** None */
+    readonly 'assetCategoryLinking.none'?: string;
+    /** Asset categories */
+    readonly 'assetCategoryLinking.table'?: string;
+    /** Search */
+    readonly 'autocomplete.label'?: string;
+    /** Choose {label} from the list of suggestions */
+    readonly 'autocomplete.requiredChoice'?: string;
     /** All */
     readonly 'budgetRecords.all'?: string;
     /** Apply filters */
@@ -656,6 +670,84 @@ export interface FmPageConfig {
     readonly 'jobStatus.rejected'?: string;
     /** Released */
     readonly 'jobStatus.released'?: string;
+    /** Active */
+    readonly 'linkingTable.active'?: string;
+    /** Active, link {link} */
+    readonly 'linkingTable.activeOfLink'?: string;
+    /** Add link */
+    readonly 'linkingTable.addLink'?: string;
+    /** Asset */
+    readonly 'linkingTable.asset'?: string;
+    /** Choose a contractor */
+    readonly 'linkingTable.chooseContractor'?: string;
+    /** Choose a priority */
+    readonly 'linkingTable.choosePriority'?: string;
+    /** Contractor */
+    readonly 'linkingTable.contractor'?: string;
+    /** Contractor, link {link} */
+    readonly 'linkingTable.contractorOfLink'?: string;
+    /** Link {link} already has this priority and contractor: choose others or remove this row */
+    readonly 'linkingTable.duplicateLink'?: string;
+    /** Link {link}: {priority}, {contractor} */
+    readonly 'linkingTable.editedLink'?: string;
+    /** Include non-working */
+    readonly 'linkingTable.includeNonWorking'?: string;
+    /** Include non-working, link {link} */
+    readonly 'linkingTable.includeNonWorkingOfLink'?: string;
+    /** Enter an amount in pounds and pence, for example 120.50 */
+    readonly 'linkingTable.invalidAmount'?: string;
+    /** Model */
+    readonly 'linkingTable.model'?: string;
+    /** Can't be negative: enter 0.00 or more */
+    readonly 'linkingTable.negativeAmount'?: string;
+    /** Can't be negative: enter 0 or more hours */
+    readonly 'linkingTable.negativeHours'?: string;
+    /** A link needs a contractor: choose one */
+    readonly 'linkingTable.noContractor'?: string;
+    /** no contractor yet */
+    readonly 'linkingTable.noContractorYet'?: string;
+    /** There are no links here yet: Add link makes one. */
+    readonly 'linkingTable.noLinks'?: string;
+    /** No link matches “{search}”. Clear the search box to see every link. */
+    readonly 'linkingTable.noMatch'?: string;
+    /** A link needs a priority: choose one */
+    readonly 'linkingTable.noPriority'?: string;
+    /** no priority yet */
+    readonly 'linkingTable.noPriorityYet'?: string;
+    /** Not to exceed (£) */
+    readonly 'linkingTable.notToExceed'?: string;
+    /** Not to exceed, link {link} */
+    readonly 'linkingTable.notToExceedOfLink'?: string;
+    /** Priority */
+    readonly 'linkingTable.priority'?: string;
+    /** Priority, link {link} */
+    readonly 'linkingTable.priorityOfLink'?: string;
+    /** Nothing was saved: correct the values marked in the table first. */
+    readonly 'linkingTable.refusedValues'?: string;
+    /** Remove */
+    readonly 'linkingTable.remove'?: string;
+    /** Remove, link {link} */
+    readonly 'linkingTable.removeOfLink'?: string;
+    /** Scroll the table sideways for every column. */
+    readonly 'linkingTable.scrollSideways'?: string;
+    /** Search links */
+    readonly 'linkingTable.search'?: string;
+    /** Priority and contractor links */
+    readonly 'linkingTable.table'?: string;
+    /** Time to fix (hours) */
+    readonly 'linkingTable.timeToFix'?: string;
+    /** Time to fix in hours, link {link} */
+    readonly 'linkingTable.timeToFixOfLink'?: string;
+    /** Enter an amount of at most {max} */
+    readonly 'linkingTable.tooLargeAmount'?: string;
+    /** Contractor {id} */
+    readonly 'linkingTable.unknownContractor'?: string;
+    /** Enter whole hours, for example 24 */
+    readonly 'linkingTable.wholeHours'?: string;
+    /** Main */
+    readonly 'nav.label'?: string;
+    /** Menu */
+    readonly 'nav.menu'?: string;
     /** The photo is no longer on this device: please take it again. */
     readonly 'outbox.photoGone'?: string;
     /** All password requirements are met. */
@@ -780,6 +872,12 @@ export interface FmPageConfig {
     readonly 'search.results'?: string;
     /** Searching… */
     readonly 'search.searching'?: string;
+    /** Choose a site */
+    readonly 'siteSwitcher.chooseSite'?: string;
+    /** Site */
+    readonly 'siteSwitcher.label'?: string;
+    /** Show */
+    readonly 'siteSwitcher.show'?: string;
     /** Number of engineers must be a whole number of 1 or more */
     readonly 'siteTime.engineersInvalid'?: string;
     /** Number of engineers must be {maximum} or fewer */

@@ -16,7 +16,8 @@ export function siteLinkingPage(context: PageContext, site: SiteSummary, userId:
     `Links of ${site.name}`,
     html`<h1>Priorities and contractors of ${site.name}</h1>
 <p class="lead">Which contractor attends each priority at this site, the most a job may cost
-without approval, and the hours allowed to fix it. Save stores every row and reloads the page.</p>
+without approval, and the hours allowed to fix it. Save stores every link, then the table says
+how many it changed.</p>
 <fm-linking-table data-source-url="${linkingRowsPath({ model: 'Site', siteId: site.id })}"
   data-save-url="${linkingSavePath()}" data-model="Site" data-site-id="${site.id}"
   data-user-id="${userId}"></fm-linking-table>`,

@@ -1,7 +1,8 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readFilters, requiredChoiceMessage } from '../../widgets/autocomplete/AutocompleteField';
+import { readFilters } from '../../widgets/autocomplete/AutocompleteField';
 import '../../widgets/autocomplete/index';
+import messages from '../../widgets/autocomplete/messages';
 
 const SITES = [
   { id: 1, label: 'Leeds Head Office' },
@@ -87,16 +88,45 @@ describe('fm-autocomplete', () => {
     expect(sent).not.toHaveBeenCalled();
     await vi.waitFor(() =>
       expect(document.querySelector('.fm-field-error')?.textContent).toBe(
-        requiredChoiceMessage('Site'),
+        'Choose Site from the list of suggestions',
       ),
     );
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(requiredChoiceMessage('Site')).toBe('Choose Site from the list of suggestions');
+    expect(messages.autocomplete.requiredChoice('Site')).toBe(
+      'Choose Site from the list of suggestions',
+    );
 
     await choose(input, 'Lee', 0);
     await vi.waitFor(() => expect(document.querySelector('.fm-field-error')).toBeNull());
     form.requestSubmit();
     expect(sent).toHaveBeenCalledWith(false);
+  });
+
+  it('says its label and why the form stops in the words of its data-messages', async () => {
+    const words = {
+      'autocomplete.label': 'Suche',
+      'autocomplete.requiredChoice': 'Bitte {label} aus der Liste wählen',
+    };
+    const input = await mount(
+      FORM.replace('data-label="Site" ', '').replace(
+        'data-required',
+        `data-required data-messages='${JSON.stringify(words)}'`,
+      ),
+    );
+    expect(input.labels?.[0]?.textContent).toBe('Suche');
+    const form = document.querySelector('form') as HTMLFormElement;
+    form.addEventListener('submit', (event) => event.preventDefault());
+    fireEvent.input(input, { target: { value: 'Leeds' } });
+    form.requestSubmit();
+    // Said under the field, and announced.
+    await vi.waitFor(() =>
+      expect(document.querySelector('.fm-field-error')?.textContent).toBe(
+        'Bitte Suche aus der Liste wählen',
+      ),
+    );
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+      'Bitte Suche aus der Liste wählen',
+    );
   });
 
   it('appends choices and their ids when multiple', async () => {

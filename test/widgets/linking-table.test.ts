@@ -10,10 +10,10 @@ import {
   createAssetCategoryStore,
   orderCategories,
 } from '../../widgets/asset-category-linking/store';
+import messages from '../../widgets/linking-table/messages';
 import {
   type CompleteRow,
   choiceProblems,
-  duplicateLink,
   linkingSavePayload,
   matchingRows,
   newRow,
@@ -21,7 +21,10 @@ import {
   readTimeToFix,
 } from '../../widgets/linking-table/rows';
 import { keepSavedNote, takeSavedNote } from '../../widgets/linking-table/saved-note';
-import { createLinkingStore, REFUSED_VALUES } from '../../widgets/linking-table/store';
+import { createLinkingStore } from '../../widgets/linking-table/store';
+
+const words = messages.linkingTable;
+const linkingWords = () => words;
 
 const contractors = [
   { user_id: 20, name: 'Northern Mechanical Ltd', primary: true, status: 1 },
@@ -67,6 +70,7 @@ describe('what a save says', () => {
         '/api/contractors/index/1': contractors,
       }),
       { model: 'Site', siteId: 1 },
+      linkingWords,
     );
     await store.getState().load('/api/linking/rows?model=Site', signal);
     const [first, second, third] = store.getState().rows;
@@ -180,21 +184,25 @@ describe('linking rows', () => {
   });
 
   it('read a typed amount or number of hours, or say why it cannot be kept', () => {
-    expect(readNotToExceed('1,250.5')).toEqual({ value: 1250.5 });
-    expect(readNotToExceed('£80')).toEqual({ value: 80 });
-    expect(readNotToExceed('0')).toEqual({ value: 0 });
-    expect(readNotToExceed('-40')).toEqual({ error: "Can't be negative: enter 0.00 or more" });
+    expect(readNotToExceed('1,250.5', words)).toEqual({ value: 1250.5 });
+    expect(readNotToExceed('£80', words)).toEqual({ value: 80 });
+    expect(readNotToExceed('0', words)).toEqual({ value: 0 });
+    expect(readNotToExceed('-40', words)).toEqual({
+      error: "Can't be negative: enter 0.00 or more",
+    });
     // As much as a cost may be (new user: 99,999,999,999.00 was kept).
-    expect(readNotToExceed('99,999,999.99')).toEqual({ value: 99_999_999.99 });
-    expect(readNotToExceed('99999999999')).toEqual({
+    expect(readNotToExceed('99,999,999.99', words)).toEqual({ value: 99_999_999.99 });
+    expect(readNotToExceed('99999999999', words)).toEqual({
       error: 'Enter an amount of at most 99,999,999.99',
     });
-    expect(readNotToExceed('')).toEqual({ error: INVALID_AMOUNT });
-    expect(readNotToExceed('forty')).toEqual({ error: INVALID_AMOUNT });
-    expect(readTimeToFix('48')).toEqual({ value: 48 });
-    expect(readTimeToFix('-2')).toEqual({ error: "Can't be negative: enter 0 or more hours" });
-    expect(readTimeToFix('2.5')).toEqual({ error: 'Enter whole hours, for example 24' });
-    expect(readTimeToFix('')).toEqual({ error: 'Enter whole hours, for example 24' });
+    expect(readNotToExceed('', words)).toEqual({ error: INVALID_AMOUNT });
+    expect(readNotToExceed('forty', words)).toEqual({ error: INVALID_AMOUNT });
+    expect(readTimeToFix('48', words)).toEqual({ value: 48 });
+    expect(readTimeToFix('-2', words)).toEqual({
+      error: "Can't be negative: enter 0 or more hours",
+    });
+    expect(readTimeToFix('2.5', words)).toEqual({ error: 'Enter whole hours, for example 24' });
+    expect(readTimeToFix('', words)).toEqual({ error: 'Enter whole hours, for example 24' });
   });
 
   it('are not saved while a box holds a refused value, and are once it is put right', async () => {
@@ -207,14 +215,14 @@ describe('linking rows', () => {
       }),
       postForm: posted,
     } as unknown as Api;
-    const store = createLinkingStore(api, { model: 'Site', siteId: 1 });
+    const store = createLinkingStore(api, { model: 'Site', siteId: 1 }, linkingWords);
     await store.getState().load('/api/linking/rows', signal);
     const row = store.getState().addRow();
     store.getState().editRow(row.key, { priority_id: 1, contractor_id: 20 });
     store.getState().markRefused(row.key, 'not_to_exceed', '-40');
     expect(store.getState().refusedText(row.key, 'not_to_exceed')).toBe('-40');
     expect(await store.getState().save('/api/linking/save', signal)).toBe(false);
-    expect(store.getState().saveError).toBe(REFUSED_VALUES);
+    expect(store.getState().saveError).toBe(words.refusedValues());
     expect(store.getState().dirty).toBe(true);
     expect(posted).not.toHaveBeenCalled();
     // Put right: the refusal goes, and the row is saved with the value kept.
@@ -247,7 +255,7 @@ describe('a new link', () => {
       }),
       postForm: posted,
     } as unknown as Api;
-    const store = createLinkingStore(api, { model: 'Site', siteId: 1 });
+    const store = createLinkingStore(api, { model: 'Site', siteId: 1 }, linkingWords);
     await store.getState().load('/api/linking/rows', signal);
     return { store, posted };
   }
@@ -312,8 +320,14 @@ describe('a new link', () => {
       chosenRow(4, { model_id: 4 }),
       newRow(5, { model: 'Site' }),
     ];
-    expect(choiceProblems(rows)).toEqual([
-      { key: 4, field: 'contractor_id', message: duplicateLink(2), missing: false },
+    expect(choiceProblems(rows, words)).toEqual([
+      {
+        key: 4,
+        field: 'contractor_id',
+        message:
+          'Link 2 already has this priority and contractor: choose others or remove this row',
+        missing: false,
+      },
       {
         key: 5,
         field: 'priority_id',

@@ -230,6 +230,20 @@ describe('fm-nav', () => {
     await vi.waitFor(() => expect(users.getAttribute('aria-expanded')).toBe('false'));
   });
 
+  it('says its words, and names its landmark, in the words of its data-messages', async () => {
+    const words = { 'nav.label': 'Hauptmenü', 'nav.menu': 'Menü' };
+    const nav = await mount(
+      LIST.replace('data-label="Main"', `data-messages='${JSON.stringify(words)}'`),
+    );
+    expect(nav.querySelector('.fm-nav__toggle')?.textContent).toBe('Menü');
+    expect(nav.getAttribute('aria-label')).toBe('Hauptmenü');
+    // The host's list is read as before.
+    expect(buttons(nav).map((button) => button.textContent)).toEqual(['Jobs', 'Users']);
+    // data-label, when given, names the landmark.
+    const named = await mount(LIST.replace('data-label="Main"', 'data-label="Site"'));
+    expect(named.getAttribute('aria-label')).toBe('Site');
+  });
+
   it("adds no second landmark inside the host's <nav>", async () => {
     document.body.innerHTML = `<nav aria-label="Main">${LIST}</nav>`;
     const bar = await vi.waitFor(() => {

@@ -6,9 +6,9 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-async function mount(path: string, sites: string) {
+async function mount(path: string, sites: string, attributes = '') {
   history.replaceState(null, '', path);
-  document.body.innerHTML = `<fm-site-switcher data-sites='${sites}'></fm-site-switcher>`;
+  document.body.innerHTML = `<fm-site-switcher data-sites='${sites}' ${attributes}></fm-site-switcher>`;
   return vi.waitFor(() => {
     const select = document.querySelector<HTMLSelectElement>('select');
     if (!select) throw new Error('not rendered');
@@ -43,6 +43,32 @@ describe('fm-site-switcher', () => {
     expect((document.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it('says its words, and names its list, in the words of its data-messages', async () => {
+    const words = {
+      'siteSwitcher.label': 'Standort',
+      'siteSwitcher.chooseSite': 'Standort wählen',
+      'siteSwitcher.show': 'Anzeigen',
+    };
+    const select = await mount(
+      '/documentation',
+      '{"1":"Leeds"}',
+      `data-messages='${JSON.stringify(words)}'`,
+    );
+    expect(select.options[0]?.text).toBe('Standort wählen');
+    expect(document.querySelector('button[type="submit"]')?.textContent).toBe('Anzeigen');
+    // The list's accessible name.
+    expect(select.labels?.[0]?.textContent).toBe('Standort');
+  });
+
+  it("keeps the host's data-label over the catalog's", async () => {
+    const select = await mount(
+      '/documentation',
+      '{"1":"Leeds"}',
+      `data-label="Depot" data-messages='{"siteSwitcher.label": "Standort"}'`,
+    );
+    expect(select.labels?.[0]?.textContent).toBe('Depot');
   });
 
   it('names a bad sites attribute', async () => {

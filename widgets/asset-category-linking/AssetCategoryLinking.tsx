@@ -3,12 +3,16 @@ import { useStore } from 'zustand';
 import type { AssetCategoryLinkRow } from '../../src/core/contract';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
+import { useWords } from '../../src/runtime/words';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { SaveBar } from '../../src/ui/SaveBar';
 import { saveBarState } from '../../src/ui/save-state';
 import { Table, TableLoadError } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
+import messages from './messages';
 import { type AssetCategoryStore, createAssetCategoryStore } from './store';
+
+type AssetCategoryWords = (typeof messages)['assetCategoryLinking'];
 
 export interface AssetCategoryLinkingProps {
   sourceUrl: string;
@@ -16,18 +20,22 @@ export interface AssetCategoryLinkingProps {
   model: string;
 }
 
-const COLUMNS: TableColumn[] = [
-  { field: 'name', title: 'Name', filter: true, grow: 2 },
-  { field: 'asset_category_name', title: 'Asset category', sortable: false, width: 180 },
+const columns = (words: AssetCategoryWords): TableColumn[] => [
+  { field: 'name', title: words.name(), filter: true, grow: 2 },
+  { field: 'asset_category_name', title: words.category(), sortable: false, width: 180 },
 ];
 
 /** The category select of one row; 'None' removes the link. */
-function categorySelect(store: AssetCategoryStore, row: AssetCategoryLinkRow): Node {
+function categorySelect(
+  store: AssetCategoryStore,
+  row: AssetCategoryLinkRow,
+  words: AssetCategoryWords,
+): Node {
   const { categories, choose } = store.getState();
   const select = document.createElement('select');
   select.className = 'fm-linking__control';
-  select.setAttribute('aria-label', `Asset category of ${row.name}`);
-  select.add(new Option('None', '', false, row.asset_category_id === null));
+  select.setAttribute('aria-label', words.categoryOf(row.name));
+  select.add(new Option(words.none(), '', false, row.asset_category_id === null));
   for (const category of categories) {
     const selected = category.id === row.asset_category_id;
     select.add(new Option(category.name, String(category.id), false, selected));
@@ -47,6 +55,7 @@ export function AssetCategoryLinking({ sourceUrl, saveUrl, model }: AssetCategor
   const api = apiFor(useConfig());
   const [store] = useState(() => createAssetCategoryStore(api));
   const state = useStore(store);
+  const words = useWords(messages).assetCategoryLinking;
   const isDirty = useCallback(() => store.getState().dirty, [store]);
 
   useEffect(() => {
@@ -72,14 +81,14 @@ export function AssetCategoryLinking({ sourceUrl, saveUrl, model }: AssetCategor
       />
       {state.status === 'ready' && (
         <Table
-          label="Asset categories"
-          columns={COLUMNS}
+          label={words.table()}
+          columns={columns(words)}
           rows={state.rows as unknown as Row[]}
           pageSize={null}
           searchDelay={0}
           renderCell={(field, row) =>
             field === 'asset_category_name'
-              ? categorySelect(store, row as unknown as AssetCategoryLinkRow)
+              ? categorySelect(store, row as unknown as AssetCategoryLinkRow, words)
               : null
           }
         />

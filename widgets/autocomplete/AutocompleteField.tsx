@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AutocompleteItem } from '../../src/core/contract';
 import { useHost } from '../../src/runtime/define';
+import { useWords } from '../../src/runtime/words';
 import { Autocomplete, type AutocompleteFilter } from '../../src/ui/Autocomplete';
+import messages from './messages';
 
 export interface AutocompleteFieldProps {
   source: string;
+  /** The field's label; without it, the catalog's (`autocomplete.label`). */
   label?: string;
   /** `{ "field": ["v1", "v2"] }` or `[{ "field": "…", "values": ["…"] }]`. */
   filters?: unknown;
@@ -21,10 +24,6 @@ export interface AutocompleteFieldProps {
 
 /** `detail` of `fm-autocomplete-select`: the chosen item, or null when the text was changed. */
 export type AutocompleteSelectDetail = AutocompleteItem | null;
-
-export function requiredChoiceMessage(label: string): string {
-  return `Choose ${label} from the list of suggestions`;
-}
 
 /** The filters attribute in either of its two JSON shapes. */
 export function readFilters(filters: unknown): AutocompleteFilter[] {
@@ -63,7 +62,7 @@ function findTarget(element: HTMLElement, idTarget: string | undefined): HTMLInp
  */
 export function AutocompleteField({
   source,
-  label = 'Search',
+  label: ownLabel,
   filters,
   idTarget,
   required,
@@ -74,9 +73,12 @@ export function AutocompleteField({
   placeholder,
 }: AutocompleteFieldProps) {
   const { element, signal, emit } = useHost();
+  const words = useWords(messages).autocomplete;
+  const label = ownLabel ?? words.label();
   const [text, setText] = useState(initial ?? '');
   const [chosen, setChosen] = useState<AutocompleteItem[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  /** A required id was not chosen when the form was sent: the field says so until one is. */
+  const [unchosen, setUnchosen] = useState(false);
   const parsedFilters = readFilters(filters);
   const chosenRef = useRef(chosen);
   chosenRef.current = chosen;
@@ -95,12 +97,12 @@ export function AutocompleteField({
       if (chosenRef.current.length > 0) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      setError(requiredChoiceMessage(label));
+      setUnchosen(true);
       element.querySelector<HTMLInputElement>('[role="combobox"]')?.focus();
     };
     form.addEventListener('submit', blockWithoutChoice, { capture: true, signal });
     return () => form.removeEventListener('submit', blockWithoutChoice, { capture: true });
-  }, [element, required, label, signal]);
+  }, [element, required, signal]);
 
   function changeText(next: string) {
     setText(next);
@@ -119,7 +121,7 @@ export function AutocompleteField({
       }
       return;
     }
-    setError(null);
+    setUnchosen(false);
     setChosen((items) =>
       multiple ? [...items.filter((known) => known.id !== item.id), item] : [item],
     );
@@ -137,7 +139,7 @@ export function AutocompleteField({
       onChange={changeText}
       onSelect={select}
       required={required}
-      error={error ?? undefined}
+      error={unchosen ? words.requiredChoice(label) : undefined}
       name={name}
       placeholder={placeholder}
     />

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-import type { DraftRow } from './rows';
+import type { DraftRow, LinkingWords } from './rows';
 
 /**
  * Which link a control belongs to (a row's key), set on every control of the table: the line
@@ -35,6 +35,7 @@ interface EditedLinkProps {
   focused: number | null;
   priorities: readonly [number, string][];
   contractors: readonly [number, string][];
+  words: LinkingWords;
 }
 
 /**
@@ -42,7 +43,7 @@ interface EditedLinkProps {
  * while a figure of the same link is edited: this line, above the table, says whose it is
  * ("Link 2: P2 Urgent (24 hours), Acme Facilities"). Hidden where the table fits (CSS).
  */
-export function EditedLink({ rows, focused, priorities, contractors }: EditedLinkProps) {
+export function EditedLink({ rows, focused, priorities, contractors, words }: EditedLinkProps) {
   const index = rows.findIndex((row) => row.key === focused);
   const row = rows[index];
   const name = (options: readonly [number, string][], id: number | null) =>
@@ -50,10 +51,12 @@ export function EditedLink({ rows, focused, priorities, contractors }: EditedLin
   return (
     <p className="fm-linking__edited" aria-hidden="true">
       {row
-        ? `Link ${index + 1}: ${name(priorities, row.priority_id) ?? 'no priority yet'}, ${
-            name(contractors, row.contractor_id) ?? 'no contractor yet'
-          }`
-        : 'Scroll the table sideways for every column.'}
+        ? words.editedLink({
+            link: index + 1,
+            priority: name(priorities, row.priority_id) ?? words.noPriorityYet(),
+            contractor: name(contractors, row.contractor_id) ?? words.noContractorYet(),
+          })
+        : words.scrollSideways()}
     </p>
   );
 }

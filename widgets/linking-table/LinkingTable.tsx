@@ -14,6 +14,7 @@ import type { Contractor } from '../../src/core/contract';
 import { formatMoney } from '../../src/core/format';
 import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
+import { useWords } from '../../src/runtime/words';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { showControlError } from '../../src/ui/Field';
 import { SaveBar } from '../../src/ui/SaveBar';
@@ -21,12 +22,12 @@ import { saveBarState } from '../../src/ui/save-state';
 import { Table, TableLoadError } from '../../src/ui/Table';
 import { useUnsavedChangesGuard } from '../../src/ui/unsaved-changes';
 import { EditedLink, LINK_KEY, useFocusedLink } from './EditedLink';
+import messages from './messages';
 import {
-  CHOOSE_CONTRACTOR,
-  CHOOSE_PRIORITY,
   type ChoiceField,
   type DraftRow,
   type LinkingScope,
+  type LinkingWords,
   matchingRows,
   readNotToExceed,
   readTimeToFix,
@@ -46,14 +47,14 @@ export const LINKING_SEARCH_DELAY = 1000; // docs/requirements.md §9
 // Least widths hold the controls; the priority and contractor columns are widened to their
 // longest option once the choices are in (selectWidth), and take what is left over.
 const NARROW = 0.2;
-const COLUMNS: TableColumn[] = [
-  { field: 'priority_id', title: 'Priority', width: 200, grow: 2 },
-  { field: 'contractor_id', title: 'Contractor', sortable: false, width: 220, grow: 2 },
-  { field: 'asset_id', title: 'Asset', sortable: false, width: 64, grow: NARROW },
-  { field: 'model_id', title: 'Model', sortable: false, width: 64, grow: NARROW },
+const columnsOf = (words: LinkingWords): TableColumn[] => [
+  { field: 'priority_id', title: words.priority(), width: 200, grow: 2 },
+  { field: 'contractor_id', title: words.contractor(), sortable: false, width: 220, grow: 2 },
+  { field: 'asset_id', title: words.asset(), sortable: false, width: 64, grow: NARROW },
+  { field: 'model_id', title: words.model(), sortable: false, width: 64, grow: NARROW },
   {
     field: 'not_to_exceed',
-    title: 'Not to exceed (£)',
+    title: words.notToExceed(),
     kind: 'money',
     sortable: false,
     width: 120,
@@ -61,7 +62,7 @@ const COLUMNS: TableColumn[] = [
   },
   {
     field: 'time_to_fix',
-    title: 'Time to fix (hours)',
+    title: words.timeToFix(),
     kind: 'number',
     sortable: false,
     width: 96,
@@ -69,13 +70,13 @@ const COLUMNS: TableColumn[] = [
   },
   {
     field: 'include_non_working',
-    title: 'Include non-working',
+    title: words.includeNonWorking(),
     kind: 'boolean',
     sortable: false,
     grow: NARROW,
   },
-  { field: 'active', title: 'Active', kind: 'boolean', sortable: false, grow: NARROW },
-  { field: 'key', title: 'Remove', sortable: false, width: 96, grow: NARROW },
+  { field: 'active', title: words.active(), kind: 'boolean', sortable: false, grow: NARROW },
+  { field: 'key', title: words.remove(), sortable: false, width: 96, grow: NARROW },
 ];
 
 /** The cell of each priority and contractor select, to fit its row to a message under it. */
@@ -87,11 +88,12 @@ const boxName = (key: number, field: string) => `${key} ${field}`;
 function contractorOptions(
   contractors: readonly Contractor[],
   rows: readonly DraftRow[],
+  words: LinkingWords,
 ): [number, string][] {
   const options = contractors.map((c): [number, string] => [c.user_id, c.name]);
   for (const { contractor_id: id } of rows) {
     if (id !== null && !options.some(([offered]) => offered === id)) {
-      options.push([id, `Contractor ${id}`]);
+      options.push([id, words.unknownContractor(id)]);
     }
   }
   return options;
@@ -127,6 +129,9 @@ function selectWidth(root: HTMLElement, options: readonly string[]): number {
 /** A cell's padding and border beside its control (Tabulator's 4 px a side and a 1 px border). */
 const CELL_PADDING = 10;
 
+/** A control's name, by its link's number ('Priority, link 2'). */
+type ControlName = (link: number) => string;
+
 /** Native controls inside the table's cells, writing straight to the row being edited. */
 function controlFor(
   store: LinkingStore,
@@ -134,10 +139,11 @@ function controlFor(
   row: DraftRow,
   cell: CellComponent,
   remove: (cell: CellComponent) => void,
+  words: LinkingWords,
 ): Node | null {
   const { priorities, contractors, rows, editRow, markRefused, refusedText } = store.getState();
   const number = rows.indexOf(row) + 1;
-  const label = (what: string) => `${what}, link ${number}`;
+  const label = (name: ControlName) => name(number);
   /**
    * A select of a priority or contractor: a new row's starts on its empty option ('Choose a
    * priority') and keeps it; why the row cannot be saved with it shows under it (choiceErrors).
@@ -146,7 +152,7 @@ function controlFor(
     options: [number, string][],
     value: number | null,
     name: ChoiceField,
-    what: string,
+    what: ControlName,
     empty: string,
   ) => {
     const element = document.createElement('select');
@@ -173,8 +179,8 @@ function controlFor(
    */
   const figureBox = (
     name: 'not_to_exceed' | 'time_to_fix',
-    what: string,
-    read: (text: string) => TypedValue,
+    what: ControlName,
+    read: (text: string, words: LinkingWords) => TypedValue,
   ) => {
     const money = name === 'not_to_exceed';
     const element = document.createElement('input');
@@ -204,13 +210,13 @@ function controlFor(
     if (typed === null) show(false);
     else {
       element.value = typed;
-      const answer = read(typed);
+      const answer = read(typed, words);
       if ('error' in answer) showControlError(element, answer.error);
     }
     element.addEventListener('focus', () => show(true));
     element.addEventListener('blur', () => show(false));
     element.addEventListener('input', () => {
-      const answer = read(element.value);
+      const answer = read(element.value, words);
       if ('error' in answer) {
         refuse(element.value, answer.error);
         return;
@@ -220,7 +226,7 @@ function controlFor(
     });
     return field;
   };
-  const checkbox = (name: 'include_non_working' | 'active', what: string) => {
+  const checkbox = (name: 'include_non_working' | 'active', what: ControlName) => {
     const element = document.createElement('input');
     element.type = 'checkbox';
     element.checked = row[name];
@@ -232,29 +238,35 @@ function controlFor(
   const controlOf = (field: string): HTMLElement | null => {
     switch (field) {
       case 'priority_id':
-        return select(priorities, row.priority_id, field, 'Priority', CHOOSE_PRIORITY);
+        return select(
+          priorities,
+          row.priority_id,
+          field,
+          words.priorityOfLink,
+          words.choosePriority(),
+        );
       case 'contractor_id':
         return select(
-          contractorOptions(contractors, rows),
+          contractorOptions(contractors, rows, words),
           row.contractor_id,
           field,
-          'Contractor',
-          CHOOSE_CONTRACTOR,
+          words.contractorOfLink,
+          words.chooseContractor(),
         );
       case 'not_to_exceed':
-        return figureBox('not_to_exceed', 'Not to exceed', readNotToExceed);
+        return figureBox('not_to_exceed', words.notToExceedOfLink, readNotToExceed);
       case 'time_to_fix':
-        return figureBox('time_to_fix', 'Time to fix in hours', readTimeToFix);
+        return figureBox('time_to_fix', words.timeToFixOfLink, readTimeToFix);
       case 'include_non_working':
-        return checkbox('include_non_working', 'Include non-working');
+        return checkbox('include_non_working', words.includeNonWorkingOfLink);
       case 'active':
-        return checkbox('active', 'Active');
+        return checkbox('active', words.activeOfLink);
       case 'key': {
         const button = document.createElement('button');
         button.type = 'button';
         button.className = 'fm-linking__remove';
-        button.textContent = 'Remove';
-        button.setAttribute('aria-label', label('Remove'));
+        button.textContent = words.remove();
+        button.setAttribute('aria-label', label(words.removeOfLink));
         button.addEventListener('click', () => remove(cell));
         return button;
       }
@@ -286,27 +298,31 @@ function useColumnsFittingChoices(
   root: RefObject<HTMLElement | null>,
   store: LinkingStore,
   { status, priorities, contractors }: LinkingState,
+  words: LinkingWords,
 ): TableColumn[] | null {
   const [columns, setColumns] = useState<TableColumn[] | null>(null);
   useLayoutEffect(() => {
     const element = root.current;
     if (status !== 'ready' || !element) return;
     const needs: Record<string, number> = {
-      priority_id: selectWidth(element, [CHOOSE_PRIORITY, ...priorities.map(([, name]) => name)]),
+      priority_id: selectWidth(element, [
+        words.choosePriority(),
+        ...priorities.map(([, name]) => name),
+      ]),
       contractor_id: selectWidth(element, [
-        CHOOSE_CONTRACTOR,
-        ...contractorOptions(contractors, store.getState().rows).map(([, name]) => name),
+        words.chooseContractor(),
+        ...contractorOptions(contractors, store.getState().rows, words).map(([, name]) => name),
       ]),
     };
     setColumns(
-      COLUMNS.map((column) => {
+      columnsOf(words).map((column) => {
         const need = needs[column.field];
         return need
           ? { ...column, width: Math.max(column.width ?? 0, need + CELL_PADDING) }
           : column;
       }),
     );
-  }, [root, store, status, priorities, contractors]);
+  }, [root, store, status, priorities, contractors, words]);
   return columns;
 }
 
@@ -377,14 +393,15 @@ interface SearchAndAddProps {
   addButton: RefObject<HTMLButtonElement | null>;
   canAdd: boolean;
   onAdd(): void;
+  words: LinkingWords;
 }
 
 /** The save bar's own controls: the search box and Add link. */
-function SearchAndAdd({ search, onSearch, addButton, canAdd, onAdd }: SearchAndAddProps) {
+function SearchAndAdd({ search, onSearch, addButton, canAdd, onAdd, words }: SearchAndAddProps) {
   const searchId = useId();
   return (
     <>
-      <label htmlFor={searchId}>Search links</label>
+      <label htmlFor={searchId}>{words.search()}</label>
       <input
         id={searchId}
         type="search"
@@ -399,7 +416,7 @@ function SearchAndAdd({ search, onSearch, addButton, canAdd, onAdd }: SearchAndA
         disabled={!canAdd}
         onClick={onAdd}
       >
-        Add link
+        {words.addLink()}
       </button>
     </>
   );
@@ -414,8 +431,13 @@ export function LinkingTable(props: LinkingTableProps) {
   const { sourceUrl, saveUrl } = props;
   const { signal } = useHost();
   const api = apiFor(useConfig());
+  // Before the store: a first render that suspends while the page's words load makes no store,
+  // and so takes no note of the save before the reload (it is taken once).
+  const words = useWords(messages).linkingTable;
+  const latestWords = useRef(words);
+  latestWords.current = words;
   const [store] = useState(() => {
-    const created = createLinkingStore(api, props);
+    const created = createLinkingStore(api, props, () => latestWords.current);
     // What the save before the reload changed, said once the rows are back.
     created.setState({ saved: takeSavedNote(sourceUrl) });
     return created;
@@ -436,7 +458,7 @@ export function LinkingTable(props: LinkingTableProps) {
     void store.getState().load(sourceUrl, signal);
   }, [store, sourceUrl, signal]);
 
-  const columns = useColumnsFittingChoices(root, store, state);
+  const columns = useColumnsFittingChoices(root, store, state, words);
 
   useChoiceErrorsShown(store, root);
 
@@ -486,6 +508,7 @@ export function LinkingTable(props: LinkingTableProps) {
           addButton={addButton}
           canAdd={state.status === 'ready'}
           onAdd={addLink}
+          words={words}
         />
       </SaveBar>
       {state.status === 'ready' && columns && (
@@ -493,17 +516,22 @@ export function LinkingTable(props: LinkingTableProps) {
           rows={state.rows}
           focused={focusedLink}
           priorities={state.priorities}
-          contractors={contractorOptions(state.contractors, state.rows)}
+          contractors={contractorOptions(state.contractors, state.rows, words)}
+          words={words}
         />
       )}
       {state.status === 'ready' && columns && (
         <Table
-          label="Priority and contractor links"
+          label={words.table()}
           columns={columns}
           rows={visible as unknown as Row[]}
           pageSize={null}
+          // The table's rows are the search's: it says which of its empty states it is in.
+          emptyText={
+            appliedSearch.trim() === '' ? words.noLinks() : words.noMatch(appliedSearch.trim())
+          }
           renderCell={(field, row, cell) =>
-            controlFor(store, field, row as unknown as DraftRow, cell, removeLink)
+            controlFor(store, field, row as unknown as DraftRow, cell, removeLink, words)
           }
           onTable={focusAfterDraw}
         />

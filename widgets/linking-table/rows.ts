@@ -1,11 +1,10 @@
 import { type LinkingRow, type LinkingSaveRequest, linkKey } from '../../src/core/contract';
 import { formatMoney } from '../../src/core/format';
-import {
-  INVALID_AMOUNT,
-  MAX_AMOUNT,
-  TOO_LARGE_AMOUNT,
-  toTwoDecimals,
-} from '../../src/core/money-input';
+import { MAX_AMOUNT, toTwoDecimals } from '../../src/core/money-input';
+import type messages from './messages';
+
+/** The table's words (messages.json, docs/words.md). */
+export type LinkingWords = (typeof messages)['linkingTable'];
 
 /**
  * A row on screen: the host's row plus a key of ours (new rows have no id yet), whose priority
@@ -95,38 +94,22 @@ export function matchingRows(
 /** A value typed into a row's box: the number to keep, or why it cannot be kept. */
 export type TypedValue = { value: number } | { error: string };
 
-export const NEGATIVE_AMOUNT = "Can't be negative: enter 0.00 or more";
-export const NEGATIVE_HOURS = "Can't be negative: enter 0 or more hours";
-export const WHOLE_HOURS = 'Enter whole hours, for example 24';
-
 /** Not to exceed as typed ('1,250.5', '£80'): pounds and pence, 0 or more, as much as a cost may be. */
-export function readNotToExceed(text: string): TypedValue {
+export function readNotToExceed(text: string, words: LinkingWords): TypedValue {
   const amount = toTwoDecimals(text);
-  if (amount === null || amount === '') return { error: INVALID_AMOUNT };
+  if (amount === null || amount === '') return { error: words.invalidAmount() };
   const value = Number(amount);
-  if (value < 0) return { error: NEGATIVE_AMOUNT };
-  return value > MAX_AMOUNT ? { error: TOO_LARGE_AMOUNT } : { value };
+  if (value < 0) return { error: words.negativeAmount() };
+  return value > MAX_AMOUNT ? { error: words.tooLargeAmount(formatMoney(MAX_AMOUNT)) } : { value };
 }
 
 /** Time to fix as typed: whole hours, 0 or more. */
-export function readTimeToFix(text: string): TypedValue {
+export function readTimeToFix(text: string, words: LinkingWords): TypedValue {
   const trimmed = text.trim();
   const value = Number(trimmed);
-  if (trimmed === '' || !Number.isFinite(value)) return { error: WHOLE_HOURS };
-  if (value < 0) return { error: NEGATIVE_HOURS };
-  return Number.isInteger(value) ? { value } : { error: WHOLE_HOURS };
-}
-
-/** The empty options of a new row's selects: nothing is chosen for it yet. */
-export const CHOOSE_PRIORITY = 'Choose a priority';
-export const CHOOSE_CONTRACTOR = 'Choose a contractor';
-/** Why Save refuses a row whose priority or contractor is not chosen, under its box. */
-export const NO_PRIORITY = 'A link needs a priority: choose one';
-export const NO_CONTRACTOR = 'A link needs a contractor: choose one';
-
-/** Why Save refuses a row linking what an earlier row (`number`, as labelled) already links. */
-export function duplicateLink(number: number): string {
-  return `Link ${number} already has this priority and contractor: choose others or remove this row`;
+  if (trimmed === '' || !Number.isFinite(value)) return { error: words.wholeHours() };
+  if (value < 0) return { error: words.negativeHours() };
+  return Number.isInteger(value) ? { value } : { error: words.wholeHours() };
 }
 
 export type ChoiceField = 'priority_id' | 'contractor_id';
@@ -142,22 +125,27 @@ export interface ChoiceProblem {
 
 /**
  * The rows' priorities and contractors that cannot be saved: one not chosen, or a link an earlier
- * row already makes. A link is its priority, contractor, asset and model within the site or asset
- * (docs/requirements.md §3 "Linking row"): two rows of them all alike would give one job two
- * answers.
+ * row (by its number, as labelled) already makes. A link is its priority, contractor, asset and
+ * model within the site or asset (docs/requirements.md §3 "Linking row"): two rows of them all
+ * alike would give one job two answers.
  */
-export function choiceProblems(rows: readonly DraftRow[]): ChoiceProblem[] {
+export function choiceProblems(rows: readonly DraftRow[], words: LinkingWords): ChoiceProblem[] {
   const problems: ChoiceProblem[] = [];
   const firstRow = new Map<string, number>();
   rows.forEach((row, index) => {
     if (row.priority_id === null) {
-      problems.push({ key: row.key, field: 'priority_id', message: NO_PRIORITY, missing: true });
+      problems.push({
+        key: row.key,
+        field: 'priority_id',
+        message: words.noPriority(),
+        missing: true,
+      });
     }
     if (row.contractor_id === null) {
       problems.push({
         key: row.key,
         field: 'contractor_id',
-        message: NO_CONTRACTOR,
+        message: words.noContractor(),
         missing: true,
       });
     }
@@ -169,7 +157,7 @@ export function choiceProblems(rows: readonly DraftRow[]): ChoiceProblem[] {
       problems.push({
         key: row.key,
         field: 'contractor_id',
-        message: duplicateLink(earlier),
+        message: words.duplicateLink(earlier),
         missing: false,
       });
     }

@@ -24,6 +24,7 @@ import {
   completeRows,
   type DraftRow,
   type LinkingScope,
+  type LinkingWords,
   linkingSavePayload,
   newRow,
 } from './rows';
@@ -54,13 +55,10 @@ export interface LinkingState extends SaveState, LoadState {
 }
 
 /**
- * Why Save stored nothing: a box holds a value that cannot be kept, or a row lacks its priority or
- * contractor or repeats another row's (the reason under the box).
+ * One store per element: the rows being edited and the choices offered. What it says (why a row
+ * or a save is refused) is in `words()`, the element's words when it says it.
  */
-export const REFUSED_VALUES = 'Nothing was saved: correct the values marked in the table first.';
-
-/** One store per element: the rows being edited and the choices offered. */
-export function createLinkingStore(api: Api, scope: LinkingScope) {
+export function createLinkingStore(api: Api, scope: LinkingScope, words: () => LinkingWords) {
   let nextKey = 1;
   const draft = (row: Omit<DraftRow, 'key'>): DraftRow => ({ ...row, key: nextKey++ });
   // What a save changes: the rows added or edited (by key) and the stored rows removed.
@@ -71,20 +69,24 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
   const box = (key: number, field: string) => `${key} ${field}`;
   // Whether Save was tried: from then on a priority or contractor not chosen is said too.
   let checked = false;
+  // Whether Save stored nothing because a box holds a value that cannot be kept, or a row lacks
+  // its priority or contractor or repeats another row's (the reason under the box): said until
+  // none is left.
+  let refusedSave = false;
 
   return createStore<LinkingState>()((set, get) => {
     const loadAnswers = loadToEdit(set);
     // What stops a save under the priority and contractor boxes, and Save's refusal once none is
     // left.
     const settledRefusals = (): Partial<LinkingState> => {
-      const problems = choiceProblems(get().rows);
+      const problems = choiceProblems(get().rows, words());
       const choiceErrors = new Map(
         problems
           .filter((problem) => checked || !problem.missing)
           .map((problem) => [box(problem.key, problem.field), problem.message]),
       );
-      const settled =
-        refused.size === 0 && problems.length === 0 && get().saveError === REFUSED_VALUES;
+      const settled = refused.size === 0 && problems.length === 0 && refusedSave;
+      if (settled) refusedSave = false;
       return { choiceErrors, ...(settled ? { saveError: null } : {}) };
     };
     return {
@@ -172,9 +174,11 @@ export function createLinkingStore(api: Api, scope: LinkingScope) {
         const rows = completeRows(get().rows);
         const choices = settledRefusals();
         if (refused.size > 0 || rows === null || (choices.choiceErrors?.size ?? 0) > 0) {
-          set({ ...choices, saveError: REFUSED_VALUES });
+          refusedSave = true;
+          set({ ...choices, saveError: words().refusedValues() });
           return false;
         }
+        refusedSave = false;
         return saveEdits(get, set, async () => {
           const body = linkingSaveBody(linkingSavePayload(scope, rows));
           await api.postForm(saveUrl, body, linkingSaveResponse, { signal });

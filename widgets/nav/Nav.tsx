@@ -2,11 +2,14 @@ import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState 
 import { originalChildren } from '../../src/core/light-dom';
 import { useHost } from '../../src/runtime/define';
 import { Icon, type IconShape } from '../../src/runtime/Icon';
+import { useWords } from '../../src/runtime/words';
 import { HIDE_DELAY_MS, menuFromJson, menuFromList, type NavEntry, SHOW_DELAY_MS } from './menu';
+import messages from './messages';
 
 export interface NavProps {
   /** JSON entries; without it, the host's nested `<ul>` inside the element. */
   menu?: unknown;
+  /** The navigation's accessible name; without it, the catalog's (`nav.label`). */
   label?: string;
 }
 
@@ -189,6 +192,8 @@ function useMenubar(nav: RefObject<HTMLElement | null>, id: string, signal: Abor
 interface MenuToggleProps {
   /** The bar's id. */
   bar: string;
+  /** The button's word. */
+  text: string;
   expanded: boolean;
   ref: RefObject<HTMLButtonElement | null>;
   onToggle(): void;
@@ -196,7 +201,7 @@ interface MenuToggleProps {
 }
 
 /** The Menu button that shows the bar on a phone. */
-function MenuToggle({ bar, expanded, ref, onToggle, onEscape }: MenuToggleProps) {
+function MenuToggle({ bar, text, expanded, ref, onToggle, onEscape }: MenuToggleProps) {
   return (
     <button
       type="button"
@@ -210,7 +215,7 @@ function MenuToggle({ bar, expanded, ref, onToggle, onEscape }: MenuToggleProps)
       }}
     >
       <Icon icon={menuIcon} />
-      Menu
+      {text}
     </button>
   );
 }
@@ -301,10 +306,12 @@ function useMenubarKeys(
  * (wrapping), Home and End to the ends, a menu that was open opening on the next; from within a
  * menu they close it and go on to the next or previous top-level item, opening its menu.
  */
-export function Nav({ menu, label = 'Main' }: NavProps) {
+export function Nav({ menu, label }: NavProps) {
   const { element, signal } = useHost();
-  // Read during the first render, before React replaces the host's list.
+  // Read during the first render, before React replaces the host's list: before the words too,
+  // whose first render may suspend while the page's words load.
   const [hostMenu] = useState(() => menuFromList(originalChildren(element)));
+  const words = useWords(messages).nav;
   const entries: NavEntry[] = menu === undefined ? hostMenu : menuFromJson(menu);
   const id = useId();
   const nav = useRef<HTMLDivElement>(null);
@@ -324,9 +331,14 @@ export function Nav({ menu, label = 'Main' }: NavProps) {
   const Landmark = element.parentElement?.closest('nav') ? 'div' : 'nav';
 
   return (
-    <Landmark className="fm-nav" aria-label={Landmark === 'nav' ? label : undefined} ref={nav}>
+    <Landmark
+      className="fm-nav"
+      aria-label={Landmark === 'nav' ? (label ?? words.label()) : undefined}
+      ref={nav}
+    >
       <MenuToggle
         bar={`${id}bar`}
+        text={words.menu()}
         expanded={expanded}
         ref={toggle}
         onToggle={() => (expanded ? collapse() : setExpanded(true))}

@@ -1,11 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { readChoices } from '../../src/core/choices';
 import { parseParams, withSiteId } from '../../src/core/routes';
+import { useWords } from '../../src/runtime/words';
 import { Field } from '../../src/ui/Field';
+import messages from './messages';
 
 export interface SiteSwitcherProps {
   /** `[{ "id": 1, "name": "Leeds" }]` or `{ "1": "Leeds" }`. */
   sites: unknown;
+  /** The list's label; without it, the catalog's (`siteSwitcher.label`). */
   label?: string;
 }
 
@@ -14,7 +17,8 @@ export interface SiteSwitcherProps {
  * to the current path ending `/site_id:{id}`. A button rather than navigating on change, so
  * keyboard users can move through the list without leaving the page (WCAG 3.2.2).
  */
-export function SiteSwitcher({ sites, label = 'Site' }: SiteSwitcherProps) {
+export function SiteSwitcher({ sites, label }: SiteSwitcherProps) {
+  const words = useWords(messages).siteSwitcher;
   const options = readChoices(sites, 'data-sites');
   const [chosen, setChosen] = useState(() => parseParams(location.pathname).site_id ?? '');
 
@@ -25,7 +29,7 @@ export function SiteSwitcher({ sites, label = 'Site' }: SiteSwitcherProps) {
 
   return (
     <form className="fm-site-switcher" onSubmit={showSite}>
-      <Field label={label}>
+      <Field label={label ?? words.label()}>
         {(control) => (
           <div className="fm-site-switcher__row">
             {/* Bootstrap 5 draws a select's arrow with .form-select (.form-control takes it away). */}
@@ -36,7 +40,7 @@ export function SiteSwitcher({ sites, label = 'Site' }: SiteSwitcherProps) {
               onChange={(event) => setChosen(event.target.value)}
             >
               <option value="" disabled>
-                Choose a site
+                {words.chooseSite()}
               </option>
               {options.map(({ value, label }) => (
                 <option key={value} value={value}>
@@ -45,7 +49,7 @@ export function SiteSwitcher({ sites, label = 'Site' }: SiteSwitcherProps) {
               ))}
             </select>
             <button type="submit" className="btn btn-primary" disabled={chosen === ''}>
-              Show
+              {words.show()}
             </button>
           </div>
         )}
