@@ -50,6 +50,14 @@ export interface FmPageConfig {
     readonly 'alternativeQuote.title'?: string;
     /** Contractor {contractorId} */
     readonly 'alternativeQuote.unknownContractor'?: string;
+    /** Enter an amount in pounds and pence, for example 120.50 */
+    readonly 'amount.invalid'?: string;
+    /** An amount cannot be negative: enter 0 or more, for example 120.50 */
+    readonly 'amount.negative'?: string;
+    /** Enter an amount of at most {max} */
+    readonly 'amount.tooLarge'?: string;
+    /** Enter at most 2 decimal places, for example 120.50 */
+    readonly 'amount.tooManyDecimals'?: string;
     /** Asset category */
     readonly 'assetCategoryLinking.category'?: string;
     /** Asset category of {name} */
@@ -528,6 +536,8 @@ export interface FmPageConfig {
     readonly 'form.changesSaved'?: string;
     /** Please wait… */
     readonly 'form.pleaseWait'?: string;
+    /** This was not saved, and no reason was given. Check the fields and send it again. */
+    readonly 'form.refusedWithoutReason'?: string;
     /** Save */
     readonly 'form.save'?: string;
     /** Saving... */

@@ -193,13 +193,18 @@ final class FmWidgets
 
     /**
      * The #fm-config block. Browsers never run it (it is JSON), so no policy needs its nonce; it
-     * carries the nonce all the same, so that every <script> of the head has one.
+     * carries the nonce all the same, so that every <script> of the head has one. The widgets'
+     * words go in as `messages`, texts by key (docs/words.md: `['costApproval.noPurchaseOrder' => 'No
+     * purchase order found']`), and `locale`.
      *
      * @param array<string, mixed> $config
      */
     public function config(array $config, string $nonce = ''): string
     {
-        // (object): an empty configuration is {} and not PHP's [].
+        // (object): an empty configuration, or no words given, is {} and not PHP's [].
+        if (is_array($config['messages'] ?? null)) {
+            $config['messages'] = (object) $config['messages'];
+        }
         $json = json_encode((object) $config, self::CONFIG_JSON_FLAGS);
         return '<script type="application/json"' . self::nonce($nonce) . ' id="fm-config">' . $json . '</script>';
     }

@@ -21,6 +21,10 @@ export const DEFAULT_MESSAGES = {
   'alternativeQuote.retryFailed': 'Retry the failed quotes',
   'alternativeQuote.title': 'Alternative quotes',
   'alternativeQuote.unknownContractor': 'Contractor {contractorId}',
+  'amount.invalid': 'Enter an amount in pounds and pence, for example 120.50',
+  'amount.negative': 'An amount cannot be negative: enter 0 or more, for example 120.50',
+  'amount.tooLarge': 'Enter an amount of at most {max}',
+  'amount.tooManyDecimals': 'Enter at most 2 decimal places, for example 120.50',
   'assetCategoryLinking.category': 'Asset category',
   'assetCategoryLinking.categoryOf': 'Asset category of {name}',
   'assetCategoryLinking.name': 'Name',
@@ -281,6 +285,8 @@ export const DEFAULT_MESSAGES = {
   'form.changesSaved':
     '{count, plural, =0 {Saved. Nothing had changed.} one {# change saved} other {# changes saved}}',
   'form.pleaseWait': 'Please wait…',
+  'form.refusedWithoutReason':
+    'This was not saved, and no reason was given. Check the fields and send it again.',
   'form.save': 'Save',
   'form.saving': 'Saving...',
   'form.unsaved': 'Unsaved changes',
@@ -591,6 +597,14 @@ export interface MessageTexts {
   readonly 'alternativeQuote.title'?: string;
   /** Contractor {contractorId} */
   readonly 'alternativeQuote.unknownContractor'?: string;
+  /** Enter an amount in pounds and pence, for example 120.50 */
+  readonly 'amount.invalid'?: string;
+  /** An amount cannot be negative: enter 0 or more, for example 120.50 */
+  readonly 'amount.negative'?: string;
+  /** Enter an amount of at most {max} */
+  readonly 'amount.tooLarge'?: string;
+  /** Enter at most 2 decimal places, for example 120.50 */
+  readonly 'amount.tooManyDecimals'?: string;
   /** Asset category */
   readonly 'assetCategoryLinking.category'?: string;
   /** Asset category of {name} */
@@ -1069,6 +1083,8 @@ export interface MessageTexts {
   readonly 'form.changesSaved'?: string;
   /** Please wait… */
   readonly 'form.pleaseWait'?: string;
+  /** This was not saved, and no reason was given. Check the fields and send it again. */
+  readonly 'form.refusedWithoutReason'?: string;
   /** Save */
   readonly 'form.save'?: string;
   /** Saving... */

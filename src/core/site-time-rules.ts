@@ -4,7 +4,8 @@
  * of 1 to 50 engineers. The form checks it before sending, the reference host on receipt. Pure; the
  * words are the catalog's `siteTime.*` (messages.json), their defaults named in job-messages.ts.
  */
-import { invalidDateMessage, parseTyped } from './date-input';
+import { type DateWords, invalidDateMessage, parseTyped } from './date-input';
+import dateMessages from './date-input.messages';
 import type { JobWords } from './job-messages';
 import messages from './messages';
 
@@ -37,16 +38,17 @@ export function siteTimeErrors(
   values: SiteTimeValues,
   now: Date = new Date(),
   { siteTime: words }: JobWords = messages,
+  dateWords: DateWords = dateMessages.date,
 ): SiteTimeErrors {
   const errors: SiteTimeErrors = {};
   const onSite = parseTyped(values.onSite, 'datetime');
   const offSite = parseTyped(values.offSite, 'datetime');
   const latest = now.getTime() + CLOCK_ALLOWANCE_MS;
   if (values.onSite.trim() === '') errors.onSite = words.onSiteRequired();
-  else if (!onSite) errors.onSite = invalidDateMessage('datetime', values.onSite);
+  else if (!onSite) errors.onSite = invalidDateMessage('datetime', values.onSite, dateWords);
   else if (onSite.getTime() > latest) errors.onSite = words.onSiteInFuture();
   if (values.offSite.trim() !== '' && !offSite) {
-    errors.offSite = invalidDateMessage('datetime', values.offSite);
+    errors.offSite = invalidDateMessage('datetime', values.offSite, dateWords);
   } else if (onSite && offSite && offSite < onSite) {
     errors.offSite = words.offSiteBeforeOnSite();
   } else if (offSite && offSite.getTime() > latest) {

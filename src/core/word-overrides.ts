@@ -48,6 +48,8 @@ function readTexts(value: unknown, source: Source): MessageTexts {
   let json: unknown;
   try {
     json = parseAttribute('json', value, source.name);
+    // PHP writes an empty array of texts by key as [].
+    if (Array.isArray(json) && json.length === 0) json = {};
     if (typeof json !== 'object' || json === null || Array.isArray(json)) {
       invalid(source.name, value, 'an object of texts by key');
     }

@@ -277,7 +277,7 @@ async function renewKeptToken(again = false): Promise<boolean> {
 /** The words a client gives the failures it words itself: an element's `failure.*`. */
 export type FailureWords = typeof messages.failure;
 
-const clients = new Map<string, Api>();
+const clients = new WeakMap<FailureWords, Map<string, Api>>();
 
 /**
  * The client for a configuration, wording the failures it words itself in `words` (useApi: the
@@ -287,13 +287,17 @@ export function apiFor(
   config: Pick<CoreConfig, 'apiBase' | 'timeout'>,
   words: FailureWords = messages.failure,
 ): Api {
-  // The words are one object per element configuration that gives them (word-overrides.ts).
+  // The words are one object per configuration that gives them (word-overrides.ts).
   const key = `${config.timeout} ${config.apiBase}`;
-  const shared = words === messages.failure;
-  let api = shared ? clients.get(key) : undefined;
+  let byConfig = clients.get(words);
+  if (!byConfig) {
+    byConfig = new Map();
+    clients.set(words, byConfig);
+  }
+  let api = byConfig.get(key);
   if (!api) {
     api = createApi(config, words);
-    if (shared) clients.set(key, api);
+    byConfig.set(key, api);
   }
   return api;
 }

@@ -15,6 +15,8 @@ export default {
         other: number('en-GB', count, 0) + ' changes saved',
       }) as string,
     pleaseWait: () => 'Please wait…',
+    refusedWithoutReason: () =>
+      'This was not saved, and no reason was given. Check the fields and send it again.',
     save: () => 'Save',
     saving: () => 'Saving...',
     unsaved: () => 'Unsaved changes',

@@ -9,8 +9,8 @@ export interface SaveState {
   saving: boolean;
   /** Why the last save failed; the edits stay on screen. */
   saveError: string | null;
-  /** What the last save changed ('2 changes saved'). */
-  saved: string | null;
+  /** How many rows the last save changed (the SaveBar says '2 changes saved'). */
+  saved: number | null;
 }
 
 /** Where an editable table's first load is. */
@@ -53,13 +53,13 @@ export const NOTHING_SAVED: SaveState = {
 
 /**
  * One save of an editable table, the SaveBar's way: one at a time; `post` sends the edits and
- * resolves what they changed ('1 change saved'); a failure keeps the edits and says why (an
+ * resolves how many rows they changed; a failure keeps the edits and says why (an
  * abort, the element gone, says nothing). Resolves whether the host stored them.
  */
 export async function saveEdits(
   get: () => SaveState,
   set: (state: Partial<SaveState>) => void,
-  post: () => Promise<string>,
+  post: () => Promise<number>,
 ): Promise<boolean> {
   if (get().saving) return false;
   set({ saving: true, saveError: null, saved: null });

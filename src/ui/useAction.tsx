@@ -100,12 +100,15 @@ export interface ActionButtonProps
   action: Action;
   /** Shown while the action runs (default `form.pleaseWait`, 'Please wait…'). */
   busyLabel?: string;
+  /** The action saves: 'Saving...' (`form.saving`) while it runs, as every save says. */
+  saves?: boolean;
 }
 
 /** The button that runs an action: disabled and `aria-busy` until it settles. */
 export function ActionButton({
   action,
   busyLabel,
+  saves = false,
   children,
   disabled,
   className = 'btn btn-primary',
@@ -121,7 +124,7 @@ export function ActionButton({
       aria-busy={action.busy}
       onClick={() => void action.run()}
     >
-      {action.busy ? (busyLabel ?? words.pleaseWait()) : children}
+      {action.busy ? (busyLabel ?? (saves ? words.saving() : words.pleaseWait())) : children}
     </button>
   );
 }

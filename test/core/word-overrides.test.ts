@@ -98,6 +98,12 @@ describe('the words a page gives', () => {
     expect(warn.mock.calls[0]?.[0]).toContain('dashboardTile.refresh');
   });
 
+  it('take no texts as PHP writes them, an empty list, as none', () => {
+    const { words: made, warn } = words(tile, config([]), config('[]'));
+    expect(made.dashboardTile.loading()).toBe('Loading…');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('report messages that are not texts by key, naming where they came from', () => {
     expect(() => words(tile, config('{"dashboardTile.loading": '))).toThrow(ConfigError);
     expect(() => words(tile, config('{"dashboardTile.loading": '))).toThrow(

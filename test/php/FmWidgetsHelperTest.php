@@ -22,6 +22,23 @@ final class AppView extends View
     }
 }
 
+/** An app whose every page has the portal's own words. */
+final class WordsView extends View
+{
+    public function initialize(): void
+    {
+        $this->loadHelper('FmWidgets', [
+            'manifest' => __DIR__ . '/fixtures/manifest.json',
+            'elements' => __DIR__ . '/../../custom-elements.json',
+            'distUrl' => '/dist/',
+            'pageConfig' => ['messages' => [
+                'costApproval.noPurchaseOrder' => 'No purchase order found',
+                'dashboardTile.loading' => 'Counting…',
+            ]],
+        ]);
+    }
+}
+
 /**
  * FmWidgetsHelper on stand-ins for CakePHP's classes (test/php/cakephp/stand-ins.php): the nonce
  * of CspMiddleware, and the tags of a View Cell and of a cached element in the layout's head().
@@ -70,6 +87,18 @@ final class FmWidgetsHelperTest extends TestCase
         // What a policy's nonce does not govern stays as it was.
         self::assertMatchesRegularExpression('~<link rel="preload" href="/dashboards/fetch/3\?fm_preload=[\w-]{12}" as="fetch" crossorigin>$~', $head);
         self::assertStringContainsString('<link rel="stylesheet" href="/dist/fm-widgets.css">', $head);
+    }
+
+    public function testAPagesWordsAreAddedToTheAppsKeyByKey(): void
+    {
+        $view = new WordsView(new ServerRequest(['csrfToken' => 'token']), __DIR__ . '/fixtures/views');
+        $head = $view->FmWidgets->head(['messages' => ['dashboardTile.loading' => 'Counting the jobs…']]);
+
+        preg_match('~<script type="application/json" id="fm-config">(.*?)</script>~', $head, $block);
+        self::assertSame(
+            ['dashboardTile.loading' => 'Counting the jobs…', 'costApproval.noPurchaseOrder' => 'No purchase order found'],
+            json_decode($block[1], true)['messages'],
+        );
     }
 
     public function testWithoutANonceNothingCarriesOne(): void

@@ -111,6 +111,18 @@ final class FmWidgetsTest extends TestCase
         self::assertSame('<script type="application/json" id="fm-config">{}</script>', $this->widgets->config([]));
     }
 
+    public function testTheWordsGoInAsTextsByKeyEvenWhenNoneIsGiven(): void
+    {
+        $html = $this->widgets->config([
+            'locale' => 'en-GB',
+            'messages' => ['costApproval.noPurchaseOrder' => 'No purchase order found', 'dashboardTile.refresh' => 'Count {title} again'],
+        ]);
+        $block = json_decode(self::parse($html)->getElementsByTagName('script')->item(0)->textContent);
+        self::assertSame('No purchase order found', $block->messages->{'costApproval.noPurchaseOrder'});
+        self::assertSame('Count {title} again', $block->messages->{'dashboardTile.refresh'});
+        self::assertSame('<script type="application/json" id="fm-config">{"messages":{}}</script>', $this->widgets->config(['messages' => []]));
+    }
+
     public function testAConfigThatCannotBeEncodedThrows(): void
     {
         $this->expectException(JsonException::class);

@@ -19,7 +19,8 @@ import {
 import coreMessages from '../../src/core/messages';
 import { jobView, portalOf } from '../../src/core/routes';
 import { type Api, ApiError, apiFor, isAbort } from '../../src/runtime/api';
-import { useConfig, useHost } from '../../src/runtime/define';
+import { useHost } from '../../src/runtime/define';
+import { useApi } from '../../src/runtime/use-api';
 import { useErrorText, useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
 import { SelectField, TextareaField } from '../../src/ui/Field';
@@ -54,7 +55,7 @@ interface Selector {
  * with contractor_id).
  */
 export function AlternativeQuote({ jobId }: AlternativeQuoteProps) {
-  const api = apiFor(useConfig());
+  const api = useApi();
   const words = useWords(messages).alternativeQuote;
   // Null: the user is not the job's site surveyor, and nothing shows.
   const load = useRemote<Loaded | null>(
@@ -188,7 +189,7 @@ function ContractorSelector({
 
 function AlternativeQuoteForm({ jobId, loaded }: { jobId: number; loaded: Loaded }) {
   const { emit } = useHost();
-  const api = apiFor(useConfig());
+  const api = useApi();
   const words = useWords(messages).alternativeQuote;
   const jobWords = useWords(coreMessages);
   const errorText = useErrorText();

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AssetCategoryLinkRow } from '../../src/core/contract';
-import { apiFor } from '../../src/runtime/api';
-import { useConfig, useHost } from '../../src/runtime/define';
+import { useHost } from '../../src/runtime/define';
+import { useApi } from '../../src/runtime/use-api';
 import { useWords } from '../../src/runtime/words';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { SaveBar } from '../../src/ui/SaveBar';
@@ -52,7 +52,7 @@ function categorySelect(
  */
 export function AssetCategoryLinking({ sourceUrl, saveUrl, model }: AssetCategoryLinkingProps) {
   const { signal } = useHost();
-  const api = apiFor(useConfig());
+  const api = useApi();
   const [store] = useState(() => createAssetCategoryStore(api));
   const state = useStore(store);
   const words = useWords(messages).assetCategoryLinking;

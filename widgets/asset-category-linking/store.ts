@@ -9,7 +9,6 @@ import {
   assetCategorySaveResponse,
 } from '../../src/core/contract';
 import type { Api } from '../../src/runtime/api';
-import { changesSaved } from '../../src/ui/SaveBar';
 import {
   LOADING,
   type LoadState,
@@ -100,7 +99,7 @@ export function createAssetCategoryStore(api: Api) {
           const body = assetCategorySaveBody({ model, ids: assetCategoryLinks(rows) });
           await api.postForm(saveUrl, body, assetCategorySaveResponse, { signal });
           remember(rows);
-          return changesSaved(changed);
+          return changed;
         });
       },
     };

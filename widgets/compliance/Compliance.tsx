@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { formatCount } from '../../src/core/format';
-import { apiFor } from '../../src/runtime/api';
-import { useConfig } from '../../src/runtime/define';
+import { useApi } from '../../src/runtime/use-api';
 import { useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
 import type { Row, TableColumn } from '../../src/ui/columns';
@@ -40,7 +39,7 @@ const columnsIn = (words: ComplianceWords): TableColumn[] => [
  * status in the four status colours, the same figures in a table, and every site's counts below.
  */
 export function Compliance({ url }: ComplianceProps) {
-  const api = apiFor(useConfig());
+  const api = useApi();
   const words = useWords(messages).compliance;
   const columns = useMemo(() => columnsIn(words), [words]);
   const statusWord = (status: (typeof COMPLIANCE_STATUSES)[number]) =>

@@ -7,11 +7,9 @@ import {
   costValidateEditResponse,
 } from '../../src/core/contract';
 import { costValidatePayload } from '../../src/core/job-payloads';
-import { apiFor } from '../../src/runtime/api';
-import { useConfig } from '../../src/runtime/define';
+import { useApi } from '../../src/runtime/use-api';
 import { useWords } from '../../src/runtime/words';
 import { SelectField, type SelectOption } from '../../src/ui/Field';
-import { SAVING_LABEL } from '../../src/ui/SubmitButton';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 import type { CostApprovalWords } from './CostApproval';
 import messages from './messages';
@@ -41,7 +39,7 @@ export function CapexValidation({
   signal,
   onSaved,
 }: CapexValidationProps) {
-  const api = apiFor(useConfig());
+  const api = useApi();
   const words = useWords(messages).costApproval;
   const [statuses, setStatuses] = useState<Record<number, ValidationStatus>>(() =>
     Object.fromEntries(record.CostValidate.map((item) => [item.id, item.validation.status])),
@@ -95,7 +93,7 @@ export function CapexValidation({
         <ActionButton
           action={save}
           className="btn btn-outline-primary fm-cost__save-validation"
-          busyLabel={SAVING_LABEL}
+          saves
           disabled={Object.values(statuses).every((status) => status === null)}
         >
           {words.validationSave()}

@@ -4,8 +4,8 @@ import type { CostsIndexResponse } from '../../src/core/contract';
 import { formatDateTime } from '../../src/core/format';
 import { isFinished, refusal } from '../../src/core/job-lifecycle';
 import coreMessages from '../../src/core/messages';
-import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
+import { useApi } from '../../src/runtime/use-api';
 import { useErrorText, useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
 import { CostList } from './CostList';
@@ -109,7 +109,7 @@ function CostApprovalModal({
   onClose,
 }: ModalProps) {
   const host = useHost();
-  const api = apiFor(useConfig());
+  const api = useApi();
   const config = useConfig(costApprovalConfig);
   const words = useWords(messages).costApproval;
   const jobWords = useWords(coreMessages);

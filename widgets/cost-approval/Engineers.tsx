@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { AttributeError } from '../../src/core/attributes';
 import { assignEngineerPath, assignEngineerResponse } from '../../src/core/contract';
 import { assignEngineerPayload } from '../../src/core/job-payloads';
-import { apiFor } from '../../src/runtime/api';
-import { useConfig, useHost } from '../../src/runtime/define';
+import { useHost } from '../../src/runtime/define';
+import { useApi } from '../../src/runtime/use-api';
 import { useWords } from '../../src/runtime/words';
-import { SAVING_LABEL } from '../../src/ui/SubmitButton';
 import { ActionButton, ActionOutcome, useAction } from '../../src/ui/useAction';
 import type { CostApprovalWords } from './CostApproval';
 import messages from './messages';
@@ -133,7 +132,7 @@ function EngineerRow({
   signal: AbortSignal;
   onChanged(engineer: Engineer, assignedId: number | null): void;
 }) {
-  const api = apiFor(useConfig());
+  const api = useApi();
   const { emit } = useHost();
   const words = useWords(messages).costApproval;
   const assignedId = engineer.assignedId ?? null;
@@ -167,7 +166,7 @@ function EngineerRow({
         <ActionButton
           action={toggle}
           className="btn btn-default btn-outline-secondary fm-engineers__toggle"
-          busyLabel={SAVING_LABEL}
+          saves
           aria-label={
             assignedId === null
               ? words.assignEngineer(engineer.name)

@@ -9,8 +9,7 @@ import {
   purchaseOrderResponse,
 } from '../../src/core/contract';
 import { formatDate } from '../../src/core/format';
-import { apiFor } from '../../src/runtime/api';
-import { useConfig } from '../../src/runtime/define';
+import { useApi } from '../../src/runtime/use-api';
 import { useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
 import { type Remote, useRemote } from '../../src/ui/useRemote';
@@ -66,7 +65,7 @@ export function AssetHistory({
   assetId: number;
   signal: AbortSignal;
 }) {
-  const api = apiFor(useConfig());
+  const api = useApi();
   const path = assetCountPath({ jobId, siteId, assetId, days: ASSET_HISTORY_DAYS });
   const lookup = useRemote<AssetCountResponse>(
     (own) => api.getJson(path, assetCountResponse, { signal: own }),
@@ -117,7 +116,7 @@ export function PurchaseOrder({
   externalJobId: string;
   signal: AbortSignal;
 }) {
-  const api = apiFor(useConfig());
+  const api = useApi();
   const path = purchaseOrderPath(externalJobId, jobId);
   const lookup = useRemote(
     (own) => api.getJson(path, purchaseOrderResponse, { signal: own }).then(purchaseOrderReference),

@@ -7,8 +7,9 @@ import {
 } from '../../src/core/contract';
 import { forwardPayload, helpdeskMail, rejectPayload } from '../../src/core/job-payloads';
 import coreMessages from '../../src/core/messages';
-import { apiFor, isAbort } from '../../src/runtime/api';
-import { useConfig, useHost } from '../../src/runtime/define';
+import { isAbort } from '../../src/runtime/api';
+import { useHost } from '../../src/runtime/define';
+import { useApi } from '../../src/runtime/use-api';
 import { useErrorText, useWords } from '../../src/runtime/words';
 import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, HELD_BACK, useAction } from '../../src/ui/useAction';
@@ -32,7 +33,7 @@ export interface MessagePanelProps {
  * so the message is mailed to it too (call 10), as the legacy screen did.
  */
 export function MessagePanel({ id, action, jobId, signal, onDone }: MessagePanelProps) {
-  const api = apiFor(useConfig());
+  const api = useApi();
   const { emit } = useHost();
   const words = useWords(messages).costApproval;
   const { job: jobWords } = useWords(coreMessages);

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { jobDuplicatePath, jobDuplicateResponse } from '../../src/core/contract';
 import { quotePayload } from '../../src/core/job-payloads';
 import coreMessages from '../../src/core/messages';
-import { apiFor } from '../../src/runtime/api';
-import { useConfig, useHost } from '../../src/runtime/define';
+import { useHost } from '../../src/runtime/define';
+import { useApi } from '../../src/runtime/use-api';
 import { useWords } from '../../src/runtime/words';
 import { TextareaField } from '../../src/ui/Field';
 import { ActionButton, ActionOutcome, HELD_BACK, useAction } from '../../src/ui/useAction';
@@ -33,7 +33,7 @@ export function QuotePanel({
   signal,
   onDone,
 }: QuotePanelProps) {
-  const api = apiFor(useConfig());
+  const api = useApi();
   const { emit } = useHost();
   const words = useWords(messages).costApproval;
   const { job: jobWords } = useWords(coreMessages);

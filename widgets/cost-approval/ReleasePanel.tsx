@@ -27,8 +27,8 @@ import {
   releasePriorityOptions,
 } from '../../src/core/job-payloads';
 import coreMessages from '../../src/core/messages';
-import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
+import { useApi } from '../../src/runtime/use-api';
 import { useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
 import { SelectField, TextField } from '../../src/ui/Field';
@@ -101,7 +101,7 @@ function releaseResult(
  * Number.
  */
 export function ReleasePanel({ id, data, signal, onDone }: ReleasePanelProps) {
-  const api = apiFor(useConfig());
+  const api = useApi();
   const config = useConfig(costApprovalConfig);
   const { emit } = useHost();
   const words = useWords(messages).costApproval;

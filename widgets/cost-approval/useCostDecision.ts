@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { type Cost, costUpdatePath, costUpdateResponse } from '../../src/core/contract';
 import { type CostDecision, costName, costUpdatePayload } from '../../src/core/job-payloads';
 import coreMessages from '../../src/core/messages';
-import { apiFor, isAbort } from '../../src/runtime/api';
-import { useConfig } from '../../src/runtime/define';
+import { isAbort } from '../../src/runtime/api';
+import { useApi } from '../../src/runtime/use-api';
 import { useErrorText, useWords } from '../../src/runtime/words';
 import { type Action, useAction } from '../../src/ui/useAction';
 import type { JobResult } from './job-result';
@@ -33,7 +33,7 @@ export function useCostDecision(
   onDecided: (approved: boolean, result: JobResult) => void,
   onGone: () => void,
 ): Decision {
-  const api = apiFor(useConfig());
+  const api = useApi();
   const words = useWords(messages).costApproval;
   const jobWords = useWords(coreMessages);
   const errorText = useErrorText();

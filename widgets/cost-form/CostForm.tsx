@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { readAmount } from '../../src/core/money-input';
+import { type AmountWords, readAmount } from '../../src/core/money-input';
+import amountMessages from '../../src/core/money-input.messages';
 import { formAction } from '../../src/core/safe-url';
 import { useWords } from '../../src/runtime/words';
 import { CsrfField } from '../../src/ui/CsrfField';
@@ -53,12 +54,13 @@ export function costProblems(
   description: string,
   amounts: Readonly<Record<string, string>>,
   words: CostFormWords,
+  amountWords: AmountWords = amountMessages.amount,
 ): Partial<Record<CheckedField, string>> {
   const problems: Partial<Record<CheckedField, string>> = {};
   if (description.trim() === '') problems[COST_FIELDS.description] = words.descriptionRequired();
   let total = 0;
   for (const [name] of COST_FIELDS.amounts) {
-    const reading = readAmount(amounts[name] ?? '');
+    const reading = readAmount(amounts[name] ?? '', { words: amountWords });
     if (reading.ok) total += Number(reading.text);
     else problems[name] = reading.error;
   }
@@ -75,6 +77,7 @@ export function costProblems(
  */
 export function CostForm({ jobId, action }: CostFormProps) {
   const words = useWords(messages).costForm;
+  const amountWords = useWords(amountMessages).amount;
   const invoiceCheck = useInvoiceCheck(jobId);
   const [costType, setCostType] = useState<number>(COST_TYPES[0].value);
   const [description, setDescription] = useState('');
@@ -85,7 +88,7 @@ export function CostForm({ jobId, action }: CostFormProps) {
   /** Once a send was held back, every field shows its problem until it is put right. */
   const [triedToSend, setTriedToSend] = useState(false);
 
-  const problems = costProblems(description, amounts, words);
+  const problems = costProblems(description, amounts, words, amountWords);
   const shownError = (name: CheckedField) =>
     triedToSend || leftWrong.has(name as AmountName) ? (problems[name] ?? null) : null;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { duplicateInvoicePath, parseDuplicateInvoice } from '../../src/core/contract';
 import coreMessages from '../../src/core/messages';
-import { apiFor, ourFailure } from '../../src/runtime/api';
-import { useConfig } from '../../src/runtime/define';
+import { ourFailure } from '../../src/runtime/api';
+import { useApi } from '../../src/runtime/use-api';
 import { useWords } from '../../src/runtime/words';
 import { useRemote } from '../../src/ui/useRemote';
 
@@ -34,7 +34,7 @@ export interface InvoiceChecker {
  * number long enough, the host is asked whether the job has it already (the latest answer counts).
  */
 export function useInvoiceCheck(jobId: number): InvoiceChecker {
-  const api = apiFor(useConfig());
+  const api = useApi();
   const { job: jobWords } = useWords(coreMessages);
   // A new object each time the field is left, so that leaving it again asks again.
   const [asked, setAsked] = useState<{ invoice: string } | null>(null);

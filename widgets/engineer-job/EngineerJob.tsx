@@ -6,8 +6,8 @@ import { ACTION_QUEUED_EVENT, RECORD_SENT_EVENT } from '../../src/core/engineer-
 import { engineerActions } from '../../src/core/job-lifecycle';
 import { engineerJobs } from '../../src/core/routes';
 import { flagSetting, oneOfSetting } from '../../src/core/settings';
-import { apiFor } from '../../src/runtime/api';
 import { useConfig, useHost } from '../../src/runtime/define';
+import { useApi } from '../../src/runtime/use-api';
 import { useWords } from '../../src/runtime/words';
 import { showJobStatus } from '../../src/ui/job-status';
 import { Attendance, SignOnLookupStatus, useRefocusAfterAction } from './Attendance';
@@ -109,7 +109,7 @@ export function EngineerJob(props: EngineerJobProps) {
  */
 function OnThisDeviceOnly({ jobId }: { jobId: number }) {
   const { signal, emit } = useHost();
-  const api = apiFor(useConfig());
+  const api = useApi();
   const store = useMemo(() => createEngineerJobStore(api, actionQueue(), jobId), [api, jobId]);
   useStore(store);
   const effects = useMemo<ReplayEffects>(
@@ -143,7 +143,7 @@ function OnThisDeviceOnly({ jobId }: { jobId: number }) {
  */
 function EngineerScreen({ jobId, siteLat, siteLong, notes }: EngineerJobProps) {
   const { signal, emit } = useHost();
-  const api = apiFor(useConfig());
+  const api = useApi();
   const config = useConfig(geoConfig);
   const words = useWords(messages).engineerJob;
   const site = siteOf(siteLat, siteLong);

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Api } from '../../src/runtime/api';
+import { useWords } from '../../src/runtime/words';
+import uiMessages from '../../src/ui/messages';
 import { askToPersist, type OutboxItem, outbox, type Persistence } from '../../src/ui/outbox';
 import { outboxSender } from '../../src/ui/outbox-send';
 import { actionQueue } from './action-queue';
@@ -36,6 +38,7 @@ export function useDeviceRecords(
   const [items, setItems] = useState<OutboxItem[]>([]);
   const [persistence, setPersistence] = useState<Persistence>('unknown');
   const [sending, setSending] = useState(false);
+  const words = useWords(uiMessages).outbox;
 
   const read = useCallback(async () => {
     const all = await outbox().list();
@@ -46,14 +49,14 @@ export function useDeviceRecords(
     setSending(true);
     let sent = false;
     try {
-      await outbox().send(outboxSender(api, () => (sent = true), signal));
+      await outbox().send(outboxSender(api, () => (sent = true), signal, words));
     } finally {
       if (!signal.aborted) setSending(false);
     }
     // Told once the outbox has marked them sent: an action recorded after them can go now (told
     // while the record still counted as sending, it waited for the next retry, 30 s).
     if (sent && !signal.aborted) onSent();
-  }, [api, onSent, signal]);
+  }, [api, onSent, signal, words]);
 
   useEffect(() => {
     const connection = new AbortController();

@@ -12,8 +12,8 @@ import type { CellComponent, Tabulator } from 'tabulator-tables';
 import { useStore } from 'zustand';
 import type { Contractor } from '../../src/core/contract';
 import { formatMoney } from '../../src/core/format';
-import { apiFor } from '../../src/runtime/api';
-import { useConfig, useHost } from '../../src/runtime/define';
+import { useHost } from '../../src/runtime/define';
+import { useApi } from '../../src/runtime/use-api';
 import { useWords } from '../../src/runtime/words';
 import type { Row, TableColumn } from '../../src/ui/columns';
 import { showControlError } from '../../src/ui/Field';
@@ -430,7 +430,7 @@ function SearchAndAdd({ search, onSearch, addButton, canAdd, onAdd, words }: Sea
 export function LinkingTable(props: LinkingTableProps) {
   const { sourceUrl, saveUrl } = props;
   const { signal } = useHost();
-  const api = apiFor(useConfig());
+  const api = useApi();
   // Before the store: a first render that suspends while the page's words load makes no store,
   // and so takes no note of the save before the reload (it is taken once).
   const words = useWords(messages).linkingTable;
@@ -484,7 +484,7 @@ export function LinkingTable(props: LinkingTableProps) {
 
   async function save() {
     if (!(await store.getState().save(saveUrl, signal))) return;
-    keepSavedNote(sourceUrl, store.getState().saved ?? '');
+    keepSavedNote(sourceUrl, store.getState().saved);
     location.reload();
   }
 

@@ -10,7 +10,6 @@ import {
   priorityListResponse,
 } from '../../src/core/contract';
 import type { Api } from '../../src/runtime/api';
-import { changesSaved } from '../../src/ui/SaveBar';
 import {
   LOADING,
   type LoadState,
@@ -182,7 +181,7 @@ export function createLinkingStore(api: Api, scope: LinkingScope, words: () => L
         return saveEdits(get, set, async () => {
           const body = linkingSaveBody(linkingSavePayload(scope, rows));
           await api.postForm(saveUrl, body, linkingSaveResponse, { signal });
-          const saved = changesSaved(touched.size + removed);
+          const saved = touched.size + removed;
           touched.clear();
           removed = 0;
           return saved;

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { apiFor } from '../../src/runtime/api';
-import { useConfig, useHost } from '../../src/runtime/define';
+import { useHost } from '../../src/runtime/define';
+import { useApi } from '../../src/runtime/use-api';
 import { useErrorText, useWords } from '../../src/runtime/words';
 import { Alert } from '../../src/ui/Alert';
 import { canRetry, noAnswerMs, type ReportFailure } from './errors';
@@ -53,7 +53,7 @@ export interface FiltersAppliedDetail {
  */
 export function Report(props: ReportProps) {
   const { emit } = useHost();
-  const api = apiFor(useConfig());
+  const api = useApi();
   const words = useWords(messages).report;
   const errorText = useErrorText();
   const [store] = useState(createReportStore);

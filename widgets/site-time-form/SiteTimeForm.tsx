@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import dateMessages from '../../src/core/date-input.messages';
 import { formatDateTime } from '../../src/core/format';
 import { isEngineersWork, nothingToRecord, refusal } from '../../src/core/job-lifecycle';
 import coreMessages from '../../src/core/messages';
@@ -90,6 +91,7 @@ export function SiteTimeForm({
 }: SiteTimeFormProps) {
   const words = useWords(messages).siteTimeForm;
   const jobWords = useWords(coreMessages);
+  const dateWords = useWords(dateMessages).date;
   const jobStatus = useJobStatus(jobId, printedStatus);
   const job = { id: jobId, status_id: jobStatus ?? 0, cancelled: false };
   const known = jobStatus !== undefined;
@@ -111,7 +113,7 @@ export function SiteTimeForm({
   );
   const submitCheck = useSubmitCheck(
     () => {
-      const found = siteTimeErrors(values, new Date(), jobWords);
+      const found = siteTimeErrors(values, new Date(), jobWords, dateWords);
       setErrors(found);
       return Object.keys(found).length > 0;
     },

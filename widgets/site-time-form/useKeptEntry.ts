@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { apiFor } from '../../src/runtime/api';
-import { useConfig, useHost } from '../../src/runtime/define';
+import { useHost } from '../../src/runtime/define';
+import { useApi } from '../../src/runtime/use-api';
 import { type KeptOutcome, keepAndSend, type SiteTimeFormWords } from './keep-on-device';
 
 /** What the form says of its last entry sent by itself: the host's words, or that it waits. */
@@ -21,7 +21,7 @@ export function useKeptEntry(
   words: SiteTimeFormWords,
 ) {
   const { emit } = useHost();
-  const api = apiFor(useConfig());
+  const api = useApi();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<KeptNotice>(null);
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { readAmount } from '../../src/core/money-input';
+import { type AmountWords, readAmount } from '../../src/core/money-input';
+import amountMessages from '../../src/core/money-input.messages';
 import { formAction } from '../../src/core/safe-url';
 import { useWords } from '../../src/runtime/words';
 import { CsrfField } from '../../src/ui/CsrfField';
@@ -46,11 +47,12 @@ export function userProblems(
   email: string,
   authorisation: string,
   words: UserFormWords,
+  amountWords: AmountWords = amountMessages.amount,
 ): Partial<Record<CheckedField, string>> {
   const problems: Partial<Record<CheckedField, string>> = {};
   if (name.trim() === '') problems.name = words.nameRequired();
   if (!EMAIL.test(email.trim())) problems.email = words.emailInvalid();
-  const reading = readAmount(authorisation, EXACT);
+  const reading = readAmount(authorisation, { ...EXACT, words: amountWords });
   if (!reading.ok) problems.authorisationQuote = reading.error;
   return problems;
 }
@@ -70,13 +72,14 @@ export function UserForm({
   capexApprover,
 }: UserFormProps) {
   const words = useWords(messages).userForm;
+  const amountWords = useWords(amountMessages).amount;
   const [name, setName] = useState(initialName);
   const [email, setEmail] = useState(initialEmail);
   const [authorisation, setAuthorisation] = useState(authorisationQuote.toFixed(2));
   const [capex, setCapex] = useState(capexApprover && authorisationQuote > 0);
   /** The fields whose problem shows: the amount once left, every field once a send was held back. */
   const [shown, setShown] = useState<ReadonlySet<CheckedField>>(new Set());
-  const problems = userProblems(name, email, authorisation, words);
+  const problems = userProblems(name, email, authorisation, words, amountWords);
   const shownError = (field: CheckedField) => (shown.has(field) ? (problems[field] ?? null) : null);
   const reading = readAmount(authorisation, EXACT);
   // docs/requirements.md §4: the box goes with a value of 0; one that is not a value yet leaves it

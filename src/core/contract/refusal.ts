@@ -9,10 +9,6 @@ import * as v from 'valibot';
 import { jsonOf, text, tryDecode } from './decode';
 import { errorMessages, errorResponse } from './shared';
 
-/** Said when the host refused the post but its message is empty or unreadable. */
-export const REFUSED_WITHOUT_REASON =
-  'This was not saved, and no reason was given. Check the fields and send it again.';
-
 /** The host's refusal as JSON: its error body, a list of messages, or one quoted message. */
 const refusalJson = jsonOf(
   v.union([
@@ -27,8 +23,8 @@ const refusalJson = jsonOf(
 
 /**
  * The refusal's messages, each with something in it; null when there is no refusal (the
- * attribute is absent). Text that is JSON of another shape is not shown as it is (the user would
- * read a bare answer): the messages then say that no reason was given.
+ * attribute is absent), none when it gave no reason. Text that is JSON of another shape is not
+ * shown as it is (the user would read a bare answer): it gives no reason either.
  */
 export function refusalMessages(raw: string | null | undefined): readonly string[] | null {
   if (raw === null || raw === undefined) return null;
@@ -38,8 +34,7 @@ export function refusalMessages(raw: string | null | undefined): readonly string
     const decoded = tryDecode(refusalJson, given);
     messages = decoded.ok ? decoded.value : [];
   }
-  const filled = messages.map((message) => message.trim()).filter((message) => message !== '');
-  return filled.length > 0 ? filled : [REFUSED_WITHOUT_REASON];
+  return messages.map((message) => message.trim()).filter((message) => message !== '');
 }
 
 function isJson(given: string): boolean {

@@ -80,7 +80,8 @@ class FmWidgetsHelper extends Helper
     /**
      * The head tags for the elements written so far on this request (call it in the layout).
      *
-     * @param array<string, mixed> $config page-specific #fm-config keys
+     * @param array<string, mixed> $config page-specific #fm-config keys; its `messages` are
+     *     added to those of `pageConfig`, text by text
      */
     public function head(array $config = []): string
     {
@@ -95,10 +96,27 @@ class FmWidgetsHelper extends Helper
         return $widgets->head(
             $tags,
             (string)$request->getAttribute('csrfToken'),
-            $config + $this->getConfig('pageConfig'),
+            self::withPageConfig($config, $this->getConfig('pageConfig')),
             $widgets->requestedData(),
             (string)$request->getAttribute('cspScriptNonce'),
         );
+    }
+
+    /**
+     * A page's #fm-config keys over the app's; a page's words over the app's, key by key, so that
+     * a page changing one word keeps the portal's others.
+     *
+     * @param array<string, mixed> $page
+     * @param array<string, mixed> $app
+     * @return array<string, mixed>
+     */
+    private static function withPageConfig(array $page, array $app): array
+    {
+        $config = $page + $app;
+        if (is_array($page['messages'] ?? null) && is_array($app['messages'] ?? null)) {
+            $config['messages'] = $page['messages'] + $app['messages'];
+        }
+        return $config;
     }
 
     /**
