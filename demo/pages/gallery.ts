@@ -130,7 +130,33 @@ export type GalleryOptions = {
   builtTags: ReadonlySet<string>;
   /** Whether this host serves a page path. */
   isServed: (path: string) => boolean;
+  /** The words the widgets may speak here, and the one chosen (demo/server/words.ts). */
+  words: { chosen: string; choices: readonly { value: string; name: string }[] };
 };
+
+/**
+ * The switch of the widgets' words, for every page of this host: a native form, as a host's
+ * settings page would be (docs/words.md).
+ */
+function wordsSwitch(context: PageContext, words: GalleryOptions['words']): Html {
+  return html`<form class="card words-switch" id="words" method="post" action="/words">
+<h2>The widgets’ words</h2>
+<p>A host may give any of the widgets’ words its own text, or a language of its own, in the page
+configuration (<code>docs/words.md</code>). Try a host’s own words (“No
+purchase order found” in the cost dialog, “Write more than 8 characters in the notes” on the
+engineer’s screen), or the pseudo-locale, which accents and lengthens every word the widgets show: on
+every page, a text without its brackets is the host’s own.</p>
+<input type="hidden" name="_csrfToken" value="${context.csrfToken}">
+<label for="words-choice">Words on every page</label>
+<select id="words-choice" name="words">
+${words.choices.map(
+  ({ value, name }) =>
+    html`<option value="${value}"${value === words.chosen ? ' selected' : ''}>${name}</option>`,
+)}
+</select>
+<button type="submit" class="btn btn-primary">Use these words</button>
+</form>`;
+}
 
 /** Which elements run on the gallery itself: the others are seen only on their pages. */
 function liveNote(live: readonly Element[]): Html {
@@ -149,6 +175,7 @@ export function galleryPage(context: PageContext, options: GalleryOptions): stri
     html`<h1>Widget gallery</h1>
 <p class="lead">Every custom element of the portal, what it does, and the pages that show it.
 ${liveNote(live)}</p>
+${wordsSwitch(context, options.words)}
 <ul class="catalogue">
 ${CATALOGUE.map((element) => {
   const built = options.builtTags.has(element.tag);

@@ -7,12 +7,14 @@ import { takeFlash } from './flash';
 import type { AppEnv } from './http';
 import { pageConfig } from './settings';
 import { readManifest } from './static';
+import { wordsConfig } from './words';
 
 export function pageContext(c: Context<AppEnv>, deps: Deps): PageContext {
   return {
     csrfToken: c.get('csrfToken'),
     nonce: c.get('cspNonce'),
-    config: pageConfig(deps.settings(), new URL(c.req.url).origin),
+    // The words chosen on the gallery (words.ts) over the host's settings.
+    config: { ...pageConfig(deps.settings(), new URL(c.req.url).origin), ...wordsConfig(c) },
     path: c.req.path,
     flash: takeFlash(c),
     manifest: readManifest(deps.distDir),

@@ -21,6 +21,7 @@ import { showJobView } from './job-view';
 import { showAssetsList, showSitesList, showUsersList } from './list-pages';
 import { pageContext, renderNotFound } from './page-context';
 import { BUDGET_AND_SPEND } from './spend';
+import { chooseWords, chosenWords, WORDS_CHOICES } from './words';
 
 /** The widget sources, to tell which elements of the catalogue are built. */
 const WIDGETS_DIR = new URL('../../widgets/', import.meta.url).pathname;
@@ -53,6 +54,7 @@ export function isServedPage(path: string): boolean {
 export function pageRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.get('/', showGallery(deps));
+  app.post('/words', chooseWords());
   app.get('/dashboard', showDashboard(deps));
   app.get('/analytics', showAnalytics(deps));
   app.get('/users/index', showUsersList(deps));
@@ -84,7 +86,11 @@ function showGallery(deps: Deps): AppHandler {
         existsSync(join(WIDGETS_DIR, tag.replace(/^fm-/, ''), 'index.ts')),
       ),
     );
-    return c.html(galleryPage(pageContext(c, deps), { builtTags, isServed: isServedPage }));
+    const words = {
+      chosen: chosenWords(c),
+      choices: Object.entries(WORDS_CHOICES).map(([value, { name }]) => ({ value, name })),
+    };
+    return c.html(galleryPage(pageContext(c, deps), { builtTags, isServed: isServedPage, words }));
   };
 }
 

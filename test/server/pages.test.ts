@@ -585,3 +585,41 @@ describe("/engineer/jobs (Liam Carter's My jobs)", () => {
     expect((await engineerPage(1005)).querySelector('main fm-engineer-job')).not.toBe(null);
   });
 });
+
+describe('the widgets’ words chosen on the gallery', () => {
+  /** Every page's configuration after choosing `words` on the gallery. */
+  async function configAfterChoosing(words: string, path = '/dashboard') {
+    const chosen = await postForm(host, '/words', { words });
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get('location')).toBe('/#words');
+    const cookie = /fm-words=[^;]*/.exec(chosen.headers.get('set-cookie') ?? '')?.[0] ?? '';
+    const response = await host.request(path, {
+      headers: { cookie: `csrfToken=${TOKEN}; ${cookie}` },
+    });
+    return config(await response.text());
+  }
+
+  it('are the product’s own until others are chosen', async () => {
+    const own = config(await page('/dashboard'));
+    expect(own).not.toHaveProperty('messages');
+    expect(own).not.toHaveProperty('locale');
+    expect(await page('/')).toMatch(/<option value="ours" selected>Our words \(en-GB\)<\/option>/);
+  });
+
+  it('go into every page’s configuration: a host’s own texts, or the pseudo-locale', async () => {
+    expect(await configAfterChoosing('host')).toMatchObject({
+      messages: { 'costApproval.noPurchaseOrder': 'No purchase order found' },
+    });
+    expect(await configAfterChoosing('pseudo', '/client/jobs/view/1001')).toMatchObject({
+      locale: 'en-XA',
+      apiBase: '',
+    });
+  });
+
+  it('are not changed by a choice the gallery does not offer, nor without the CSRF token', async () => {
+    const unknown = await postForm(host, '/words', { words: 'klingon' });
+    expect(unknown.headers.get('set-cookie') ?? '').not.toContain('fm-words');
+    const forged = await postForm(host, '/words', { words: 'pseudo' }, 'not-the-token');
+    expect(forged.status).toBe(403);
+  });
+});
