@@ -16,6 +16,7 @@ import {
 } from '../core/attributes';
 import { type ConfigSpec, type CoreConfig, coreConfig, readConfig } from '../core/config';
 import { errorText } from '../core/error-text';
+import { wordsPending } from './word-loading';
 
 declare global {
   /** Every `fm-…` event and its `detail`; each widget adds its own events here. */
@@ -188,6 +189,13 @@ export function registerElement<P extends object>(
     }
 
     override connectedCallback(): void {
+      // An element whose words the page changes renders once they are in (word-loading.ts).
+      const words = wordsPending(this);
+      if (words) {
+        const connect = () => this.isConnected && this.connectedCallback();
+        words.then(connect, connect);
+        return;
+      }
       if (!this.#controller) {
         const controller = new AbortController();
         this.#controller = controller;

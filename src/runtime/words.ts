@@ -5,22 +5,20 @@ import { type Catalog, wordsConfig } from '../core/words';
 import { type ApiError, type FailureKind, failureText } from './api';
 import { useHost } from './define';
 import messages from './messages';
-
-/** The ICU parser and the pseudo-locale, in a file of their own: only a page that needs them loads it. */
-let overrides: Promise<typeof import('../core/word-overrides')> | undefined;
+import { loaded, loadOverrides } from './word-loading';
 
 /**
  * The words of `catalog` (a widget's `messages.ts`) for this element, in the catalog's shape: the
  * compiled defaults, or, when the page's `messages` or `locale` or the element's `data-messages`
  * or `data-locale` change them, the words they give, once the ICU parser is loaded (the element
- * suspends meanwhile). A wrong `messages` or `locale` throws, so the element shows it inline.
+ * waits for it before its first render, word-loading.ts; one whose words change later suspends
+ * meanwhile). A wrong `messages` or `locale` throws, so the element shows it inline.
  */
 export function useWords<C extends Catalog>(catalog: C): C {
   const { element } = useHost();
   const own = readConfig(element, wordsConfig);
   if (!(own.messages || own.locale)) return catalog;
-  overrides ??= import('../core/word-overrides');
-  return use(overrides).wordsWith(catalog, element, own);
+  return (loaded ?? use(loadOverrides())).wordsWith(catalog, element, own);
 }
 
 /**

@@ -1,16 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { decode, int, text } from '../../src/core/contract/decode';
 import {
   bracketForm,
-  decode,
   id,
   idMap,
-  int,
   jsonOf,
   nullableOf,
   nullableRecord,
-  text,
-} from '../../src/core/contract/decode';
+} from '../../src/core/contract/shapes';
 import { issuesOf } from './issues';
 
 describe('nullableOf', () => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { bool, ContractError, decode, id, int, num, text } from '../../src/core/contract/decode';
+import { ContractError, decode, int, num, text } from '../../src/core/contract/decode';
+import { bool, id } from '../../src/core/contract/shapes';
 import { issuesOf } from './issues';
 
 describe('int', () => {

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { ASSET_HISTORY_DAYS } from './constants';
-import { dateTime, id, int, nonNegative, text } from './decode';
+import { dateTime, int, nonNegative, text } from './decode';
 import { segment } from './paths';
+import { id } from './shapes';
 
 // 4. Other jobs on the same asset within a window
 export function assetCountPath(query: {

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { bracketForm, text } from './decode';
+import { text } from './decode';
 import { autocompleteItem } from './entities';
 import { withQuery } from './query';
+import { bracketForm } from './shapes';
 
 // 17. Autocomplete from a source URL given to the element
 /** `filters` become `filters[field]=v1,v2`; empty lists are left out. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { bool, bracketForm, id, idMap, nullableOf, nullableRecord, text } from './decode';
+import { text } from './decode';
 import {
   assetCategoryEntity,
   contractorEntity,
@@ -9,6 +9,7 @@ import {
 } from './entities';
 import { segment } from './paths';
 import { type FormValue, formBody } from './query';
+import { bool, bracketForm, id, idMap, nullableOf, nullableRecord } from './shapes';
 import {
   authorisedVia,
   costTypeId,

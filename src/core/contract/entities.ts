@@ -1,15 +1,6 @@
 import * as v from 'valibot';
-import {
-  bool,
-  dateTime,
-  id,
-  int,
-  nonNegative,
-  nullableOf,
-  nullableRecord,
-  num,
-  text,
-} from './decode';
+import { dateTime, int, nonNegative, num, text } from './decode';
+import { bool, id, nullableOf, nullableRecord } from './shapes';
 import { authorisedVia, costTypeId, optionalId, validationStatus } from './shared';
 
 // Entities

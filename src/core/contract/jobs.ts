@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { bool, id, nullableOf, text } from './decode';
+import { text } from './decode';
 import { contractorEntity, jobRecord, noteEntity } from './entities';
 import { segment } from './paths';
+import { bool, id, nullableOf } from './shapes';
 import { filledText, type SuccessMessageResponse, successMessageResponse } from './shared';
 
 // 5. Release a job, or request quotes (duplicates the job)

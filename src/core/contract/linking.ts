@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { bool, id, jsonOf, nullableOf, text } from './decode';
+import { text } from './decode';
 import { linkingRow } from './entities';
 import { formBody, withQuery } from './query';
+import { bool, id, jsonOf, nullableOf } from './shapes';
 import {
   filledText,
   optionalId,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { id } from './decode';
+import { id } from './shapes';
 import { filledText, type SuccessMessageResponse, successMessageResponse } from './shared';
 
 // 10. Mail the helpdesk about a job

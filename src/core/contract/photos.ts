@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { id, text } from './decode';
+import { text } from './decode';
+import { id } from './shapes';
 import { deviceRecordId } from './shared';
 
 // 16. Photo upload (multipart)

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import { idMap, text } from './decode';
+import { text } from './decode';
+import { idMap } from './shapes';
 
 // 19. Priorities as an id → name map
 export function prioritiesPath(): string {

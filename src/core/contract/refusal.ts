@@ -6,7 +6,8 @@
  * or a list of messages; the form shows each as text in its Alert.
  */
 import * as v from 'valibot';
-import { jsonOf, text, tryDecode } from './decode';
+import { text, tryDecode } from './decode';
+import { jsonOf } from './shapes';
 import { errorMessages, errorResponse } from './shared';
 
 /** The host's refusal as JSON: its error body, a list of messages, or one quoted message. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AUTHORISED_VIA, COST_TYPE, SITE_TIME_ACTIONS, VALIDATION_STATUS } from './constants';
-import { expected, id, int, nullableOf, text } from './decode';
+import { expected, int, text } from './decode';
+import { id, nullableOf } from './shapes';
 
 // Shared pieces
 /** Text with something in it besides spaces. */

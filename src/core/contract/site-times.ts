@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { dateTime, expected, id, isoDateTime, nonNegative, nullableOf, num, text } from './decode';
+import { dateTime, expected, isoDateTime, nonNegative, num, text } from './decode';
 import { segment } from './paths';
+import { id, nullableOf } from './shapes';
 import { deviceRecordId, errorResponse, optionalId, siteTimeAction } from './shared';
 
 // 23. Is the engineer signed on? (an open site time)

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { TABLE_PAGE_SIZE } from './constants';
-import { bracketForm, expected, int, nonNegative, text } from './decode';
+import { expected, int, nonNegative, text } from './decode';
 import { withQuery } from './query';
+import { bracketForm } from './shapes';
 
 // 22. Server-side table rows
 /** The reference host's rows source for the jobs table. */

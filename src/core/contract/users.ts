@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { bool, id, nonNegative, nullableOf, num, text } from './decode';
+import { nonNegative, num, text } from './decode';
 import { autocompleteItem } from './entities';
 import { withQuery } from './query';
+import { bool, id, nullableOf } from './shapes';
 import { costTypeId, optionalId } from './shared';
 
 // 11. Assign or unassign an engineer
