@@ -148,7 +148,7 @@ engineer’s screen), or the pseudo-locale, which accents and lengthens every wo
 every page, a text without its brackets is the host’s own.</p>
 <input type="hidden" name="_csrfToken" value="${context.csrfToken}">
 <label for="words-choice">Words on every page</label>
-<select id="words-choice" name="words">
+<select class="form-control form-select" id="words-choice" name="words">
 ${words.choices.map(
   ({ value, name }) =>
     html`<option value="${value}"${value === words.chosen ? ' selected' : ''}>${name}</option>`,
