@@ -216,7 +216,7 @@ export interface FmPageConfig {
     readonly 'costApproval.contractor'?: string;
     /** Costs awaiting approval */
     readonly 'costApproval.costs'?: string;
-    /** Created */
+    /** Logged */
     readonly 'costApproval.created'?: string;
     /** Error: {message} */
     readonly 'costApproval.decisionFailed'?: string;
@@ -916,7 +916,7 @@ export interface FmPageConfig {
     readonly 'siteTimeForm.onSite'?: string;
     /** Remote fix */
     readonly 'siteTimeForm.remoteFix'?: string;
-    /** For a job fixed without a visit, recorded at the time you save. Where you are is not checked: this form records time after the fact, from anywhere. */
+    /** For a job fixed without a visit: the site time is now, one engineer. Where you are is not checked here, as this form records time from anywhere. */
     readonly 'siteTimeForm.remoteFixHint'?: string;
     /** Save site time */
     readonly 'siteTimeForm.save'?: string;

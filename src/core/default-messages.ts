@@ -109,7 +109,7 @@ export const DEFAULT_MESSAGES = {
   'costApproval.close': 'Close',
   'costApproval.contractor': 'Contractor',
   'costApproval.costs': 'Costs awaiting approval',
-  'costApproval.created': 'Created',
+  'costApproval.created': 'Logged',
   'costApproval.decisionFailed': 'Error: {message}',
   'costApproval.decline': 'Decline',
   'costApproval.declined': '{cost} declined.',
@@ -496,7 +496,7 @@ export const DEFAULT_MESSAGES = {
   'siteTimeForm.onSite': 'On site',
   'siteTimeForm.remoteFix': 'Remote fix',
   'siteTimeForm.remoteFixHint':
-    'For a job fixed without a visit, recorded at the time you save. Where you are is not checked: this form records time after the fact, from anywhere.',
+    'For a job fixed without a visit: the site time is now, one engineer. Where you are is not checked here, as this form records time from anywhere.',
   'siteTimeForm.save': 'Save site time',
   'table.all': 'All',
   'table.downloadCsv': 'Download CSV',
@@ -763,7 +763,7 @@ export interface MessageTexts {
   readonly 'costApproval.contractor'?: string;
   /** Costs awaiting approval */
   readonly 'costApproval.costs'?: string;
-  /** Created */
+  /** Logged */
   readonly 'costApproval.created'?: string;
   /** Error: {message} */
   readonly 'costApproval.decisionFailed'?: string;
@@ -1463,7 +1463,7 @@ export interface MessageTexts {
   readonly 'siteTimeForm.onSite'?: string;
   /** Remote fix */
   readonly 'siteTimeForm.remoteFix'?: string;
-  /** For a job fixed without a visit, recorded at the time you save. Where you are is not checked: this form records time after the fact, from anywhere. */
+  /** For a job fixed without a visit: the site time is now, one engineer. Where you are is not checked here, as this form records time from anywhere. */
   readonly 'siteTimeForm.remoteFixHint'?: string;
   /** Save site time */
   readonly 'siteTimeForm.save'?: string;

@@ -70,6 +70,8 @@ export function DateInput({
       dateFormat: PICKER_FORMATS[mode],
       enableTime: mode === 'datetime',
       time_24hr: true,
+      // The days as a screen reader reads them, in en-GB's order (26 October 2026), as every date is.
+      ariaDateFormat: 'j F Y',
       disableMobile: true,
       clickOpens: false,
       // The days' and months' names stay en-GB's, as the dates do (docs/words.md).

@@ -133,7 +133,7 @@ describe('fm-cost-approval: the modal', () => {
       ['Type', 'Client Approval'],
       ['Description', 'Air handling unit tripping on high pressure'],
       ['Priority', 'P2 Urgent (24 hours)'],
-      ['Created', '18/11/2026 09:05'],
+      ['Logged', '18/11/2026 09:05'],
     ]);
     const table = await find('.fm-cost__table');
     const cells = [...table.querySelectorAll('tbody tr')].map((row) =>

@@ -31,7 +31,7 @@ describe('fm-date-input', () => {
     const changes: string[] = [];
     document.addEventListener('fm-date-change', (event) => changes.push(event.detail.value));
     document
-      .querySelector('.flatpickr-day[aria-label="March 11, 2026"]')
+      .querySelector('.flatpickr-day[aria-label="11 March 2026"]')
       ?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await vi.waitFor(() => expect(input.value).toBe('11/03/2026 09:05'));
     expect(changes).toEqual(['11/03/2026 09:05']);

@@ -191,7 +191,7 @@ describe('fm-site-time-form: what the job allows', () => {
     expect(remoteFix(form)).not.toBeNull();
     const hint = remoteFix(form).getAttribute('aria-describedby') ?? '';
     expect(form.querySelector(`[id="${hint}"]`)?.textContent).toBe(
-      'For a job fixed without a visit, recorded at the time you save. Where you are is not checked: this form records time after the fact, from anywhere.',
+      'For a job fixed without a visit: the site time is now, one engineer. Where you are is not checked here, as this form records time from anywhere.',
     );
   });
 

@@ -70,7 +70,7 @@ describe('DateInput', () => {
     const focused = document.activeElement as HTMLElement;
     expect(focused.classList.contains('flatpickr-day')).toBe(true);
     expect(focused.getAttribute('aria-label')).toBe(
-      new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }),
+      new Date().toLocaleDateString('en-GB', { month: 'long', day: 'numeric', year: 'numeric' }),
     );
   });
 
@@ -81,7 +81,7 @@ describe('DateInput', () => {
       expect(element.querySelector('.flatpickr-calendar.open')).not.toBeNull(),
     );
     expect((document.activeElement as HTMLElement).getAttribute('aria-label')).toBe(
-      'March 10, 2026',
+      '10 March 2026',
     );
   });
 
@@ -91,7 +91,7 @@ describe('DateInput', () => {
     await vi.waitFor(() =>
       expect(element.querySelector('.flatpickr-calendar.open')).not.toBeNull(),
     );
-    const day = element.querySelector<HTMLElement>('.flatpickr-day[aria-label="March 12, 2026"]');
+    const day = element.querySelector<HTMLElement>('.flatpickr-day[aria-label="12 March 2026"]');
     day?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await vi.waitFor(() => expect(input.value).toBe('2026-03-12'));
     expect(changes.at(-1)).toBe('2026-03-12');
@@ -100,7 +100,7 @@ describe('DateInput', () => {
   it('gives a picked date-time as DD/MM/YYYY HH:mm', async () => {
     const { element, input } = await mount('data-mode="datetime" data-initial="10/03/2026 14:30"');
     expect(input.placeholder).toBe('DD/MM/YYYY HH:mm');
-    const day = element.querySelector<HTMLElement>('.flatpickr-day[aria-label="March 12, 2026"]');
+    const day = element.querySelector<HTMLElement>('.flatpickr-day[aria-label="12 March 2026"]');
     day?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await vi.waitFor(() => expect(input.value).toBe('12/03/2026 14:30'));
   });
@@ -132,7 +132,7 @@ describe('DateInput', () => {
     await vi.waitFor(() => expect(element.querySelector('.fm-field-error')).toBeNull());
     expect(changes.at(-1)).toBe('2026-02-28');
     expect(element.querySelector('.flatpickr-day.selected')?.getAttribute('aria-label')).toBe(
-      'February 28, 2026',
+      '28 February 2026',
     );
   });
 

@@ -54,7 +54,7 @@ export default {
     close: () => 'Close',
     contractor: () => 'Contractor',
     costs: () => 'Costs awaiting approval',
-    created: () => 'Created',
+    created: () => 'Logged',
     decisionFailed: (message: string | number) => 'Error: ' + message,
     decline: () => 'Decline',
     declined: (cost: string | number) => cost + ' declined.',

@@ -32,7 +32,7 @@ export default {
     onSite: () => 'On site',
     remoteFix: () => 'Remote fix',
     remoteFixHint: () =>
-      'For a job fixed without a visit, recorded at the time you save. Where you are is not checked: this form records time after the fact, from anywhere.',
+      'For a job fixed without a visit: the site time is now, one engineer. Where you are is not checked here, as this form records time from anywhere.',
     save: () => 'Save site time',
   },
 } as const;
