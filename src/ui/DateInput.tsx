@@ -3,6 +3,7 @@ import type { Instance } from 'flatpickr/dist/types/instance';
 import { useEffect, useRef, useState } from 'react';
 import {
   type DateMode,
+  type DateWords,
   FIRST_DAY_OF_WEEK,
   FORMAT_HINTS,
   invalidDateMessage,
@@ -22,6 +23,22 @@ const FOCUS_ORDER = [
   '.flatpickr-day.today:not(.prevMonthDay):not(.nextMonthDay)',
   '.flatpickr-day:not(.prevMonthDay)',
 ] as const;
+
+/**
+ * flatpickr's words for its controls, the element's; the days' and months' names stay en-GB's, as
+ * the dates do (docs/words.md).
+ */
+function pickerLocale(words: DateWords) {
+  return {
+    firstDayOfWeek: FIRST_DAY_OF_WEEK,
+    yearAriaLabel: words.year(),
+    monthAriaLabel: words.month(),
+    hourAriaLabel: words.hour(),
+    minuteAriaLabel: words.minute(),
+    scrollTitle: words.scrollToChange(),
+    toggleTitle: words.clickToToggle(),
+  };
+}
 
 export interface DateInputProps {
   id?: string;
@@ -70,20 +87,11 @@ export function DateInput({
       dateFormat: PICKER_FORMATS[mode],
       enableTime: mode === 'datetime',
       time_24hr: true,
-      // The days as a screen reader reads them, in en-GB's order (26 October 2026), as every date is.
+      // A day as a screen reader reads it, in en-GB's order (26 October 2026), as every date is.
       ariaDateFormat: 'j F Y',
       disableMobile: true,
       clickOpens: false,
-      // The days' and months' names stay en-GB's, as the dates do (docs/words.md).
-      locale: {
-        firstDayOfWeek: FIRST_DAY_OF_WEEK,
-        yearAriaLabel: words.year(),
-        monthAriaLabel: words.month(),
-        hourAriaLabel: words.hour(),
-        minuteAriaLabel: words.minute(),
-        scrollTitle: words.scrollToChange(),
-        toggleTitle: words.clickToToggle(),
-      },
+      locale: pickerLocale(words),
       appendTo: popup.current,
       ignoredFocusElements: [field],
       // The stylesheet places the calendar under the field, inside the element.
