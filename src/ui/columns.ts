@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { AttributeError } from '../core/attributes';
 import { expected, tryDecode } from '../core/contract/decode';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '../core/format';
+import { listText } from '../core/list-text';
 import { assetsSearch, jobEdit, jobView, portalOf, sitesSearch, usersByUser } from '../core/routes';
 import messages from './messages';
 
@@ -187,12 +188,6 @@ function totalFormatter(column: TableColumn, words: TableWords): Formatter {
   return (cell) => textNode(formatValue(column.kind, cell.getValue(), words));
 }
 
-/** 'a', 'a and b', 'a, b and c'. */
-function listText(items: readonly string[], words: TableWords): string {
-  if (items.length < 2) return items.join('');
-  return words.valuesList({ others: items.slice(0, -1).join(', '), last: items.at(-1) ?? '' });
-}
-
 /** The different values of a column, in order, as a list a user reads: '2025 and 2026'. */
 export function valuesText(
   kind: ColumnKind | undefined,
@@ -207,7 +202,7 @@ export function valuesText(
   );
   return listText(
     distinct.map((value) => formatValue(kind, value, words)),
-    words,
+    words.valuesList,
   );
 }
 

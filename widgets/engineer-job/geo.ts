@@ -6,6 +6,7 @@
  */
 
 import { formatCount, LOCALE } from '../../src/core/format/numbers';
+import { listText } from '../../src/core/list-text';
 import type messages from './messages';
 
 /** The screen's words (messages.json beside this file): the geo messages take them as a parameter. */
@@ -214,9 +215,7 @@ export function geoState(
 
 /** "Sign On and Remote Fix": the names of the actions on show, as one phrase. */
 export function actionNames(labels: readonly string[], words: EngineerJobWords): string {
-  return labels.length < 2
-    ? (labels[0] ?? '')
-    : words.actionList({ others: labels.slice(0, -1).join(', '), last: labels.at(-1) ?? '' });
+  return listText(labels, words.actionList);
 }
 
 const UNIT_WORDS = {

@@ -3,6 +3,7 @@
  * message says what the limit is, from the page configuration, in the element's words
  * (messages.json, docs/words.md).
  */
+import { listText } from '../../src/core/list-text';
 import type messages from './messages';
 
 export interface UploadLimits {
@@ -36,9 +37,7 @@ export function describeAccepted(acceptedFiles: string, words: UploadWords): str
       return entry.startsWith('.') ? words.acceptedExtension(entry) : entry;
     });
   if (kinds.length === 0) return words.acceptedAny();
-  return kinds.length === 1
-    ? (kinds[0] as string)
-    : words.acceptedList({ others: kinds.slice(0, -1).join(', '), last: kinds.at(-1) ?? '' });
+  return listText(kinds, words.acceptedList);
 }
 
 export function uploadMessages(limits: UploadLimits, words: UploadWords) {
