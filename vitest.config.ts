@@ -101,6 +101,11 @@ export default defineConfig({
           include: ['test/browser/**/*.spec.ts'],
           environment: 'node',
           globalSetup: ['test/browser/global-setup.ts'],
+          // A worker's files share its modules, its reference host and its Chromium
+          // (test/browser/harness.ts), the host made fresh before each (fresh-host.ts): a file's
+          // own imports of the host and its launch of Chromium were about 3 CPU-seconds each.
+          isolate: false,
+          setupFiles: ['test/browser/fresh-host.ts'],
           // Limits that only catch a hang: every test waits for states, and a two-core machine
           // busy with other work (a benchmark beside it) can take many times the idle time.
           testTimeout: 120_000,

@@ -106,9 +106,13 @@ export interface ScratchServer extends RunningServer {
  */
 export async function startScratchServer(
   prefix: string,
-  options: Omit<StartOptions, 'port' | 'dbPath' | 'uploadDir'> & { port?: number },
+  options: Omit<StartOptions, 'port' | 'dbPath' | 'uploadDir'> & {
+    port?: number;
+    /** The folder to make its own in (the system's temporary folder unless told). */
+    under?: string;
+  },
 ): Promise<ScratchServer> {
-  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const dir = mkdtempSync(join(options.under ?? tmpdir(), `${prefix}-`));
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   const dbPath = join(dir, 'fm.sqlite');
   try {

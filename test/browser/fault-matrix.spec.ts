@@ -1,17 +1,18 @@
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
+import { type ScratchServer, startScratchServer } from '../../demo/server/start';
 import { SESSION_EXPIRED, TIMED_OUT, UNREACHABLE, UNREADABLE } from '../../src/runtime/api';
 import engineerMessages from '../../widgets/engineer-job/messages';
 import {
-  baseUrl,
   browserAvailable,
   clearFaults,
   type FaultRule,
   resetDatabase,
   setFault,
-  storedRows,
   useBrowser,
+  withStoredData,
 } from './harness';
+import { PAGES_AT_ONCE } from './harness-constants';
 import { AT_SITE_1 } from './host-pages';
 
 /*
@@ -20,6 +21,10 @@ import { AT_SITE_1 } from './host-pages';
  * switch; offline is a network failure from Playwright), the step is taken, and the case passes
  * when the user reads a message they understand (never a raw body or a decoder's wording), what
  * they typed is still there, and the widget's own retry succeeds once the fault is lifted.
+ *
+ * A call's five faults are mostly waits (a stalled call, a retry's answer): the calls go side by
+ * side, PAGES_AT_ONCE at a time, each in a lane with a reference host of its own, since a fault
+ * is armed for the whole of a host.
  */
 
 const FAULTS = ['500', 'timeout', 'malformed', 'login', 'offline'] as const;
@@ -79,8 +84,13 @@ const button = (scope: Page | Locator, name: string | RegExp) =>
 const click = (scope: Page | Locator, name: string | RegExp) => button(scope, name).click();
 const panel = (page: Page) => dialog(page).locator('.fm-job-actions__panel');
 const holds = async (field: Locator, value: string) =>
-  expect.poll(() => field.inputValue()).toBe(value);
-const gone = async (locator: Locator) => expect.poll(() => locator.count()).toBe(0);
+  expectIn(field.page())
+    .poll(() => field.inputValue())
+    .toBe(value);
+const gone = async (locator: Locator) =>
+  expectIn(locator.page())
+    .poll(() => locator.count())
+    .toBe(0);
 const shown = (locator: Locator) => locator.first().waitFor();
 
 /** The job page's fm-alternative-quote loads the job and contractors too: waited for first. */
@@ -134,7 +144,9 @@ async function quotePanel(page: Page) {
 /** Sent, the Create Quotation panel has closed, its outcome said at the top of the modal. */
 const quoteSent = async (page: Page) => {
   await gone(panel(page));
-  await expect.poll(() => outcomeText(page)).toContain('Quotation Requested');
+  await expectIn(page)
+    .poll(() => outcomeText(page))
+    .toContain('Quotation Requested');
 };
 
 async function forwardPanel(page: Page) {
@@ -156,9 +168,16 @@ const photoRow = (page: Page, fault: Fault) =>
     .filter({ hasText: photo(fault) });
 
 const engineer = (page: Page) => page.locator('fm-engineer-job');
-const siteTimes = () => storedRows<{ id: number }>('SELECT id FROM site_times WHERE job_id = 1004');
+/** The site times of job 1004 that the host of `page`'s lane stored. */
+const siteTimes = (page: Page) =>
+  withStoredData(
+    (db) => db.prepare('SELECT id FROM site_times WHERE job_id = 1004').all(),
+    laneOf(page).host.dbPath,
+  );
 const signOnReady = (page: Page) =>
-  expect.poll(() => button(engineer(page), 'Sign On').isEnabled()).toBe(true);
+  expectIn(page)
+    .poll(() => button(engineer(page), 'Sign On').isEnabled())
+    .toBe(true);
 /** An action the engineer widget keeps on the device (no answer) rather than a refusal. */
 const keptOnDevice = (fault: Fault) => fault === 'timeout' || fault === 'offline';
 
@@ -281,7 +300,7 @@ const CALLS: Call[] = [
     kept: (page) => holds(dialog(page).getByLabel('Note (optional)'), 'Agreed by phone'),
     retry: (page) => click(dialog(page), 'Approve'),
     succeeded: (page) =>
-      expect
+      expectIn(page)
         .poll(() => outcomeText(page))
         .toMatch(/Cost of £[\d,]+\.\d{2} approved\. No more costs await approval\./),
     again: async (page) => {
@@ -300,7 +319,7 @@ const CALLS: Call[] = [
     kept: (page) => holds(dialog(page).getByLabel('Business case attached'), '1'),
     retry: (page) => click(dialog(page), 'Save validation'),
     succeeded: (page) =>
-      expect
+      expectIn(page)
         .poll(() => dialog(page).locator('.fm-cost__validation [role="status"]').textContent())
         .toBe('Validation saved'),
     again: async (page) => {
@@ -324,7 +343,10 @@ const CALLS: Call[] = [
     failure: (page) => panel(page).getByRole('alert'),
     kept: (page) => holds(dialog(page).getByLabel('Message'), 'Please look at this'),
     retry: (page) => click(dialog(page), 'Forward job'),
-    succeeded: (page) => expect.poll(() => outcomeText(page)).toContain('forwarded'),
+    succeeded: (page) =>
+      expectIn(page)
+        .poll(() => outcomeText(page))
+        .toContain('forwarded'),
   }),
   afterForward({
     call: 'POST /api/mailer/send',
@@ -354,12 +376,14 @@ const CALLS: Call[] = [
         .first()
         .click(),
     succeeded: (page) =>
-      expect
+      expectIn(page)
         .poll(() => dialog(page).locator('.fm-engineers__state').first().textContent())
         .toMatch(/^Assigned (just now|on \d\d\/\d\d\/\d{4} \d\d:\d\d)$/),
     again: async (page) => {
       await button(dialog(page), 'Unassign Chloe Dixon').click();
-      await expect.poll(() => button(dialog(page), 'Unassign Chloe Dixon').count()).toBe(0);
+      await expectIn(page)
+        .poll(() => button(dialog(page), 'Unassign Chloe Dixon').count())
+        .toBe(0);
     },
   },
   {
@@ -397,7 +421,7 @@ const CALLS: Call[] = [
     kept: (page) => holds(page.getByLabel('Invoice number'), 'INV-1001'),
     retry: (page) => click(page.locator('fm-cost-form'), 'Check again'),
     succeeded: (page) =>
-      expect
+      expectIn(page)
         .poll(() => page.locator('fm-cost-form [role="alert"]').textContent())
         .toBe('Duplicate Invoice Number'),
     again: (page) => page.getByLabel('Invoice number').fill(''),
@@ -501,7 +525,7 @@ const CALLS: Call[] = [
     kept: (page) => holds(modelCategory(page), '3'),
     retry: (page) => click(assetCategories(page), 'Save'),
     succeeded: (page) =>
-      expect
+      expectIn(page)
         .poll(() => assetCategories(page).getByRole('status').first().textContent())
         .toBe('1 change saved'),
   },
@@ -545,14 +569,16 @@ const CALLS: Call[] = [
     kept: async (page, fault) => {
       if (keptOnDevice(fault)) await shown(engineer(page).locator('.fm-engineer__queued'));
       else await holds(engineer(page).getByLabel('Notes'), 'Sign On from the plant room');
-      expect(siteTimes()).toEqual([]);
+      expectIn(page)(siteTimes(page)).toEqual([]);
     },
     // An action kept on the device is sent when the page is next opened (or the connection
     // returns, or every 30 s); a refused one is pressed again.
     retry: (page, fault) =>
       keptOnDevice(fault) ? page.reload().then(() => undefined) : click(engineer(page), 'Sign On'),
     succeeded: async (page) => {
-      await expect.poll(() => siteTimes().length).toBe(1);
+      await expectIn(page)
+        .poll(() => siteTimes(page).length)
+        .toBe(1);
       await gone(engineer(page).locator('.fm-engineer__queued'));
       await shown(button(engineer(page), 'Sign Off'));
     },
@@ -578,26 +604,53 @@ async function withShortTimeout(route: Route) {
 
 /** A pass may note a part that does not apply (a call with no retry of its own). */
 type Outcome = { result: 'pass'; why?: string } | { result: 'FAIL'; why: string };
-const matrix = new Map<string, Map<Fault, Outcome>>();
+/** Each call's outcomes, in the order of CALLS whatever order the lanes end in. */
+const matrix = new Map<string, Map<Fault, Outcome>>(CALLS.map((call) => [call.call, new Map()]));
+
+/** A lane: a reference host of its own, and the browser context of the call it runs now. */
+interface Lane {
+  host: ScratchServer;
+  context?: BrowserContext;
+  /** The `expect` of the test the lane runs now: a concurrent test's own. */
+  expect?: ExpectStatic;
+}
+const laneOfContext = new WeakMap<BrowserContext, Lane>();
+function laneOf(page: Page): Lane {
+  const lane = laneOfContext.get(page.context());
+  if (!lane) throw new Error('a page of no lane');
+  return lane;
+}
+/** The `expect` of the test `page` is in. */
+function expectIn(page: Page): ExpectStatic {
+  const expect = laneOf(page).expect;
+  if (!expect) throw new Error('a page of no test');
+  return expect;
+}
 
 describe.skipIf(!browserAvailable)('every call × every fault', () => {
   const browser = useBrowser();
-  let context: BrowserContext | undefined;
-  // The fixtures as seeded: a file run before this one may have released job 1001.
-  beforeAll(resetDatabase);
+  const free: Lane[] = [];
 
-  async function freshPage(call: Call): Promise<Page> {
-    await context?.unrouteAll({ behavior: 'ignoreErrors' });
-    await context?.close();
-    if (call.writes) await resetDatabase();
+  beforeAll(async () => {
+    for (let index = 0; index < PAGES_AT_ONCE; index += 1) {
+      const host = await startScratchServer('fm-faults', { testMode: true, quiet: true });
+      free.push({ host });
+    }
+  });
+
+  async function freshPage(lane: Lane, call: Call): Promise<Page> {
+    await closeContext(lane);
+    if (call.writes) await resetDatabase(lane.host.url);
     // The engineer's pages register the offline worker (docs/offline.md), which would answer a
     // failed call from its cache or its own timeout: the matrix is of each widget meeting the
     // fault itself (the worker's own answers are offline.spec.ts's).
-    context = await browser.browser.newContext({
-      baseURL: baseUrl,
+    const context = await browser.browser.newContext({
+      baseURL: lane.host.url,
       serviceWorkers: 'block',
       ...call.context,
     });
+    lane.context = context;
+    laneOfContext.set(context, lane);
     await context.route((url) => url.pathname === call.page, withShortTimeout);
     const page = await context.newPage();
     page.setDefaultTimeout(8000);
@@ -606,69 +659,89 @@ describe.skipIf(!browserAvailable)('every call × every fault', () => {
     return page;
   }
 
+  async function closeContext(lane: Lane) {
+    await lane.context?.unrouteAll({ behavior: 'ignoreErrors' });
+    await lane.context?.close();
+    lane.context = undefined;
+  }
+
   afterAll(async () => {
-    await context?.unrouteAll({ behavior: 'ignoreErrors' });
-    await context?.close();
+    for (const lane of free.splice(0)) {
+      await closeContext(lane);
+      await lane.host.close();
+    }
     printMatrix();
   });
 
-  for (const call of CALLS) {
-    it(`${call.call} (${call.via})`, async () => {
-      const outcomes = new Map<Fault, Outcome>();
-      matrix.set(call.call, outcomes);
-      let page: Page | undefined;
-      for (const fault of FAULTS) {
-        await clearFaults();
-        try {
-          if (!page) page = await freshPage(call);
+  it.concurrent.for(CALLS)('$call ($via)', async (call, { expect }) => {
+    const lane = free.pop();
+    if (!lane) throw new Error(`more than ${PAGES_AT_ONCE} calls at once`);
+    lane.expect = expect;
+    try {
+      await faultsOf(call, lane);
+    } finally {
+      lane.expect = undefined;
+      free.push(lane);
+    }
+    expect(
+      [...(matrix.get(call.call) ?? [])].filter(([, outcome]) => outcome.result === 'FAIL'),
+      call.call,
+    ).toEqual([]);
+  });
+
+  /** Each fault of `call`, one after another, in `lane`: its outcomes kept in `matrix`. */
+  async function faultsOf(call: Call, lane: Lane): Promise<void> {
+    const host = lane.host.url;
+    const outcomes = matrix.get(call.call) ?? new Map<Fault, Outcome>();
+    let page: Page | undefined;
+    for (const fault of FAULTS) {
+      await clearFaults(host);
+      try {
+        if (!page) page = await freshPage(lane, call);
+        else {
+          if (call.writes) await resetDatabase(host);
+          if (call.again) await call.again(page);
           else {
-            if (call.writes) await resetDatabase();
-            if (call.again) await call.again(page);
-            else {
-              await page.reload();
-              await call.prepare(page);
-            }
+            await page.reload();
+            await call.prepare(page);
           }
-          const cut = (url: URL) => url.pathname.startsWith(call.path);
-          if (fault === 'offline') {
-            await page.route(cut, (route) => route.abort('internetdisconnected'));
-          } else {
-            await setFault({ path: call.path, fault } satisfies FaultRule);
-          }
-
-          await call.send(page, fault);
-          const failure = call.failure(page);
-          const said = call.says?.[fault] ?? SAYS[fault];
-          await expect
-            .poll(async () => (await failure.allTextContents()).join(' '), { timeout: 12_000 })
-            .toContain(said);
-          const text = (await failure.allTextContents()).join(' ');
-          expect(text).not.toMatch(RAW);
-          await call.kept?.(page, fault);
-
-          if (fault === 'offline') await page.unroute(cut);
-          await clearFaults();
-          if ('none' in call.retry) {
-            outcomes.set(fault, { result: 'pass', why: `no retry: ${call.retry.none}` });
-            continue;
-          }
-          await call.retry(page, fault);
-          await call.succeeded(page, fault);
-          outcomes.set(fault, { result: 'pass' });
-        } catch (error) {
-          outcomes.set(fault, {
-            result: 'FAIL',
-            why: (error as Error).message.split('\n')[0] ?? '',
-          });
-          page = undefined;
         }
+        const cut = (url: URL) => url.pathname.startsWith(call.path);
+        if (fault === 'offline') {
+          await page.route(cut, (route) => route.abort('internetdisconnected'));
+        } else {
+          await setFault({ path: call.path, fault } satisfies FaultRule, host);
+        }
+
+        await call.send(page, fault);
+        const failure = call.failure(page);
+        const said = call.says?.[fault] ?? SAYS[fault];
+        await expectIn(page)
+          .poll(async () => (await failure.allTextContents()).join(' '), { timeout: 12_000 })
+          .toContain(said);
+        const text = (await failure.allTextContents()).join(' ');
+        expectIn(page)(text).not.toMatch(RAW);
+        await call.kept?.(page, fault);
+
+        if (fault === 'offline') await page.unroute(cut);
+        await clearFaults(host);
+        if ('none' in call.retry) {
+          outcomes.set(fault, { result: 'pass', why: `no retry: ${call.retry.none}` });
+          continue;
+        }
+        await call.retry(page, fault);
+        await call.succeeded(page, fault);
+        outcomes.set(fault, { result: 'pass' });
+      } catch (error) {
+        outcomes.set(fault, {
+          result: 'FAIL',
+          why: (error as Error).message.split('\n')[0] ?? '',
+        });
+        page = undefined;
       }
-      await clearFaults();
-      expect(
-        [...outcomes].filter(([, outcome]) => outcome.result === 'FAIL'),
-        call.call,
-      ).toEqual([]);
-    }, 90_000);
+    }
+    await clearFaults(host);
+    await closeContext(lane);
   }
 });
 

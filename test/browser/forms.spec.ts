@@ -418,12 +418,18 @@ describe.skipIf(!browserAvailable)('forms', () => {
     expect((await calendar.locator('.flatpickr-weekday').first().textContent())?.trim()).toBe(
       'Mon',
     );
-    // The month and the year side by side above the weekdays, not the year hidden behind them.
-    const box = (selector: string) =>
-      calendar.locator(selector).evaluate((found) => found.getBoundingClientRect().toJSON());
-    const month = await box('.flatpickr-monthDropdown-months');
-    const year = await box('input.cur-year');
-    const weekdays = await box('.flatpickr-weekdays');
+    // The month and the year side by side above the weekdays, not the year hidden behind them:
+    // read together once the calendar has come to rest (it fades in, moving 20 px down).
+    const { month, year, weekdays } = await calendar.evaluate(async (open) => {
+      await Promise.all(open.getAnimations().map((animation) => animation.finished));
+      const box = (selector: string) =>
+        (open.querySelector(selector) as Element).getBoundingClientRect().toJSON() as DOMRect;
+      return {
+        month: box('.flatpickr-monthDropdown-months'),
+        year: box('input.cur-year'),
+        weekdays: box('.flatpickr-weekdays'),
+      };
+    });
     expect(await calendar.locator('input.cur-year').inputValue()).toMatch(/^\d{4}$/);
     expect(year.left).toBeGreaterThanOrEqual(month.right - 1);
     expect(Math.abs(year.top + year.height / 2 - (month.top + month.height / 2))).toBeLessThan(4);

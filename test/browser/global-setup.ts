@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 /** Where Debian installs Chromium's headless shell and the browser, in the order they are sought. */
@@ -17,12 +19,15 @@ export const CHROMIUM_PATH =
 declare module 'vitest' {
   export interface ProvidedContext {
     chromiumPath: string | null;
+    /** The run's folder, where each worker's reference host keeps its database (harness.ts). */
+    scratchFolder: string;
   }
 }
 
 /**
- * Finds Chromium and the build for the browser suite; each spec file starts a reference host of
- * its own (harness.ts). Without Chromium the suite is skipped loudly, unless REQUIRE_BROWSER=1 (CI)
+ * Finds Chromium and the build for the browser suite, and makes the folder where each worker's
+ * reference host keeps its database (harness.ts), removed after the run: a worker is stopped, not
+ * left to end, so it cannot remove its own. Without Chromium the suite is skipped loudly, unless REQUIRE_BROWSER=1 (CI)
  * turns that into a failure.
  */
 export default async function setup(project: TestProject) {
@@ -38,4 +43,7 @@ export default async function setup(project: TestProject) {
     throw new Error('dist/fm-widgets.js is missing: run `npm run build` before the browser suite.');
   }
   project.provide('chromiumPath', hasChromium ? CHROMIUM_PATH : null);
+  const scratchFolder = mkdtempSync(join(tmpdir(), 'fm-browser-run-'));
+  project.provide('scratchFolder', scratchFolder);
+  return () => rmSync(scratchFolder, { recursive: true, force: true });
 }

@@ -28,16 +28,30 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const chromiumPath = inject('chromiumPath');
 
 /**
- * The reference host of this spec file alone, on a fresh database in test mode (faults enabled):
- * the browser project runs its files side by side, and none sees what another stored, released
- * or broke. Stopped, and its folder removed, after the file.
+ * The reference host of this worker, on a fresh database in test mode (faults enabled). The
+ * browser project's files share their worker's modules (`isolate: false`, vitest.config.ts), so
+ * this runs once a worker; before each file the host is made as it was started
+ * (test/browser/fresh-host.ts: reseeded, its uploads, faults and request log cleared), so that no
+ * file sees what another stored, released or broke. Two files at once run in two workers, each
+ * with a host of its own.
  */
-const server = await startScratchServer('fm-browser', { testMode: true, quiet: true });
-afterAll(() => server.close());
+const server = await startScratchServer('fm-browser', {
+  testMode: true,
+  quiet: true,
+  // Removed after the run (global-setup.ts).
+  under: inject('scratchFolder'),
+});
 
 export const baseUrl = server.url;
-/** The file's database, for checking what the reference host stored. */
+/** The worker's database, for checking what the reference host stored. */
 export const dbPath = server.dbPath;
+
+/** The host as it was started: its database reseeded, its uploads, faults and request log gone. */
+export async function freshHost(): Promise<void> {
+  await clearFaults();
+  await resetDatabase();
+  await fetch(`${baseUrl}/__test/requests`, { method: 'DELETE' });
+}
 
 /** True when the suite can run; spec files use `describe.skipIf(!browserAvailable)`. */
 export const browserAvailable = chromiumPath !== null;
@@ -78,7 +92,18 @@ async function reportPolicyViolations(
 }
 
 /**
- * One Chromium per spec file. A test fails when a page of it broke the Content-Security-Policy.
+ * The worker's Chromium, launched for its first file and kept for the next ones (a launch costs
+ * about a CPU-second); each file's pages are in contexts of its own, closed after it.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+function launchedBrowser(path: string): Promise<Browser> {
+  workerBrowser ??= chromium.launch({ executablePath: path, args: CHROMIUM_ARGS });
+  return workerBrowser;
+}
+
+/**
+ * The worker's Chromium, for a spec file. A test fails when a page of it broke the
+ * Content-Security-Policy.
  */
 export function useBrowser(): BrowserSession {
   const session = {} as BrowserSession;
@@ -90,7 +115,7 @@ export function useBrowser(): BrowserSession {
   session.takePolicyViolations = () => violations.splice(0);
   beforeAll(async () => {
     if (!chromiumPath) return;
-    session.browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+    session.browser = await launchedBrowser(chromiumPath);
     session.newPage = async (options) => {
       const context = await session.browser.newContext({ baseURL: baseUrl, ...options });
       (running > 0 ? contexts.tests : contexts.file).push(context);
@@ -115,8 +140,9 @@ export function useBrowser(): BrowserSession {
     }
   });
   afterAll(async () => {
-    for (const context of [...contexts.file, ...contexts.tests]) await context.close();
-    await session.browser?.close();
+    for (const context of [...contexts.file.splice(0), ...contexts.tests.splice(0)]) {
+      await context.close();
+    }
   });
   return session;
 }
@@ -270,9 +296,12 @@ export async function expectRunsUnderNoncePolicy(
   return elementStates(page);
 }
 
-/** Runs `read` on a read-only connection to what the reference host stored, then closes it. */
-export function withStoredData<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+/**
+ * Runs `read` on a read-only connection to what the reference host stored (another host's
+ * database where `path` names it), then closes it.
+ */
+export function withStoredData<T>(read: (db: Database.Database) => T, path = dbPath): T {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
   try {
     return read(db);
   } finally {
@@ -298,9 +327,9 @@ export function csrfTokenOf(page: Page): Promise<string> {
     .then((token) => token ?? '');
 }
 
-/** Reseeds the reference host's database (test mode only). */
-export async function resetDatabase(): Promise<void> {
-  const response = await fetch(`${baseUrl}/__test/reset`, { method: 'POST' });
+/** Reseeds the reference host's database, or another host's at `host` (test mode only). */
+export async function resetDatabase(host = baseUrl): Promise<void> {
+  const response = await fetch(`${host}/__test/reset`, { method: 'POST' });
   if (!response.ok) throw new Error(`reset failed: ${response.status}`);
 }
 
@@ -310,8 +339,9 @@ export interface FaultRule {
   times?: number;
 }
 
-export async function setFault(rule: FaultRule): Promise<void> {
-  const response = await fetch(`${baseUrl}/__test/faults`, {
+/** Arms a fault in the reference host, or another host at `host`. */
+export async function setFault(rule: FaultRule, host = baseUrl): Promise<void> {
+  const response = await fetch(`${host}/__test/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(rule),
@@ -319,8 +349,8 @@ export async function setFault(rule: FaultRule): Promise<void> {
   if (!response.ok) throw new Error(`fault switch failed: ${response.status}`);
 }
 
-export async function clearFaults(): Promise<void> {
-  await fetch(`${baseUrl}/__test/faults`, { method: 'DELETE' });
+export async function clearFaults(host = baseUrl): Promise<void> {
+  await fetch(`${host}/__test/faults`, { method: 'DELETE' });
 }
 
 export interface AxeViolation {

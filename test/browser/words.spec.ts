@@ -216,8 +216,11 @@ describe.skipIf(!browserAvailable)(
   () => {
     const browser = useBrowser();
     describe.each(VIEWPORTS)('at $width px', (viewport) => {
+      // Every page read as the host sends it: the engineer's offline worker would answer a page
+      // it keeps from its own copy, which the marked words never reach.
       const pool = usePagePool(browser, () => ({
         viewport: { width: viewport.width, height: viewport.height },
+        serviceWorkers: 'block',
       }));
       it.concurrent.for(PAGES)(
         '$path: no word but the catalog’s or the host’s, no sideways scroll, no text cut short',

@@ -18,7 +18,7 @@ import {
 } from '../../src/core/job-payloads';
 import coreMessages from '../../src/core/messages';
 import { jobView, portalOf } from '../../src/core/routes';
-import { type Api, ApiError, apiFor, isAbort } from '../../src/runtime/api';
+import { type Api, ApiError, isAbort } from '../../src/runtime/api';
 import { useHost } from '../../src/runtime/define';
 import { useApi } from '../../src/runtime/use-api';
 import { useErrorText, useWords } from '../../src/runtime/words';
