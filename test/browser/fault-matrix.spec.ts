@@ -5,9 +5,9 @@ import { SESSION_EXPIRED, TIMED_OUT, UNREACHABLE, UNREADABLE } from '../../src/r
 import engineerMessages from '../../widgets/engineer-job/messages';
 import {
   browserAvailable,
-  clearFaults,
+  clearFaultsAt,
   type FaultRule,
-  resetDatabase,
+  resetDatabaseAt,
   setFault,
   useBrowser,
   withStoredData,
@@ -640,7 +640,7 @@ describe.skipIf(!browserAvailable)('every call × every fault', () => {
 
   async function freshPage(lane: Lane, call: Call): Promise<Page> {
     await closeContext(lane);
-    if (call.writes) await resetDatabase(lane.host.url);
+    if (call.writes) await resetDatabaseAt(lane.host.url);
     // The engineer's pages register the offline worker (docs/offline.md), which would answer a
     // failed call from its cache or its own timeout: the matrix is of each widget meeting the
     // fault itself (the worker's own answers are offline.spec.ts's).
@@ -695,11 +695,11 @@ describe.skipIf(!browserAvailable)('every call × every fault', () => {
     const outcomes = matrix.get(call.call) ?? new Map<Fault, Outcome>();
     let page: Page | undefined;
     for (const fault of FAULTS) {
-      await clearFaults(host);
+      await clearFaultsAt(host);
       try {
         if (!page) page = await freshPage(lane, call);
         else {
-          if (call.writes) await resetDatabase(host);
+          if (call.writes) await resetDatabaseAt(host);
           if (call.again) await call.again(page);
           else {
             await page.reload();
@@ -724,7 +724,7 @@ describe.skipIf(!browserAvailable)('every call × every fault', () => {
         await call.kept?.(page, fault);
 
         if (fault === 'offline') await page.unroute(cut);
-        await clearFaults(host);
+        await clearFaultsAt(host);
         if ('none' in call.retry) {
           outcomes.set(fault, { result: 'pass', why: `no retry: ${call.retry.none}` });
           continue;
@@ -740,7 +740,7 @@ describe.skipIf(!browserAvailable)('every call × every fault', () => {
         page = undefined;
       }
     }
-    await clearFaults(host);
+    await clearFaultsAt(host);
     await closeContext(lane);
   }
 });

@@ -327,8 +327,13 @@ export function csrfTokenOf(page: Page): Promise<string> {
     .then((token) => token ?? '');
 }
 
-/** Reseeds the reference host's database, or another host's at `host` (test mode only). */
-export async function resetDatabase(host = baseUrl): Promise<void> {
+/** Reseeds the reference host's database (test mode only). */
+export function resetDatabase(): Promise<void> {
+  return resetDatabaseAt(baseUrl);
+}
+
+/** Reseeds the database of the reference host at `host` (test mode only). */
+export async function resetDatabaseAt(host: string): Promise<void> {
   const response = await fetch(`${host}/__test/reset`, { method: 'POST' });
   if (!response.ok) throw new Error(`reset failed: ${response.status}`);
 }
@@ -349,7 +354,11 @@ export async function setFault(rule: FaultRule, host = baseUrl): Promise<void> {
   if (!response.ok) throw new Error(`fault switch failed: ${response.status}`);
 }
 
-export async function clearFaults(host = baseUrl): Promise<void> {
+export function clearFaults(): Promise<void> {
+  return clearFaultsAt(baseUrl);
+}
+
+export async function clearFaultsAt(host: string): Promise<void> {
   await fetch(`${host}/__test/faults`, { method: 'DELETE' });
 }
 
