@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
 import { type ScratchServer, startScratchServer } from '../../demo/server/start';
 import { SESSION_EXPIRED, TIMED_OUT, UNREACHABLE, UNREADABLE } from '../../src/runtime/api';
@@ -13,7 +13,7 @@ import {
   withStoredData,
 } from './harness';
 import { PAGES_AT_ONCE } from './harness-constants';
-import { AT_SITE_1 } from './host-pages';
+import { AT_SITE_1, givePageConfig } from './host-pages';
 
 /*
  * Every call of docs/requirements.md §7 under every fault, as a table. For each call the
@@ -585,23 +585,6 @@ const CALLS: Call[] = [
   },
 ];
 
-/** The page configuration's timeout, shortened in the page as a host would set it. */
-async function withShortTimeout(route: Route) {
-  try {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      /(<script type="application\/json" id="fm-config">)(.*?)(<\/script>)/s,
-      (_, open: string, json: string, close: string) =>
-        `${open}${JSON.stringify({ ...JSON.parse(json), timeout: SHORT_TIMEOUT_MS }).replaceAll('<', '\\u003c')}${close}`,
-    );
-    await route.fulfill({ response, body });
-  } catch (error) {
-    // The page was left (reloaded for the next fault, or closed) before its answer came: no one
-    // waits for this one any more. Anything else is a failure.
-    if (!/Route is already handled|has been closed/.test(String(error))) throw error;
-  }
-}
-
 /** A pass may note a part that does not apply (a call with no retry of its own). */
 type Outcome = { result: 'pass'; why?: string } | { result: 'FAIL'; why: string };
 /** Each call's outcomes, in the order of CALLS whatever order the lanes end in. */
@@ -651,7 +634,8 @@ describe.skipIf(!browserAvailable)('every call × every fault', () => {
     });
     lane.context = context;
     laneOfContext.set(context, lane);
-    await context.route((url) => url.pathname === call.page, withShortTimeout);
+    // The page configuration's timeout, shortened as a host would set it.
+    await givePageConfig(context, { timeout: SHORT_TIMEOUT_MS });
     const page = await context.newPage();
     page.setDefaultTimeout(8000);
     await page.goto(call.page);

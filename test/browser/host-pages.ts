@@ -1,7 +1,7 @@
 // Every page of the reference host (demo/server/pages.ts, demo/server/routes/forms.ts,
 // demo/pages/*), with representative ids: the one list the page checks (pages.spec.ts) and
 // `npm run screenshots` both walk. No vitest here, so the screenshots script can import it.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export interface HostPage {
   /** The path to open. */
@@ -158,4 +158,25 @@ export function layoutShift(page: Page): Promise<{ total: number; sources: strin
   return page.evaluate(
     () => (window as unknown as { __fmShift: { total: number; sources: string[] } }).__fmShift,
   );
+}
+
+/**
+ * From now on, every page opened in `target` (its frames too) takes `config` into its page
+ * configuration (#fm-config), as a host that set those keys would print it. The block is
+ * rewritten once the page is parsed, before its module scripts run (they wait for the parse, and
+ * `readystatechange` to "interactive" comes first): by an init script, not by routing the page's
+ * request, which would turn the browser's cache off for every request of the page or context.
+ */
+export async function givePageConfig(
+  target: Page | BrowserContext,
+  config: Record<string, unknown>,
+): Promise<void> {
+  await target.addInitScript((added) => {
+    document.addEventListener('readystatechange', () => {
+      const block = document.getElementById('fm-config');
+      if (document.readyState !== 'interactive' || !block) return;
+      const given = JSON.parse(block.textContent || '{}') as Record<string, unknown>;
+      block.textContent = JSON.stringify({ ...given, ...added });
+    });
+  }, config);
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Response } from 'playwright-core';
+import { givePageConfig } from './host-pages';
 
 /*
  * The words of every page, read in the walk of words.spec.ts: every key of
@@ -22,22 +23,12 @@ const MARKED = Object.fromEntries(
 const WORDS = { messages: MARKED, locale: 'en-XA' };
 
 /**
- * From now on, every page `page` opens (its frames too) takes WORDS into its configuration, and
- * what the host sent it (its markup, its data-* attributes, its JSON answers) is kept for
- * readWords(). The configuration is rewritten once the page is parsed, before its module scripts
- * run (they wait for the parse; `readystatechange` to "interactive" comes first): by an init
- * script, not by routing the page's requests, which would turn the browser's cache off for the
- * whole of the walk.
+ * From now on, every page `page` opens (its frames too) takes WORDS into its configuration
+ * (givePageConfig), and what the host sent it (its markup, its data-* attributes, its JSON
+ * answers) is kept for readWords().
  */
 export async function speakMarkedWords(page: Page): Promise<void> {
-  await page.addInitScript((words) => {
-    document.addEventListener('readystatechange', () => {
-      const config = document.getElementById('fm-config');
-      if (document.readyState !== 'interactive' || !config) return;
-      const given = JSON.parse(config.textContent || '{}') as Record<string, unknown>;
-      config.textContent = JSON.stringify({ ...given, ...words });
-    });
-  }, WORDS);
+  await givePageConfig(page, WORDS);
   const host = hostStringsOf(page);
   const keep = (value: unknown): void => {
     if (typeof value === 'string') host.add(value.trim());
