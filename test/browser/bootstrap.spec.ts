@@ -13,34 +13,20 @@ import { BOOTSTRAP_VERSIONS, type BootstrapVersion } from '../../demo/server/boo
 import { type ScratchServer, startScratchServer } from '../../demo/server/start';
 import { AXE_SOURCE, COLOUR_MODES, type ContrastFailure, contrastIn } from './contrast';
 import { browserAvailable, elementStates, useBrowser, usePagePool } from './harness';
-import { AT_SITE_1, HOST_PAGES, type HostPage, openPage, settle, VIEWPORTS } from './host-pages';
+import {
+  AT_SITE_1,
+  HOST_PAGES,
+  type HostPage,
+  openPage,
+  settle,
+  VIEWPORTS,
+  WIDGET_PAGES,
+} from './host-pages';
 
 /** The smallest computed font size of a button, field or label anyone should have to read. */
 const MIN_CONTROL_FONT_PX = 12;
 /** …and of any other text a widget writes (Bootstrap 3's <small> is 11.9 px). */
 const MIN_TEXT_FONT_PX = 11;
-
-/**
- * The pages that show each widget with a form, a table or a dialog, and the engineer's screen: the
- * pages walked at a phone's width, and under Bootstrap 3 and 4 at the desk's too. The others are
- * lists and reports of the same widgets, walked under Bootstrap 5.3 at the desk's width: every page
- * under every version at both widths took twice as long for little more.
- */
-const WIDGET_PAGES = new Set([
-  '/',
-  '/dashboard',
-  '/client/jobs',
-  '/client/jobs/view/1001',
-  '/client/jobs/view/1006',
-  '/contractor/jobs/view/1004',
-  '/engineer/jobs/1004',
-  '/reports/budget_records',
-  '/linking/sites/1',
-  '/linking/asset_categories',
-  '/users/password',
-  '/users/edit/2',
-  '/documentation',
-]);
 
 /*
  * The widgets wear the host's colours: under real Bootstrap 5.3, in its light and dark modes

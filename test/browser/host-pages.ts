@@ -46,6 +46,30 @@ export const HOST_PAGES: readonly HostPage[] = [
   { path: '/no/such/page', name: 'not-found', status: 404 },
 ];
 
+/**
+ * The pages that show each widget with a form, a table or a dialog, and the engineer's screen: the
+ * pages walked at a phone's width under Bootstrap (bootstrap.spec.ts) and in WebKit
+ * (test/engines/pages.spec.ts), and under Bootstrap 3 and 4 at the desk's too. The others are
+ * lists and reports of the same widgets, walked there at the desk's width (and at both by
+ * pages.spec.ts): every page under every version at both widths took twice as long for little
+ * more.
+ */
+export const WIDGET_PAGES = new Set([
+  '/',
+  '/dashboard',
+  '/client/jobs',
+  '/client/jobs/view/1001',
+  '/client/jobs/view/1006',
+  '/contractor/jobs/view/1004',
+  '/engineer/jobs/1004',
+  '/reports/budget_records',
+  '/linking/sites/1',
+  '/linking/asset_categories',
+  '/users/password',
+  '/users/edit/2',
+  '/documentation',
+]);
+
 export interface Viewport {
   name: string;
   width: number;

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type * as v from 'valibot';
 import { expect } from 'vitest';
 import { type AppOptions, createApp } from '../../demo/server/app';
@@ -11,8 +12,9 @@ import { errorResponse } from '../../src/core/contract';
 import { decode } from '../../src/core/contract/decode';
 
 // A fresh reference host for each test: an in-memory database seeded with the
-// docs/reference-host.md fixtures, a temporary uploads folder, and request helpers that carry the
-// CSRF cookie and header like the widgets' HTTP client does.
+// docs/reference-host.md fixtures (a copy of one seeded shortly before), a temporary uploads
+// folder, and request helpers that carry the CSRF cookie and header like the widgets' HTTP
+// client does.
 
 export const SECRET = 'test-secret';
 /** A CSRF token the test host signed, as its pages hand one to a browser. */
@@ -23,9 +25,30 @@ type BodyKind = 'json' | 'form' | 'multipart';
 
 export type Host = ReturnType<typeof createHost>;
 
+/** How old the seeded copy may be: the fixtures' dates are seeded from the time they are made. */
+const SEEDED_FRESH_MS = 20_000;
+let seeded: { bytes: Buffer; at: number } | undefined;
+
+/**
+ * An in-memory database as seeding leaves it, copied from one seeded at most SEEDED_FRESH_MS ago
+ * in this worker: seeding takes about 100 ms, a copy about one, and a test file makes a host
+ * for each of its tests.
+ */
+function seededDatabase(): Db {
+  if (!seeded || Date.now() - seeded.at > SEEDED_FRESH_MS) {
+    const made = openDatabase(':memory:');
+    seed(made);
+    seeded = { bytes: made.serialize(), at: Date.now() };
+    made.close();
+  }
+  const db = new Database(seeded.bytes);
+  // A connection's own setting, as openDatabase() sets it.
+  db.pragma('foreign_keys = ON');
+  return db;
+}
+
 export function createHost(options: Partial<AppOptions> = {}) {
-  const db = openDatabase(':memory:');
-  seed(db);
+  const db = seededDatabase();
   const uploadsDir = mkdtempSync(join(tmpdir(), 'fm-uploads-'));
   const app = createApp({ db, testMode: false, uploadsDir, secret: SECRET, ...options });
 
