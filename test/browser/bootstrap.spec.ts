@@ -20,6 +20,7 @@ import {
   openPage,
   settle,
   VIEWPORTS,
+  WIDGET_HOST_PAGES,
   WIDGET_PAGES,
 } from './host-pages';
 
@@ -408,10 +409,7 @@ describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', ()
         permissions: ['geolocation'],
       }));
 
-      const pages =
-        version === 5 && viewport === VIEWPORTS[0]
-          ? HOST_PAGES
-          : HOST_PAGES.filter((hostPage) => WIDGET_PAGES.has(hostPage.path));
+      const pages = version === 5 && viewport === VIEWPORTS[0] ? HOST_PAGES : WIDGET_HOST_PAGES;
       /** Bootstrap 5.3 at the desk's width: each page's colour contrast, light and dark, too. */
       const contrast = version === 5 && viewport === VIEWPORTS[0];
       it.concurrent.for(pages)(

@@ -8,7 +8,7 @@ import {
   clearFaultsAt,
   type FaultRule,
   resetDatabaseAt,
-  setFault,
+  setFaultAt,
   useBrowser,
   withStoredData,
 } from './harness';
@@ -644,7 +644,6 @@ describe.skipIf(!browserAvailable)('every call × every fault', () => {
   }
 
   async function closeContext(lane: Lane) {
-    await lane.context?.unrouteAll({ behavior: 'ignoreErrors' });
     await lane.context?.close();
     lane.context = undefined;
   }
@@ -661,22 +660,23 @@ describe.skipIf(!browserAvailable)('every call × every fault', () => {
     const lane = free.pop();
     if (!lane) throw new Error(`more than ${PAGES_AT_ONCE} calls at once`);
     lane.expect = expect;
+    const outcomes = new Map<Fault, Outcome>();
+    matrix.set(call.call, outcomes);
     try {
-      await faultsOf(call, lane);
+      await faultsOf(call, lane, outcomes);
     } finally {
       lane.expect = undefined;
       free.push(lane);
     }
     expect(
-      [...(matrix.get(call.call) ?? [])].filter(([, outcome]) => outcome.result === 'FAIL'),
+      [...outcomes].filter(([, outcome]) => outcome.result === 'FAIL'),
       call.call,
     ).toEqual([]);
   });
 
-  /** Each fault of `call`, one after another, in `lane`: its outcomes kept in `matrix`. */
-  async function faultsOf(call: Call, lane: Lane): Promise<void> {
+  /** Each fault of `call`, one after another, in `lane`, its outcome kept in `outcomes`. */
+  async function faultsOf(call: Call, lane: Lane, outcomes: Map<Fault, Outcome>): Promise<void> {
     const host = lane.host.url;
-    const outcomes = matrix.get(call.call) ?? new Map<Fault, Outcome>();
     let page: Page | undefined;
     for (const fault of FAULTS) {
       await clearFaultsAt(host);
@@ -694,7 +694,7 @@ describe.skipIf(!browserAvailable)('every call × every fault', () => {
         if (fault === 'offline') {
           await page.route(cut, (route) => route.abort('internetdisconnected'));
         } else {
-          await setFault({ path: call.path, fault } satisfies FaultRule, host);
+          await setFaultAt(host, { path: call.path, fault } satisfies FaultRule);
         }
 
         await call.send(page, fault);

@@ -27,8 +27,8 @@ declare module 'vitest' {
 /**
  * Finds Chromium and the build for the browser suite, and makes the folder where each worker's
  * reference host keeps its database (harness.ts), removed after the run: a worker is stopped, not
- * left to end, so it cannot remove its own. Without Chromium the suite is skipped loudly, unless REQUIRE_BROWSER=1 (CI)
- * turns that into a failure.
+ * left to end, so it cannot remove its own. Without Chromium the suite is skipped loudly, unless
+ * REQUIRE_BROWSER=1 (CI) turns that into a failure.
  */
 export default async function setup(project: TestProject) {
   const hasChromium = existsSync(CHROMIUM_PATH);

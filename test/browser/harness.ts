@@ -344,8 +344,13 @@ export interface FaultRule {
   times?: number;
 }
 
-/** Arms a fault in the reference host, or another host at `host`. */
-export async function setFault(rule: FaultRule, host = baseUrl): Promise<void> {
+/** Arms a fault in the reference host. */
+export function setFault(rule: FaultRule): Promise<void> {
+  return setFaultAt(baseUrl, rule);
+}
+
+/** Arms a fault in the reference host at `host`. */
+export async function setFaultAt(host: string, rule: FaultRule): Promise<void> {
   const response = await fetch(`${host}/__test/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

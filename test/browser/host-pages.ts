@@ -70,6 +70,9 @@ export const WIDGET_PAGES = new Set([
   '/documentation',
 ]);
 
+/** The host's pages of WIDGET_PAGES, as HOST_PAGES lists them. */
+export const WIDGET_HOST_PAGES = HOST_PAGES.filter((hostPage) => WIDGET_PAGES.has(hostPage.path));
+
 export interface Viewport {
   name: string;
   width: number;

@@ -29,7 +29,9 @@ const WORDS = { messages: MARKED, locale: 'en-XA' };
  */
 export async function speakMarkedWords(page: Page): Promise<void> {
   await givePageConfig(page, WORDS);
-  const host = hostStringsOf(page);
+  const host = new Set<string>();
+  const readings: Promise<void>[] = [];
+  sent.set(page, { strings: host, readings });
   const keep = (value: unknown): void => {
     if (typeof value === 'string') host.add(value.trim());
     else if (typeof value === 'number') host.add(String(value));
@@ -55,23 +57,15 @@ export async function speakMarkedWords(page: Page): Promise<void> {
     const reading = read(response).catch(() => {
       // A body already gone (the page left) or not what it said it was.
     });
-    readings.get(page)?.push(reading);
+    readings.push(reading);
   });
 }
 
-/** The host's strings each page was sent, since it was given the marked words. */
-const hostStrings = new WeakMap<Page, Set<string>>();
-/** The reading of each answer's body, awaited before the page is read. */
-const readings = new WeakMap<Page, Promise<void>[]>();
-function hostStringsOf(page: Page): Set<string> {
-  let strings = hostStrings.get(page);
-  if (!strings) {
-    strings = new Set();
-    hostStrings.set(page, strings);
-    readings.set(page, []);
-  }
-  return strings;
-}
+/**
+ * For each page given the marked words: the host's strings it was sent, and the readings of its
+ * answers' bodies, awaited before the page is read.
+ */
+const sent = new WeakMap<Page, { strings: Set<string>; readings: Promise<void>[] }>();
 
 /** The few entities a host's markup writes. */
 function decode(text: string): string {
@@ -185,8 +179,11 @@ function clippedText(page: Page): Promise<string[]> {
  * accented and bracketed).
  */
 export async function readWords(page: Page) {
-  await Promise.all(readings.get(page)?.splice(0) ?? []);
-  const host = hostStringsOf(page);
+  const given = sent.get(page);
+  if (!given)
+    throw new Error('readWords: the page was not given the marked words (speakMarkedWords)');
+  await Promise.all(given.readings.splice(0));
+  const host = given.strings;
   const found = await unmarked(page);
   const pseudo = await page.evaluate(() =>
     /\[[^\]]*[àáâãäåèéêëìíîïòóôõöùúûü]/.test(document.querySelector('fm-nav')?.innerHTML ?? ''),

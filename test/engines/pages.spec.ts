@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startScratchServer } from '../../demo/server/start';
 import { AXE_SOURCE, COLOUR_MODES, type ContrastFailure, contrastIn } from '../browser/contrast';
-import { HOST_PAGES, VIEWPORTS, type Viewport, WIDGET_PAGES } from '../browser/host-pages';
+import { HOST_PAGES, VIEWPORTS, type Viewport, WIDGET_HOST_PAGES } from '../browser/host-pages';
 import {
   ENGINES,
   type EngineName,
@@ -71,10 +71,7 @@ describe.concurrent.each(ENGINES)('%s', (engine) => {
       const open = useEngine(engine, viewport);
       const readable = viewport.name === 'desk';
 
-      const pages =
-        viewport.name === 'desk'
-          ? HOST_PAGES
-          : HOST_PAGES.filter((hostPage) => WIDGET_PAGES.has(hostPage.path));
+      const pages = viewport.name === 'desk' ? HOST_PAGES : WIDGET_HOST_PAGES;
       it.sequential.each(pages)(
         `$path: each element defined and rendered, no error, no CSP violation, no sideways scroll${readable ? ', readable light and dark' : ''}`,
         async ({ path }) => {
