@@ -13,10 +13,15 @@ export const HOSTILE_DATABASE_PATH = new URL('../.data/fm-hostile.sqlite', impor
 
 const SCHEMA = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
 
-/** Opens (creating when needed) the database with WAL and foreign keys on, and applies the schema. */
-export function openDatabase(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
+/**
+ * Opens (creating when needed) the database with WAL and foreign keys on, and applies the schema:
+ * a file at `source`, `':memory:'`, or in memory a copy of the serialized database `source`.
+ */
+export function openDatabase(source: string | Buffer): Db {
+  if (typeof source === 'string' && source !== ':memory:') {
+    mkdirSync(dirname(source), { recursive: true });
+  }
+  const db = new Database(source);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);

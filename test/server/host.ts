@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type * as v from 'valibot';
 import { expect } from 'vitest';
 import { type AppOptions, createApp } from '../../demo/server/app';
@@ -41,10 +40,7 @@ function seededDatabase(): Db {
     seeded = { bytes: made.serialize(), at: Date.now() };
     made.close();
   }
-  const db = new Database(seeded.bytes);
-  // A connection's own setting, as openDatabase() sets it.
-  db.pragma('foreign_keys = ON');
-  return db;
+  return openDatabase(seeded.bytes);
 }
 
 export function createHost(options: Partial<AppOptions> = {}) {
