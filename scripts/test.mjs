@@ -1,5 +1,5 @@
-// `npm test`: installs the dependencies if needed, builds dist/, runs the PHPUnit tests and then
-// vitest (its arguments passed on: `npm test -- --project unit`), and ends with what it ran and
+// `npm test`: installs the dependencies if needed, builds dist/ and runs the PHPUnit tests (beside
+// a fresh install's compile of better-sqlite3, which they do not need), then (its arguments passed on: `npm test -- --project unit`), and ends with what it ran and
 // what it skipped, and why. Each test file's time, slowest first, is printed by vitest's reporter
 // beside the default one (test/timing-reporter.ts), which hands its summary over in a file.
 // `npm run test:quick` (`--quick`) runs only the unit and server projects, with no build and no
@@ -51,7 +51,9 @@ const lines = [];
 const times = { install: 0, build: 0, php: 0, vitest: 0 };
 
 let from = Date.now();
-await ensureDependencies();
+// A fresh install's compile of better-sqlite3 goes on beside the build and PHPUnit, which need no
+// database: on two cores, the one the compile leaves idle builds (scripts/ensure-deps.mjs).
+const { compiled } = await ensureDependencies({ compileLater: true });
 times.install = seconds(from);
 
 from = Date.now();
@@ -68,6 +70,15 @@ if (!failed) {
     times.php = seconds(from);
     lines.push(`PHPUnit (test/php): ${php.outcome} in ${since(from)}`);
     failed = php.code !== 0;
+  }
+
+  // The wait for the compile counts as the install's.
+  from = Date.now();
+  const compile = await compiled;
+  times.install += seconds(from);
+  if (compile !== 0) {
+    lines.push('vitest: not run (better-sqlite3 did not compile: npm rebuild better-sqlite3)');
+    finish(true);
   }
 
   const scratch = mkdtempSync(join(tmpdir(), 'fm-test-'));
@@ -93,22 +104,28 @@ if (!failed) {
   );
 } else {
   lines.push('PHPUnit: not run (the build failed)', 'vitest: not run (the build failed)');
+  // The compile is let finish: cut short, it would be begun again by the next run.
+  await compiled;
 }
-lines.push('Lint and typecheck: not part of npm test (npm run lint, npm run typecheck)');
+finish(failed);
 
-const command = quick ? 'npm run test:quick' : 'npm test';
-console.log(
-  `\n${command} ran, in ${since(started)}:\n${lines.map((line) => `  ${line}`).join('\n')}`,
-);
-keepTimes();
-process.exit(failed ? 1 : 0);
+/** Prints what ran, keeps the times and exits: 1 when anything failed. */
+function finish(failed) {
+  lines.push('Lint and typecheck: not part of npm test (npm run lint, npm run typecheck)');
+  const command = quick ? 'npm run test:quick' : 'npm test';
+  console.log(
+    `\n${command} ran, in ${since(started)}:\n${lines.map((line) => `  ${line}`).join('\n')}`,
+  );
+  keepTimes(failed);
+  process.exit(failed ? 1 : 0);
+}
 
 /**
  * Writes this run's times into bench-results/test-times.json (the last full run and the last
  * quick one, each under its own key) when it ran the whole of its projects: a run narrowed by
  * arguments measures something else.
  */
-function keepTimes() {
+function keepTimes(failed) {
   if (!quick && process.argv.length > 2) return;
   const file = join(root, 'bench-results', 'test-times.json');
   let kept = {};
