@@ -20,13 +20,36 @@ const JSX_ATTRIBUTE_TYPES = {
 /** The functions that read a configuration spec (src/runtime/define.ts, src/core/config.ts). */
 const CONFIG_READERS = new Set(['useConfig', 'readConfig', 'readPageConfig']);
 
+/**
+ * The files parsed for a program, by path, kept for the next one while their text is the same:
+ * `npm run manifest` and its tests build several programs over the same sources, and parsing the
+ * sources and the types they read (the DOM's, React's) is most of the cost of each. A program
+ * reads its files through the language service's way too (a SourceFile shared between programs).
+ */
+const parsed = new Map();
+/** The last program built, from which the next reuses what did not change. */
+let lastProgram;
+
 function programOf(root, files) {
   const configFile = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile);
   const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
-  return ts.createProgram(
-    files.map((file) => join(root, file)),
+  const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile;
+  host.getSourceFile = (fileName, ...rest) => {
+    const text = host.readFile(fileName);
+    const kept = parsed.get(fileName);
+    if (kept && kept.text === text) return kept;
+    const file = parse.call(host, fileName, ...rest);
+    if (file) parsed.set(fileName, file);
+    return file;
+  };
+  lastProgram = ts.createProgram({
+    rootNames: files.map((file) => join(root, file)),
     options,
-  );
+    host,
+    oldProgram: lastProgram,
+  });
+  return lastProgram;
 }
 
 function docOf(checker, symbol) {
