@@ -1,12 +1,12 @@
-// Under real Bootstrap: the widgets write Bootstrap's classes in light DOM for
-// the host's Bootstrap to style, so every page of the reference host is opened with the host
-// styled by Bootstrap 3, 4 and 5 (`--bootstrap=N`, demo/server/bootstrap.ts) at a desk and a
-// phone width, and checked as a user would see it: nothing scrolls the page sideways, no control
-// clips its text or stands out of line with the control it is joined to, text is readable, every
-// widget rendered, and the console stays clean. Under Bootstrap 5.3, each page at the desk's width
-// is checked for colour contrast too, in the same visit (contrastEverywhere). Bootstrap 5.3 is walked
-// on every page at the desk's width; Bootstrap 3 and 4, and every version at a phone's width, on the
-// pages of WIDGET_PAGES.
+// Under real Bootstrap: the widgets write Bootstrap's classes in light DOM for the host's
+// Bootstrap to style, so every page of the reference host is opened with the host styled by
+// Bootstrap 3, 4 and 5 (`--bootstrap=N`, demo/server/bootstrap.ts) and checked as a user would see
+// it: nothing scrolls the page sideways, no control clips its text or stands out of line with the
+// control it is joined to, text is readable, every widget rendered, and the console stays clean.
+// Bootstrap 5.3 is walked on every page, Bootstrap 3 and 4 on the pages of WIDGET_PAGES, each page
+// opened at a desk's width and, on the pages of WIDGET_PAGES, checked again at a phone's, made
+// narrower in place. Under Bootstrap 5.3 each page is checked for colour contrast too, in the same
+// visit (contrastEverywhere).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, type ExpectStatic, it } from 'vitest';
 import { BOOTSTRAP_VERSIONS, type BootstrapVersion } from '../../demo/server/bootstrap';
@@ -15,11 +15,14 @@ import { AXE_SOURCE, COLOUR_MODES, type ContrastFailure, contrastIn } from './co
 import { browserAvailable, elementStates, useBrowser, usePagePool } from './harness';
 import {
   AT_SITE_1,
+  DESK,
   HOST_PAGES,
   type HostPage,
   openPage,
+  PHONE,
   settle,
   VIEWPORTS,
+  type Viewport,
   WIDGET_HOST_PAGES,
   WIDGET_PAGES,
 } from './host-pages';
@@ -400,24 +403,37 @@ describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', ()
       });
     }
 
-    describe.each(VIEWPORTS)('at $width px', (viewport) => {
+    // Each page is opened at the desk's width and, on the pages of WIDGET_PAGES, read again at a
+    // phone's: the page made narrower in place, as a phone turned or a window narrowed does it.
+    // Opening each page again at the phone's width cost a visit each (39 of them) for what the
+    // same page, laid out again, shows; a page opened at a phone's width is walked by pages.spec.ts
+    // and by WebKit (test/engines/pages.spec.ts).
+    describe(`at ${DESK.width} px, and ${PHONE.width} px on the widget pages`, () => {
       // A few pages at once (PAGES_AT_ONCE), going from page to page as a user does.
       const pool = usePagePool(browser, () => ({
         baseURL: server.url,
-        viewport: { width: viewport.width, height: viewport.height },
+        viewport: { width: DESK.width, height: DESK.height },
         geolocation: AT_SITE_1,
         permissions: ['geolocation'],
       }));
 
-      const pages = version === 5 && viewport === VIEWPORTS[0] ? HOST_PAGES : WIDGET_HOST_PAGES;
-      /** Bootstrap 5.3 at the desk's width: each page's colour contrast, light and dark, too. */
-      const contrast = version === 5 && viewport === VIEWPORTS[0];
+      const pages = version === 5 ? HOST_PAGES : WIDGET_HOST_PAGES;
+      /** Bootstrap 5.3: each page's colour contrast, light and dark, too. */
+      const contrast = version === 5;
       it.concurrent.for(pages)(
         contrast ? '$path, and the contrast of its widgets light and dark' : '$path',
         (hostPage, { expect }) =>
           pool.walk(async ({ page, errors }) => {
-            await check(expect, page, errors, hostPage);
+            await open(expect, page, hostPage);
+            await check(expect, page, errors, hostPage, DESK);
+            if (WIDGET_PAGES.has(hostPage.path)) {
+              await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+              await settle(page);
+              await check(expect, page, errors, hostPage, PHONE);
+            }
             if (contrast) expect(await contrastEverywhere(page, hostPage.path)).toEqual({});
+            // The next page opens at the desk's width (contrastEverywhere ends there too).
+            await page.setViewportSize({ width: DESK.width, height: DESK.height });
           }),
       );
 
@@ -435,17 +451,21 @@ describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', ()
           }));
       }
 
+      async function open(expect: ExpectStatic, page: Page, hostPage: HostPage): Promise<void> {
+        const response = await openPage(page, hostPage.path);
+        expect(response?.status()).toBe(hostPage.status ?? 200);
+        expect(await page.locator('html').getAttribute('data-bootstrap')).toBe(String(version));
+        await settle(page);
+      }
+
+      /** What is wrong with the page as drawn at `viewport`'s width. */
       async function check(
         expect: ExpectStatic,
         page: Page,
         errors: string[],
         hostPage: HostPage,
+        viewport: Viewport,
       ): Promise<void> {
-        const response = await openPage(page, hostPage.path);
-        expect(response?.status()).toBe(hostPage.status ?? 200);
-        expect(await page.locator('html').getAttribute('data-bootstrap')).toBe(String(version));
-        await settle(page);
-
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
@@ -453,6 +473,7 @@ describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', ()
           .filter((state) => !state.defined || !state.content || state.busy)
           .map((state) => state.tag);
         expect({
+          width: viewport.width,
           overflow: Math.max(0, overflow),
           unrendered,
           controls: await controlProblems(page, MIN_CONTROL_FONT_PX, MIN_TEXT_FONT_PX),
@@ -462,7 +483,13 @@ describe.skipIf(!browserAvailable)('the reference host under real Bootstrap', ()
             (error) =>
               !(hostPage.status !== undefined && error.includes(`status of ${hostPage.status}`)),
           ),
-        }).toEqual({ overflow: 0, unrendered: [], controls: [], console: [] });
+        }).toEqual({
+          width: viewport.width,
+          overflow: 0,
+          unrendered: [],
+          controls: [],
+          console: [],
+        });
       }
     });
   });

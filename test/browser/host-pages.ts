@@ -79,11 +79,12 @@ export interface Viewport {
   height: number;
 }
 
+/** A desk's screen. */
+export const DESK: Viewport = { name: 'desk', width: 1280, height: 800 };
+/** A phone's. */
+export const PHONE: Viewport = { name: 'phone', width: 360, height: 740 };
 /** A desk and a phone. */
-export const VIEWPORTS: readonly Viewport[] = [
-  { name: 'desk', width: 1280, height: 800 },
-  { name: 'phone', width: 360, height: 740 },
-];
+export const VIEWPORTS: readonly Viewport[] = [DESK, PHONE];
 
 /** Site 1 (docs/reference-host.md), where the engineer stands when a page asks for the position. */
 export const AT_SITE_1 = { latitude: 53.7962, longitude: -1.5471, accuracy: 15 };

@@ -11,10 +11,12 @@ import {
 } from './harness';
 import {
   AT_SITE_1,
+  DESK,
   HOST_PAGES,
   layoutShift,
   MAX_LAYOUT_SHIFT,
   openPage,
+  PHONE,
   settle,
   VIEWPORTS,
   watchLayoutShift,
@@ -146,12 +148,10 @@ describe.skipIf(!browserAvailable)('every page of the reference host', () => {
 
 describe.skipIf(!browserAvailable)('the navigation on a phone', () => {
   const browser = useBrowser();
-  const phone = VIEWPORTS.find((viewport) => viewport.name === 'phone') ?? VIEWPORTS[0];
-  const desk = VIEWPORTS.find((viewport) => viewport.name === 'desk') ?? VIEWPORTS[0];
 
   it("is one Menu button, leaving the engineer's Sign On above the fold of 360 × 740", async () => {
     const { page } = await browser.newPage({
-      viewport: { width: phone?.width ?? 360, height: phone?.height ?? 740 },
+      viewport: { width: PHONE.width, height: PHONE.height },
       geolocation: AT_SITE_1,
       permissions: ['geolocation'],
       hasTouch: true,
@@ -194,7 +194,7 @@ describe.skipIf(!browserAvailable)('the navigation on a phone', () => {
 
   it('leaves the desk bar as it was: every entry in one row, no Menu button', async () => {
     const { page } = await browser.newPage({
-      viewport: { width: desk?.width ?? 1280, height: desk?.height ?? 800 },
+      viewport: { width: DESK.width, height: DESK.height },
     });
     await page.goto('/dashboard');
     await settle(page);
