@@ -5,8 +5,8 @@ export function packagesWithScripts(lockFile: {
 
 /**
  * Resolves once the dependencies are installed; with `compileLater`, before better-sqlite3's
- * compile ends, which `compiled` resolves with the exit code of.
+ * compile ends (`compiling`), which `compiled` resolves with the exit code of.
  */
 export function ensureDependencies(options?: {
   compileLater?: boolean;
-}): Promise<{ compiled: Promise<number> }>;
+}): Promise<{ compiled: Promise<number>; compiling: boolean }>;

@@ -38,8 +38,8 @@ async function npm(label, args) {
 /**
  * Resolves once the dependencies are installed; exits the process when npm fails. With
  * `compileLater`, resolves once they are in place but for better-sqlite3's compile, which goes on
- * beside whatever the caller does next: `compiled` resolves with its exit code (0 at once when
- * there was nothing to compile).
+ * beside whatever the caller does next (`compiling`): `compiled` resolves with its exit code (0
+ * at once when there was nothing to compile).
  */
 export async function ensureDependencies({ compileLater = false } = {}) {
   const fresh = existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
@@ -49,7 +49,7 @@ export async function ensureDependencies({ compileLater = false } = {}) {
   if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) {
     if (!fresh)
       console.warn('node_modules is a link to another folder: not installing into it (npm ci).');
-    return { compiled: Promise.resolve(0) };
+    return { compiled: Promise.resolve(0), compiling: false };
   }
   if (!fresh) {
     await npm('Installing the dependencies (npm ci, their install scripts after)', [
@@ -65,7 +65,8 @@ export async function ensureDependencies({ compileLater = false } = {}) {
       await npm(`Running the install scripts of ${scripts.join(', ')}`, ['rebuild', ...scripts]);
     }
   }
-  const compiled = existsSync(compiledBinary)
+  const compiling = !existsSync(compiledBinary);
+  const compiled = !compiling
     ? Promise.resolve(0)
     : step(
         `Compiling ${COMPILED} (npm rebuild ${COMPILED}; about 90 s when its prebuilt binary cannot be downloaded)`,
@@ -73,10 +74,10 @@ export async function ensureDependencies({ compileLater = false } = {}) {
         ['rebuild', COMPILED],
         { cwd: root },
       );
-  if (compileLater) return { compiled };
+  if (compileLater) return { compiled, compiling };
   const code = await compiled;
   if (code !== 0) process.exit(code);
-  return { compiled };
+  return { compiled, compiling: false };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await ensureDependencies();

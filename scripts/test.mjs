@@ -1,7 +1,9 @@
-// `npm test`: installs the dependencies if needed, builds dist/ and runs the PHPUnit tests (beside
-// a fresh install's compile of better-sqlite3, which they do not need), then (its arguments passed on: `npm test -- --project unit`), and ends with what it ran and
-// what it skipped, and why. Each test file's time, slowest first, is printed by vitest's reporter
-// beside the default one (test/timing-reporter.ts), which hands its summary over in a file.
+// `npm test`: installs the dependencies if needed, builds dist/, runs the PHPUnit tests, then
+// vitest (its arguments passed on: `npm test -- --project unit`), and ends with what it ran and
+// what it skipped, and why. On a fresh install, better-sqlite3's compile goes on beside the build,
+// PHPUnit and a first vitest run of the projects that need no database; the others run once it
+// is done. Each test file's time, slowest first, is printed by vitest's reporter beside the
+// default one (test/timing-reporter.ts), which hands its summary over in a file.
 // `npm run test:quick` (`--quick`) runs only the unit and server projects, with no build and no
 // PHPUnit: the edit-and-test loop. Either way the times are kept in bench-results/test-times.json
 // for the benchmark's table (test/bench/suite-times.ts).
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './ensure-deps.mjs';
 import { runPhpUnit } from './phpunit.mjs';
+import { QUICK, WITH_DATABASE, WITHOUT_DATABASE } from './test-projects.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -29,18 +32,9 @@ function run(command, args, env = process.env) {
 }
 
 const quick = process.argv[2] === '--quick';
-const vitestArgs = quick
-  ? [
-      '--project',
-      'unit',
-      '--project',
-      'unit-isolated',
-      '--project',
-      'server',
-      '--project',
-      'server-isolated',
-    ]
-  : process.argv.slice(2);
+/** vitest's arguments given to `npm test` (`npm test -- --project unit`); none for test:quick. */
+const given = quick ? [] : process.argv.slice(2);
+const projectArgs = (names) => names.flatMap((name) => ['--project', name]);
 
 const started = Date.now();
 const loadAtStart = loadavg()[0];
@@ -51,9 +45,10 @@ const lines = [];
 const times = { install: 0, build: 0, php: 0, vitest: 0 };
 
 let from = Date.now();
-// A fresh install's compile of better-sqlite3 goes on beside the build and PHPUnit, which need no
-// database: on two cores, the one the compile leaves idle builds (scripts/ensure-deps.mjs).
-const { compiled } = await ensureDependencies({ compileLater: true });
+// A fresh install's compile of better-sqlite3 goes on beside the build, PHPUnit and the projects
+// that need no database: on two cores, the one the compile leaves idle does their work
+// (scripts/ensure-deps.mjs, scripts/test-projects.mjs).
+const { compiled, compiling } = await ensureDependencies({ compileLater: true });
 times.install = seconds(from);
 
 from = Date.now();
@@ -62,7 +57,8 @@ times.build = seconds(from);
 if (!quick) lines.push(`Build (rollup -c): ${built === 0 ? 'done' : 'FAILED'} in ${since(from)}`);
 
 let failed = built !== 0;
-let summary = null;
+/** What each vitest run handed over (test/timing-reporter.ts), merged. */
+const summary = { files: [], projects: [] };
 if (!failed) {
   if (!quick) {
     from = Date.now();
@@ -72,6 +68,15 @@ if (!failed) {
     failed = php.code !== 0;
   }
 
+  // Without arguments of its own, the run is cut in two while the compile goes on.
+  const projects = quick ? QUICK : [...WITHOUT_DATABASE, ...WITH_DATABASE];
+  const early =
+    compiling && given.length === 0
+      ? WITHOUT_DATABASE.filter((name) => projects.includes(name))
+      : [];
+  if (early.length > 0)
+    failed = (await vitest(projectArgs(early), 'while better-sqlite3 compiles')) || failed;
+
   // The wait for the compile counts as the install's.
   from = Date.now();
   const compile = await compiled;
@@ -80,34 +85,48 @@ if (!failed) {
     lines.push('vitest: not run (better-sqlite3 did not compile: npm rebuild better-sqlite3)');
     finish(true);
   }
-
-  const scratch = mkdtempSync(join(tmpdir(), 'fm-test-'));
-  const summaryFile = join(scratch, 'summary.json');
-  from = Date.now();
-  const vitest = await run(bin('vitest'), ['run', ...vitestArgs], {
-    ...process.env,
-    FM_TEST_SUMMARY: summaryFile,
-  });
-  times.vitest = seconds(from);
-  failed ||= vitest !== 0;
-  try {
-    summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
-  } catch {
-    summary = null;
-  }
-  rmSync(scratch, { recursive: true, force: true });
-  lines.push(`vitest: ${vitest === 0 ? 'passed' : 'FAILED'} in ${since(from)}`);
-  lines.push(
-    ...(summary?.ran ?? [
-      '  (no summary from test/timing-reporter.ts: vitest stopped before the end)',
-    ]),
-  );
+  const rest =
+    given.length > 0 ? given : projectArgs(projects.filter((name) => !early.includes(name)));
+  failed = (await vitest(rest, early.length > 0 ? 'once it had' : '')) || failed;
 } else {
   lines.push('PHPUnit: not run (the build failed)', 'vitest: not run (the build failed)');
   // The compile is let finish: cut short, it would be begun again by the next run.
   await compiled;
 }
 finish(failed);
+
+/**
+ * Runs vitest with `args`, its summary merged into `summary` and said in `lines` (`when`: which of
+ * two runs it was). Resolves true when it failed.
+ */
+async function vitest(args, when) {
+  const scratch = mkdtempSync(join(tmpdir(), 'fm-test-'));
+  const summaryFile = join(scratch, 'summary.json');
+  const from = Date.now();
+  const code = await run(bin('vitest'), ['run', ...args], {
+    ...process.env,
+    FM_TEST_SUMMARY: summaryFile,
+  });
+  times.vitest += seconds(from);
+  let handed = null;
+  try {
+    handed = JSON.parse(readFileSync(summaryFile, 'utf8'));
+  } catch {
+    handed = null;
+  }
+  rmSync(scratch, { recursive: true, force: true });
+  summary.files.push(...(handed?.files ?? []));
+  summary.projects.push(...(handed?.projects ?? []));
+  lines.push(
+    `vitest${when ? ` (${when})` : ''}: ${code === 0 ? 'passed' : 'FAILED'} in ${since(from)}`,
+  );
+  lines.push(
+    ...(handed?.ran ?? [
+      '  (no summary from test/timing-reporter.ts: vitest stopped before the end)',
+    ]),
+  );
+  return code !== 0;
+}
 
 /** Prints what ran, keeps the times and exits: 1 when anything failed. */
 function finish(failed) {
@@ -126,7 +145,7 @@ function finish(failed) {
  * arguments measures something else.
  */
 function keepTimes(failed) {
-  if (!quick && process.argv.length > 2) return;
+  if (given.length > 0) return;
   const file = join(root, 'bench-results', 'test-times.json');
   let kept = {};
   try {
@@ -136,7 +155,7 @@ function keepTimes(failed) {
   }
   /** Per project, the sum of its files' times (files of a project can run side by side). */
   const projects = {};
-  for (const entry of summary?.files ?? []) {
+  for (const entry of summary.files) {
     projects[entry.project] = (projects[entry.project] ?? 0) + entry.seconds;
   }
   kept[quick ? 'quick' : 'full'] = {
@@ -149,7 +168,7 @@ function keepTimes(failed) {
       Object.entries(projects).map(([name, total]) => [name, Math.round(total)]),
     ),
     tests: Object.fromEntries(
-      (summary?.projects ?? []).map((project) => [
+      summary.projects.map((project) => [
         project.name,
         { passed: project.passed, failed: project.failed, skipped: project.skipped },
       ]),

@@ -1,0 +1,3 @@
+export const WITHOUT_DATABASE: string[];
+export const WITH_DATABASE: string[];
+export const QUICK: string[];
