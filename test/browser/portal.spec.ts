@@ -60,6 +60,23 @@ async function dialogFitsScreen(page: Page) {
   return within(boxes.dialog, screen) && within(boxes.close, screen);
 }
 
+/**
+ * Waits until the framed page can be clicked as a user would: the bridge is listening (it has told
+ * the portal its height, and the portal sized the frame), nothing in the page is loading, and the
+ * frame is as tall as its content. A click aimed while the rows came and the frame grew could
+ * land beside its link.
+ */
+async function framedPageSettled(page: Page) {
+  const frame = page.frameLocator('iframe.portal-frame');
+  await expect
+    .poll(async () => {
+      const { frame: height, content } = await frameAndContent(page);
+      const busy = await frame.locator('[aria-busy="true"]').count();
+      return height !== undefined && height > 0 && height === content && busy === 0;
+    })
+    .toBe(true);
+}
+
 describe.skipIf(!browserAvailable)('link bridge', () => {
   const browser = useBrowser();
   beforeAll(resetDatabase);
@@ -67,10 +84,7 @@ describe.skipIf(!browserAvailable)('link bridge', () => {
   it('posts each link clicked in the framed client page to the portal', async () => {
     const { page } = await browser.newPage();
     await page.goto('/portal');
-    // The bridge is listening once it has told the portal its height (the portal sizes the frame).
-    await page.waitForFunction(
-      () => (document.querySelector('iframe.portal-frame') as HTMLElement).style.height !== '',
-    );
+    await framedPageSettled(page);
     const frame = page.frameLocator('iframe.portal-frame');
     const link = frame.locator('main a[href^="/jobs/edit/"]').first();
     const href = await link.getAttribute('href');
@@ -85,6 +99,7 @@ describe.skipIf(!browserAvailable)('link bridge', () => {
   it('at 360 px the posted path breaks between words, never inside "Briggate"', async () => {
     const { page } = await browser.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto('/portal');
+    await framedPageSettled(page);
     const frame = page.frameLocator('iframe.portal-frame');
     await frame.locator('main a[href="/sites/index/search:Leeds%20Briggate"]').first().click();
     const posted = page.locator('#posted-links li');
