@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { PAGES_AT_ONCE } from './test/browser/harness-constants';
+import { PAGES_AT_ONCE, STEP_LIMIT_MS } from './test/browser/harness-constants';
 
 // Four suites: pure modules and widgets in happy-dom, the reference host in Node, user journeys
 // in Chromium against a running demo server, and every page and the main journeys in Firefox and
@@ -124,7 +124,7 @@ export default defineConfig({
           // busy with other work (a benchmark beside it) can take many times the idle time.
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          expect: { poll: { timeout: 30_000 } },
+          expect: { poll: { timeout: STEP_LIMIT_MS } },
           maxConcurrency: PAGES_AT_ONCE,
         },
       },

@@ -8,6 +8,7 @@ import {
   storedRows,
   useBrowser,
 } from './harness';
+import { STEP_LIMIT_MS } from './harness-constants';
 
 type QuoteJob = {
   status_id: number;
@@ -36,7 +37,7 @@ describe.skipIf(!browserAvailable)('fm-alternative-quote on /client/jobs/view/10
 
   it('creates one contractor quote job per contractor', async () => {
     const { page } = await browser.newPage();
-    page.setDefaultTimeout(8000);
+    page.setDefaultTimeout(STEP_LIMIT_MS);
     await page.goto('/client/jobs/view/1002');
     const form = page.locator('fm-alternative-quote');
     await form.getByLabel('Description').fill('Replace the fan motor, alternative price');
@@ -63,7 +64,7 @@ describe.skipIf(!browserAvailable)('fm-alternative-quote on /client/jobs/view/10
 
   it('puts Remove beside the select at 1280 px and under it at 360 px, the select showing whole names', async () => {
     const { page } = await browser.newPage();
-    page.setDefaultTimeout(8000);
+    page.setDefaultTimeout(STEP_LIMIT_MS);
     await page.goto('/client/jobs/view/1002');
     const form = page.locator('fm-alternative-quote');
     await form.getByRole('button', { name: 'Add contractor' }).click();
@@ -120,7 +121,7 @@ describe.skipIf(!browserAvailable)('fm-alternative-quote on /client/jobs/view/10
 
   it('names the contractor whose quote failed and retries only that one', async () => {
     const { page } = await browser.newPage();
-    page.setDefaultTimeout(8000);
+    page.setDefaultTimeout(STEP_LIMIT_MS);
     await page.goto('/client/jobs/view/1002');
     const form = page.locator('fm-alternative-quote');
     await form.getByLabel('Contractor 1', { exact: true }).selectOption('20');

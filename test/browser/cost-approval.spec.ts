@@ -12,6 +12,7 @@ import {
   storedRows,
   useBrowser,
 } from './harness';
+import { STEP_LIMIT_MS } from './harness-constants';
 
 type JobRow = {
   id: number;
@@ -35,7 +36,7 @@ const duplicatesOf = (jobId: number) =>
   storedRows<JobRow>('SELECT * FROM jobs WHERE parent_job_id = ? ORDER BY id', jobId);
 
 async function openModal(page: Page, jobId: number) {
-  page.setDefaultTimeout(8000);
+  page.setDefaultTimeout(STEP_LIMIT_MS);
   await page.goto(`/client/jobs/view/${jobId}`);
   await page.getByRole('button', { name: 'Cost approval' }).click();
   const dialog = page.getByRole('dialog', { name: `Cost approval: job ${jobId}` });
@@ -223,7 +224,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await page.locator('.fm-cost').waitFor({ state: 'detached' });
     expect(await dialog.locator('.fm-cost-dialog__outcome').textContent()).toBe(said);
-    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    await dialog.waitFor({ state: 'detached' });
     expect(await page.locator('.fm-cost-approval__outcome').textContent()).toBe(said);
     expect(storedRows('SELECT approved FROM costs WHERE id = ?', cost?.id)).toEqual([
       { approved: 1 },
@@ -245,7 +246,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await dialog.getByLabel('Authorised via').selectOption('email');
     await expect.poll(() => approve.isDisabled()).toBe(false);
     await approve.click();
-    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    await dialog.waitFor({ state: 'detached' });
     expect(
       storedRows('SELECT approved, authoriser_id, authorised_via FROM costs WHERE job_id = 1002'),
     ).toEqual([{ approved: 1, authoriser_id: 4, authorised_via: 'email' }]);
@@ -287,7 +288,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
     await expect
       .poll(() => spoken(dialog, 'status').last().textContent())
       .toBe('The job has been rejected');
-    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    await dialog.waitFor({ state: 'detached' });
     expect(storedRows('SELECT status_id, cancelled FROM jobs WHERE id = 1001')).toEqual([
       { status_id: 12, cancelled: 1 },
     ]);
@@ -317,7 +318,7 @@ describe.skipIf(!browserAvailable)('fm-cost-approval on /client/jobs/view', () =
 
   it('shows every failure clearly and keeps what the user typed', async () => {
     const { page } = await browser.newPage();
-    page.setDefaultTimeout(8000);
+    page.setDefaultTimeout(STEP_LIMIT_MS);
     await page.goto('/client/jobs/view/1001');
     // The page's fm-alternative-quote loads the same job first.
     await page.locator('.fm-alt-quote__form').waitFor();

@@ -210,7 +210,7 @@ describe.skipIf(!browserAvailable)('/dashboard', () => {
     const retryLook = async (path: string, scope: string) => {
       await page.goto(path);
       const retry = page.locator(scope).getByRole('button', { name: /^Retry/ });
-      await expect.poll(() => retry.count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => retry.count()).toBe(1);
       expect(await retry.isVisible()).toBe(true);
       return retry.evaluate((button) => {
         const style = getComputedStyle(button);
@@ -277,7 +277,7 @@ describe.skipIf(!browserAvailable)('/dashboard', () => {
       document.querySelector('main')?.append(late);
     });
     await expect
-      .poll(() => page.locator('#late [role="alert"]').allTextContents(), { timeout: 10_000 })
+      .poll(() => page.locator('#late [role="alert"]').allTextContents())
       .toEqual(['The server took too long to respond. Please try again.']);
   });
 

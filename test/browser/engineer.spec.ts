@@ -240,7 +240,7 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
   it('permission denied: buttons hidden, with the required message and a way to try again', async () => {
     const { page } = await open('/engineer/jobs/1004', { granted: false });
     await expect
-      .poll(() => geoMessage(page).textContent(), { timeout: 12_000 })
+      .poll(() => geoMessage(page).textContent())
       .toBe('You must enable geo location to use this app');
     expect(await buttonLabels(page)).toEqual([]);
     expect(await screen(page).getByRole('button').allTextContents()).toEqual(['Try again']);
@@ -332,9 +332,7 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     await setFault({ path: '/api/site_times/index/1004', fault: '500' });
     try {
       await page.reload();
-      await expect
-        .poll(() => screen(page).getByRole('alert').textContent(), { timeout: 10_000 })
-        .not.toBe('');
+      await expect.poll(() => screen(page).getByRole('alert').textContent()).not.toBe('');
       expect(await page.locator('#job-summary').textContent()).toContain('On Site');
       expect(await buttonLabels(page)).toEqual([]);
       expect(await screen(page).getByLabel('Notes').count()).toBe(0);
@@ -352,7 +350,7 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     await act(page, 'Sign On');
     await switched(page, ['Sign Off', 'Sign Off Complete']);
     await act(page, 'Sign Off Complete');
-    await page.waitForURL('**/engineer/jobs', { timeout: 8000 });
+    await page.waitForURL('**/engineer/jobs');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('My jobs');
     const [row] = siteTimesOf(1004);
     expect(row?.off_site).not.toBeNull();
@@ -412,7 +410,7 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
     await finishedOnDevice(page);
     expect(page.url()).toMatch(/\/engineer\/jobs\/1004$/);
     await context.setOffline(false);
-    await expect.poll(() => siteTimesOf(1004).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => siteTimesOf(1004).length).toBe(1);
     expect(siteTimesOf(1004)[0]).toMatchObject({ remote_fix: 1 });
     await expect.poll(() => screen(page).locator('.fm-engineer__queued').count()).toBe(0);
   });
@@ -438,7 +436,7 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
         await setFault({ path: '/api/site_times/save', fault: 'drop', times: 1 });
         try {
           await act(page, label);
-          await expect.poll(() => messageText(page), { timeout: 10_000 }).toBe(message);
+          await expect.poll(() => messageText(page)).toBe(message);
         } finally {
           await clearFaults();
         }
@@ -484,7 +482,7 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
 
       await context.unroute(SAVE_URL);
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
-      await expect.poll(() => recordedActions(1004).length, { timeout: 20_000 }).toBe(20);
+      await expect.poll(() => recordedActions(1004).length).toBe(20);
       await expect.poll(() => screen(page).locator('.fm-engineer__queued').count()).toBe(0);
       expect(recordedActions(1004)).toEqual(
         labels.map((label) => (label === 'Sign On' ? 'signon' : 'signoff')),
@@ -520,15 +518,11 @@ describe.skipIf(!browserAvailable)('/engineer/jobs/{jobId}', () => {
 
       const tabs = await Promise.all([context.newPage(), context.newPage()]);
       await Promise.all(tabs.map((tab) => tab.goto('/engineer/jobs/1004')));
-      await expect
-        .poll(() => recordedActions(1004), { timeout: 15_000 })
-        .toEqual(['signon', 'signoff', 'remotefix']);
+      await expect.poll(() => recordedActions(1004)).toEqual(['signon', 'signoff', 'remotefix']);
       for (const tab of tabs) {
         expect(await tab.evaluate(() => navigator.locks)).toBeUndefined();
         // The tab that did not replay hears of it through storage, then reads the job again.
-        await expect
-          .poll(() => screen(tab).locator('.fm-engineer__queued').count(), { timeout: 10_000 })
-          .toBe(0);
+        await expect.poll(() => screen(tab).locator('.fm-engineer__queued').count()).toBe(0);
       }
       expect(siteTimesOf(1004).map((row) => row.remote_fix)).toEqual([0, 1]);
     });

@@ -12,7 +12,7 @@ import {
   useBrowser,
   withStoredData,
 } from './harness';
-import { PAGES_AT_ONCE } from './harness-constants';
+import { PAGES_AT_ONCE, STEP_LIMIT_MS } from './harness-constants';
 import { AT_SITE_1, givePageConfig } from './host-pages';
 
 /*
@@ -637,7 +637,7 @@ describe.skipIf(!browserAvailable)('every call × every fault', () => {
     // The page configuration's timeout, shortened as a host would set it.
     await givePageConfig(context, { timeout: SHORT_TIMEOUT_MS });
     const page = await context.newPage();
-    page.setDefaultTimeout(8000);
+    page.setDefaultTimeout(STEP_LIMIT_MS);
     await page.goto(call.page);
     await call.prepare(page);
     return page;
@@ -701,7 +701,7 @@ describe.skipIf(!browserAvailable)('every call × every fault', () => {
         const failure = call.failure(page);
         const said = call.says?.[fault] ?? SAYS[fault];
         await expectIn(page)
-          .poll(async () => (await failure.allTextContents()).join(' '), { timeout: 12_000 })
+          .poll(async () => (await failure.allTextContents()).join(' '), { timeout: STEP_LIMIT_MS })
           .toContain(said);
         const text = (await failure.allTextContents()).join(' ');
         expectIn(page)(text).not.toMatch(RAW);

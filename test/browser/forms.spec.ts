@@ -302,7 +302,7 @@ describe.skipIf(!browserAvailable)('forms', () => {
     );
     await chooser.setInputFiles({ name: 'boiler.png', mimeType: 'image/png', buffer: png });
     const link = page.locator('fm-upload .fm-upload__link');
-    await expect.poll(() => link.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => link.count()).toBe(1);
     const url = await link.getAttribute('href');
     expect((await page.request.get(url ?? '')).status()).toBe(200);
     // The page's own list follows without a reload: no "No photos yet." above the new photo.

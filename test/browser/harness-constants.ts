@@ -19,3 +19,11 @@ export const CHROMIUM_ARGS = [
  * spent on the next, without crowding two cores.
  */
 export const PAGES_AT_ONCE = 3;
+
+/**
+ * How long one step on a page (a click, a field read, an element awaited) may take before it counts
+ * as hung, and an `expect.poll` of the browser project (vitest.config.ts): a limit, not a measure.
+ * At 8 s, a linking table shown again after its page reloaded, on a machine busy with three
+ * files, took longer than that once.
+ */
+export const STEP_LIMIT_MS = 30_000;

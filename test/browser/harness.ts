@@ -280,7 +280,7 @@ export async function expectRunsUnderNoncePolicy(
   await settle(page);
   // A framed page (the portal's) is answered with a nonce of its own.
   for (const frame of page.frames()) {
-    await expect.poll(() => elementStates(frame), { timeout: 15_000 }).toSatisfy(allSettled);
+    await expect.poll(() => elementStates(frame)).toSatisfy(allSettled);
   }
   // A modulepreload without the nonce is no violation: Chromium fetches the file again for the
   // import instead of using it. Each file once shows that every preload was taken.

@@ -39,6 +39,7 @@ import {
   storedRows,
   useBrowser,
 } from './harness';
+import { STEP_LIMIT_MS } from './harness-constants';
 
 // The widgets in the PHP example host (demo/php/host), with the reference host behind it: every
 // page is rendered by PHP with FmWidgets and every JSON answer is re-encoded by PHP.
@@ -72,7 +73,7 @@ function usePhpHost(env: Record<string, string> = {}): { url: string; dataDir: s
         const response = await fetch(`${host.url}/dashboard`);
         if (!response.ok) throw new Error(`the PHP host answered ${response.status}`);
       },
-      { timeout: 10_000, interval: 100 },
+      { timeout: STEP_LIMIT_MS, interval: 100 },
     );
   });
   afterAll(() => {
@@ -247,7 +248,7 @@ describe.skipIf(!browserAvailable || !phpAvailable)('the PHP example host', () =
     const [cost] = storedRows<{ id: number }>('SELECT id FROM costs WHERE job_id = 1001');
     await dialog.getByLabel('Note (optional)').fill('Agreed by phone');
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    await dialog.waitFor({ state: 'detached' });
     expect(storedRows('SELECT approved FROM costs WHERE id = ?', cost?.id)).toEqual([
       { approved: 1 },
     ]);

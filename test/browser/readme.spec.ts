@@ -79,7 +79,7 @@ describe.skipIf(!browserAvailable)("README's examples", () => {
     );
     await page.goto('/readme/example');
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => elementStates(page), { timeout: 15_000 }).toSatisfy(allSettled);
+    await expect.poll(() => elementStates(page)).toSatisfy(allSettled);
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
   }
@@ -140,9 +140,7 @@ describe.skipIf(!browserAvailable)("README's examples", () => {
       expect(printed).toContain('<fm-flash>');
       await expectRuns(page, htmlDocument(printed));
       await expect
-        .poll(() => page.locator('fm-cost-approval button').first().textContent(), {
-          timeout: 15_000,
-        })
+        .poll(() => page.locator('fm-cost-approval button').first().textContent())
         .toBeTruthy();
     });
   });

@@ -180,9 +180,7 @@ describe('the release tarball', () => {
 
       await page.goto('/installed/index.html');
       const title = storedRow<{ title: string }>('SELECT title FROM dashboard_tiles WHERE id = 1');
-      await expect
-        .poll(() => page.locator('.fm-tile__title').textContent(), { timeout: 15_000 })
-        .toBe(title?.title);
+      await expect.poll(() => page.locator('.fm-tile__title').textContent()).toBe(title?.title);
       await expect.poll(() => page.locator('.fm-tile__count').textContent()).toMatch(/^\d[\d,]*$/);
       expect(fromServer).toEqual([]);
       expect(errors).toEqual([]);

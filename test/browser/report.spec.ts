@@ -167,7 +167,7 @@ for (const name of ['loaded', 'rendered', 'error', 'ready']) {
     }
     for (const type of Object.keys(configs)) {
       await expect
-        .poll(() => typesOf(page, `type-${type}`), { timeout: 10_000 })
+        .poll(() => typesOf(page, `type-${type}`))
         .toEqual(['fm-report-loaded', 'fm-report-rendered']);
     }
     const paths = (await fakeRecords(page)).flatMap(({ record }) =>
