@@ -62,12 +62,16 @@ async function dialogFitsScreen(page: Page) {
 
 /**
  * Waits until the framed page can be clicked as a user would: the bridge is listening (it has told
- * the portal its height, and the portal sized the frame), nothing in the page is loading, and the
- * frame is as tall as its content. A click aimed while the rows came and the frame grew could
- * land beside its link.
+ * the portal its height, and the portal sized the frame), the framed job's widgets have drawn,
+ * nothing in the page is loading, and the frame is as tall as its content. A click aimed while
+ * the widgets came and pushed the links down could land beside its link.
  */
 async function framedPageSettled(page: Page) {
   const frame = page.frameLocator('iframe.portal-frame');
+  // Job 1001's widgets load their data after the page (the cost approval's button, the
+  // alternative quote's form), and the host's links below them move down as they come.
+  await frame.getByRole('button', { name: 'Cost approval' }).waitFor();
+  await frame.locator('.fm-alt-quote__form').waitFor();
   await expect
     .poll(async () => {
       const { frame: height, content } = await frameAndContent(page);
