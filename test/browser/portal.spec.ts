@@ -61,10 +61,9 @@ async function dialogFitsScreen(page: Page) {
 }
 
 /**
- * Waits until the framed page can be clicked as a user would: the bridge is listening (it has told
- * the portal its height, and the portal sized the frame), the framed job's widgets have drawn,
- * nothing in the page is loading, and the frame is as tall as its content. A click aimed while
- * the widgets came and pushed the links down could land beside its link.
+ * Waits until the framed page is as a user sees it before clicking: the bridge is listening (it
+ * has told the portal its height, and the portal sized the frame), the framed job's widgets have
+ * drawn, nothing in the page is loading, and the frame is as tall as its content.
  */
 async function framedPageSettled(page: Page) {
   const frame = page.frameLocator('iframe.portal-frame');

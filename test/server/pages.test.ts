@@ -123,7 +123,7 @@ describe('pages', () => {
     expect(src).toBeDefined();
     const script = await (await host.get(src ?? '')).text();
     expect(script).toContain('event.origin !== frameOrigin');
-    expect(script).toContain('event.source !== frame.contentWindow');
+    expect(script).toContain('event.source === frame.contentWindow');
     expect(script).toContain("data?.type === 'fm:navigate'");
     expect(script).toContain('textContent');
     expect(script).not.toContain('innerHTML');
@@ -148,10 +148,15 @@ describe('pages', () => {
     send({ type: 'fm:navigate', path: '/evil', portal: null }, 'https://evil.example.com');
     send({ type: 'fm:navigate', path: '/evil', portal: null }, undefined, win as never);
     send({ type: 'fm:height', height: 999 }, 'https://evil.example.com');
+    // A link heard after the frame followed it: its page is gone, the event names no window.
+    send({ type: 'fm:navigate', path: '/jobs/edit/1002', portal: 'client' }, undefined, null);
+    send({ type: 'fm:navigate', path: '/evil', portal: null }, 'https://evil.example.com', null);
+    send({ type: 'fm:height', height: 999 }, undefined, null);
     const items = [...win.document.querySelectorAll('#posted-links li')];
     expect(items.map((item) => item.textContent)).toEqual([
       'client /jobs/edit/1001',
       '/sites/index/search:Leeds',
+      'client /jobs/edit/1002',
     ]);
     expect(items[1]?.querySelector('.badge')).toBeNull();
     expect(frame.style.height).toBe('');

@@ -9,9 +9,16 @@ const frame = document.querySelector('iframe.portal-frame');
 const frameOrigin = list.dataset.origin;
 
 window.addEventListener('message', (event) => {
-  if (event.origin !== frameOrigin || event.source !== frame.contentWindow) return;
+  if (event.origin !== frameOrigin) return;
   const data = event.data;
+  // A link's message can arrive after the frame has followed the link: the page that sent it is
+  // gone by then, and the event names no window (Chromium's `source` is null). From the frame's
+  // origin and no other window, it is still the frame's click. Anything else must come from the
+  // frame's window as it is now.
+  const fromFrame = event.source === frame.contentWindow;
+  if (!fromFrame && event.source !== null) return;
   if (data?.type === 'fm:navigate' && typeof data.path === 'string') listLink(data);
+  if (!fromFrame) return;
   if (data?.type === 'fm:height' && Number.isFinite(data.height) && data.height >= 0) {
     fitFrame(data.height);
   }
