@@ -96,19 +96,22 @@ function keptInSession(plugins: WorkboxPlugin[]): RouteHandlerCallback {
   return async ({ event, request }: RouteHandlerCallbackOptions) => {
     const session = currentSession(await worker.caches.keys());
     if (session === null) return new NetworkOnly().handle({ event, request });
-    const strategy = new NetworkFirst({
-      cacheName: pagesCache(session),
-      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins,
-      // Kept by URL alone: a page asked for by the worker is found by the browser's navigation.
-      matchOptions: { ignoreVary: true },
-    });
-    return strategy.handle({ event, request });
+    return keptFor(session, plugins).handle({ event, request });
   };
 }
 
+/** Network first, kept in `session`'s cache. */
+function keptFor(session: string, plugins: WorkboxPlugin[]): NetworkFirst {
+  return new NetworkFirst({
+    cacheName: pagesCache(session),
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins,
+    // Kept by URL alone: a page asked for by the worker is found by the browser's navigation.
+    matchOptions: { ignoreVary: true },
+  });
+}
+
 const keptPage = keptInSession([keepAnswers, markPages]);
-const keptData = keptInSession([keepAnswers]);
 
 /**
  * A page of the host says whose session it is of: the other sessions' copies are deleted, and the
@@ -116,20 +119,27 @@ const keptData = keptInSession([keepAnswers]);
  * page of a session new to the worker).
  */
 async function followSession(message: SessionMessage, event: WorkerEvent): Promise<void> {
-  const names = await worker.caches.keys();
-  const before = currentSession(names);
-  const others = names.filter((name) => {
-    const session = sessionOfCache(name);
-    return session !== null && session !== message.session;
-  });
-  await Promise.all(others.map((name) => worker.caches.delete(name)));
+  const before = currentSession(await worker.caches.keys());
+  await forgetOtherSessions(message.session);
   if (message.session === '') return;
   await worker.caches.open(pagesCache(message.session));
   if (message.controlled && before === message.session) return;
+  // Kept for the session the page said, whatever caches there are meanwhile: a late write of the
+  // old session's (a page of it answered as this message came) brings its cache back.
+  const strategy = keptFor(message.session, [keepAnswers]);
   const own = message.urls.filter((url) => new URL(url).origin === worker.location.origin);
-  await Promise.allSettled(
-    own.map((url) => keptData({ event, request: new Request(url), url: new URL(url) })),
-  );
+  await Promise.allSettled(own.map((url) => strategy.handle({ event, request: new Request(url) })));
+  // And it is deleted again, so that this session's is the one cache of pages.
+  await forgetOtherSessions(message.session);
+}
+
+/** Deletes every session's cache of pages but `session`'s. */
+async function forgetOtherSessions(session: string): Promise<void> {
+  const others = (await worker.caches.keys()).filter((name) => {
+    const of = sessionOfCache(name);
+    return of !== null && of !== session;
+  });
+  await Promise.all(others.map((name) => worker.caches.delete(name)));
 }
 
 precacheAndRoute(__FM_PRECACHE__);
@@ -158,7 +168,10 @@ registerRoute(
   }),
 );
 // The pages' data calls (fetch, XMLHttpRequest, a data preload), and a page read again by its script.
-registerRoute(({ sameOrigin, request }) => sameOrigin && request.destination === '', keptData);
+registerRoute(
+  ({ sameOrigin, request }) => sameOrigin && request.destination === '',
+  keptInSession([keepAnswers]),
+);
 
 worker.addEventListener('message', (event) => {
   const message = readSessionMessage(event.data);

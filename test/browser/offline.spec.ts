@@ -18,8 +18,12 @@ const PHONE = { width: 360, height: 740 };
 function keptPaths(page: Page): Promise<string[]> {
   return page.evaluate(async (prefix) => {
     const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
+    // Opened only while it is there: `open` makes a cache the worker has just deleted again
+    // (an empty old session's beside the new one, and the worker keeps nothing for either).
     const kept = await Promise.all(
-      names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+      names.map(async (name) =>
+        (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((r) => r.url) : [],
+      ),
     );
     return kept
       .flat()
