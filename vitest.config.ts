@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { PAGES_AT_ONCE, STEP_LIMIT_MS } from './test/browser/harness-constants';
+import { PAGES_AT_ONCE, STEP_LIMIT_MS } from './test/browser/harness-constants.ts';
 
 // Four suites: pure modules and widgets in happy-dom, the reference host in Node, user journeys
 // in Chromium against a running demo server, and every page and the main journeys in Firefox and

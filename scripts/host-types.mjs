@@ -35,12 +35,13 @@ function programOf(root, files) {
   const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
   const host = ts.createCompilerHost(options);
   const parse = host.getSourceFile;
-  host.getSourceFile = (fileName, ...rest) => {
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
     const text = host.readFile(fileName);
+    if (text === undefined) return parse.call(host, fileName, languageVersion, ...rest);
     const kept = parsed.get(fileName);
     if (kept && kept.text === text) return kept;
-    const file = parse.call(host, fileName, ...rest);
-    if (file) parsed.set(fileName, file);
+    const file = ts.createSourceFile(fileName, text, languageVersion);
+    parsed.set(fileName, file);
     return file;
   };
   lastProgram = ts.createProgram({

@@ -2,6 +2,7 @@
 // demo/pages/*), with representative ids: the one list the page checks (pages.spec.ts) and
 // `npm run screenshots` both walk. No vitest here, so the screenshots script can import it.
 import type { BrowserContext, Page } from 'playwright-core';
+import { STEP_LIMIT_MS } from './harness-constants';
 
 export interface HostPage {
   /** The path to open. */
@@ -123,7 +124,7 @@ export async function openPage(page: Page, path: string): ReturnType<Page['goto'
  * Waits until the widgets of the page have settled: every fm-* tag in the page is defined,
  * nothing says it is busy, no request is in flight and nothing has moved for a while.
  */
-export async function settle(page: Page, timeout = 15_000): Promise<void> {
+export async function settle(page: Page, timeout = STEP_LIMIT_MS): Promise<void> {
   await page.waitForLoadState('load');
   await page.waitForFunction(
     () => {

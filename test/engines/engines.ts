@@ -8,6 +8,7 @@ import { By, WebDriver } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startScratchServer } from '../../demo/server/start';
+import { STEP_LIMIT_MS } from '../browser/harness-constants';
 import {
   AT_SITE_1,
   type Viewport as HostViewport,
@@ -295,12 +296,12 @@ export function useEngine(engine: EngineName, viewport: Viewport): () => EngineP
 /** How long the page must stay still (no new file, nothing busy) to count as settled. */
 const QUIET_MS = 600;
 
-/** Polls `check` in the page until it answers true. */
+/** Polls `check` in the page until it answers true (within a limit that only catches a hang). */
 export async function waitUntil(
   page: EnginePage,
   check: (...args: never[]) => boolean,
   what: string,
-  timeout = 15_000,
+  timeout = STEP_LIMIT_MS,
   ...args: unknown[]
 ): Promise<void> {
   const deadline = Date.now() + timeout;

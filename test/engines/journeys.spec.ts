@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/server/routes/forms';
+import { STEP_LIMIT_MS } from '../browser/harness-constants';
 import {
   ENGINES,
   type EnginePage,
@@ -35,7 +36,7 @@ async function engineerShows(page: EnginePage, labels: string) {
         .map((button) => `${button.textContent}${button.disabled ? ' (disabled)' : ''}`)
         .join(', ') === expected,
     `the buttons ${labels}`,
-    10_000,
+    STEP_LIMIT_MS,
     labels,
   );
 }
@@ -48,7 +49,7 @@ function engineerSays(page: EnginePage, message: string) {
       document.querySelector('fm-engineer-job .fm-engineer__message-text')?.textContent ===
       expected,
     `the message ${message}`,
-    15_000,
+    STEP_LIMIT_MS,
     message,
   );
 }
@@ -75,7 +76,7 @@ describe.each(ENGINES)('%s', (engine) => {
             document.querySelector('.fm-cost-approval__outcome')?.textContent ?? '',
           ),
         'the modal closes with the outcome',
-        10_000,
+        STEP_LIMIT_MS,
       );
 
       // Opened again, the job has no cost left to approve.

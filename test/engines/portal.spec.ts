@@ -2,6 +2,7 @@
 // Chromium (docs/portal.md): the frame as tall as its page, and the cost dialog opened far down
 // it on screen however the portal is scrolled.
 import { describe, expect, it } from 'vitest';
+import { STEP_LIMIT_MS } from '../browser/harness-constants';
 import { ENGINES, engineAvailable, problemsOf, settle, useEngine, waitUntil } from './engines';
 
 const PHONE = { width: 360, height: 740 };
@@ -71,7 +72,13 @@ describe.each(ENGINES)('%s', (engine) => {
             ?.contentDocument?.querySelector('[role="dialog"] .fm-cost__approve') != null,
         'the cost dialog with Approve',
       );
-      await waitUntil(page, dialogOnScreen, 'the dialog on screen', 10_000, '.fm-dialog__body');
+      await waitUntil(
+        page,
+        dialogOnScreen,
+        'the dialog on screen',
+        STEP_LIMIT_MS,
+        '.fm-dialog__body',
+      );
       expect(scrolledTo).toBeGreaterThan(700);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
 
@@ -82,12 +89,24 @@ describe.each(ENGINES)('%s', (engine) => {
           ?.contentDocument?.querySelector('.fm-cost__approve')
           ?.scrollIntoView({ block: 'nearest' }),
       );
-      await waitUntil(page, dialogOnScreen, 'Approve on screen', 10_000, '.fm-cost__approve');
+      await waitUntil(
+        page,
+        dialogOnScreen,
+        'Approve on screen',
+        STEP_LIMIT_MS,
+        '.fm-cost__approve',
+      );
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
 
       for (const by of [-400, 600]) {
         await page.evaluate((pixels: number) => window.scrollBy(0, pixels), by);
-        await waitUntil(page, dialogOnScreen, `scrolled by ${by}`, 10_000, '.fm-dialog__body');
+        await waitUntil(
+          page,
+          dialogOnScreen,
+          `scrolled by ${by}`,
+          STEP_LIMIT_MS,
+          '.fm-dialog__body',
+        );
       }
       expect(await problemsOf(page)).toEqual([]);
     });
