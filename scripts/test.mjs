@@ -9,7 +9,7 @@
 // for the benchmark's table (test/bench/suite-times.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies } from './ensure-deps.mjs';
@@ -19,10 +19,15 @@ import { QUICK, WITH_DATABASE, WITHOUT_DATABASE } from './test-projects.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-/** Runs `command`, its output shown; resolves with its exit code. */
-function run(command, args, env = process.env) {
+/**
+ * Runs `command`, its output shown; resolves with its exit code. `yielding`, it runs at a lower
+ * priority (nice 10, its children too), so that better-sqlite3's compile beside it keeps its core:
+ * the rest of the run waits on that compile, not on this.
+ */
+function run(command, args, { env = process.env, yielding = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    if (yielding && child.pid !== undefined) setPriority(child.pid, YIELDING_PRIORITY);
     child.on('error', (error) => {
       console.error(`${command}: ${error.message}`);
       resolve(1);
@@ -30,6 +35,9 @@ function run(command, args, env = process.env) {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
+
+/** A niceness that leaves the compile most of a contended core (CFS weights 1024 to 110). */
+const YIELDING_PRIORITY = 10;
 
 const quick = process.argv[2] === '--quick';
 /** vitest's arguments given to `npm test` (`npm test -- --project unit`); none for test:quick. */
@@ -46,13 +54,14 @@ const times = { install: 0, build: 0, php: 0, vitest: 0 };
 
 let from = Date.now();
 // A fresh install's compile of better-sqlite3 goes on beside the build, PHPUnit and the projects
-// that need no database: on two cores, the one the compile leaves idle does their work
-// (scripts/ensure-deps.mjs, scripts/test-projects.mjs).
+// that need no database: on two cores, the one the compile leaves idle does their work, the build
+// and vitest at a lower priority, so that the compile keeps its own core (scripts/ensure-deps.mjs,
+// scripts/test-projects.mjs).
 const { compiled, compiling } = await ensureDependencies({ compileLater: true });
 times.install = seconds(from);
 
 from = Date.now();
-const built = quick ? 0 : await run(bin('rollup'), ['-c', '--silent']);
+const built = quick ? 0 : await run(bin('rollup'), ['-c', '--silent'], { yielding: compiling });
 times.build = seconds(from);
 if (!quick) lines.push(`Build (rollup -c): ${built === 0 ? 'done' : 'FAILED'} in ${since(from)}`);
 
@@ -75,7 +84,7 @@ if (!failed) {
       ? WITHOUT_DATABASE.filter((name) => projects.includes(name))
       : [];
   if (early.length > 0)
-    failed = (await vitest(projectArgs(early), 'while better-sqlite3 compiles')) || failed;
+    failed = (await vitest(projectArgs(early), 'while better-sqlite3 compiles', true)) || failed;
 
   // The wait for the compile counts as the install's.
   from = Date.now();
@@ -97,15 +106,15 @@ finish(failed);
 
 /**
  * Runs vitest with `args`, its summary merged into `summary` and said in `lines` (`when`: which of
- * two runs it was). Resolves true when it failed.
+ * two runs it was; `yielding`, beside the compile). Resolves true when it failed.
  */
-async function vitest(args, when) {
+async function vitest(args, when, yielding = false) {
   const scratch = mkdtempSync(join(tmpdir(), 'fm-test-'));
   const summaryFile = join(scratch, 'summary.json');
   const from = Date.now();
   const code = await run(bin('vitest'), ['run', ...args], {
-    ...process.env,
-    FM_TEST_SUMMARY: summaryFile,
+    env: { ...process.env, FM_TEST_SUMMARY: summaryFile },
+    yielding,
   });
   times.vitest += seconds(from);
   let handed = null;
