@@ -6,7 +6,8 @@
 // 20 s), then the scripts run as npm ci would have run them: every one at once but better-sqlite3's,
 // which compiles SQLite when its prebuilt binary cannot be downloaded (about 90 s on one core of a
 // machine without GitHub). `npm test` builds the bundle, runs PHPUnit and then the tests that need
-// no database beside that compile (scripts/test.mjs); everything else waits for it. A compile that was cut short (the binary missing) is begun again.
+// no database beside that compile (scripts/test.mjs); everything else waits for it. A compile
+// that was cut short (the binary missing) is begun again.
 import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { step } from './progress.mjs';

@@ -19,6 +19,9 @@ import { QUICK, WITH_DATABASE, WITHOUT_DATABASE } from './test-projects.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
+/** A niceness that leaves the compile most of a contended core (CFS weights 1024 to 110). */
+const YIELDING_PRIORITY = 10;
+
 /**
  * Runs `command`, its output shown; resolves with its exit code. `yielding`, it runs at a lower
  * priority (nice 10, its children too), so that better-sqlite3's compile beside it keeps its core:
@@ -35,9 +38,6 @@ function run(command, args, { env = process.env, yielding = false } = {}) {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
-
-/** A niceness that leaves the compile most of a contended core (CFS weights 1024 to 110). */
-const YIELDING_PRIORITY = 10;
 
 const quick = process.argv[2] === '--quick';
 /** vitest's arguments given to `npm test` (`npm test -- --project unit`); none for test:quick. */

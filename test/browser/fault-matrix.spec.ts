@@ -13,7 +13,7 @@ import {
   withStoredData,
 } from './harness';
 import { PAGES_AT_ONCE, STEP_LIMIT_MS } from './harness-constants';
-import { AT_SITE_1, givePageConfig } from './host-pages';
+import { AT_SITE_1, givePageConfig, jobWidgetsDrawn } from './host-pages';
 
 /*
  * Every call of docs/requirements.md §7 under every fault, as a table. For each call the
@@ -93,11 +93,9 @@ const gone = async (locator: Locator) =>
     .toBe(0);
 const shown = (locator: Locator) => locator.first().waitFor();
 
-/** The job page's fm-alternative-quote loads the job and contractors too: waited for first. */
-async function jobPage(page: Page) {
-  await page.locator('fm-cost-approval').getByRole('button', { name: 'Cost approval' }).waitFor();
-  if (page.url().endsWith('/1001')) await page.locator('.fm-alt-quote__form').waitFor();
-}
+/** The job page's fm-alternative-quote (job 1001's) loads the job and contractors too. */
+const jobPage = (page: Page) =>
+  jobWidgetsDrawn(page, { alternativeQuote: page.url().endsWith('/1001') });
 
 async function openModal(page: Page) {
   await click(page, 'Cost approval');

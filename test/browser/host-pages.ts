@@ -1,7 +1,7 @@
 // Every page of the reference host (demo/server/pages.ts, demo/server/routes/forms.ts,
 // demo/pages/*), with representative ids: the one list the page checks (pages.spec.ts) and
 // `npm run screenshots` both walk. No vitest here, so the screenshots script can import it.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { STEP_LIMIT_MS } from './harness-constants';
 
 export interface HostPage {
@@ -86,6 +86,19 @@ export const DESK: Viewport = { name: 'desk', width: 1280, height: 800 };
 export const PHONE: Viewport = { name: 'phone', width: 360, height: 740 };
 /** A desk and a phone. */
 export const VIEWPORTS: readonly Viewport[] = [DESK, PHONE];
+
+/**
+ * Waits for the widgets a client job page draws after it has loaded: the cost approval's button
+ * and, where the job offers one, the alternative quote's form (each loads its data first). The
+ * host's links below them move down as they come. `scope` is the page, or the frame showing it.
+ */
+export async function jobWidgetsDrawn(
+  scope: Page | FrameLocator,
+  { alternativeQuote }: { alternativeQuote: boolean },
+): Promise<void> {
+  await scope.locator('fm-cost-approval').getByRole('button', { name: 'Cost approval' }).waitFor();
+  if (alternativeQuote) await scope.locator('.fm-alt-quote__form').waitFor();
+}
 
 /** Site 1 (docs/reference-host.md), where the engineer stands when a page asks for the position. */
 export const AT_SITE_1 = { latitude: 53.7962, longitude: -1.5471, accuracy: 15 };

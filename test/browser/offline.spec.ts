@@ -5,32 +5,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ScratchServer, startScratchServer } from '../../demo/server/start';
-import { PAGES_CACHE_PREFIX } from '../../src/offline/cache-names';
 import { NOT_ON_DEVICE } from '../../src/offline/not-on-device';
 import { ACTIONS_WAIT, UNTIL_SIGNAL } from '../../src/offline/notice';
+import { keptPaths } from '../kept-pages';
 import { browserAvailable, consoleErrors, useBrowser } from './harness';
 import { AT_SITE_1 } from './host-pages';
 
 /** A phone (field engineers use phones: docs/architecture.md). */
 const PHONE = { width: 360, height: 740 };
-
-/** The paths kept in the session's cache of pages (none while there is no such cache). */
-function keptPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async (prefix) => {
-    const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
-    // Opened only while it is there: `open` makes a cache the worker has just deleted again
-    // (an empty old session's beside the new one, and the worker keeps nothing for either).
-    const kept = await Promise.all(
-      names.map(async (name) =>
-        (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((r) => r.url) : [],
-      ),
-    );
-    return kept
-      .flat()
-      .map((url) => new URL(url).pathname)
-      .sort();
-  }, PAGES_CACHE_PREFIX);
-}
 
 const notice = (page: Page) => page.locator('.fm-offline-notice');
 const signOn = (page: Page) =>

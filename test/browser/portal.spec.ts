@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, browserAvailable, resetDatabase, runAxe, useBrowser } from './harness';
+import { jobWidgetsDrawn } from './host-pages';
 
 /** The framed page's <html> height and the frame's inner height, in the portal's CSS px. */
 function frameAndContent(page: Page) {
@@ -67,10 +68,7 @@ async function dialogFitsScreen(page: Page) {
  */
 async function framedPageSettled(page: Page) {
   const frame = page.frameLocator('iframe.portal-frame');
-  // Job 1001's widgets load their data after the page (the cost approval's button, the
-  // alternative quote's form), and the host's links below them move down as they come.
-  await frame.getByRole('button', { name: 'Cost approval' }).waitFor();
-  await frame.locator('.fm-alt-quote__form').waitFor();
+  await jobWidgetsDrawn(frame, { alternativeQuote: true });
   await expect
     .poll(async () => {
       const { frame: height, content } = await frameAndContent(page);

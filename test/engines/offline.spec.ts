@@ -17,8 +17,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startDemoServer } from '../../demo/server/start';
-import { PAGES_CACHE_PREFIX } from '../../src/offline/cache-names';
 import { ACTIONS_WAIT, UNTIL_SIGNAL } from '../../src/offline/notice';
+import { keptPaths } from '../kept-pages';
 import { ENGINES, type EnginePage, engineAvailable, problemsOf, useEngine } from './engines';
 
 /** A phone (field engineers use phones, docs/architecture.md; an iPhone is WebKit). */
@@ -34,24 +34,6 @@ const RETRY_LIMIT_MS = 120_000;
 
 const poll = <T>(read: () => Promise<T>, timeout = LIMIT_MS) =>
   expect.poll(read, { timeout, interval: 200 });
-
-/** The pages kept on the device (none while the worker has not kept them). */
-function keptPaths(page: EnginePage): Promise<string[]> {
-  return page.evaluate(async (prefix: string) => {
-    const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
-    // Opened only while it is there: `open` makes a cache the worker has just deleted again
-    // (an empty old session's beside the new one, and the worker keeps nothing for either).
-    const kept = await Promise.all(
-      names.map(async (name) =>
-        (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((r) => r.url) : [],
-      ),
-    );
-    return kept
-      .flat()
-      .map((url) => new URL(url).pathname)
-      .sort();
-  }, PAGES_CACHE_PREFIX);
-}
 
 /** The lines of the page's offline notice (none while the page is the host's answer). */
 const noticeLines = (page: EnginePage) =>
